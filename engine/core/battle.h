@@ -1,0 +1,40 @@
+// A battle: what one scenario file holds. Its descriptive metadata, the terrain vocabulary, the map and the
+// scenarios (historical and hypothetical variants). The order of battle and set-up join it in a later schema
+// version. Not thread-safe; edits go through commands.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "hex_map.h"
+#include "terrain.h"
+
+namespace cartouche {
+
+struct Scenario {
+  std::string code;         // stable id: "historical-1", "hypothetical"
+  std::string name;         // "Historical scenario, first variant"
+  std::string description;  // free text
+  std::string startTime;    // "16:00" as printed; empty when the source gives none
+  int turnMinutes = 0;      // 0: unknown
+  int turns = 0;            // 0: unknown
+  friend bool operator==(const Scenario&, const Scenario&) = default;
+};
+
+struct Battle {
+  // Free-form metadata kept as ordered key/value pairs. Known keys: "title", "date", "system" (rules family:
+  // "raclawice", "la-bataille"), "map_provenance" ("reconstruction: ..." or "published map"), "sources".
+  std::map<std::string, std::string> info;
+  TerrainVocabulary vocabulary;
+  HexMap map;
+  std::vector<Scenario> scenarios;
+
+  std::string title() const {
+    auto it = info.find("title");
+    return it == info.end() ? std::string() : it->second;
+  }
+  friend bool operator==(const Battle&, const Battle&) = default;
+};
+
+}  // namespace cartouche

@@ -1,0 +1,183 @@
+// Edit commands: values that change a Battle and return their own inverse (the Wesnoth editor's rule), so undo is
+// "apply the inverse" and tests, the CLI and the editor's tools all drive the same code. A command validates before
+// it touches anything: on error the battle is unchanged. Thread-safety: commands are immutable values; applying one
+// needs exclusive access to the battle.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "battle.h"
+#include "change_set.h"
+#include "status.h"
+
+namespace cartouche {
+
+class Command {
+public:
+  virtual ~Command() = default;
+  // One line for the undo history ("Paint 7 hexes: woods").
+  virtual std::string describe(const Battle& battle) const = 0;
+  // Applies itself, adds what changed to `changes`, and returns the command that undoes it.
+  virtual Result<std::unique_ptr<Command>> apply(Battle& battle, ChangeSet& changes) const = 0;
+};
+using CommandPtr = std::unique_ptr<Command>;
+
+// ---- Hexes -----------------------------------------------------------------------------------------------------
+// Sets the terrain of each listed hex (map indices). With one terrain for all, a brush dab; with one terrain per
+// hex, the inverse of a dab.
+class PaintTerrain : public Command {
+public:
+  PaintTerrain(std::vector<int> hexes, TerrainId terrain);
+  explicit PaintTerrain(std::vector<std::pair<int, TerrainId>> values) : values_(std::move(values)) {}
+  std::string describe(const Battle& b) const override;
+  Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+
+private:
+  std::vector<std::pair<int, TerrainId>> values_;
+};
+
+// Sets the elevation level of each listed hex.
+class SetElevation : public Command {
+public:
+  SetElevation(std::vector<int> hexes, int16_t level);
+  explicit SetElevation(std::vector<std::pair<int, int16_t>> values) : values_(std::move(values)) {}
+  std::string describe(const Battle& b) const override;
+  Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+
+private:
+  std::vector<std::pair<int, int16_t>> values_;
+};
+
+// ---- Hexsides --------------------------------------------------------------------------------------------------
+// Puts a feature on each listed hexside (replacing the same feature type there, so its direction can change).
+class SetHexsideFeature : public Command {
+public:
+  SetHexsideFeature(std::vector<HexsideId> hexsides, HexsideFeature feature)
+      : hexsides_(std::move(hexsides)), feature_(feature) {}
+  std::string describe(const Battle& b) const override;
+  Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+
+private:
+  std::vector<HexsideId> hexsides_;
+  HexsideFeature feature_;
+};
+
+// Removes one feature type (or, with no type, every feature and the slope override) from each listed hexside.
+class ClearHexsideFeature : public Command {
+public:
+  ClearHexsideFeature(std::vector<HexsideId> hexsides, std::optional<TerrainId> type)
+      : hexsides_(std::move(hexsides)), type_(type) {}
+  std::string describe(const Battle& b) const override;
+  Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+
+private:
+  std::vector<HexsideId> hexsides_;
+  std::optional<TerrainId> type_;
+};
+
+// Overrides (or returns to derived) the slope on each listed hexside.
+class SetSlopeOverride : public Command {
+public:
+  SetSlopeOverride(std::vector<HexsideId> hexsides, SlopeOverride value)
+      : hexsides_(std::move(hexsides)), value_(value) {}
+  std::string describe(const Battle& b) const override;
+  Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+
+private:
+  std::vector<HexsideId> hexsides_;
+  SlopeOverride value_;
+};
+
+// Puts whole hexside records back as they were (the inverse of the hexside commands).
+class RestoreHexsides : public Command {
+public:
+  explicit RestoreHexsides(std::vector<std::pair<HexsideId, HexsideRecord>> records) : records_(std::move(records)) {}
+  std::string describe(const Battle& b) const override;
+  Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+
+private:
+  std::vector<std::pair<HexsideId, HexsideRecord>> records_;
+};
+
+// ---- The grid --------------------------------------------------------------------------------------------------
+// Changes orientation, parity, label format or hex size; the size stays (see ResizeMap).
+class ChangeGrid : public Command {
+public:
+  explicit ChangeGrid(GridSettings grid) : grid_(std::move(grid)) {}
+  std::string describe(const Battle& b) const override;
+  Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+
+private:
+  GridSettings grid_;
+};
+
+// Grows or shrinks the map on any edge (negative counts remove hexes); new hexes get `fill`.
+class ResizeMap : public Command {
+public:
+  ResizeMap(int left, int top, int right, int bottom, TerrainId fill)
+      : left_(left), top_(top), right_(right), bottom_(bottom), fill_(fill) {}
+  std::string describe(const Battle& b) const override;
+  Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+
+private:
+  int left_, top_, right_, bottom_;
+  TerrainId fill_;
+};
+
+// Replaces the whole map (the inverse of grid changes and resizes).
+class ReplaceMap : public Command {
+public:
+  explicit ReplaceMap(HexMap map) : map_(std::make_shared<const HexMap>(std::move(map))) {}
+  std::string describe(const Battle& b) const override;
+  Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+
+private:
+  std::shared_ptr<const HexMap> map_;
+};
+
+// ---- Vocabulary and metadata -----------------------------------------------------------------------------------
+class AddTerrainType : public Command {
+public:
+  explicit AddTerrainType(TerrainType type) : type_(std::move(type)) {}
+  std::string describe(const Battle& b) const override;
+  Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+
+private:
+  TerrainType type_;
+};
+
+// Removes the last terrain type; refused while the map still uses it (the inverse of AddTerrainType).
+class RemoveLastTerrainType : public Command {
+public:
+  std::string describe(const Battle& b) const override;
+  Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+};
+
+class EditTerrainType : public Command {
+public:
+  EditTerrainType(TerrainId id, TerrainType type) : id_(id), type_(std::move(type)) {}
+  std::string describe(const Battle& b) const override;
+  Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+
+private:
+  TerrainId id_;
+  TerrainType type_;
+};
+
+// Sets (or, with no value, removes) one metadata entry.
+class SetInfo : public Command {
+public:
+  SetInfo(std::string key, std::optional<std::string> value) : key_(std::move(key)), value_(std::move(value)) {}
+  std::string describe(const Battle& b) const override;
+  Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+
+private:
+  std::string key_;
+  std::optional<std::string> value_;
+};
+
+}  // namespace cartouche
