@@ -52,12 +52,13 @@ FractionalHex lerp(FractionalHex a, FractionalHex b, double t) {
 std::vector<Hex> lineDraw(Hex a, Hex b, int nudge) {
   int n = distance(a, b);
   // The nudge is far smaller than any rounding margin of a real sample (1/(2n) of a hex at worst), yet large
-  // enough to survive double arithmetic. It moves the endpoints along (+1, +1, -2) in cube space, so a sample on a
-  // hexside rounds to one side for +1 and the other side for -1. Both endpoints move the same way, which keeps the
-  // line parallel to the true centre-to-centre line.
+  // enough to survive double arithmetic. It moves both endpoints by (1, 2, -3) * e in cube space: that vector has a
+  // non-zero component across each of the three edge orientations, so a sample lying exactly on a hexside rounds
+  // to one side for +1 and to the other side for -1. (A nudge of (1, 1, -2) would leave ties between q and r
+  // unbroken.) Both endpoints move alike, which keeps the line parallel to the true centre-to-centre line.
   const double e = 1e-6 * (nudge >= 0 ? 1.0 : -1.0);
-  FractionalHex fa{a.q + e, a.r + e};
-  FractionalHex fb{b.q + e, b.r + e};
+  FractionalHex fa{a.q + e, a.r + 2 * e};
+  FractionalHex fb{b.q + e, b.r + 2 * e};
   std::vector<Hex> out;
   out.reserve(size_t(n) + 1);
   if (n == 0) {
