@@ -1,0 +1,147 @@
+// Writers of battle.txt, terrain.txt and scenarios.txt, and dumpBattleText, which checks that a battle can be
+// written at all before it touches the folder.
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include "text/battle_text.h"
+#include "text/text_parts.h"
+#include "core/validate.h"
+
+namespace cartouche {
+
+namespace text {
+
+namespace {
+const char* yesNo(bool b) { return b ? "yes" : "no"; }
+}  // namespace
+
+std::string writeBattleInfo(const Battle& battle) {
+  const GridSettings& g = battle.map.grid();
+  std::string out;
+  out += "# Cartouche battle: info entries and grid settings (format: schemas/text-format.md).\n";
+  out += "[format]\nversion = " + std::to_string(kFormatVersion) + "\n\n[info]\n";
+  for (const auto& [key, value] : battle.info) out += word(key) + " = " + quote(value) + "\n";
+  out += "\n[grid]\n";
+  out += std::string("orientation = ") + (g.orientation == Orientation::PointyTop ? "pointy" : "flat") + "\n";
+  out += std::string("shifted = ") + (g.shifted == ShiftedLines::Odd ? "odd" : "even") + "\n";
+  out += "columns = " + std::to_string(g.columns) + "\n";
+  out += "rows = " + std::to_string(g.rows) + "\n";
+  out += "first_column = " + std::to_string(g.labels.firstColumn) + "\n";
+  out += "first_row = " + std::to_string(g.labels.firstRow) + "\n";
+  out += "column_digits = " + std::to_string(g.labels.columnDigits) + "\n";
+  out += "row_digits = " + std::to_string(g.labels.rowDigits) + "\n";
+  out += std::string("leading_zeros = ") + yesNo(g.labels.leadingZeros) + "\n";
+  out += std::string("column_letters = ") + yesNo(g.labels.columnLetters) + "\n";
+  out += "separator = " + quote(g.labels.separator) + "\n";
+  out += "hex_size_metres = " + formatDouble(g.hexSizeMetres) + "\n";
+  return out;
+}
+
+std::string writeTerrain(const TerrainVocabulary& vocabulary) {
+  static const char* kDraw[] = {"fill", "edge", "path", "mark"};
+  std::string out = "# The terrain vocabulary in id order: hex terrains and hexside features.\n";
+  for (const TerrainType& t : vocabulary.types()) {
+    out += "\n[terrain " + t.code + "]\n";
+    out += "name = " + quote(t.name) + "\n";
+    out += std::string("kind = ") + (t.kind == TerrainKind::Hex ? "hex" : "hexside") + "\n";
+    out += std::string("hexside_class = ") + (t.hexsideClass == HexsideClass::Edge ? "edge" : "crossing") + "\n";
+    out += std::string("draw = ") + kDraw[int(t.draw)] + "\n";
+    out += "colour = " + formatColour(t.colour) + "\n";
+    out += "pattern = " + quote(t.pattern) + "\n";
+    out += std::string("blocks_los = ") + yesNo(t.blocksLos) + "\n";
+    out += "los_height = " + std::to_string(t.losHeight) + "\n";
+    out += std::string("general_order = ") + yesNo(t.generalOrder) + "\n";
+    out += std::string("water = ") + yesNo(t.water) + "\n";
+    out += std::string("needs_water = ") + yesNo(t.needsWater) + "\n";
+    out += std::string("directional = ") + yesNo(t.directional) + "\n";
+    out += "notes = " + quote(t.notes) + "\n";
+  }
+  return out;
+}
+
+std::string writeScenarios(const std::vector<Scenario>& scenarios) {
+  std::string out = "# Scenarios and variants, in order.\n";
+  for (const Scenario& s : scenarios) {
+    out += "\n[scenario " + word(s.code) + "]\n";
+    out += "name = " + quote(s.name) + "\n";
+    out += "start_time = " + quote(s.startTime) + "\n";
+    out += "turn_minutes = " + std::to_string(s.turnMinutes) + "\n";
+    out += "turns = " + std::to_string(s.turns) + "\n";
+    out += "description = " + quote(s.description) + "\n";
+  }
+  return out;
+}
+
+}  // namespace text
+
+namespace {
+
+// What the format cannot express; a battle built through commands never has these.
+Status checkWritable(const Battle& battle) {
+  const HexMap& m = battle.map;
+  if (Status s = m.grid().validate(); !s) return s.withContext("grid");
+  if (m.terrainData().size() != size_t(m.hexCount()) || m.levelData().size() != size_t(m.hexCount()))
+    return Status::invalidArgument("the map's layers do not match its size");
+  if (m.hasMetres() && m.metresData().size() != size_t(m.hexCount()))
+    return Status::invalidArgument("the map's metres do not match its size");
+  for (const auto& [key, rec] : m.hexsides()) {
+    HexsideId id = HexsideId::fromKey(key);
+    if (!m.hexsideOnMap(id))
+      return Status::invalidArgument("hexside " + hexsideName(m.grid(), id) + " lies outside the map");
+  }
+  std::set<std::string> codes;
+  for (const Scenario& s : battle.scenarios)
+    if (!codes.insert(s.code).second)
+      return Status::invalidArgument("scenario code \"" + s.code + "\" appears twice");
+  return Status::ok();
+}
+
+}  // namespace
+
+Result<BattleTextFiles> formatBattleText(const Battle& battle) {
+  if (Status s = checkWritable(battle); !s) return s;
+  BattleTextFiles files;
+  files["battle.txt"] = text::writeBattleInfo(battle);
+  files["terrain.txt"] = text::writeTerrain(battle.vocabulary);
+  files["map.txt"] = text::writeMap(battle.vocabulary, battle.map);
+  bool levels = false;
+  for (int16_t v : battle.map.levelData()) levels |= v != 0;
+  if (levels) files["elevation.txt"] = text::writeElevation(battle.map);
+  if (battle.map.hasMetres()) files["metres.txt"] = text::writeMetres(battle.map);
+  files["hexsides.txt"] = text::writeHexsides(battle.vocabulary, battle.map);
+  files["scenarios.txt"] = text::writeScenarios(battle.scenarios);
+  return files;
+}
+
+const std::vector<std::string>& battleTextFileNames() {
+  static const std::vector<std::string> names = {"battle.txt",  "terrain.txt",  "map.txt",      "elevation.txt",
+                                                 "metres.txt",  "hexsides.txt", "scenarios.txt"};
+  return names;
+}
+
+Status dumpBattleText(const Battle& battle, const std::string& dir) {
+  Result<BattleTextFiles> files = formatBattleText(battle);
+  if (!files) return files.status();
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) return Status::ioError(dir + ": cannot create the folder: " + ec.message());
+  for (const std::string& name : battleTextFileNames()) {
+    fs::path path = fs::path(dir) / name;
+    auto it = files->find(name);
+    if (it == files->end()) {
+      // A file the battle no longer needs (elevation of a now flat map) must not outlive it.
+      fs::remove(path, ec);
+      if (ec) return Status::ioError(path.string() + ": cannot remove: " + ec.message());
+      continue;
+    }
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(it->second.data(), std::streamsize(it->second.size()));
+    out.close();
+    if (!out) return Status::ioError(path.string() + ": write failed");
+  }
+  return Status::ok();
+}
+
+}  // namespace cartouche

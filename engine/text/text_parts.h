@@ -1,0 +1,36 @@
+// The per-file readers and writers behind battle_text.h, one pair per file of the format. Writers return the whole
+// file text; readers fill their part of a battle under construction and name the file and line of any problem.
+// Internal to cartouche_text. Thread-safety: free functions.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/battle.h"
+#include "text/text_syntax.h"
+
+namespace cartouche::text {
+
+inline constexpr int kFormatVersion = 1;
+
+std::string writeBattleInfo(const Battle& battle);
+std::string writeTerrain(const TerrainVocabulary& vocabulary);
+std::string writeScenarios(const std::vector<Scenario>& scenarios);
+std::string writeMap(const TerrainVocabulary& vocabulary, const HexMap& map);
+std::string writeElevation(const HexMap& map);
+std::string writeMetres(const HexMap& map);
+// REQUIRES: every hexside touches the map.
+std::string writeHexsides(const TerrainVocabulary& vocabulary, const HexMap& map);
+
+Status readBattleInfo(const TextFile& file, std::map<std::string, std::string>& info, GridSettings& grid);
+Status readTerrain(const TextFile& file, TerrainVocabulary& vocabulary);
+Status readScenarios(const TextFile& file, std::vector<Scenario>& scenarios);
+Status readMap(const TextFile& file, const TerrainVocabulary& vocabulary, HexMap& map);
+Status readElevation(const TextFile& file, HexMap& map);
+Status readMetres(const TextFile& file, HexMap& map);
+Status readHexsides(const TextFile& file, const TerrainVocabulary& vocabulary, HexMap& map);
+
+// How many blanks push a shifted row right so the hex shape shows: half a cell of `cellWidth` characters.
+int rowIndent(const GridSettings& grid, int row, int cellWidth);
+
+}  // namespace cartouche::text
