@@ -1,0 +1,48 @@
+#include "fonts.h"
+
+#include <sys/stat.h>
+
+namespace cartouche {
+
+const ImWchar* editorGlyphRanges() {
+  static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0};
+  return kRanges;
+}
+
+std::string findEditorFontFile() {
+  const char* kPaths[] = {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf",
+                          "/usr/share/fonts/dejavu/DejaVuSans.ttf", "/usr/local/share/fonts/DejaVuSans.ttf"};
+  struct stat st;
+  for (const char* p : kPaths)
+    if (::stat(p, &st) == 0 && S_ISREG(st.st_mode)) return p;
+  return {};
+}
+
+Result<ImFont*> addEditorFont(ImGuiIO& io, float pixelSize) {
+  std::string path = findEditorFontFile();
+  if (path.empty()) return Status::notFound("DejaVuSans.ttf not found (install fonts-dejavu-core)");
+  ImFont* font = io.Fonts->AddFontFromFileTTF(path.c_str(), pixelSize, nullptr, editorGlyphRanges());
+  if (!font) return Status::corrupt(path + ": not a usable TrueType font");
+  return font;
+}
+
+bool fontCovers(const ImFont* font, const char* utf8) {
+  // A small UTF-8 decoder (ImGui's own lives in imgui_internal.h); the glyph ranges stop below U+0800, but a
+  // longer sequence still decodes so that it reports "not covered" rather than garbage.
+  const unsigned char* p = reinterpret_cast<const unsigned char*>(utf8);
+  while (*p) {
+    unsigned int c = *p;
+    int extra = c < 0x80 ? 0 : (c >> 5) == 0x6 ? 1 : (c >> 4) == 0xe ? 2 : (c >> 3) == 0x1e ? 3 : -1;
+    if (extra < 0) return false;
+    c &= extra == 0 ? 0x7fu : (0x3fu >> extra);
+    ++p;
+    for (int i = 0; i < extra; ++i, ++p) {
+      if ((*p & 0xc0) != 0x80) return false;
+      c = (c << 6) | (*p & 0x3fu);
+    }
+    if (c > 0xffff || !font->FindGlyphNoFallback(ImWchar(c))) return false;
+  }
+  return true;
+}
+
+}  // namespace cartouche

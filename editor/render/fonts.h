@@ -1,0 +1,23 @@
+// The editor's font: DejaVu Sans with Latin-1 and Latin Extended-A, so battle names print as written
+// ("Racławice", "Kościuszko", "Fluß"). Used by the editor window and by PNG labels alike.
+// Thread-safety: REQUIRES the ImGui context that owns `io` current, before its font atlas is built.
+#pragma once
+
+#include <imgui.h>
+
+#include <string>
+
+#include "core/status.h"
+
+namespace cartouche {
+
+// Basic Latin + Latin-1 Supplement (German ß, ä, ö, ü) and Latin Extended-A (Polish ą ć ę ł ń ś ź ż).
+const ImWchar* editorGlyphRanges();
+// The first DejaVu Sans found in the usual places, or "" when there is none.
+std::string findEditorFontFile();
+// Adds the font at `pixelSize`. NotFound when no font file exists (ImGui's built-in font then remains).
+Result<ImFont*> addEditorFont(ImGuiIO& io, float pixelSize);
+// Whether every character of a UTF-8 string has its own glyph in `font` (no fallback glyph).
+bool fontCovers(const ImFont* font, const char* utf8);
+
+}  // namespace cartouche

@@ -1,0 +1,35 @@
+#include "hex_labels.h"
+
+#include <algorithm>
+
+namespace cartouche {
+
+int drawHexLabels(ImDrawList* list, ImFont* font, const GridSettings& grid, const MapView& view, ImVec2 origin,
+                  int width, int height) {
+  if (view.zoom < kMinLabelZoom || !font) return 0;
+  WorldRect visible{view.screenToWorld({0, 0}, width, height),
+                    view.screenToWorld({double(width), double(height)}, width, height)};
+  OffsetRange range = visibleHexes(grid, visible);
+  if (range.count() > kMaxLabels) return 0;
+  float size = float(std::clamp(view.zoom * 0.36, 10.0, 22.0));
+  // Pointy hexes reach 1 radius up, flat ones sqrt(3)/2: the label's top sits a little below that.
+  double top = grid.orientation == Orientation::PointyTop ? -0.62 : -0.72;
+  Layout layout = worldLayout(grid);
+  const ImU32 colour = IM_COL32(20, 20, 20, 230);
+  int drawn = 0;
+  for (int row = range.rowMin; row <= range.rowMax; ++row) {
+    for (int col = range.colMin; col <= range.colMax; ++col) {
+      Point c = hexToPixel(layout, grid.toHex({col, row}));
+      Point s = view.worldToScreen({c.x, c.y + top}, width, height);
+      if (s.x < -64 || s.y < -64 || s.x > width + 64 || s.y > height + 64) continue;
+      std::string text = grid.labels.format({col, row});
+      ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0.f, text.c_str());
+      ImVec2 at(origin.x + float(s.x) - 0.5f * extent.x, origin.y + float(s.y));
+      list->AddText(font, size, at, colour, text.c_str());
+      ++drawn;
+    }
+  }
+  return drawn;
+}
+
+}  // namespace cartouche

@@ -1,0 +1,23 @@
+// XXYY hex labels for the visible hexes, drawn into an ImGui draw list (the editor's background list, or the
+// offscreen overlay for PNGs). Labels sit in the upper part of each hex, as on printed maps, leaving the centre
+// for counters. Coordinates: map_view.h; `origin` is the viewport's top-left corner in ImGui screen coordinates.
+// Thread-safety: REQUIRES the draw list's ImGui context current.
+#pragma once
+
+#include <imgui.h>
+
+#include "core/grid.h"
+#include "map_view.h"
+
+namespace cartouche {
+
+// Hexes smaller than this on screen (radius in pixels) get no labels: they would not fit.
+constexpr double kMinLabelZoom = 22.0;
+// More visible hexes than this get no labels either (a safety net; at kMinLabelZoom a 4K screen shows ~8000).
+constexpr long kMaxLabels = 20000;
+
+// Returns how many labels it drew.
+int drawHexLabels(ImDrawList* list, ImFont* font, const GridSettings& grid, const MapView& view, ImVec2 origin,
+                  int width, int height);
+
+}  // namespace cartouche

@@ -1,0 +1,35 @@
+// An ImGui context of its own for drawing over an offscreen image (labels on exported PNGs) with no window and no
+// platform backend: it sets the display size and frame time itself and renders through the ImGui OpenGL3
+// backend into the bound framebuffer. It saves and restores the ImGui context that was current before.
+// Thread-safety: one thread, with the GL context of create() current for every call.
+#pragma once
+
+#include <imgui.h>
+
+#include <memory>
+
+#include "core/status.h"
+
+namespace cartouche {
+
+class ImGuiOverlay {
+public:
+  // REQUIRES: a current GL 3.3 context.
+  static Result<std::unique_ptr<ImGuiOverlay>> create(float fontPixels);
+  ~ImGuiOverlay();
+  ImGuiOverlay(const ImGuiOverlay&) = delete;
+  ImGuiOverlay& operator=(const ImGuiOverlay&) = delete;
+
+  // Starts a frame of width x height pixels; draw into the returned list, then call render().
+  ImDrawList* begin(int width, int height);
+  void render();
+  ImFont* font() const { return font_; }
+
+private:
+  ImGuiOverlay() = default;
+  ImGuiContext* context_ = nullptr;
+  ImGuiContext* previous_ = nullptr;
+  ImFont* font_ = nullptr;
+};
+
+}  // namespace cartouche

@@ -1,0 +1,75 @@
+#include "render_image.h"
+
+#include <stb/stb_image_write.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "egl_context.h"
+#include "hex_labels.h"
+#include "imgui_overlay.h"
+#include "map_renderer.h"
+
+namespace cartouche {
+
+Result<std::pair<int, int>> imageSize(const GridSettings& grid, const RenderImageOptions& options) {
+  if (options.width < 0 || options.height < 0 || options.width > kMaxImageSide || options.height > kMaxImageSide)
+    return Status::invalidArgument("image size " + std::to_string(options.width) + "x" +
+                                   std::to_string(options.height) + " is outside 1 to " +
+                                   std::to_string(kMaxImageSide) + " pixels a side");
+  WorldRect b = mapBounds(grid);
+  double aspect = b.height() / b.width();
+  int w = options.width, h = options.height;
+  if (w == 0 && h == 0) w = kDefaultImageWidth;
+  if (h == 0) h = int(std::lround(w * aspect));
+  if (w == 0) w = int(std::lround(h / aspect));
+  if (w < 1 || h < 1 || w > kMaxImageSide || h > kMaxImageSide)
+    return Status::invalidArgument("the map's aspect makes the image " + std::to_string(w) + "x" +
+                                   std::to_string(h) + ", outside 1 to " + std::to_string(kMaxImageSide) +
+                                   " pixels a side; give both --width and --height");
+  return std::pair<int, int>{w, h};
+}
+
+Result<Image> renderBattleImage(const Battle& battle, const RenderImageOptions& options) {
+  Result<std::pair<int, int>> size = imageSize(battle.map.grid(), options);
+  if (!size) return size.status();
+  auto [w, h] = *size;
+  Result<std::unique_ptr<EglContext>> egl = EglContext::create();
+  if (!egl) return egl.status();
+  Image image;
+  {
+    Result<std::unique_ptr<OffscreenTarget>> target = OffscreenTarget::create(w, h);
+    if (!target) return target.status();
+    Result<std::unique_ptr<MapRenderer>> renderer = MapRenderer::create();
+    if (!renderer) return renderer.status();
+    MapView view = fitView(battle.map.grid(), w, h);
+    (*target)->bind();
+    (*renderer)->upload(battle);
+    (*renderer)->draw(view, w, h);
+    if (options.labels) {
+      Result<std::unique_ptr<ImGuiOverlay>> overlay = ImGuiOverlay::create(20.f);
+      if (!overlay) return overlay.status();
+      ImDrawList* list = (*overlay)->begin(w, h);
+      drawHexLabels(list, (*overlay)->font(), battle.map.grid(), view, ImVec2(0, 0), w, h);
+      (*target)->bind();
+      (*overlay)->render();
+    }
+    image = (*target)->read();
+  }
+  return image;
+}
+
+Status writePng(const Image& image, const std::string& path) {
+  if (!stbi_write_png(path.c_str(), image.width, image.height, 4, image.rgba.data(), image.width * 4))
+    return Status::ioError(path + ": cannot write the PNG file");
+  return Status::ok();
+}
+
+Status renderBattleToPng(const Battle& battle, const RenderImageOptions& options) {
+  if (options.outputPath.empty()) return Status::invalidArgument("no output path for the PNG image");
+  Result<Image> image = renderBattleImage(battle, options);
+  if (!image) return image.status().withContext(options.outputPath);
+  return writePng(*image, options.outputPath);
+}
+
+}  // namespace cartouche

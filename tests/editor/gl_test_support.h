@@ -1,0 +1,57 @@
+// A headless EGL context shared by the GL tests of one binary, and a helper that renders a battle through the
+// same MapRenderer the editor uses into an offscreen image.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <memory>
+
+#include "render/egl_context.h"
+#include "render/map_renderer.h"
+#include "render/offscreen_target.h"
+
+namespace cartouche::testing {
+
+class GlTest : public ::testing::Test {
+protected:
+  static void SetUpTestSuite() {
+    auto egl = EglContext::create();
+    ASSERT_TRUE(egl.isOk()) << egl.status().message();
+    context() = std::move(*egl);
+  }
+  static void TearDownTestSuite() { context().reset(); }
+  static std::unique_ptr<EglContext>& context() {
+    static std::unique_ptr<EglContext> c;
+    return c;
+  }
+
+  std::unique_ptr<MapRenderer> makeRenderer() {
+    auto r = MapRenderer::create();
+    EXPECT_TRUE(r.isOk()) << r.status().message();
+    return r ? std::move(*r) : nullptr;
+  }
+
+  Image draw(MapRenderer& renderer, const MapView& view, int width, int height, const MapStyle& style = {}) {
+    auto target = OffscreenTarget::create(width, height);
+    EXPECT_TRUE(target.isOk()) << target.status().message();
+    (*target)->bind();
+    renderer.draw(view, width, height, style);
+    return (*target)->read();
+  }
+};
+
+// The image pixel that holds a world point under a view.
+inline Rgba pixelAt(const Image& img, const MapView& view, Point world) {
+  Point s = view.worldToScreen(world, img.width, img.height);
+  return img.at(int(s.x), int(s.y));
+}
+
+inline int colourDistance(Rgba a, Rgba b) {
+  return std::max({std::abs(a.r - b.r), std::abs(a.g - b.g), std::abs(a.b - b.b)});
+}
+
+}  // namespace cartouche::testing
+
+namespace cartouche {
+inline std::ostream& operator<<(std::ostream& os, Rgba c) { return os << formatColour(c); }
+}  // namespace cartouche

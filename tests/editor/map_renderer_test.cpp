@@ -1,0 +1,218 @@
+// The per-pixel hex pass against the core's hex math: every hex centre shows its vocabulary colour in both
+// orientations and parities, hexside features sit on their hexsides, and an edit re-uploads only its texels.
+#include <cmath>
+
+#include "core/document.h"
+#include "gl_test_support.h"
+#include "test_battles.h"
+
+namespace cartouche::testing {
+namespace {
+
+struct GridCase {
+  Orientation orientation;
+  ShiftedLines shifted;
+};
+
+class HexCentreTest : public GlTest, public ::testing::WithParamInterface<GridCase> {};
+
+TEST_P(HexCentreTest, EveryHexCentreShowsItsTerrainColour) {
+  Battle b = makeTestBattle(GetParam().orientation, GetParam().shifted, 11, 8);
+  auto renderer = makeRenderer();
+  ASSERT_TRUE(renderer);
+  renderer->upload(b);
+  const int w = 700, h = 520;
+  MapView view = fitView(b.map.grid(), w, h);
+  Image img = draw(*renderer, view, w, h);
+  Layout layout = worldLayout(b.map.grid());
+  for (int i = 0; i < b.map.hexCount(); ++i) {
+    Rgba expected = b.vocabulary.at(b.map.terrain(i)).colour;
+    Rgba got = pixelAt(img, view, hexToPixel(layout, b.map.hexAt(i)));
+    EXPECT_EQ(got, expected) << "hex " << b.map.grid().label(b.map.hexAt(i));
+  }
+  // Outside the map's corner: the background.
+  EXPECT_EQ(img.at(1, 1), (Rgba{92, 96, 104, 255}));
+}
+
+INSTANTIATE_TEST_SUITE_P(AllGrids, HexCentreTest,
+                         ::testing::Values(GridCase{Orientation::PointyTop, ShiftedLines::Odd},
+                                           GridCase{Orientation::PointyTop, ShiftedLines::Even},
+                                           GridCase{Orientation::FlatTop, ShiftedLines::Odd},
+                                           GridCase{Orientation::FlatTop, ShiftedLines::Even}));
+
+class HexsideTest : public GlTest, public ::testing::WithParamInterface<Orientation> {};
+
+void putFeature(Battle& b, HexsideId id, TerrainId type) {
+  HexsideRecord rec;
+  if (const HexsideRecord* old = b.map.hexside(id)) rec = *old;
+  rec.features.push_back({type, Side::None});
+  b.map.setHexside(id, rec);
+}
+
+Point lerpPoint(Point a, Point b, double t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
+
+TEST_P(HexsideTest, FeaturesShowOnTheirHexsides) {
+  Battle b = makeTestBattle(GetParam(), ShiftedLines::Odd, 9, 7);
+  const GridSettings& g = b.map.grid();
+  Layout layout = worldLayout(g);
+  Hex streamHex = g.toHex({3, 3}), roadHex = g.toHex({5, 2}), bridgeHex = g.toHex({2, 5}), border = g.toHex({0, 3});
+  putFeature(b, hexsideOf(streamHex, 0), kStream);
+  putFeature(b, hexsideOf(roadHex, 2), kRoad);
+  putFeature(b, hexsideOf(bridgeHex, 1), kStream);
+  putFeature(b, hexsideOf(bridgeHex, 1), kBridge);
+  putFeature(b, hexsideOf(border, 3), kStream);  // owned by the off-map hex on the left
+
+  auto renderer = makeRenderer();
+  ASSERT_TRUE(renderer);
+  renderer->upload(b);
+  const int w = 900, h = 760;
+  MapView view = fitView(g, w, h);
+  Image img = draw(*renderer, view, w, h);
+  Rgba stream = b.vocabulary.at(kStream).colour, road = b.vocabulary.at(kRoad).colour,
+       bridge = b.vocabulary.at(kBridge).colour;
+
+  // The stream on its hexside, on both sides of the line, and not on the hexside beside it.
+  Point mid = edgeMidpoint(layout, streamHex, 0);
+  Point centre = hexToPixel(layout, streamHex);
+  EXPECT_EQ(pixelAt(img, view, lerpPoint(mid, centre, 0.03)), stream);
+  EXPECT_EQ(pixelAt(img, view, lerpPoint(mid, centre, -0.03)), stream);
+  EXPECT_GT(colourDistance(pixelAt(img, view, edgeMidpoint(layout, streamHex, 1)), stream), 40);
+
+  // The road runs from centre to centre through its hexside, in both hexes.
+  Point roadMid = edgeMidpoint(layout, roadHex, 2);
+  EXPECT_EQ(pixelAt(img, view, lerpPoint(hexToPixel(layout, roadHex), roadMid, 0.5)), road);
+  EXPECT_EQ(pixelAt(img, view, lerpPoint(hexToPixel(layout, neighbour(roadHex, 2)), roadMid, 0.5)), road);
+  EXPECT_GT(colourDistance(pixelAt(img, view, lerpPoint(hexToPixel(layout, roadHex), edgeMidpoint(layout, roadHex, 4),
+                                                        0.5)),
+                           road),
+            40);
+
+  // The bridge lies across its stream at the hexside's midpoint; further along the hexside the stream shows.
+  Point bridgeMid = edgeMidpoint(layout, bridgeHex, 1);
+  EXPECT_EQ(pixelAt(img, view, bridgeMid), bridge);
+  Point corner = hexCorner(layout, bridgeHex, 1);
+  EXPECT_EQ(pixelAt(img, view, lerpPoint(bridgeMid, corner, 0.7)), stream);
+
+  // A hexside on the map's edge draws on the off-map side too.
+  Point borderMid = edgeMidpoint(layout, border, 3);
+  Point outside = hexToPixel(layout, neighbour(border, 3));
+  EXPECT_EQ(pixelAt(img, view, lerpPoint(borderMid, outside, 0.03)), stream);
+}
+
+TEST_P(HexsideTest, LevelDifferencesDrawSlopes) {
+  Battle b = makeTestBattle(GetParam(), ShiftedLines::Even, 7, 6);
+  const GridSettings& g = b.map.grid();
+  Layout layout = worldLayout(g);
+  Hex hill = g.toHex({3, 2});
+  b.map.setLevel(b.map.indexOf(hill), 2);
+  auto renderer = makeRenderer();
+  ASSERT_TRUE(renderer);
+  renderer->upload(b);
+  const int w = 800, h = 700;
+  MapView view = fitView(g, w, h);
+  Image img = draw(*renderer, view, w, h);
+  const Rgba slope{115, 77, 41, 255};  // kSlopeColour in hex_map.frag
+  for (int d = 0; d < 6; ++d)
+    EXPECT_LE(colourDistance(pixelAt(img, view, edgeMidpoint(layout, hill, d)), slope), 2) << "direction " << d;
+  // Higher ground is tinted; a flat hexside elsewhere shows no slope.
+  Rgba plain = b.vocabulary.at(b.map.terrain(b.map.indexOf(hill))).colour;
+  EXPECT_GT(colourDistance(pixelAt(img, view, hexToPixel(layout, hill)), plain), 10);
+  Hex flat = g.toHex({0, 5});
+  EXPECT_GT(colourDistance(pixelAt(img, view, edgeMidpoint(layout, flat, 0)), slope), 30);
+}
+
+INSTANTIATE_TEST_SUITE_P(BothOrientations, HexsideTest,
+                         ::testing::Values(Orientation::PointyTop, Orientation::FlatTop));
+
+// Follows the document as the editor does: every change goes to MapRenderer::update.
+class RendererListener : public ChangeListener {
+public:
+  explicit RendererListener(MapRenderer& r) : renderer_(r) {}
+  void onChanged(const Battle& battle, const ChangeSet& changes) override { renderer_.update(battle, changes); }
+
+private:
+  MapRenderer& renderer_;
+};
+
+class PartialUpdateTest : public GlTest, public ::testing::WithParamInterface<Orientation> {};
+
+TEST_P(PartialUpdateTest, PaintingOneHexChangesExactlyThatHex) {
+  Document doc(makeTestBattle(GetParam(), ShiftedLines::Odd, 10, 8));
+  const GridSettings& g = doc.battle().map.grid();
+  auto renderer = makeRenderer();
+  ASSERT_TRUE(renderer);
+  renderer->upload(doc.battle());
+  RendererListener listener(*renderer);
+  doc.addListener(&listener);
+  const int w = 640, h = 560;
+  MapView view = fitView(g, w, h);
+  Image before = draw(*renderer, view, w, h);
+
+  Hex painted = g.toHex({4, 3});
+  int index = doc.battle().map.indexOf(painted);
+  ASSERT_NE(doc.battle().map.terrain(index), kWoods);
+  ASSERT_TRUE(doc.execute(std::make_unique<PaintTerrain>(std::vector<int>{index}, kWoods)).isOk());
+  const UploadStats& up = renderer->lastUpload();
+  EXPECT_FALSE(up.full);
+  EXPECT_EQ(up.hexTexels, 7);  // the hex and its six neighbours (their slope bits may change with a level)
+  EXPECT_LE(up.calls, 3);      // one run per texture row
+  Image after = draw(*renderer, view, w, h);
+
+  // Every changed pixel lies in the painted hex (or on its outline, where anti-aliasing blends), and most of
+  // the hex changed: patterns leave some pixels at a colour close to, but never equal to, the old one.
+  Layout layout = worldLayout(g);
+  Point c = hexToPixel(layout, painted);
+  long changed = 0;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      if (before.at(x, y) == after.at(x, y)) continue;
+      ++changed;
+      Point world = view.screenToWorld({x + 0.5, y + 0.5}, w, h);
+      double r = std::hypot(world.x - c.x, world.y - c.y);
+      ASSERT_LE(r, 1.0 + 1.5 / view.zoom) << "pixel " << x << "," << y << " changed outside the painted hex";
+    }
+  double hexPixels = 1.5 * std::sqrt(3.0) * view.zoom * view.zoom;
+  EXPECT_GT(changed, 0.8 * hexPixels);
+  EXPECT_EQ(pixelAt(after, view, c), doc.battle().vocabulary.at(kWoods).colour);
+
+  // Undo takes the same path and restores the image exactly.
+  ASSERT_TRUE(doc.undo().isOk());
+  Image undone = draw(*renderer, view, w, h);
+  EXPECT_TRUE(undone.rgba == before.rgba);
+  doc.removeListener(&listener);
+}
+
+TEST_P(PartialUpdateTest, RaisingAHexUpdatesItsNeighboursSlopes) {
+  Document doc(makeTestBattle(GetParam(), ShiftedLines::Even, 8, 6));
+  const GridSettings& g = doc.battle().map.grid();
+  auto renderer = makeRenderer();
+  ASSERT_TRUE(renderer);
+  renderer->upload(doc.battle());
+  RendererListener listener(*renderer);
+  doc.addListener(&listener);
+  const int w = 640, h = 520;
+  MapView view = fitView(g, w, h);
+  Image before = draw(*renderer, view, w, h);
+  Hex hill = g.toHex({3, 3});
+  ASSERT_TRUE(doc.execute(std::make_unique<SetElevation>(std::vector<int>{doc.battle().map.indexOf(hill)},
+                                                         int16_t(1)))
+                  .isOk());
+  EXPECT_FALSE(renderer->lastUpload().full);
+  Image after = draw(*renderer, view, w, h);
+  Layout layout = worldLayout(g);
+  const Rgba slope{115, 77, 41, 255};
+  for (int d = 0; d < 6; ++d) {
+    // Just inside the neighbour: drawn from the neighbour's texel, whose slope bit the update had to refresh.
+    Point p = lerpPoint(edgeMidpoint(layout, hill, d), hexToPixel(layout, neighbour(hill, d)), 0.02);
+    EXPECT_LE(colourDistance(pixelAt(after, view, p), slope), 2) << "direction " << d;
+  }
+  ASSERT_TRUE(doc.undo().isOk());
+  EXPECT_TRUE(draw(*renderer, view, w, h).rgba == before.rgba);
+  doc.removeListener(&listener);
+}
+
+INSTANTIATE_TEST_SUITE_P(BothOrientations, PartialUpdateTest,
+                         ::testing::Values(Orientation::PointyTop, Orientation::FlatTop));
+
+}  // namespace
+}  // namespace cartouche::testing

@@ -1,0 +1,122 @@
+// render_bench: frame time of the whole-map hex pass on a 1000x1000-hex map at 1920x1080, offscreen over EGL
+// (hardware device when present, else Mesa llvmpipe), plus the cost of a one-hex edit's upload. Prints min,
+// median, p95 and max in milliseconds. Each frame ends with glFinish, so the time is the GPU's (or llvmpipe's)
+// work, not the driver's queueing.
+//   render_bench [--frames N] [--size COLUMNSxROWS] [--width W --height H]
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "core/document.h"
+#include "render/egl_context.h"
+#include "render/map_renderer.h"
+#include "render/offscreen_target.h"
+#include "test_battles.h"
+
+using namespace cartouche;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+void report(const char* what, std::vector<double> ms) {
+  std::sort(ms.begin(), ms.end());
+  auto at = [&](double q) { return ms[std::min(ms.size() - 1, size_t(q * double(ms.size() - 1) + 0.5))]; };
+  std::printf("%-44s n=%-4zu min %8.3f  median %8.3f  p95 %8.3f  max %8.3f ms\n", what, ms.size(), ms.front(),
+              at(0.5), at(0.95), ms.back());
+}
+
+double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+template <typename F>
+std::vector<double> timeFrames(int n, F&& frame) {
+  frame();  // warm-up: shader compilation and first texture use
+  glFinish();
+  std::vector<double> ms;
+  for (int i = 0; i < n; ++i) {
+    auto t = Clock::now();
+    frame();
+    glFinish();
+    ms.push_back(msSince(t));
+  }
+  return ms;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int frames = 60, columns = 1000, rows = 1000, width = 1920, height = 1080;
+  for (int i = 1; i + 1 < argc; ++i) {
+    if (!std::strcmp(argv[i], "--frames")) frames = std::atoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--size")) std::sscanf(argv[++i], "%dx%d", &columns, &rows);
+    else if (!std::strcmp(argv[i], "--width")) width = std::atoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--height")) height = std::atoi(argv[++i]);
+  }
+  auto egl = EglContext::create();
+  if (!egl) {
+    std::fprintf(stderr, "render_bench: %s\n", egl.status().message().c_str());
+    return 1;
+  }
+  std::printf("context: %s\n", (*egl)->description().c_str());
+  auto t0 = Clock::now();
+  Battle battle = testing::makeRichBattle(columns, rows, 1);
+  std::printf("map %dx%d hexes, %zu hexsides with features, built in %.0f ms\n", columns, rows,
+              battle.map.hexsides().size(), msSince(t0));
+  auto target = OffscreenTarget::create(width, height);
+  auto renderer = MapRenderer::create();
+  if (!target || !renderer) {
+    std::fprintf(stderr, "render_bench: %s\n",
+                 (!target ? target.status() : renderer.status()).message().c_str());
+    return 1;
+  }
+  MapRenderer& r = **renderer;
+  (*target)->bind();
+  t0 = Clock::now();
+  r.upload(battle);
+  glFinish();
+  std::printf("full upload: %.1f ms\n", msSince(t0));
+
+  MapView whole = fitView(battle.map.grid(), width, height);
+  MapView close = whole;
+  close.zoom = 24.0;  // about 80 x 30 hexes on screen: patterns, features and grid all drawn
+  char title[96];
+  std::snprintf(title, sizeof title, "whole map %dx%d, %dx%d px", columns, rows, width, height);
+  report(title, timeFrames(frames, [&] { r.draw(whole, width, height); }));
+  std::snprintf(title, sizeof title, "zoomed in (hex radius 24 px), %dx%d px", width, height);
+  report(title, timeFrames(frames, [&] { r.draw(close, width, height); }));
+
+  // One-hex edit: command, change set, dirty texels, upload; then the same plus the next frame.
+  Document doc(std::move(battle));
+  struct Listener : ChangeListener {
+    MapRenderer& r;
+    explicit Listener(MapRenderer& r) : r(r) {}
+    void onChanged(const Battle& b, const ChangeSet& c) override { r.update(b, c); }
+  } listener(r);
+  doc.addListener(&listener);
+  int hex = doc.battle().map.hexCount() / 2 + columns / 2;
+  int k = 0;
+  std::vector<double> update, updateAndFrame;
+  for (int i = 0; i < std::max(frames, 50); ++i) {
+    auto t = Clock::now();
+    doc.execute(std::make_unique<PaintTerrain>(std::vector<int>{hex}, TerrainId(k++ % testing::kPlainTerrains)));
+    glFinish();
+    update.push_back(msSince(t));
+  }
+  for (int i = 0; i < frames; ++i) {
+    auto t = Clock::now();
+    doc.execute(std::make_unique<PaintTerrain>(std::vector<int>{hex}, TerrainId(k++ % testing::kPlainTerrains)));
+    r.draw(close, width, height);
+    glFinish();
+    updateAndFrame.push_back(msSince(t));
+  }
+  std::printf("last update: %s, %ld hex texels, %ld hexside texels, %d upload calls\n",
+              r.lastUpload().full ? "full" : "partial", r.lastUpload().hexTexels, r.lastUpload().hexsideTexels,
+              r.lastUpload().calls);
+  report("one-hex paint: execute + upload", update);
+  report("one-hex paint + zoomed-in frame", updateAndFrame);
+  doc.removeListener(&listener);
+  return 0;
+}

@@ -1,0 +1,114 @@
+#include "test_battles.h"
+
+#include <random>
+
+namespace cartouche::testing {
+
+namespace {
+
+TerrainType fill(const char* code, const char* name, Rgba colour, const char* pattern = "") {
+  TerrainType t;
+  t.code = code;
+  t.name = name;
+  t.colour = colour;
+  t.pattern = pattern;
+  return t;
+}
+
+TerrainType side(const char* code, const char* name, DrawStyle draw, Rgba colour) {
+  TerrainType t;
+  t.code = code;
+  t.name = name;
+  t.kind = TerrainKind::Hexside;
+  t.hexsideClass = draw == DrawStyle::Edge ? HexsideClass::Edge : HexsideClass::Crossing;
+  t.draw = draw;
+  t.colour = colour;
+  t.water = draw == DrawStyle::Edge;
+  t.needsWater = draw == DrawStyle::Mark;
+  return t;
+}
+
+void addFeature(HexMap& map, HexsideId id, TerrainId type) {
+  HexsideRecord rec;
+  if (const HexsideRecord* old = map.hexside(id)) rec = *old;
+  if (rec.has(type)) return;
+  rec.features.push_back({type, Side::None});
+  std::sort(rec.features.begin(), rec.features.end(),
+            [](HexsideFeature a, HexsideFeature b) { return a.type < b.type; });
+  map.setHexside(id, rec);
+}
+
+}  // namespace
+
+TerrainVocabulary testVocabulary() {
+  TerrainVocabulary v;
+  v.add(fill("clear", "Clear", {216, 224, 176, 255}));
+  v.add(fill("field", "Fields", {232, 216, 144, 255}));
+  v.add(fill("lake", "Lake", {106, 160, 208, 255}));
+  v.add(fill("meadow", "Meadow", {168, 208, 128, 255}));
+  v.add(fill("heath", "Heath", {200, 184, 216, 255}));
+  v.add(fill("woods", "Woods", {95, 143, 58, 255}, "trees"));
+  v.add(fill("town", "Town", {192, 138, 106, 255}, "houses"));
+  v.add(fill("marsh", "Marsh", {143, 184, 168, 255}, "marsh"));
+  v.add(side("stream", "Ścieklec stream", DrawStyle::Edge, {40, 100, 220, 255}));
+  v.add(side("road", "Road", DrawStyle::Path, {150, 70, 30, 255}));
+  v.add(side("bridge", "Bridge", DrawStyle::Mark, {230, 40, 40, 255}));
+  return v;
+}
+
+Battle makeTestBattle(Orientation orientation, ShiftedLines shifted, int columns, int rows) {
+  Battle b;
+  b.info["title"] = "Test battle";
+  b.vocabulary = testVocabulary();
+  GridSettings g;
+  g.orientation = orientation;
+  g.shifted = shifted;
+  g.columns = columns;
+  g.rows = rows;
+  b.map = HexMap(g, kClear);
+  for (int i = 0; i < b.map.hexCount(); ++i) {
+    OffsetCoord o = b.map.offsetAt(i);
+    b.map.setTerrain(i, TerrainId((o.col + 2 * o.row) % kPlainTerrains));
+  }
+  return b;
+}
+
+Battle makeRichBattle(int columns, int rows, unsigned seed) {
+  Battle b = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, columns, rows);
+  std::mt19937 rng(seed);
+  HexMap& m = b.map;
+  // Blobs of patterned terrain and hills.
+  std::uniform_int_distribution<int> col(0, columns - 1), row(0, rows - 1), radius(1, 4), type(kClear, kMarsh);
+  int blobs = std::max(4, m.hexCount() / 40);
+  for (int k = 0; k < blobs; ++k) {
+    Hex c = m.grid().toHex({col(rng), row(rng)});
+    int r = radius(rng);
+    TerrainId t = TerrainId(type(rng));
+    int16_t level = int16_t(rng() % 4);
+    for (int dq = -r; dq <= r; ++dq)
+      for (int dr = std::max(-r, -dq - r); dr <= std::min(r, -dq + r); ++dr) {
+        int i = m.indexOf(c + Hex{dq, dr});
+        if (i < 0) continue;
+        m.setTerrain(i, t);
+        if (k % 3 == 0) m.setLevel(i, level);
+      }
+  }
+  // Streams wander along hexsides; roads run from hex to hex and cross the streams by bridges.
+  int lines = std::max(2, (columns + rows) / 8);
+  std::uniform_int_distribution<int> dir(0, 5);
+  for (int k = 0; k < lines; ++k) {
+    Hex h = m.grid().toHex({col(rng), row(rng)});
+    int heading = dir(rng);
+    for (int step = 0; step < columns + rows; ++step) {
+      int d = (heading + int(rng() % 3) + 5) % 6;
+      if (!m.contains(h)) break;
+      addFeature(m, hexsideOf(h, d), k % 2 ? kRoad : kStream);
+      h = neighbour(h, k % 2 ? d : (d + 1) % 6);
+    }
+  }
+  for (const auto& [key, rec] : std::map<uint64_t, HexsideRecord>(m.hexsides()))
+    if (rec.has(kStream) && rec.has(kRoad)) addFeature(m, HexsideId::fromKey(key), kBridge);
+  return b;
+}
+
+}  // namespace cartouche::testing

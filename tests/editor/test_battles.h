@@ -1,0 +1,24 @@
+// Small battles built in code for the renderer and editor tests and the render benchmark: a vocabulary with
+// plain, patterned and hexside types, and maps of any size, orientation and parity.
+#pragma once
+
+#include "core/battle.h"
+
+namespace cartouche::testing {
+
+// Type ids of testVocabulary().
+enum TestTerrain : TerrainId {
+  kClear = 0, kField, kLake, kMeadow, kHeath,  // plain fills
+  kWoods, kTown, kMarsh,                        // patterned fills
+  kStream, kRoad, kBridge,                      // hexside features: edge, path, mark
+  kTestTerrainCount
+};
+constexpr TerrainId kPlainTerrains = 5;
+
+TerrainVocabulary testVocabulary();
+// Plain terrain (col + 2 row) % 5 on every hex, so neighbours in every direction differ; level 0; no hexsides.
+Battle makeTestBattle(Orientation orientation, ShiftedLines shifted, int columns, int rows);
+// A larger battle with every kind of content: patterned areas, hills, a river with bridges, roads.
+Battle makeRichBattle(int columns, int rows, unsigned seed);
+
+}  // namespace cartouche::testing
