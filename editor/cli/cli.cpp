@@ -1,0 +1,51 @@
+// Dispatch: the program's own flags, a subcommand, or the editor.
+#include "cli.h"
+
+#include <filesystem>
+#include <ostream>
+
+#include "editor_launch.h"
+#include "parsed_args.h"
+#include "usage.h"
+
+namespace cartouche::cli {
+
+namespace {
+
+int runCommand(const Command& command, const std::vector<std::string>& args, Console& console) {
+  Result<ParsedArgs> parsed = parseArgs(command, args);
+  if (!parsed) return int(usageError(console, command.name.empty() ? nullptr : &command, parsed.status().message()));
+  if (parsed->helpRequested()) {
+    console.out << (command.name.empty() ? programHelp() : commandHelp(command));
+    return int(ExitCode::Ok);
+  }
+  return int(command.run(*parsed, console));
+}
+
+// A first word that is not a subcommand opens the editor when it looks like a file; otherwise it is most likely a
+// mistyped subcommand ("cartouche vaildate x.gpkg"), and opening a window on it would hide the mistake.
+bool looksLikeFile(const std::string& word) {
+  std::error_code ec;
+  return word.find('/') != std::string::npos || word.find('.') != std::string::npos ||
+         std::filesystem::exists(word, ec);
+}
+
+}  // namespace
+
+int runCli(const std::vector<std::string>& args, Console& console) {
+  if (!args.empty()) {
+    const std::string& first = args[0];
+    if (first == "--version") {
+      if (args.size() > 1) return int(usageError(console, nullptr, "--version takes no arguments"));
+      console.out << versionText() << "\n";
+      return int(ExitCode::Ok);
+    }
+    if (const Command* command = findCommand(first))
+      return runCommand(*command, std::vector<std::string>(args.begin() + 1, args.end()), console);
+    if (first[0] != '-' && !looksLikeFile(first))
+      return int(usageError(console, nullptr, "unknown command \"" + first + "\""));
+  }
+  return runCommand(editorInvocation(), args, console);
+}
+
+}  // namespace cartouche::cli

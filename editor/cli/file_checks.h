@@ -1,0 +1,16 @@
+// File-level checks of a battle file that `cartouche validate` adds to the map's problems: what a GeoPackage
+// reader (QGIS, GDAL) expects of the file itself. Reads only the 100-byte SQLite header; never modifies the file.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/validate.h"
+
+namespace cartouche::cli {
+
+// Problems with codes "file-extension" (GeoPackage requires .gpkg) and "not-geopackage" / "geopackage-version"
+// (the header's application_id and user_version, OGC 12-128 requirements 2 and 3).
+std::vector<Problem> checkBattleFile(const std::string& path);
+
+}  // namespace cartouche::cli

@@ -1,0 +1,98 @@
+// `cartouche info`: the text report and the --json document on a small battle whose counts are known.
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include "cli_test_support.h"
+
+namespace cartouche::test {
+namespace {
+
+using nlohmann::json;
+
+class InfoCommand : public ::testing::Test {
+protected:
+  void SetUp() override { buildBattleFile(makeSmallBattle(), gpkg); }
+  TempDir tmp;
+  std::string gpkg = tmp / "small.gpkg";
+};
+
+size_t countOf(const json& list, const std::string& code) {
+  for (const json& entry : list)
+    if (entry.at("code") == code) return entry.at("count").get<size_t>();
+  ADD_FAILURE() << "no entry for " << code << " in " << list.dump();
+  return 0;
+}
+
+TEST_F(InfoCommand, TextNamesTitleGridLabelsAndCounts) {
+  RunResult r = runCartouche({"info", gpkg});
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  for (const char* expected : {"Bitwa pod Zieloną 1794", "reconstruction: drawn for the command-line tests",
+                               "6 x 5 = 30 hexes", "pointy-top", "odd-rows", "CCRR, 0101 to 0605", "100 m",
+                               "levels 0 to 1", "historical: Historical scenario"})
+    EXPECT_NE(r.out.find(expected), std::string::npos) << expected << "\n" << r.out;
+}
+
+TEST_F(InfoCommand, JsonReportsGridTerrainSlopesElevationAndScenarios) {
+  RunResult r = runCartouche({"info", gpkg, "--json"});
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  json j = json::parse(r.out);
+  EXPECT_EQ(j["json_version"], 1);
+  EXPECT_EQ(j["file"], gpkg);
+  EXPECT_EQ(j["title"], "Bitwa pod Zieloną 1794");
+  EXPECT_EQ(j["provenance"], "reconstruction: drawn for the command-line tests");
+  EXPECT_EQ(j["info"]["system"], "raclawice");
+
+  const json& grid = j["grid"];
+  EXPECT_EQ(grid["orientation"], "pointy-top");
+  EXPECT_EQ(grid["shifted"], "odd-rows");
+  EXPECT_EQ(grid["columns"], 6);
+  EXPECT_EQ(grid["rows"], 5);
+  EXPECT_EQ(grid["hexes"], 30);
+  EXPECT_EQ(grid["hex_size_metres"], 100.0);
+  EXPECT_EQ(grid["labels"]["pattern"], "CCRR");
+  EXPECT_EQ(grid["labels"]["first"], "0101");
+  EXPECT_EQ(grid["labels"]["last"], "0605");
+  EXPECT_EQ(grid["labels"]["leading_zeros"], true);
+
+  const json& hexes = j["terrain"]["hexes"];
+  EXPECT_EQ(countOf(hexes, "clear"), 26u);
+  EXPECT_EQ(countOf(hexes, "woods"), 3u);
+  EXPECT_EQ(countOf(hexes, "village"), 1u);
+  EXPECT_EQ(hexes.size(), 3u) << hexes.dump();
+  const json& sides = j["terrain"]["hexsides"];
+  EXPECT_EQ(countOf(sides, "stream"), 3u);
+  EXPECT_EQ(countOf(sides, "bridge"), 1u);
+  EXPECT_EQ(countOf(sides, "ford"), 1u);
+  EXPECT_EQ(countOf(sides, "road"), 2u);
+  EXPECT_EQ(j["hexsides_with_features"], 5);
+
+  EXPECT_EQ(j["slopes"]["derived"], 6);
+  EXPECT_EQ(j["slopes"]["forced_on"], 0);
+  EXPECT_EQ(j["slopes"]["forced_off"], 0);
+  EXPECT_EQ(j["slopes"]["effective"], 6);
+  EXPECT_EQ(j["elevation"]["min_level"], 0);
+  EXPECT_EQ(j["elevation"]["max_level"], 1);
+  EXPECT_TRUE(j["elevation"]["min_metres"].is_null());
+
+  ASSERT_EQ(j["scenarios"].size(), 1u);
+  EXPECT_EQ(j["scenarios"][0]["code"], "historical");
+  EXPECT_EQ(j["scenarios"][0]["start_time"], "10:00");
+  EXPECT_EQ(j["scenarios"][0]["turn_minutes"], 20);
+  EXPECT_EQ(j["scenarios"][0]["turns"], 12);
+}
+
+TEST_F(InfoCommand, JsonListsTerrainTheVocabularyLacks) {
+  std::string bad = tmp / "unknown.gpkg";
+  buildBattleFile(makeUnknownTerrain(4), bad);
+  RunResult r = runCartouche({"info", "--json", bad});
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  json hexes = json::parse(r.out)["terrain"]["hexes"];
+  EXPECT_EQ(countOf(hexes, "clear"), 25u);
+  EXPECT_EQ(countOf(hexes, "#42"), 1u);
+  for (const json& entry : hexes) EXPECT_EQ(entry["known"], entry["code"] != "#42") << entry.dump();
+}
+
+}  // namespace
+}  // namespace cartouche::test

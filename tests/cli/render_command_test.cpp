@@ -1,0 +1,44 @@
+// `cartouche render`: a PNG of the requested size, written with no display.
+#include <gtest/gtest.h>
+
+#include "cli_test_support.h"
+
+namespace cartouche::test {
+namespace {
+
+class RenderCommand : public ::testing::Test {
+protected:
+  void SetUp() override { buildBattleFile(makeSmallBattle(), gpkg); }
+  TempDir tmp;
+  std::string gpkg = tmp / "small.gpkg";
+};
+
+TEST_F(RenderCommand, WritesAPngOfTheRequestedWidthAndHeight) {
+  std::string png = tmp / "map.png";
+  RunResult r = runCartouche({"render", gpkg, "--out", png, "--width", "320", "--height", "200"});
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  std::optional<PngSize> size = readPngSize(png);
+  ASSERT_TRUE(size.has_value()) << png << " is not a PNG";
+  EXPECT_EQ(size->width, 320u);
+  EXPECT_EQ(size->height, 200u);
+}
+
+TEST_F(RenderCommand, WidthAloneKeepsTheMapsShape) {
+  std::string png = tmp / "map.png";
+  RunResult r = runCartouche({"render", gpkg, "--out=" + png, "--width=257", "--labels"});
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  std::optional<PngSize> size = readPngSize(png);
+  ASSERT_TRUE(size.has_value()) << png << " is not a PNG";
+  EXPECT_EQ(size->width, 257u);
+  EXPECT_GT(size->height, 0u);
+}
+
+TEST_F(RenderCommand, UnwritableOutputFailsAndNamesIt) {
+  std::string png = tmp / "no-such-folder/map.png";
+  RunResult r = runCartouche({"render", gpkg, "--out", png, "--width", "64"});
+  EXPECT_EQ(r.exitCode, 1) << r.err;
+  EXPECT_NE(r.err.find(png), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace cartouche::test

@@ -1,0 +1,147 @@
+// `cartouche validate`: exit 0 on a clean battle, 1 with problems that name the hex or hexside by label (a bridge
+// with no stream under it, terrain the vocabulary lacks), 2 on input that cannot be read, which stays untouched.
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include "cli_test_support.h"
+#include "core/validate.h"
+
+namespace cartouche::test {
+namespace {
+
+using nlohmann::json;
+
+TEST(ValidateCommand, CleanBattleExitsZero) {
+  TempDir tmp;
+  std::string gpkg = tmp / "small.gpkg";
+  buildBattleFile(makeSmallBattle(), gpkg);
+  RunResult r = runCartouche({"validate", gpkg});
+  EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
+  EXPECT_EQ(r.out, gpkg + ": no problems\n");
+  RunResult j = runCartouche({"validate", "--json", gpkg});
+  EXPECT_EQ(j.exitCode, 0);
+  json doc = json::parse(j.out);
+  EXPECT_EQ(doc["ok"], true);
+  EXPECT_EQ(doc["errors"], 0);
+  EXPECT_EQ(doc["warnings"], 0);
+  EXPECT_TRUE(doc["problems"].empty());
+}
+
+TEST(ValidateCommand, BridgeWithoutStreamNamesTheHexside) {
+  TempDir tmp;
+  std::string gpkg = tmp / "bridge.gpkg";
+  HexsideId bridge;
+  Battle battle = makeBridgeWithoutStream(bridge);
+  buildBattleFile(battle, gpkg);
+  std::string name = hexsideName(battle.map.grid(), bridge);
+
+  RunResult r = runCartouche({"validate", gpkg});
+  EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find(gpkg + ": error: hexside " + name), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("[crossing-without-water]"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("1 error, 0 warnings"), std::string::npos) << r.out;
+
+  RunResult j = runCartouche({"validate", gpkg, "--json"});
+  EXPECT_EQ(j.exitCode, 1);
+  json doc = json::parse(j.out);
+  EXPECT_EQ(doc["ok"], false);
+  EXPECT_EQ(doc["errors"], 1);
+  ASSERT_EQ(doc["problems"].size(), 1u) << j.out;
+  const json& p = doc["problems"][0];
+  EXPECT_EQ(p["severity"], "error");
+  EXPECT_EQ(p["code"], "crossing-without-water");
+  EXPECT_EQ(p["scope"], "battle");
+  EXPECT_EQ(p["hexside"], name);
+  EXPECT_TRUE(p["hex"].is_null());
+  EXPECT_NE(p["message"].get<std::string>().find(name), std::string::npos);
+}
+
+TEST(ValidateCommand, UnknownTerrainNamesTheHex) {
+  TempDir tmp;
+  std::string gpkg = tmp / "unknown.gpkg";
+  Battle battle = makeUnknownTerrain(16);
+  buildBattleFile(battle, gpkg);
+  std::string label = battle.map.grid().label(battle.map.hexAt(16));
+  ASSERT_EQ(label, "0503");
+
+  RunResult r = runCartouche({"validate", gpkg});
+  EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("hex 0503 has terrain #42"), std::string::npos) << r.out;
+
+  json doc = json::parse(runCartouche({"validate", gpkg, "--json"}).out);
+  ASSERT_EQ(doc["problems"].size(), 1u) << doc.dump();
+  EXPECT_EQ(doc["problems"][0]["code"], "unknown-terrain");
+  EXPECT_EQ(doc["problems"][0]["hex"], "0503");
+  EXPECT_TRUE(doc["problems"][0]["hexside"].is_null());
+}
+
+TEST(ValidateCommand, FileLevelProblemsAreWarningsThatStrictFails) {
+  TempDir tmp;
+  std::string gpkg = tmp / "small.gpkg";
+  buildBattleFile(makeSmallBattle(), gpkg);
+  std::string renamed = tmp / "small.sqlite";
+  std::filesystem::copy_file(gpkg, renamed);
+  RunResult r = runCartouche({"validate", renamed, "--json"});
+  EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
+  json doc = json::parse(r.out);
+  EXPECT_EQ(doc["warnings"], 1);
+  ASSERT_EQ(doc["problems"].size(), 1u);
+  EXPECT_EQ(doc["problems"][0]["code"], "file-extension");
+  EXPECT_EQ(doc["problems"][0]["scope"], "file");
+  EXPECT_EQ(runCartouche({"validate", "--strict", renamed}).exitCode, 1);
+}
+
+// Unreadable inputs: exit 2, a message naming the file, nothing on stdout, and the file byte for byte as before.
+void expectUnreadable(const std::string& path, const std::string& why = "") {
+  std::string before = std::filesystem::exists(path) ? readFile(path) : "";
+  for (const char* command : {"validate", "info", "dump", "render"}) {
+    std::vector<std::string> args = {command, path};
+    if (std::string(command) == "dump") args.push_back(path + ".dump");
+    if (std::string(command) == "render") args.insert(args.end(), {"--out", path + ".png"});
+    RunResult r = runCartouche(args);
+    EXPECT_EQ(r.exitCode, 2) << command << " " << path << "\n" << r.out << r.err;
+    EXPECT_EQ(r.out, "") << command;
+    EXPECT_NE(r.err.find(path), std::string::npos) << command << ": " << r.err;
+    if (!why.empty()) EXPECT_NE(r.err.find(why), std::string::npos) << command << ": " << r.err;
+    EXPECT_FALSE(std::filesystem::exists(path + ".dump")) << command;
+    EXPECT_FALSE(std::filesystem::exists(path + ".png")) << command;
+  }
+  if (std::filesystem::exists(path)) EXPECT_EQ(readFile(path), before) << path << " was modified";
+}
+
+TEST(ValidateCommand, MissingFileExitsTwo) {
+  TempDir tmp;
+  expectUnreadable(tmp / "absent.gpkg", "no such file");
+}
+
+TEST(ValidateCommand, FolderExitsTwo) {
+  TempDir tmp;
+  expectUnreadable(tmp.path().string(), "is a folder");
+}
+
+TEST(ValidateCommand, FileThatIsNotSqliteExitsTwo) {
+  TempDir tmp;
+  std::string path = tmp / "notes.gpkg";
+  writeFile(path, "These are my notes on the battle, not a GeoPackage.\n");
+  expectUnreadable(path);
+  std::string empty = tmp / "empty.gpkg";
+  writeFile(empty, "");
+  expectUnreadable(empty);
+}
+
+TEST(ValidateCommand, TruncatedFileExitsTwo) {
+  TempDir tmp;
+  std::string gpkg = tmp / "small.gpkg";
+  buildBattleFile(makeSmallBattle(), gpkg);
+  std::string bytes = readFile(gpkg);
+  ASSERT_GT(bytes.size(), 8192u);
+  for (size_t keep : {size_t(100), size_t(4096), bytes.size() / 2}) {
+    std::string cut = tmp / ("cut-" + std::to_string(keep) + ".gpkg");
+    writeFile(cut, bytes.substr(0, keep));
+    expectUnreadable(cut);
+  }
+}
+
+}  // namespace
+}  // namespace cartouche::test
