@@ -97,7 +97,7 @@ std::string writeHexsides(const TerrainVocabulary& vocabulary, const HexMap& map
     HexsideId id = HexsideId::fromKey(key);
     std::string line = word(hexsideName(g, id));
     for (const HexsideFeature& f : rec.features) {
-      line += " " + word(terrainReference(vocabulary, f.type));
+      line += " " + terrainReference(vocabulary, f.type);  // codes are bare words, and #ID needs no quotes
       if (f.toward == Side::None) continue;
       Hex toward = f.toward == Side::Owner ? id.owner : id.neighbour();
       std::string label = g.label(toward);

@@ -1,0 +1,145 @@
+// Property test of the text format: many random battles (any grid, odd strings, unknown ids, any float bits,
+// random hexsides) each dump, load and dump to identical text and an equal battle.
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <random>
+
+#include "text/battle_text.h"
+#include "text_test_util.h"
+
+namespace cartouche {
+namespace {
+
+using testing::TempDir;
+using testing::writeWhole;
+
+class RandomBattle {
+public:
+  explicit RandomBattle(uint64_t seed) : rng_(seed) {}
+
+  Battle make() {
+    Battle b;
+    for (int i = pick(0, 4); i > 0; --i) b.info[text()] = text();
+    int types = pick(1, 8);
+    for (int i = 0; i < types; ++i) {
+      TerrainType t;
+      t.code = "t" + std::to_string(i) + (coin() ? "_x-" : "");
+      t.name = text();
+      t.kind = coin() ? TerrainKind::Hex : TerrainKind::Hexside;
+      t.hexsideClass = coin() ? HexsideClass::Edge : HexsideClass::Crossing;
+      t.draw = DrawStyle(pick(0, 3));
+      t.colour = Rgba{uint8_t(pick(0, 255)), uint8_t(pick(0, 255)), uint8_t(pick(0, 255)),
+                      uint8_t(coin() ? 255 : pick(0, 255))};
+      t.pattern = coin() ? "" : text();
+      t.blocksLos = coin();
+      t.losHeight = pick(-3, 5);
+      t.generalOrder = coin();
+      t.water = coin();
+      t.needsWater = coin();
+      t.directional = coin();
+      t.notes = text();
+      (void)b.vocabulary.add(t);
+    }
+    b.map = HexMap(grid(), 0);
+    HexMap& m = b.map;
+    int maxId = int(b.vocabulary.size()) + 2;  // some ids the vocabulary lacks
+    for (int i = 0; i < m.hexCount(); ++i) m.setTerrain(i, TerrainId(coin() ? pick(0, maxId) : 60000));
+    if (coin())
+      for (int i = 0; i < m.hexCount(); ++i) m.setLevel(i, int16_t(pick(0, 3) == 0 ? pick(-32768, 32767) : pick(0, 2)));
+    if (coin()) {
+      m.metresData().resize(size_t(m.hexCount()));
+      for (float& v : m.metresData()) {
+        uint32_t bits = uint32_t(rng_());
+        if (coin()) v = float(pick(-500, 3000)) / 7.0f;
+        else std::memcpy(&v, &bits, sizeof v);
+      }
+    }
+    for (int n = pick(0, 12); n > 0; --n) {
+      HexsideId id = hexsideOf(m.hexAt(pick(0, m.hexCount() - 1)), pick(0, 5));
+      HexsideRecord r;
+      for (int f = pick(0, 3); f > 0; --f) {
+        TerrainId type = TerrainId(pick(0, maxId));
+        if (!r.has(type)) r.features.push_back({type, Side(pick(0, 2))});
+      }
+      r.slope = SlopeOverride(pick(0, 2));
+      m.setHexside(id, r);
+    }
+    for (int n = pick(0, 3); n > 0; --n) {
+      Scenario s;
+      s.code = text() + std::to_string(n);
+      s.name = text();
+      s.description = text();
+      s.startTime = coin() ? "" : std::to_string(pick(0, 23)) + ":" + std::to_string(pick(10, 59));
+      s.turnMinutes = pick(0, 60);
+      s.turns = pick(0, 40);
+      b.scenarios.push_back(s);
+    }
+    return b;
+  }
+
+private:
+  int pick(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng_); }
+  bool coin() { return pick(0, 1) == 1; }
+
+  std::string text() {
+    static const std::vector<std::string> pieces = {
+        "a", "Z", " ", "  ", "ś", "ß", "Kościuszko", "\"", "\\", "\n", "\t", "\r", "=", "#", "[", "]", "/",
+        "\x01", "\xff", "\xc5", "€", "𝄞", "0715/NE", "toward=", "legend"};
+    std::string s;
+    for (int n = pick(0, 6); n > 0; --n) s += pieces[size_t(pick(0, int(pieces.size()) - 1))];
+    return s;
+  }
+
+  GridSettings grid() {
+    GridSettings g;
+    g.orientation = coin() ? Orientation::PointyTop : Orientation::FlatTop;
+    g.shifted = coin() ? ShiftedLines::Odd : ShiftedLines::Even;
+    g.columns = pick(1, 12);
+    g.rows = pick(1, 12);
+    g.hexSizeMetres = coin() ? 100.0 : double(pick(1, 100000)) / 37.0;
+    switch (pick(0, 3)) {
+      case 0: break;
+      case 1:
+        g.labels.columnLetters = true;
+        g.labels.firstColumn = pick(1, 30);
+        break;
+      case 2:
+        g.labels.leadingZeros = false;
+        g.labels.separator = coin() ? "." : ", ";
+        g.labels.firstColumn = pick(-2, 3);
+        g.labels.firstRow = pick(0, 3);
+        break;
+      default:
+        g.labels.columnDigits = 3;
+        g.labels.rowDigits = pick(1, 4);
+        g.labels.firstRow = pick(0, 1);
+    }
+    if (!g.validate()) g.labels = LabelFormat{};
+    return g;
+  }
+
+  std::mt19937_64 rng_;
+};
+
+TEST(BattleTextProperty, RandomBattlesRoundTripExactly) {
+  constexpr int kBattles = 300;
+  for (int i = 0; i < kBattles; ++i) {
+    uint64_t seed = 0x5eed0000u + uint64_t(i);
+    SCOPED_TRACE("seed " + std::to_string(seed));
+    Battle battle = RandomBattle(seed).make();
+    Result<BattleTextFiles> first = formatBattleText(battle);
+    ASSERT_TRUE(first.isOk()) << first.status().message();
+    TempDir dir;
+    for (const auto& [name, content] : *first) writeWhole(dir.file(name), content);
+    Result<Battle> loaded = loadBattleText(dir.str());
+    ASSERT_TRUE(loaded.isOk()) << loaded.status().message();
+    ASSERT_TRUE(*loaded == battle);
+    Result<BattleTextFiles> second = formatBattleText(*loaded);
+    ASSERT_TRUE(second.isOk());
+    ASSERT_EQ(*first, *second);
+  }
+}
+
+}  // namespace
+}  // namespace cartouche
