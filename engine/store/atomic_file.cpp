@@ -1,0 +1,97 @@
+#include "store/atomic_file.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+
+namespace cartouche {
+
+namespace {
+
+std::string errnoText() { return std::strerror(errno); }
+
+std::string temporaryBeside(const std::string& target) {
+  static std::atomic<unsigned> counter{0};
+  std::filesystem::path p(target);
+  std::string name = "." + p.filename().string() + ".tmp-" + std::to_string(getpid()) + "-" +
+                     std::to_string(counter++);
+  return (p.parent_path() / name).string();
+}
+
+}  // namespace
+
+std::string parentFolder(const std::string& path) {
+  std::string parent = std::filesystem::path(path).parent_path().string();
+  return parent.empty() ? "." : parent;
+}
+
+Status fsyncPath(const std::string& path) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return Status::ioError(path + ": cannot open to sync: " + errnoText());
+  int rc = ::fsync(fd);
+  int err = errno;
+  ::close(fd);
+  if (rc != 0) return Status::ioError(path + ": fsync failed: " + std::strerror(err));
+  return Status::ok();
+}
+
+Status vacuumIntoAtomically(Db& db, const std::string& target) {
+  std::string tmp = temporaryBeside(target);
+  std::remove(tmp.c_str());
+  auto st = db.prepare("VACUUM INTO ?1");
+  if (!st) return st.status();
+  st->bind(1, tmp);
+  Status s = st->run();
+  if (s) s = fsyncPath(tmp);
+  if (s && std::rename(tmp.c_str(), target.c_str()) != 0)
+    s = Status::ioError(target + ": cannot replace it with " + tmp + ": " + errnoText());
+  if (!s) {
+    std::remove(tmp.c_str());
+    return s.withContext("saving " + target);
+  }
+  return fsyncPath(parentFolder(target));
+}
+
+Status copyFileDurably(const std::string& from, const std::string& to) {
+  int in = ::open(from.c_str(), O_RDONLY | O_CLOEXEC);
+  if (in < 0) return Status::notFound(from + ": cannot open: " + errnoText());
+  int out = ::open(to.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  if (out < 0) {
+    Status s = Status::ioError(to + ": cannot create: " + errnoText());
+    ::close(in);
+    return s;
+  }
+  Status s;
+  char buf[1 << 16];
+  for (;;) {
+    ssize_t n = ::read(in, buf, sizeof buf);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      s = Status::ioError(from + ": read failed: " + errnoText());
+      break;
+    }
+    if (n == 0) break;
+    for (ssize_t done = 0; done < n;) {
+      ssize_t w = ::write(out, buf + done, size_t(n - done));
+      if (w < 0 && errno == EINTR) continue;
+      if (w < 0) {
+        s = Status::ioError(to + ": write failed: " + errnoText());
+        break;
+      }
+      done += w;
+    }
+    if (!s) break;
+  }
+  if (s && ::fsync(out) != 0) s = Status::ioError(to + ": fsync failed: " + errnoText());
+  ::close(in);
+  ::close(out);
+  if (!s) std::remove(to.c_str());
+  return s;
+}
+
+}  // namespace cartouche

@@ -1,0 +1,24 @@
+// Writing the user's file so that it is always either the old version or the new one, never half of each: write a
+// temporary file in the same folder, fsync it, rename it over the target, fsync the folder. Also a plain durable
+// copy (for starting a working copy). POSIX. Thread-safety: functions of their arguments.
+#pragma once
+
+#include <string>
+
+#include "core/status.h"
+#include "store/sqlite_db.h"
+
+namespace cartouche {
+
+// VACUUM INTO a temporary file beside `target` (a compact copy of `db` in canonical page order), then the atomic
+// replace. On failure `target` is untouched and the temporary file removed.
+Status vacuumIntoAtomically(Db& db, const std::string& target);
+
+// Copies `from` to `to` (replacing it) and fsyncs it.
+Status copyFileDurably(const std::string& from, const std::string& to);
+
+Status fsyncPath(const std::string& path);
+// The folder holding `path` ("." for a bare name).
+std::string parentFolder(const std::string& path);
+
+}  // namespace cartouche

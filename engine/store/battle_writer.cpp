@@ -1,0 +1,191 @@
+#include "store/battle_writer.h"
+
+#include <algorithm>
+
+#include "store/row_codes.h"
+
+namespace cartouche {
+
+Result<BattleWriter> BattleWriter::create(Db& db) {
+  BattleWriter w(db);
+  auto chunk = db.prepare(
+      "INSERT OR REPLACE INTO battle_map_chunks (id, chunk_column, chunk_row, terrain, level, metres) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+  auto hexside = db.prepare("INSERT OR REPLACE INTO battle_hexsides (id, features, slope) VALUES (?1, ?2, ?3)");
+  auto del = db.prepare("DELETE FROM battle_hexsides WHERE id = ?1");
+  if (!chunk) return chunk.status();
+  if (!hexside) return hexside.status();
+  if (!del) return del.status();
+  w.chunk_ = std::move(*chunk);
+  w.hexside_ = std::move(*hexside);
+  w.deleteHexside_ = std::move(*del);
+  return w;
+}
+
+Status BattleWriter::writeAll(const Battle& b) {
+  if (Status s = writeGrid(b.map.grid()); !s) return s;
+  if (Status s = writeVocabulary(b.vocabulary); !s) return s;
+  if (Status s = writeAllChunks(b.map); !s) return s;
+  if (Status s = writeAllHexsides(b.map); !s) return s;
+  if (Status s = writeInfo(b.info); !s) return s;
+  return writeScenarios(b.scenarios);
+}
+
+Status BattleWriter::writeChanges(const Battle& b, const ChangeSet& changes, bool metresStored) {
+  if (changes.grid) {
+    if (Status s = writeGrid(b.map.grid()); !s) return s;
+    if (Status s = writeAllChunks(b.map); !s) return s;
+    if (Status s = writeAllHexsides(b.map); !s) return s;
+  } else {
+    ChunkLayout layout{b.map.columns(), b.map.rows()};
+    if (metresStored != b.map.hasMetres()) {
+      if (Status s = writeAllChunks(b.map); !s) return s;
+    } else if (!changes.hexes.empty()) {
+      std::vector<int> chunks;
+      chunks.reserve(changes.hexes.size());
+      for (int i : changes.hexes)
+        if (i >= 0 && i < b.map.hexCount()) chunks.push_back(layout.chunkOfIndex(i));
+      std::sort(chunks.begin(), chunks.end());
+      chunks.erase(std::unique(chunks.begin(), chunks.end()), chunks.end());
+      for (int id : chunks)
+        if (Status s = writeChunk(b.map, layout.rectOf(id)); !s) return s;
+    }
+    for (HexsideId id : changes.hexsides)
+      if (Status s = writeHexside(b.map, id); !s) return s;
+  }
+  if (changes.vocabulary)
+    if (Status s = writeVocabulary(b.vocabulary); !s) return s;
+  if (changes.info)
+    if (Status s = writeInfo(b.info); !s) return s;
+  if (changes.scenarios)
+    if (Status s = writeScenarios(b.scenarios); !s) return s;
+  return Status::ok();
+}
+
+Status BattleWriter::writeGrid(const GridSettings& g) {
+  if (Status s = db_->exec("DELETE FROM battle_grid"); !s) return s;
+  auto st = db_->prepare(
+      "INSERT INTO battle_grid (id, orientation, shifted, map_columns, map_rows, hex_size_m, first_column, "
+      "first_row, column_digits, row_digits, leading_zeros, column_letters, separator) "
+      "VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
+  if (!st) return st.status();
+  st->bind(1, orientationNames()[size_t(g.orientation)]);
+  st->bind(2, shiftedNames()[size_t(g.shifted)]);
+  st->bind(3, int64_t(g.columns));
+  st->bind(4, int64_t(g.rows));
+  st->bind(5, g.hexSizeMetres);
+  st->bind(6, int64_t(g.labels.firstColumn));
+  st->bind(7, int64_t(g.labels.firstRow));
+  st->bind(8, int64_t(g.labels.columnDigits));
+  st->bind(9, int64_t(g.labels.rowDigits));
+  st->bind(10, int64_t(g.labels.leadingZeros));
+  st->bind(11, int64_t(g.labels.columnLetters));
+  st->bind(12, g.labels.separator);
+  return st->run();
+}
+
+Status BattleWriter::writeAllChunks(const HexMap& map) {
+  if (Status s = db_->exec("DELETE FROM battle_map_chunks"); !s) return s;
+  ChunkLayout layout{map.columns(), map.rows()};
+  for (int id = 0; id < layout.count(); ++id)
+    if (Status s = writeChunk(map, layout.rectOf(id)); !s) return s;
+  return Status::ok();
+}
+
+Status BattleWriter::writeChunk(const HexMap& map, const ChunkRect& rect) {
+  encodeChunk(map, rect, blobs_);
+  chunk_.bind(1, int64_t(rect.id));
+  chunk_.bind(2, int64_t(rect.chunkColumn));
+  chunk_.bind(3, int64_t(rect.chunkRow));
+  chunk_.bindBlob(4, blobs_.terrain);
+  chunk_.bindBlob(5, blobs_.level);
+  if (map.hasMetres())
+    chunk_.bindBlob(6, blobs_.metres);
+  else
+    chunk_.bindNull(6);
+  return chunk_.run();
+}
+
+Status BattleWriter::writeAllHexsides(const HexMap& map) {
+  if (Status s = db_->exec("DELETE FROM battle_hexsides"); !s) return s;
+  for (const auto& [key, rec] : map.hexsides())
+    if (Status s = writeHexside(map, HexsideId::fromKey(key)); !s) return s;
+  return Status::ok();
+}
+
+Status BattleWriter::writeHexside(const HexMap& map, HexsideId id) {
+  const HexsideRecord* rec = map.hexside(id);
+  if (!rec) {
+    deleteHexside_.bind(1, int64_t(id.key()));
+    return deleteHexside_.run();
+  }
+  hexside_.bind(1, int64_t(id.key()));
+  hexside_.bindBlob(2, encodeFeatures(rec->features));
+  hexside_.bind(3, int64_t(rec->slope));
+  return hexside_.run();
+}
+
+Status BattleWriter::writeVocabulary(const TerrainVocabulary& v) {
+  if (Status s = db_->exec("DELETE FROM battle_terrain_types"); !s) return s;
+  auto st = db_->prepare(
+      "INSERT INTO battle_terrain_types (id, code, name, kind, hexside_class, draw, colour, pattern, blocks_los, "
+      "los_height, general_order, water, needs_water, directional, notes) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)");
+  if (!st) return st.status();
+  for (size_t id = 0; id < v.size(); ++id) {
+    const TerrainType& t = v.at(TerrainId(id));
+    st->bind(1, int64_t(id));
+    st->bind(2, t.code);
+    st->bind(3, t.name);
+    st->bind(4, terrainKindNames()[size_t(t.kind)]);
+    st->bind(5, hexsideClassNames()[size_t(t.hexsideClass)]);
+    st->bind(6, drawStyleNames()[size_t(t.draw)]);
+    st->bind(7, formatColour(t.colour));
+    st->bind(8, t.pattern);
+    st->bind(9, int64_t(t.blocksLos));
+    st->bind(10, int64_t(t.losHeight));
+    st->bind(11, int64_t(t.generalOrder));
+    st->bind(12, int64_t(t.water));
+    st->bind(13, int64_t(t.needsWater));
+    st->bind(14, int64_t(t.directional));
+    st->bind(15, t.notes);
+    if (Status s = st->run(); !s) return s;
+  }
+  return Status::ok();
+}
+
+Status BattleWriter::writeInfo(const std::map<std::string, std::string>& info) {
+  if (Status s = db_->exec("DELETE FROM battle_info"); !s) return s;
+  auto st = db_->prepare("INSERT INTO battle_info (id, key, value) VALUES (?1, ?2, ?3)");
+  if (!st) return st.status();
+  int64_t id = 1;
+  for (const auto& [key, value] : info) {
+    st->bind(1, id++);
+    st->bind(2, key);
+    st->bind(3, value);
+    if (Status s = st->run(); !s) return s;
+  }
+  return Status::ok();
+}
+
+Status BattleWriter::writeScenarios(const std::vector<Scenario>& scenarios) {
+  if (Status s = db_->exec("DELETE FROM battle_scenarios"); !s) return s;
+  auto st = db_->prepare(
+      "INSERT INTO battle_scenarios (id, code, name, description, start_time, turn_minutes, turns) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+  if (!st) return st.status();
+  int64_t id = 1;
+  for (const Scenario& sc : scenarios) {
+    st->bind(1, id++);
+    st->bind(2, sc.code);
+    st->bind(3, sc.name);
+    st->bind(4, sc.description);
+    st->bind(5, sc.startTime);
+    st->bind(6, int64_t(sc.turnMinutes));
+    st->bind(7, int64_t(sc.turns));
+    if (Status s = st->run(); !s) return s;
+  }
+  return Status::ok();
+}
+
+}  // namespace cartouche

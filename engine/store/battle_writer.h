@@ -1,0 +1,43 @@
+// Writes a Battle's rows into a database that already has the current layout: everything at once (new files, and
+// after a grid change), or only the chunks, hexsides and tables a ChangeSet names (the working copy). Rows go in a
+// canonical order with canonical ids, so equal battles give equal tables. The caller owns the transaction.
+// Not thread-safe: one writer per connection.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "core/battle.h"
+#include "core/change_set.h"
+#include "store/map_chunks.h"
+#include "store/sqlite_db.h"
+
+namespace cartouche {
+
+class BattleWriter {
+public:
+  // REQUIRES: `db` has the current layout and outlives the writer.
+  static Result<BattleWriter> create(Db& db);
+
+  Status writeAll(const Battle& battle);
+  // Only what `changes` names. `metresStored` says whether the chunks on disk hold metres; when the map's
+  // hasMetres() differs, every chunk is rewritten.
+  Status writeChanges(const Battle& battle, const ChangeSet& changes, bool metresStored);
+
+  Status writeGrid(const GridSettings& grid);
+  Status writeAllChunks(const HexMap& map);
+  Status writeChunk(const HexMap& map, const ChunkRect& rect);
+  Status writeAllHexsides(const HexMap& map);
+  Status writeHexside(const HexMap& map, HexsideId id);
+  Status writeVocabulary(const TerrainVocabulary& vocabulary);
+  Status writeInfo(const std::map<std::string, std::string>& info);
+  Status writeScenarios(const std::vector<Scenario>& scenarios);
+
+private:
+  explicit BattleWriter(Db& db) : db_(&db) {}
+  Db* db_;
+  Stmt chunk_, hexside_, deleteHexside_;
+  ChunkBlobs blobs_;  // reused between chunks
+};
+
+}  // namespace cartouche

@@ -1,0 +1,315 @@
+#include "store/working_copy.h"
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+#include "store/atomic_file.h"
+#include "store/battle_file.h"
+#include "store/battle_reader.h"
+#include "store/battle_writer.h"
+#include "store/schema_check.h"
+
+namespace fs = std::filesystem;
+
+namespace cartouche {
+
+namespace {
+
+// Each working copy is <id>.gpkg (with its -wal and -shm) in <stateDir>/working, beside <id>.meta, a small text
+// sidecar: the user's file it belongs to and whether it holds edits that never reached that file, and <id>.lock,
+// flock()ed by the process using it so recoverable() skips copies still open.
+struct Sidecar {
+  std::string original;
+  bool unsaved = false;
+};
+
+std::string workingFolder() { return (fs::path(WorkingCopy::stateDir()) / "working").string(); }
+
+std::string withExtension(const std::string& workingPath, const char* ext) {
+  return fs::path(workingPath).replace_extension(ext).string();
+}
+
+std::string newWorkingPath() {
+  auto now = std::chrono::system_clock::now().time_since_epoch();
+  std::random_device rd;
+  std::ostringstream name;
+  name << std::chrono::duration_cast<std::chrono::milliseconds>(now).count() << "-" << getpid() << "-" << std::hex
+       << rd();
+  return (fs::path(workingFolder()) / (name.str() + ".gpkg")).string();
+}
+
+Status writeSidecar(const std::string& workingPath, const Sidecar& sc) {
+  std::string path = withExtension(workingPath, ".meta"), tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::trunc);
+    out << "cartouche-working-copy 1\noriginal " << sc.original << "\nunsaved " << (sc.unsaved ? 1 : 0) << "\n";
+    if (!out.flush()) return Status::ioError(tmp + ": cannot write");
+  }
+  if (Status s = fsyncPath(tmp); !s) return s;
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) return Status::ioError(path + ": cannot replace");
+  return fsyncPath(parentFolder(path));
+}
+
+Result<Sidecar> readSidecar(const std::string& workingPath) {
+  std::string path = withExtension(workingPath, ".meta");
+  std::ifstream in(path);
+  std::string magic, line;
+  if (!std::getline(in, magic) || magic != "cartouche-working-copy 1")
+    return Status::corrupt(path + ": not a working-copy sidecar");
+  Sidecar sc;
+  while (std::getline(in, line)) {
+    if (line.rfind("original ", 0) == 0) sc.original = line.substr(9);
+    if (line.rfind("unsaved ", 0) == 0) sc.unsaved = line.substr(8) == "1";
+  }
+  return sc;
+}
+
+// -1 when another process (or another WorkingCopy here) holds the lock.
+int takeLock(const std::string& workingPath) {
+  std::string path = withExtension(workingPath, ".lock");
+  int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  if (fd < 0) return -1;
+  if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    ::close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+void removeWorkingFiles(const std::string& workingPath) {
+  std::error_code ec;
+  for (const char* suffix : {"-wal", "-shm"}) fs::remove(workingPath + suffix, ec);
+  fs::remove(workingPath, ec);
+  fs::remove(withExtension(workingPath, ".meta"), ec);
+  fs::remove(withExtension(workingPath, ".lock"), ec);
+}
+
+}  // namespace
+
+struct WorkingCopy::Impl {
+  Db db;
+  std::optional<BattleWriter> writer;
+  Sidecar sidecar;
+  int lockFd = -1;
+  bool metresStored = false;
+  bool needsFullRewrite = false;  // a commit failed: the copy no longer matches the battle
+  std::optional<Battle> lastBattle;  // only kept while needsFullRewrite
+};
+
+std::string WorkingCopy::stateDir() {
+  if (const char* d = std::getenv("CARTOUCHE_STATE_DIR"); d && *d) return d;
+  if (const char* x = std::getenv("XDG_STATE_HOME"); x && *x) return (fs::path(x) / "cartouche").string();
+  const char* home = std::getenv("HOME");
+  return (fs::path(home && *home ? home : ".") / ".local/state/cartouche").string();
+}
+
+WorkingCopy::~WorkingCopy() {
+  if (!impl_) return;
+  impl_->writer.reset();
+  impl_->db.close();
+  // Nothing left to recover: the edits reached the file (or there were none).
+  bool clean = !impl_->sidecar.unsaved && commitError_.isOk();
+  if (impl_->lockFd >= 0) {
+    if (clean) removeWorkingFiles(workingPath_);
+    ::close(impl_->lockFd);
+  }
+}
+
+namespace {
+
+// Checks, migrates and loads a working copy file that this process has locked.
+Result<Battle> prepareWorkingDb(Db& db) {
+  auto version = checkBattleStructure(db);
+  if (!version) return version.status();
+  if (Status s = migrateToCurrent(db, *version); !s) return s;
+  if (Status s = db.exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"); !s) return s;
+  return readBattle(db);
+}
+
+}  // namespace
+
+Result<std::unique_ptr<WorkingCopy>> WorkingCopy::open(const std::string& path) {
+  if (Status s = checkSqliteHeader(path); !s) return s;
+  std::error_code ec;
+  fs::create_directories(workingFolder(), ec);
+  if (ec) return Status::ioError(workingFolder() + ": cannot create: " + ec.message());
+  std::unique_ptr<WorkingCopy> wc(new WorkingCopy());
+  wc->impl_ = std::make_unique<Impl>();
+  wc->workingPath_ = newWorkingPath();
+  wc->path_ = fs::absolute(path).string();
+  wc->impl_->lockFd = takeLock(wc->workingPath_);
+  if (wc->impl_->lockFd < 0) return Status::ioError(wc->workingPath_ + ": cannot lock the working copy");
+  auto fail = [&](const Status& s) {
+    wc->impl_->db.close();
+    removeWorkingFiles(wc->workingPath_);
+    return s;
+  };
+  wc->impl_->sidecar = {wc->path_, false};
+  if (Status s = writeSidecar(wc->workingPath_, wc->impl_->sidecar); !s) return fail(s);
+  if (Status s = copyFileDurably(path, wc->workingPath_); !s) return fail(s);
+  auto db = Db::open(wc->workingPath_, Db::Mode::ReadWrite);
+  if (!db) return fail(db.status());
+  wc->impl_->db = std::move(*db);
+  auto battle = prepareWorkingDb(wc->impl_->db);
+  if (!battle) {
+    // Messages name the user's file, not our private copy.
+    std::string msg = battle.status().message();
+    if (auto at = msg.find(wc->workingPath_); at != std::string::npos) msg.replace(at, wc->workingPath_.size(), path);
+    return fail(Status(battle.status()).code() == Status::Code::Unsupported ? Status::unsupported(msg)
+                                                                              : Status::corrupt(msg));
+  }
+  wc->loaded_ = std::move(*battle);
+  wc->impl_->metresStored = wc->loaded_.map.hasMetres();
+  auto writer = BattleWriter::create(wc->impl_->db);
+  if (!writer) return fail(writer.status());
+  wc->impl_->writer.emplace(std::move(*writer));
+  return wc;
+}
+
+Result<std::unique_ptr<WorkingCopy>> WorkingCopy::create(const Battle& battle) {
+  std::error_code ec;
+  fs::create_directories(workingFolder(), ec);
+  if (ec) return Status::ioError(workingFolder() + ": cannot create: " + ec.message());
+  std::unique_ptr<WorkingCopy> wc(new WorkingCopy());
+  wc->impl_ = std::make_unique<Impl>();
+  wc->workingPath_ = newWorkingPath();
+  wc->impl_->lockFd = takeLock(wc->workingPath_);
+  if (wc->impl_->lockFd < 0) return Status::ioError(wc->workingPath_ + ": cannot lock the working copy");
+  auto fail = [&](const Status& s) {
+    wc->impl_->writer.reset();
+    wc->impl_->db.close();
+    removeWorkingFiles(wc->workingPath_);
+    return s;
+  };
+  // A battle never saved is worth recovering from its first moment.
+  wc->impl_->sidecar = {"", true};
+  if (Status s = writeSidecar(wc->workingPath_, wc->impl_->sidecar); !s) return fail(s);
+  auto db = Db::open(wc->workingPath_, Db::Mode::Create);
+  if (!db) return fail(db.status());
+  wc->impl_->db = std::move(*db);
+  if (Status s = wc->impl_->db.exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"); !s) return fail(s);
+  if (Status s = createBattleDb(wc->impl_->db, battle); !s) return fail(s);
+  auto writer = BattleWriter::create(wc->impl_->db);
+  if (!writer) return fail(writer.status());
+  wc->impl_->writer.emplace(std::move(*writer));
+  wc->loaded_ = battle;
+  wc->impl_->metresStored = battle.map.hasMetres();
+  return wc;
+}
+
+Result<std::unique_ptr<WorkingCopy>> WorkingCopy::recover(const std::string& workingPath) {
+  auto sidecar = readSidecar(workingPath);
+  if (!sidecar) return sidecar.status();
+  std::unique_ptr<WorkingCopy> wc(new WorkingCopy());
+  wc->impl_ = std::make_unique<Impl>();
+  wc->workingPath_ = workingPath;
+  wc->path_ = sidecar->original;
+  wc->impl_->sidecar = *sidecar;
+  wc->impl_->lockFd = takeLock(workingPath);
+  if (wc->impl_->lockFd < 0) return Status::ioError(workingPath + ": the working copy is in use by another window");
+  if (Status s = checkSqliteHeader(workingPath); !s) return s;
+  auto db = Db::open(workingPath, Db::Mode::ReadWrite);
+  if (!db) return db.status();
+  wc->impl_->db = std::move(*db);
+  auto battle = prepareWorkingDb(wc->impl_->db);
+  if (!battle) return battle.status();
+  wc->loaded_ = std::move(*battle);
+  wc->impl_->metresStored = wc->loaded_.map.hasMetres();
+  auto writer = BattleWriter::create(wc->impl_->db);
+  if (!writer) return writer.status();
+  wc->impl_->writer.emplace(std::move(*writer));
+  return wc;
+}
+
+std::vector<RecoverableCopy> WorkingCopy::recoverable() {
+  std::vector<RecoverableCopy> out;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(workingFolder(), ec)) {
+    if (entry.path().extension() != ".gpkg") continue;
+    std::string working = entry.path().string();
+    auto sidecar = readSidecar(working);
+    if (!sidecar || !sidecar->unsaved) continue;
+    int fd = takeLock(working);
+    if (fd < 0) continue;  // still open somewhere
+    ::close(fd);
+    RecoverableCopy rc;
+    rc.workingPath = working;
+    rc.originalPath = sidecar->original;
+    struct stat st {};
+    for (const std::string& f : {working, working + "-wal"})
+      if (::stat(f.c_str(), &st) == 0) rc.modifiedUnixSeconds = std::max<long long>(rc.modifiedUnixSeconds, st.st_mtime);
+    // The title as committed; a damaged copy still lists, recover() will say what is wrong.
+    if (auto db = Db::open(working, Db::Mode::ReadWrite)) {
+      if (auto title = db->queryText("SELECT value FROM battle_info WHERE key = 'title'")) rc.title = *title;
+    }
+    out.push_back(std::move(rc));
+  }
+  std::sort(out.begin(), out.end(), [](const RecoverableCopy& a, const RecoverableCopy& b) {
+    return a.modifiedUnixSeconds > b.modifiedUnixSeconds;
+  });
+  return out;
+}
+
+void WorkingCopy::onChanged(const Battle& battle, const ChangeSet& changes) {
+  Impl& im = *impl_;
+  if (!im.sidecar.unsaved) {
+    // Before the edit lands, so a crash right after it still finds the copy listed as recoverable.
+    im.sidecar.unsaved = true;
+    if (Status s = writeSidecar(workingPath_, im.sidecar); !s && commitError_) commitError_ = s;
+  }
+  Status s = im.db.exec("BEGIN IMMEDIATE");
+  if (s) {
+    s = im.needsFullRewrite ? im.writer->writeAll(battle)
+                            : im.writer->writeChanges(battle, changes, im.metresStored);
+    s = s ? im.db.exec("COMMIT") : s;
+    if (!s) im.db.exec("ROLLBACK");
+  }
+  if (s) {
+    im.metresStored = battle.map.hasMetres();
+    im.needsFullRewrite = false;
+    im.lastBattle.reset();
+  } else {
+    if (commitError_) commitError_ = s.withContext("committing an edit to the working copy");
+    im.needsFullRewrite = true;
+    im.lastBattle = battle;
+  }
+}
+
+Status WorkingCopy::saveAs(const std::string& path) {
+  Impl& im = *impl_;
+  if (im.needsFullRewrite && im.lastBattle) {
+    onChanged(*im.lastBattle, ChangeSet{});
+    if (im.needsFullRewrite) return commitError_;
+  }
+  if (Status s = vacuumIntoAtomically(im.db, path); !s) return s;
+  path_ = fs::absolute(path).string();
+  im.sidecar = {path_, false};
+  commitError_ = Status::ok();
+  return writeSidecar(workingPath_, im.sidecar);
+}
+
+Status WorkingCopy::save() {
+  if (path_.empty()) return Status::invalidArgument("the battle has never been saved: choose a file (Save As)");
+  return saveAs(path_);
+}
+
+void WorkingCopy::discard() {
+  if (!impl_) return;
+  impl_->writer.reset();
+  impl_->db.close();
+  removeWorkingFiles(workingPath_);
+  if (impl_->lockFd >= 0) ::close(impl_->lockFd);
+  impl_.reset();
+}
+
+}  // namespace cartouche

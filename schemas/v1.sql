@@ -1,0 +1,107 @@
+-- Cartouche battle file, schema version 1: the first layout (grid, terrain vocabulary, map chunks, hexsides,
+-- battle metadata). A GeoPackage 1.3 with no spatial content yet: every battle table is registered in
+-- gpkg_contents as 'attributes'. Kept as it was released; files of this version are upgraded by
+-- migrations/002_scenarios_and_metres.sql. See README.md.
+PRAGMA application_id = 1196444487;
+PRAGMA user_version = 10300;
+
+CREATE TABLE gpkg_spatial_ref_sys (
+  srs_name TEXT NOT NULL,
+  srs_id INTEGER PRIMARY KEY,
+  organization TEXT NOT NULL,
+  organization_coordsys_id INTEGER NOT NULL,
+  definition TEXT NOT NULL,
+  description TEXT
+);
+
+CREATE TABLE gpkg_contents (
+  table_name TEXT NOT NULL PRIMARY KEY,
+  data_type TEXT NOT NULL,
+  identifier TEXT UNIQUE,
+  description TEXT DEFAULT '',
+  last_change DATETIME NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')),
+  min_x DOUBLE,
+  min_y DOUBLE,
+  max_x DOUBLE,
+  max_y DOUBLE,
+  srs_id INTEGER,
+  CONSTRAINT fk_gc_r_srs_id FOREIGN KEY (srs_id) REFERENCES gpkg_spatial_ref_sys(srs_id)
+);
+
+INSERT INTO gpkg_spatial_ref_sys VALUES (
+  'WGS 84 geodetic', 4326, 'EPSG', 4326,
+  'GEOGCS["WGS 84",DATUM["WGS_1984",SPHEROID["WGS 84",6378137,298.257223563,AUTHORITY["EPSG","7030"]],AUTHORITY["EPSG","6326"]],PRIMEM["Greenwich",0,AUTHORITY["EPSG","8901"]],UNIT["degree",0.0174532925199433,AUTHORITY["EPSG","9122"]],AXIS["Latitude",NORTH],AXIS["Longitude",EAST],AUTHORITY["EPSG","4326"]]',
+  'longitude/latitude coordinates in decimal degrees on the WGS 84 spheroid');
+INSERT INTO gpkg_spatial_ref_sys VALUES (
+  'Undefined cartesian SRS', -1, 'NONE', -1, 'undefined', 'undefined cartesian coordinate reference system');
+INSERT INTO gpkg_spatial_ref_sys VALUES (
+  'Undefined geographic SRS', 0, 'NONE', 0, 'undefined', 'undefined geographic coordinate reference system');
+
+CREATE TABLE battle_meta (
+  id INTEGER PRIMARY KEY,
+  key TEXT NOT NULL UNIQUE,
+  value TEXT NOT NULL
+);
+INSERT INTO battle_meta VALUES (1, 'schema_version', '1');
+
+CREATE TABLE battle_info (
+  id INTEGER PRIMARY KEY,
+  key TEXT NOT NULL UNIQUE,
+  value TEXT NOT NULL
+);
+
+CREATE TABLE battle_grid (
+  id INTEGER PRIMARY KEY,
+  orientation TEXT NOT NULL,
+  shifted TEXT NOT NULL,
+  map_columns INTEGER NOT NULL,
+  map_rows INTEGER NOT NULL,
+  hex_size_m DOUBLE NOT NULL,
+  first_column INTEGER NOT NULL,
+  first_row INTEGER NOT NULL,
+  column_digits INTEGER NOT NULL,
+  row_digits INTEGER NOT NULL,
+  leading_zeros BOOLEAN NOT NULL,
+  column_letters BOOLEAN NOT NULL,
+  separator TEXT NOT NULL
+);
+
+CREATE TABLE battle_terrain_types (
+  id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  hexside_class TEXT NOT NULL,
+  draw TEXT NOT NULL,
+  colour TEXT NOT NULL,
+  pattern TEXT NOT NULL,
+  blocks_los BOOLEAN NOT NULL,
+  los_height INTEGER NOT NULL,
+  general_order BOOLEAN NOT NULL,
+  water BOOLEAN NOT NULL,
+  needs_water BOOLEAN NOT NULL,
+  directional BOOLEAN NOT NULL,
+  notes TEXT NOT NULL
+);
+
+CREATE TABLE battle_map_chunks (
+  id INTEGER PRIMARY KEY,
+  chunk_column INTEGER NOT NULL,
+  chunk_row INTEGER NOT NULL,
+  terrain BLOB NOT NULL,
+  level BLOB NOT NULL
+);
+
+CREATE TABLE battle_hexsides (
+  id INTEGER PRIMARY KEY,
+  features BLOB NOT NULL,
+  slope INTEGER NOT NULL
+);
+
+INSERT INTO gpkg_contents (table_name, data_type, identifier, description, last_change) VALUES
+  ('battle_meta', 'attributes', 'battle_meta', 'Cartouche file metadata (schema version)', '1970-01-01T00:00:00.000Z'),
+  ('battle_info', 'attributes', 'battle_info', 'Battle metadata: title, date, rules system, sources', '1970-01-01T00:00:00.000Z'),
+  ('battle_grid', 'attributes', 'battle_grid', 'Hex grid settings', '1970-01-01T00:00:00.000Z'),
+  ('battle_terrain_types', 'attributes', 'battle_terrain_types', 'Terrain vocabulary', '1970-01-01T00:00:00.000Z'),
+  ('battle_map_chunks', 'attributes', 'battle_map_chunks', 'Hex terrain and elevation in 64x64-hex chunks', '1970-01-01T00:00:00.000Z'),
+  ('battle_hexsides', 'attributes', 'battle_hexsides', 'Hexside features and slope overrides', '1970-01-01T00:00:00.000Z');

@@ -1,0 +1,105 @@
+// Round trips of whole battle files: equal content back, identical bytes for equal battles, a valid GeoPackage
+// that GDAL opens.
+#include "store/battle_file.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "core/validate.h"
+#include "store_test_util.h"
+
+namespace cartouche {
+namespace {
+
+using test::fileBytes;
+using test::ScratchDir;
+
+TEST(BattleFile, CurrentSchemaVersionIsTwo) { EXPECT_EQ(currentSchemaVersion(), 2); }
+
+TEST(BattleFile, RoundTripKeepsEveryField) {
+  ScratchDir dir;
+  for (bool metres : {false, true}) {
+    Battle b = test::sampleBattle(70, 66, metres);
+    std::string path = dir.path(metres ? "metres.gpkg" : "plain.gpkg");
+    ASSERT_TRUE(writeBattleFile(b, path)) << path;
+    auto back = readBattleFile(path);
+    ASSERT_TRUE(back) << back.status().message();
+    EXPECT_EQ(back->map.hasMetres(), metres);
+    EXPECT_TRUE(*back == b);
+  }
+}
+
+TEST(BattleFile, FlatTopAndOddSizesRoundTrip) {
+  ScratchDir dir;
+  Battle b = test::sampleBattle(1, 129);
+  GridSettings g = b.map.grid();
+  g.orientation = Orientation::FlatTop;
+  g.shifted = ShiftedLines::Even;
+  g.labels.columnLetters = true;
+  g.labels.separator = "-";
+  g.labels.firstRow = 0;
+  g.hexSizeMetres = 125.5;
+  b.map.setGridKeepingSize(g);
+  ASSERT_TRUE(writeBattleFile(b, dir.path("flat.gpkg")));
+  auto back = readBattleFile(dir.path("flat.gpkg"));
+  ASSERT_TRUE(back) << back.status().message();
+  EXPECT_TRUE(*back == b);
+}
+
+TEST(BattleFile, EqualBattlesGiveIdenticalBytes) {
+  ScratchDir dir;
+  Battle b = test::sampleBattle(70, 66, true);
+  ASSERT_TRUE(writeBattleFile(b, dir.path("a.gpkg")));
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(70, 66, true), dir.path("b.gpkg")));
+  EXPECT_EQ(fileBytes(dir.path("a.gpkg")), fileBytes(dir.path("b.gpkg")));
+  b.info["title"] = "Another";
+  ASSERT_TRUE(writeBattleFile(b, dir.path("c.gpkg")));
+  EXPECT_NE(fileBytes(dir.path("a.gpkg")), fileBytes(dir.path("c.gpkg")));
+}
+
+TEST(BattleFile, UnknownTerrainIdsAreKeptForTheValidator) {
+  ScratchDir dir;
+  Battle b = test::sampleBattle(20, 20);
+  b.map.setTerrain(5, 999);
+  ASSERT_TRUE(writeBattleFile(b, dir.path("unknown.gpkg")));
+  auto back = readBattleFile(dir.path("unknown.gpkg"));
+  ASSERT_TRUE(back) << back.status().message();
+  EXPECT_EQ(back->map.terrain(5), 999);
+  auto report = validateBattle(*back);
+  bool found = false;
+  for (const Problem& p : report.problems) found = found || (p.code == "unknown-terrain" && p.hex == 5);
+  EXPECT_TRUE(found);
+}
+
+TEST(BattleFile, WritesAValidGeoPackageThatGdalOpens) {
+  ScratchDir dir;
+  std::string path = dir.path("valid.gpkg");
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(70, 66, true), path));
+  std::string out;
+  EXPECT_EQ(test::validateGeoPackage(path, &out), 0) << out;
+  EXPECT_EQ(test::runCommand("ogrinfo -ro -so '" + path + "'", &out), 0) << out;
+  EXPECT_NE(out.find("using driver `GPKG' successful"), std::string::npos) << out;
+}
+
+TEST(BattleFile, SummaryNamesVersions) {
+  ScratchDir dir;
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(10, 10), dir.path("s.gpkg")));
+  auto s = summarizeBattleFile(dir.path("s.gpkg"));
+  ASSERT_TRUE(s) << s.status().message();
+  EXPECT_EQ(s->schemaVersion, 2);
+  EXPECT_EQ(s->sqliteVersion.rfind("3.", 0), 0u) << s->sqliteVersion;
+}
+
+TEST(BattleFile, WriteLeavesNoTemporaryFiles) {
+  ScratchDir dir;
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(10, 10), dir.path("only.gpkg")));
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(12, 10), dir.path("only.gpkg")));
+  int files = 0;
+  for (const auto& e : std::filesystem::directory_iterator(dir.dir()))
+    if (e.is_regular_file()) ++files;
+  EXPECT_EQ(files, 1);
+}
+
+}  // namespace
+}  // namespace cartouche

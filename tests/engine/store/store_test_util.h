@@ -1,0 +1,39 @@
+// Helpers shared by the store tests: sample battles with every kind of content, a scratch folder that is also the
+// working-copy state folder, file bytes, and the external GeoPackage checks (validate_gpkg.py, ogrinfo).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "core/battle.h"
+
+namespace cartouche::test {
+
+// A battle with hex and hexside types, painted terrain and levels, hexside features (directional ones too), slope
+// overrides, info and scenarios; metres when asked (with some NaN).
+Battle sampleBattle(int columns = 70, int rows = 66, bool metres = false);
+
+// A fresh folder under the build's temporary area; CARTOUCHE_STATE_DIR points into it while the object lives.
+class ScratchDir {
+public:
+  ScratchDir();
+  ~ScratchDir();
+  std::string path(const std::string& name) const { return dir_ + "/" + name; }
+  const std::string& dir() const { return dir_; }
+
+private:
+  std::string dir_;
+};
+
+std::string fileBytes(const std::string& path);
+void writeBytes(const std::string& path, const std::string& bytes);
+// Runs a shell command; returns its exit status and puts its output in `output`.
+int runCommand(const std::string& command, std::string* output = nullptr);
+// validate_gpkg.py's exit status (0 = valid) with its messages in `output`.
+int validateGeoPackage(const std::string& path, std::string* output);
+// Runs `sql` on the file with a plain read-write connection (for building broken fixtures).
+void execSql(const std::string& path, const std::string& sql);
+// The first column of the first row of `sql` on the file.
+int64_t queryInt(const std::string& path, const std::string& sql);
+
+}  // namespace cartouche::test

@@ -1,0 +1,130 @@
+// The byte-for-byte rule, for every command class in core/command.h: save, apply the command through a Document,
+// undo it, save again: the two saved files are identical bytes. The save in between must differ, which proves the
+// command reached the file.
+#include <gtest/gtest.h>
+
+#include <functional>
+
+#include "core/document.h"
+#include "store/battle_file.h"
+#include "store/working_copy.h"
+#include "store_test_util.h"
+
+namespace cartouche {
+namespace {
+
+struct UndoCase {
+  const char* name;
+  std::function<CommandPtr(const Battle&)> make;
+};
+
+TerrainType marsh() {
+  TerrainType t;
+  t.code = "marsh";
+  t.name = "Carp ponds";
+  t.pattern = "marsh";
+  t.colour = {90, 140, 160, 255};
+  return t;
+}
+
+HexsideId firstHexside(const Battle& b) { return HexsideId::fromKey(b.map.hexsides().begin()->first); }
+
+const std::vector<UndoCase>& cases() {
+  static const std::vector<UndoCase> all = {
+      {"PaintTerrain", [](const Battle&) { return std::make_unique<PaintTerrain>(std::vector<int>{0, 65, 4000}, TerrainId(7)); }},
+      {"SetElevation", [](const Battle&) { return std::make_unique<SetElevation>(std::vector<int>{5, 4619}, int16_t(30)); }},
+      {"SetHexsideFeature",
+       [](const Battle& b) {
+         return std::make_unique<SetHexsideFeature>(
+             std::vector<HexsideId>{hexsideOf(b.map.hexAt(10), 0), firstHexside(b)}, HexsideFeature{5, Side::None});
+       }},
+      {"ClearHexsideFeature",
+       [](const Battle& b) {
+         return std::make_unique<ClearHexsideFeature>(std::vector<HexsideId>{firstHexside(b)}, std::nullopt);
+       }},
+      {"SetSlopeOverride",
+       [](const Battle& b) {
+         return std::make_unique<SetSlopeOverride>(std::vector<HexsideId>{hexsideOf(b.map.hexAt(20), 1)},
+                                                   SlopeOverride::ForceOn);
+       }},
+      {"RestoreHexsides",
+       [](const Battle& b) {
+         HexsideRecord rec{{{3, Side::None}, {4, Side::Owner}}, SlopeOverride::ForceOff};
+         return std::make_unique<RestoreHexsides>(std::vector<std::pair<HexsideId, HexsideRecord>>{
+             {hexsideOf(b.map.hexAt(300), 2), rec}, {firstHexside(b), HexsideRecord{}}});
+       }},
+      {"ChangeGrid",
+       [](const Battle& b) {
+         GridSettings g = b.map.grid();
+         g.orientation = Orientation::FlatTop;
+         g.shifted = ShiftedLines::Even;
+         g.hexSizeMetres = 250;
+         return std::make_unique<ChangeGrid>(g);
+       }},
+      {"ResizeMap", [](const Battle&) { return std::make_unique<ResizeMap>(1, 3, 2, -4, TerrainId(1)); }},
+      {"ReplaceMap",
+       [](const Battle& b) {
+         GridSettings g = b.map.grid();
+         g.columns = 30;
+         g.rows = 12;
+         return std::make_unique<ReplaceMap>(HexMap(g, 2));
+       }},
+      {"AddTerrainType", [](const Battle&) {
+         TerrainType t = marsh();
+         t.code = "bog";
+         return std::make_unique<AddTerrainType>(t);
+       }},
+      {"RemoveLastTerrainType", [](const Battle&) { return std::make_unique<RemoveLastTerrainType>(); }},
+      {"EditTerrainType",
+       [](const Battle& b) {
+         TerrainType t = b.vocabulary.at(1);
+         t.name = "Forest";
+         t.losHeight = 2;
+         return std::make_unique<EditTerrainType>(TerrainId(1), t);
+       }},
+      {"SetInfo", [](const Battle&) { return std::make_unique<SetInfo>("title", "Hagelberg 1813"); }},
+      {"SetInfoRemove", [](const Battle&) { return std::make_unique<SetInfo>("date", std::nullopt); }},
+  };
+  return all;
+}
+
+class UndoRestoresBytes : public testing::TestWithParam<size_t> {};
+
+TEST_P(UndoRestoresBytes, SaveApplyUndoSave) {
+  const UndoCase& c = cases()[GetParam()];
+  test::ScratchDir dir;
+  Battle start = test::sampleBattle(70, 66, true);
+  // An unused last type, so RemoveLastTerrainType is allowed; PaintTerrain paints with it.
+  ASSERT_TRUE(start.vocabulary.add(marsh()));
+  std::string path = dir.path("battle.gpkg");
+  ASSERT_TRUE(writeBattleFile(start, path));
+
+  auto wc = WorkingCopy::open(path);
+  ASSERT_TRUE(wc) << wc.status().message();
+  Document doc((*wc)->loaded());
+  doc.addListener(wc->get());
+
+  ASSERT_TRUE((*wc)->save());
+  std::string saved = test::fileBytes(path);
+  auto changes = doc.execute(c.make(doc.battle()));
+  ASSERT_TRUE(changes) << changes.status().message();
+  ASSERT_FALSE(doc.battle() == start) << "the command changed nothing";
+  ASSERT_TRUE((*wc)->save());
+  EXPECT_NE(test::fileBytes(path), saved) << "the command did not reach the file";
+  auto applied = readBattleFile(path);
+  ASSERT_TRUE(applied) << applied.status().message();
+  EXPECT_TRUE(*applied == doc.battle());
+
+  ASSERT_TRUE(doc.undo());
+  ASSERT_TRUE((*wc)->commitError()) << (*wc)->commitError().message();
+  ASSERT_TRUE((*wc)->save());
+  EXPECT_TRUE(test::fileBytes(path) == saved) << "undo did not restore the saved bytes";
+  doc.removeListener(wc->get());
+  (*wc)->discard();
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryCommand, UndoRestoresBytes, testing::Range<size_t>(0, cases().size()),
+                         [](const testing::TestParamInfo<size_t>& info) { return cases()[info.param].name; });
+
+}  // namespace
+}  // namespace cartouche
