@@ -1,6 +1,7 @@
 #include "text/map_legend.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "text/text_syntax.h"
@@ -29,7 +30,16 @@ std::vector<LegendEntry> deriveLegend(const TerrainVocabulary& vocabulary, const
   std::vector<LegendEntry> legend;
   if (ids.size() <= kSingle.size()) {
     std::set<char> taken;
+    // The first hex terrain is usually the open ground that fills most of the map: a dot keeps it quiet.
+    std::optional<TerrainId> background;
+    for (size_t i = 0; i < vocabulary.size() && !background; ++i)
+      if (vocabulary.at(TerrainId(i)).kind == TerrainKind::Hex) background = TerrainId(i);
+    if (background) taken.insert('.');
     for (TerrainId id : ids) {
+      if (id == background) {
+        legend.push_back({".", id});
+        continue;
+      }
       std::string candidates;
       if (vocabulary.contains(id)) {
         const std::string& code = vocabulary.at(id).code;

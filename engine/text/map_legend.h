@@ -16,8 +16,9 @@ struct LegendEntry {
 };
 
 // Every hex terrain of the vocabulary, then every other id found in `used` (hexside features painted on hexes,
-// ids the vocabulary lacks), in id order. Symbols are one character when they fit (a letter of the code when one
-// is free), else fixed-width base-62 numbers.
+// ids the vocabulary lacks), in id order. Symbols are one character when they fit ('.' for the first hex terrain,
+// the open ground that fills most maps; else a letter of the code when one is free), else fixed-width base-62
+// numbers.
 std::vector<LegendEntry> deriveLegend(const TerrainVocabulary& vocabulary, const std::vector<TerrainId>& used);
 
 // How a legend entry names its terrain: the code, or `#17` for an id the vocabulary lacks.
