@@ -144,7 +144,7 @@ Status readChunks(Db& db, HexMap& map) {
   int expected = 0;
   while (st->step(s)) {
     Row row(*st, db.path(), "battle_map_chunks");
-    if (row.id() != expected) {
+    if (row.id() != expected || expected >= layout.count()) {
       if (row.id() < expected || row.id() >= layout.count())
         return row.fail("id", "the map's " + std::to_string(layout.across()) + "x" + std::to_string(layout.down()) +
                                   " chunks are numbered 0.." + std::to_string(layout.count() - 1));

@@ -103,7 +103,7 @@ Result<int> checkBattleStructure(Db& db) {
       std::string line = st->text(0);
       if (line != "ok") problems += (problems.empty() ? "" : "; ") + line;
     }
-    if (!s) return s.withContext("quick_check failed");
+    if (!s) return Status::corrupt(path + ": damaged (quick_check: " + sqlite3_errmsg(db.handle()) + ")");
     if (!problems.empty()) return Status::corrupt(path + ": damaged (quick_check: " + problems + ")");
   }
   {
