@@ -1,4 +1,5 @@
 // `cartouche info FILE [--json]`: what a battle file holds, for people or as JSON for scripts.
+#include <algorithm>
 #include <iomanip>
 #include <ostream>
 
@@ -93,8 +94,11 @@ void printInfo(std::ostream& out, const std::string& path, const Battle& b, cons
   const GridSettings& g = b.map.grid();
   out << "File:        " << path << "\n";
   out << "Title:       " << b.title() << "\n";
-  for (const auto& [key, value] : b.info)
-    if (key != "title") out << std::left << std::setw(13) << (key + ":") << value << "\n";
+  out << "Provenance:  " << infoValue(b, "map_provenance") << "\n";
+  for (const auto& [key, value] : b.info) {
+    if (key == "title" || key == "map_provenance") continue;
+    out << std::left << std::setw(std::max(13, int(key.size()) + 2)) << (key + ":") << value << "\n";
+  }
   out << "Grid:        " << g.columns << " x " << g.rows << " = " << g.hexCount() << " hexes, " << s.orientation
       << ", " << s.shifted << " shifted\n";
   out << "Labels:      " << s.labelPattern << ", " << s.firstLabel << " to " << s.lastLabel << "\n";

@@ -50,11 +50,15 @@ std::string commandHelp(const Command& c) {
   return s.str();
 }
 
+std::string programUsage() {
+  return "usage: " + synopsis(editorInvocation()) + "\n" +
+         "       cartouche COMMAND [ARGS...]\n"
+         "       cartouche help COMMAND | --help | --version\n";
+}
+
 std::string programHelp() {
   std::ostringstream s;
-  s << "usage: " << synopsis(editorInvocation()) << "\n"
-    << "       cartouche COMMAND [ARGS...]\n"
-    << "       cartouche help COMMAND | --help | --version\n\n"
+  s << programUsage() << "\n"
     << "Cartouche edits hex-based historical wargames. With no command it opens the editor (on FILE, a .gpkg\n"
     << "battle, when given). Commands run with no display.\n\nCommands:\n";
   for (const Command& c : allCommands())
@@ -79,7 +83,7 @@ ExitCode usageError(Console& console, const Command* command, const std::string&
   if (command) {
     console.err << commandUsage(*command) << "Run 'cartouche help " << command->name << "' for details.\n";
   } else {
-    console.err << programHelp();
+    console.err << programUsage() << "Run 'cartouche --help' for the list of commands.\n";
   }
   return ExitCode::Usage;
 }

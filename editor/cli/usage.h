@@ -9,6 +9,7 @@
 namespace cartouche::cli {
 
 std::string versionText();                      // "cartouche 0.1.0"
+std::string programUsage();                     // the three usage lines
 std::string programHelp();                      // `cartouche --help`
 std::string commandUsage(const Command& c);     // "usage: cartouche info FILE [--json]"
 std::string commandHelp(const Command& c);      // `cartouche help info`

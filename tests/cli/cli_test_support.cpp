@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -94,6 +95,10 @@ TempDir::TempDir() {
 }
 
 TempDir::~TempDir() {
+  if (std::getenv("CARTOUCHE_KEEP_TEST_FILES")) {
+    std::printf("kept %s\n", path_.c_str());
+    return;
+  }
   std::error_code ec;
   fs::remove_all(path_, ec);
 }

@@ -25,7 +25,8 @@ RunResult runProgram(const std::string& program, const std::vector<std::string>&
 // Runs the `cartouche` binary this build made.
 RunResult runCartouche(const std::vector<std::string>& args);
 
-// A fresh folder under the system's temporary folder, removed with everything in it on destruction.
+// A fresh folder under the system's temporary folder, removed with everything in it on destruction (kept, and its
+// path printed, when CARTOUCHE_KEEP_TEST_FILES is set: for looking at what a failing test wrote).
 class TempDir {
 public:
   TempDir();

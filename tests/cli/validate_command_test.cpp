@@ -103,11 +103,15 @@ void expectUnreadable(const std::string& path, const std::string& why = "") {
     EXPECT_EQ(r.exitCode, 2) << command << " " << path << "\n" << r.out << r.err;
     EXPECT_EQ(r.out, "") << command;
     EXPECT_NE(r.err.find(path), std::string::npos) << command << ": " << r.err;
-    if (!why.empty()) EXPECT_NE(r.err.find(why), std::string::npos) << command << ": " << r.err;
+    if (!why.empty()) {
+      EXPECT_NE(r.err.find(why), std::string::npos) << command << ": " << r.err;
+    }
     EXPECT_FALSE(std::filesystem::exists(path + ".dump")) << command;
     EXPECT_FALSE(std::filesystem::exists(path + ".png")) << command;
   }
-  if (std::filesystem::exists(path)) EXPECT_EQ(readFile(path), before) << path << " was modified";
+  if (std::filesystem::exists(path)) {
+    EXPECT_EQ(readFile(path), before) << path << " was modified";
+  }
 }
 
 TEST(ValidateCommand, MissingFileExitsTwo) {
