@@ -3,6 +3,8 @@
 // < 2 ms.
 #include <benchmark/benchmark.h>
 
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 
 #include "core/document.h"
@@ -17,7 +19,12 @@ struct BigFile {
   test::ScratchDir dir;
   std::string path = dir.path("big.gpkg");
   Battle battle = test::sampleBattle(1000, 1000, false);
-  BigFile() { writeBattleFile(battle, path); }
+  BigFile() {
+    if (Status s = writeBattleFile(battle, path); !s) {
+      std::fprintf(stderr, "%s\n", s.message().c_str());
+      std::exit(1);
+    }
+  }
 };
 
 BigFile& bigFile() {

@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -61,8 +62,8 @@ Battle sampleBattle(int columns, int rows, bool metres) {
   GridSettings g;
   g.columns = columns;
   g.rows = rows;
-  g.labels.columnDigits = columns > 99 ? 3 : 2;
-  g.labels.rowDigits = rows > 99 ? 3 : 2;
+  g.labels.columnDigits = std::max(2, int(std::to_string(columns).size()));
+  g.labels.rowDigits = std::max(2, int(std::to_string(rows).size()));
   b.map = HexMap(g, 0);
   std::mt19937 rng(1794);
   for (int i = 0; i < b.map.hexCount(); ++i) {
