@@ -21,6 +21,12 @@ TEST(Cli, HelpListsEveryCommandAndExitsZero) {
   }
 }
 
+TEST(Cli, HelpWithNoCommandIsTheProgramHelp) {
+  RunResult help = runCartouche({"help"});
+  EXPECT_EQ(help.exitCode, 0);
+  EXPECT_EQ(help.out, runCartouche({"--help"}).out);
+}
+
 TEST(Cli, HelpCommandAndDashDashHelpShowTheCommandsOptions) {
   RunResult viaHelp = runCartouche({"help", "render"});
   EXPECT_EQ(viaHelp.exitCode, 0);

@@ -21,6 +21,14 @@ TEST(GpkgConformance, ValidateGpkgPassesOnALoadedFile) {
   EXPECT_EQ(r.err, "");
 }
 
+TEST(GpkgConformance, ValidateGpkgPassesOnTheRaclawiceSample) {
+  if (!std::filesystem::exists(kValidateGpkg)) GTEST_SKIP() << kValidateGpkg << " is not installed";
+  std::string gpkg = CARTOUCHE_SAMPLE_BATTLE_DIR "/raclawice-1794.gpkg";
+  ASSERT_TRUE(std::filesystem::exists(gpkg)) << gpkg << " was not built";
+  RunResult r = runProgram(kPython, {kValidateGpkg, gpkg});
+  EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
+}
+
 TEST(GpkgConformance, OgrinfoOpensALoadedFile) {
   TempDir tmp;
   std::string gpkg = tmp / "small.gpkg";
