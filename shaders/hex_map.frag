@@ -4,19 +4,27 @@
 // terrain colour, pattern, elevation tint, grid line, slope and hexside features. The cost grows with the pixels,
 // never with the map.
 //
+// Compiled twice: with OVERVIEW defined for far views (MapRenderer::kOverviewZoom), and without for the detail.
+//
 // World units: hex radius (centre to corner) 1, hex (0, 0) at the origin, y down as on screen.
 // Textures, all with a one-hex border around the map so neighbours of edge hexes need no bounds test:
-//   uHexes    RGBA16UI (columns + 2) x (rows + 2) at (col + 1, row + 1): terrain id (0xffff off the map), level
-//             (int16 bits), side bits (0-5: hexside d has features, 6-11: hexside d is a slope), unused.
+//   uHexes    RGBA32UI (columns + 2) x (rows + 2) at (col + 1, row + 1): terrain id (0xffff off the map), level
+//             (int16 bits) | overview feature type id + 1 << 16 (its most visible hexside feature, for far views), side bits (0-5: hexside d has features, 6-11: hexside d is a slope, 12-17: this hex is
+//             higher than its neighbour d), the lowest path
+//             type id + 1 among its hexsides (0: none), whose junction is drawn at the centre.
 //   uHexsides RGBA16UI 3 (columns + 2) x (rows + 2) at (3 (col + 1) + dir, row + 1) of the owning hex: up to four
-//             feature type ids + 1 (0: none).
-//   uColours  RGBA8    256 x n, the vocabulary's colours by type id (id & 255, id >> 8).
-//   uStyles   RGBA8UI  256 x n, the vocabulary's draw style (0 fill, 1 edge, 2 path, 3 mark) and pattern.
+//             feature type ids + 1 (0: none), edges first, then paths, then marks.
+// Only the two edges nearest to the fragment can carry anything that covers it: an edge line or a bar across a
+// hexside lies in its own sector of the hex, a path from the centre to an edge midpoint reaches the neighbouring
+// sector only by its half-width, and near the centre the junction disc stands in for every path. So a fragment
+// reads at most two hexside texels, whatever the hex holds; this keeps the pass cheap on software GL.
+// The vocabulary is a uniform block rather than a texture: software GL reads a uniform array far faster than it
+// samples, and vocabularies hold tens of types (ids from kMaxRenderedTypes on draw grey).
 
 uniform usampler2D uHexes;
 uniform usampler2D uHexsides;
-uniform sampler2D uColours;
-uniform usampler2D uStyles;
+// Per type: RGBA8 colour packed little-endian, draw style (0 fill, 1 edge, 2 path, 3 mark), pattern, unused.
+layout(std140) uniform TerrainTypes { uvec4 uTypes[1024]; };
 
 uniform bool uPointy;      // pointy-topped (rows shifted) or flat-topped (columns shifted)
 uniform bool uShiftOdd;    // the odd 0-based lines are pushed
@@ -27,6 +35,9 @@ uniform vec2 uViewport;    // pixels
 uniform vec4 uBackground;
 uniform bool uGrid;
 uniform bool uPatterns;
+// Unit vectors from a hex centre to the midpoints of its edges 0..2 (counter-clockwise on screen with y down:
+// pointy 0 = E, flat 0 = SE; edges 3..5 are their negatives). From the CPU, so the pass computes no trigonometry.
+uniform vec2 uNormals[3];
 
 out vec4 fragColour;
 
@@ -69,33 +80,37 @@ vec2 hexCentre(ivec2 h) {
   return vec2(1.5 * q.x, kSqrt3 * 0.5 * q.x + kSqrt3 * q.y);
 }
 
-// Unit vector from a hex centre to the midpoint of its edge in direction d (counter-clockwise on screen, y down:
-// pointy 0 = E, flat 0 = SE).
-vec2 edgeNormal(int d) {
-  float a = radians((uPointy ? 0.0 : 30.0) - 60.0 * float(d));
-  return vec2(cos(a), sin(a));
+vec2 normal(int d) {
+  int i = d < 3 ? d : d - 3;
+  vec2 n = i == 0 ? uNormals[0] : (i == 1 ? uNormals[1] : uNormals[2]);
+  return d < 3 ? n : -n;
 }
-
-const ivec2 kDirections[6] = ivec2[6](ivec2(1, 0), ivec2(1, -1), ivec2(0, -1), ivec2(-1, 0), ivec2(-1, 1),
-                                      ivec2(0, 1));
 
 uvec4 fetchHex(ivec2 offset) { return texelFetch(uHexes, offset + 1, 0); }
 
 // The canonical owner of a hexside is the hex that sees it in direction 0, 1 or 2 (as HexsideId in hex.h).
 uvec4 fetchHexside(ivec2 h, int d) {
-  if (d >= 3) {
-    h += kDirections[d];
+  if (d >= 3) {  // the neighbour in direction 3, 4 or 5: axial (-1, 0), (-1, 1), (0, 1)
+    h += ivec2(d == 5 ? 0 : -1, d == 3 ? 0 : 1);
     d -= 3;
   }
   ivec2 o = toOffset(h) + 1;
   return texelFetch(uHexsides, ivec2(3 * o.x + d, o.y), 0);
 }
 
-ivec2 typeTexel(uint id) { return ivec2(int(id & 255u), int(id >> 8u)); }
+uvec4 terrainType(uint id) { return id < 1024u ? uTypes[id] : uvec4(0xffa0a0a0u, 0u, 0u, 0u); }
+vec3 unpackColour(uint c) { return vec3(uvec3(c, c >> 8u, c >> 16u) & 255u) / 255.0; }
 
 float coverage(float dist, float halfWidth, float aa) { return 1.0 - smoothstep(halfWidth - aa, halfWidth + aa, dist); }
 
-int level(uvec4 texel) { return int(texel.y) - ((texel.y & 0x8000u) != 0u ? 65536 : 0); }
+int level(uvec4 texel) { return int(texel.y & 0xffffu) - ((texel.y & 0x8000u) != 0u ? 65536 : 0); }
+
+// Higher ground takes a warm brown tint, low ground a cool one; level 0 keeps the vocabulary colour.
+vec3 elevationTint(vec3 colour, int lv) {
+  if (lv > 0) return mix(colour, vec3(0.55, 0.40, 0.22), clamp(0.12 * float(lv), 0.0, 0.6));
+  if (lv < 0) return mix(colour, vec3(0.30, 0.40, 0.55), clamp(-0.12 * float(lv), 0.0, 0.6));
+  return colour;
+}
 
 // Procedural patterns in hex-local coordinates; the centre stays clear for labels and counters.
 float pattern(uint kind, vec2 p, vec2 world, float aa) {
@@ -144,29 +159,42 @@ void main() {
 
   vec3 colour = uBackground.rgb;
   int lv = level(hex);
+#ifdef OVERVIEW
+  // Far out (a hex a few pixels wide) the detail below would be sub-pixel: show the terrain and, blended in, the
+  // hex's most visible hexside feature. A program of its own: software GL pays for code it skips.
   if (onMap) {
-    colour = texelFetch(uColours, typeTexel(hex.x), 0).rgb;
+    colour = elevationTint(unpackColour(terrainType(hex.x).x), lv);
+    uint overlay = hex.y >> 16u;
+    if (overlay != 0u) colour = mix(colour, unpackColour(terrainType(overlay - 1u).x), 0.6);
+  }
+  fragColour = vec4(colour, 1.0);
+#else
+  if (onMap) {
+    uvec4 type = terrainType(hex.x);
+    colour = unpackColour(type.x);
     if (uPatterns) {
-      uvec4 style = texelFetch(uStyles, typeTexel(hex.x), 0);
       float fade = smoothstep(6.0, 12.0, uZoom);
-      if (style.y != 0u && fade > 0.0)
-        colour = mix(colour, colour * 0.55, fade * pattern(style.y, p, world, aa));
+      if (type.z != 0u && fade > 0.0)
+        colour = mix(colour, colour * 0.55, fade * pattern(type.z, p, world, aa));
     }
-    // Higher ground takes a warm brown tint, low ground a cool one; level 0 keeps the vocabulary colour.
-    if (lv > 0) colour = mix(colour, vec3(0.55, 0.40, 0.22), clamp(0.12 * float(lv), 0.0, 0.6));
-    if (lv < 0) colour = mix(colour, vec3(0.30, 0.40, 0.55), clamp(-0.12 * float(lv), 0.0, 0.6));
+    colour = elevationTint(colour, lv);
   }
 
-  // Distance to each edge line: the apothem minus the projection on that edge's normal.
-  float edgeDist[6];
-  float nearest = 1e9;
-  for (int d = 0; d < 6; ++d) {
-    edgeDist[d] = kApothem - dot(p, edgeNormal(d));
-    nearest = min(nearest, edgeDist[d]);
-  }
-  if (onMap && uGrid) {
+  // The two edges nearest to p. The projections on the normals of edges 0, 1 and 2 give all six (edges 3, 4, 5
+  // face the other way); the nearest edge has the largest projection, and the second nearest is one of its two
+  // neighbours. Selects, not loops: software GL runs every branch of a loop for the whole pixel block.
+  vec3 a = vec3(dot(p, uNormals[0]), dot(p, uNormals[1]), dot(p, uNormals[2]));
+  vec3 m = abs(a);
+  float k1 = max(m.x, max(m.y, m.z));
+  int i1 = m.x >= k1 ? 0 : (m.y >= k1 ? 1 : 2);
+  int d1 = a[i1] >= 0.0 ? i1 : i1 + 3;
+  int dp = d1 == 5 ? 0 : d1 + 1, dm = d1 == 0 ? 5 : d1 - 1;
+  float kp = dp < 3 ? a[dp] : -a[dp - 3], km = dm < 3 ? a[dm] : -a[dm - 3];
+  int d2 = kp >= km ? dp : dm;
+  float e1 = kApothem - k1, e2 = kApothem - max(kp, km);  // distances to the two edge lines
+  if (onMap && uGrid && uZoom > 3.0) {
     float fade = smoothstep(3.0, 10.0, uZoom);
-    colour = mix(colour, vec3(0.0), 0.35 * fade * coverage(nearest, 0.5 * px, aa));
+    colour = mix(colour, vec3(0.0), 0.35 * fade * coverage(e1, 0.5 * px, aa));
   }
 
   uint bits = hex.z;
@@ -176,52 +204,56 @@ void main() {
   }
 
   // Slopes: a brown line on the hexside with short hachures on the higher side.
-  for (int d = 0; d < 6; ++d) {
-    if ((bits & (64u << uint(d))) == 0u) continue;
-    float c = coverage(edgeDist[d], max(0.035, 0.6 * px), aa);
-    ivec2 nb = toOffset(h + kDirections[d]);
-    if (lv > level(fetchHex(nb))) {
-      vec2 n = edgeNormal(d);
+  uint slopes = (bits >> 6u) & 63u, higher = bits >> 12u;
+  for (int i = 0; i < 2; ++i) {
+    int d = i == 0 ? d1 : d2;
+    if ((slopes & (1u << uint(d))) == 0u) continue;
+    float e = i == 0 ? e1 : e2;
+    float c = coverage(e, max(0.035, 0.6 * px), aa);
+    if ((higher & (1u << uint(d))) != 0u) {
+      vec2 n = normal(d);
       float along = dot(p, vec2(-n.y, n.x));
       float tick = abs(fract(along * 4.0) - 0.5) / 4.0;
-      c = max(c, coverage(tick, 0.02, aa) * step(edgeDist[d], 0.16));
+      c = max(c, coverage(tick, 0.02, aa) * step(e, 0.16));
     }
     colour = mix(colour, kSlopeColour, c);
   }
 
-  // Hexside features in three layers, so a bridge lies over the road and the road over the river.
-  uvec4 sides[6];
-  for (int d = 0; d < 6; ++d) sides[d] = (bits & (1u << uint(d))) != 0u ? fetchHexside(h, d) : uvec4(0u);
-  for (uint layer = 1u; layer <= 3u; ++layer) {
-    for (int d = 0; d < 6; ++d) {
-      if ((bits & (1u << uint(d))) == 0u) continue;
-      vec2 n = edgeNormal(d);
-      for (int k = 0; k < 4; ++k) {
-        uint id1 = sides[d][k];
-        if (id1 == 0u) break;
-        ivec2 t = typeTexel(id1 - 1u);
-        uint draw = texelFetch(uStyles, t, 0).x;
-        if (draw != layer) continue;
-        vec3 c = texelFetch(uColours, t, 0).rgb;
-        float cov = 0.0;
-        if (draw == 1u) {  // edge: a line along the hexside
-          cov = coverage(edgeDist[d], max(0.07, 1.0 * px), aa);
-        } else if (draw == 2u) {  // path: centre through the hexside's midpoint to the next centre
-          vec2 m = kApothem * n;
-          float t = clamp(dot(p, m) / dot(m, m), 0.0, 1.0);
-          cov = coverage(length(p - t * m), max(0.06, 0.8 * px), aa);
-        } else {  // mark: a bar across the hexside with darker rails
-          vec2 q = p - kApothem * n;
-          float across = abs(dot(q, n));
-          float along = abs(dot(q, vec2(-n.y, n.x)));
-          float body = coverage(max(across - 0.26, along - 0.12), 0.0, aa);
-          float rails = coverage(max(across - 0.26, abs(along - 0.14) - 0.025), 0.0, aa);
-          colour = mix(colour, c * 0.45, rails);
-          cov = body;
-        }
-        colour = mix(colour, c, cov);
+  // The junction of the hex's paths at its centre.
+  float pathHalfWidth = max(0.06, 0.8 * px);
+  if (hex.w != 0u)
+    colour = mix(colour, unpackColour(terrainType(hex.w - 1u).x), coverage(length(p), pathHalfWidth, aa));
+
+  // Hexside features of the two nearest edges, the farther first so the nearer one lies on top at a corner.
+  for (int i = 0; i < 2; ++i) {
+    int d = i == 0 ? d2 : d1;
+    if ((bits & (1u << uint(d))) == 0u) continue;
+    float e = i == 0 ? e2 : e1;
+    uvec4 side = fetchHexside(h, d);
+    vec2 n = normal(d);
+    for (int k = 0; k < 4; ++k) {
+      uint id1 = side[k];
+      if (id1 == 0u) break;
+      uvec4 type = terrainType(id1 - 1u);
+      vec3 c = unpackColour(type.x);
+      float cov = 0.0;
+      if (type.y == 1u) {  // edge: a line along the hexside
+        cov = coverage(e, max(0.07, 1.0 * px), aa);
+      } else if (type.y == 2u) {  // path: centre through the hexside's midpoint to the next centre
+        vec2 mid = kApothem * n;
+        float s = clamp(dot(p, mid) / (kApothem * kApothem), 0.0, 1.0);
+        cov = coverage(length(p - s * mid), pathHalfWidth, aa);
+      } else if (type.y == 3u) {  // mark: a bar across the hexside with darker rails
+        vec2 q = p - kApothem * n;
+        float across = abs(dot(q, n));
+        float along = abs(dot(q, vec2(-n.y, n.x)));
+        float rails = coverage(max(across - 0.26, abs(along - 0.14) - 0.025), 0.0, aa);
+        colour = mix(colour, c * 0.45, rails);
+        cov = coverage(max(across - 0.26, along - 0.12), 0.0, aa);
       }
+      colour = mix(colour, c, cov);
     }
   }
   fragColour = vec4(colour, 1.0);
+#endif
 }

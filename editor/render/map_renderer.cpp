@@ -1,6 +1,8 @@
 #include "map_renderer.h"
 
 #include <algorithm>
+#include <cmath>
+#include <string>
 
 #include "gl_program.h"
 
@@ -28,7 +30,12 @@ GLuint makeTexture() {
   return t;
 }
 
-void uploadGrid(GLuint texture, const TexelGrid& g) {
+void uploadGrid(GLuint texture, const TexelGrid<uint32_t>& g) {
+  glBindTexture(GL_TEXTURE_2D, texture);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32UI, g.width, g.height, 0, GL_RGBA_INTEGER, GL_UNSIGNED_INT, g.data.data());
+}
+
+void uploadGrid(GLuint texture, const TexelGrid<uint16_t>& g) {
   glBindTexture(GL_TEXTURE_2D, texture);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA16UI, g.width, g.height, 0, GL_RGBA_INTEGER, GL_UNSIGNED_SHORT,
                g.data.data());
@@ -36,63 +43,89 @@ void uploadGrid(GLuint texture, const TexelGrid& g) {
 
 }  // namespace
 
-Result<std::unique_ptr<MapRenderer>> MapRenderer::create() {
-  Result<GLuint> program = buildProgram(shaders::hex_map_vert, shaders::hex_map_frag, "hex_map");
-  if (!program) return program.status();
-  std::unique_ptr<MapRenderer> r(new MapRenderer());
-  r->program_ = *program;
-  glGenVertexArrays(1, &r->vao_);
-  r->hexes_ = makeTexture();
-  r->hexsides_ = makeTexture();
-  r->colours_ = makeTexture();
-  r->styles_ = makeTexture();
-  GLuint p = r->program_;
+Result<MapRenderer::Program> MapRenderer::buildVariant(bool overview) {
+  // The variant's define goes right after the #version line, which must stay first.
+  std::string source = shaders::hex_map_frag;
+  if (overview) {
+    size_t eol = source.find('\n');
+    source.insert(eol == std::string::npos ? source.size() : eol + 1, "#define OVERVIEW 1\n");
+  }
+  Result<GLuint> built =
+      buildProgram(shaders::hex_map_vert, source.c_str(), overview ? "hex_map (overview)" : "hex_map");
+  if (!built) return built.status();
+  GLuint p = *built;
+  Program r;
+  r.id = p;
+  GLuint block = glGetUniformBlockIndex(p, "TerrainTypes");
+  if (block != GL_INVALID_INDEX) glUniformBlockBinding(p, block, 0);
   glUseProgram(p);
   glUniform1i(glGetUniformLocation(p, "uHexes"), 0);
   glUniform1i(glGetUniformLocation(p, "uHexsides"), 1);
-  glUniform1i(glGetUniformLocation(p, "uColours"), 2);
-  glUniform1i(glGetUniformLocation(p, "uStyles"), 3);
-  r->u_ = {glGetUniformLocation(p, "uPointy"),   glGetUniformLocation(p, "uShiftOdd"),
-           glGetUniformLocation(p, "uMapSize"),  glGetUniformLocation(p, "uCentre"),
-           glGetUniformLocation(p, "uZoom"),     glGetUniformLocation(p, "uViewport"),
-           glGetUniformLocation(p, "uBackground"), glGetUniformLocation(p, "uGrid"),
-           glGetUniformLocation(p, "uPatterns")};
   glUseProgram(0);
+  r.pointy = glGetUniformLocation(p, "uPointy");
+  r.shiftOdd = glGetUniformLocation(p, "uShiftOdd");
+  r.mapSize = glGetUniformLocation(p, "uMapSize");
+  r.centre = glGetUniformLocation(p, "uCentre");
+  r.zoom = glGetUniformLocation(p, "uZoom");
+  r.viewport = glGetUniformLocation(p, "uViewport");
+  r.background = glGetUniformLocation(p, "uBackground");
+  r.grid = glGetUniformLocation(p, "uGrid");
+  r.patterns = glGetUniformLocation(p, "uPatterns");
+  r.normals = glGetUniformLocation(p, "uNormals");
+  return r;
+}
+
+Result<std::unique_ptr<MapRenderer>> MapRenderer::create() {
+  Result<Program> detail = buildVariant(false);
+  if (!detail) return detail.status();
+  Result<Program> overview = buildVariant(true);
+  if (!overview) {
+    glDeleteProgram(detail->id);
+    return overview.status();
+  }
+  std::unique_ptr<MapRenderer> r(new MapRenderer());
+  r->detail_ = *detail;
+  r->overview_ = *overview;
+  glGenVertexArrays(1, &r->vao_);
+  r->hexes_ = makeTexture();
+  r->hexsides_ = makeTexture();
+  glGenBuffers(1, &r->types_);
   return r;
 }
 
 MapRenderer::~MapRenderer() {
-  GLuint textures[] = {hexes_, hexsides_, colours_, styles_};
-  glDeleteTextures(4, textures);
+  GLuint textures[] = {hexes_, hexsides_};
+  glDeleteTextures(2, textures);
+  glDeleteBuffers(1, &types_);
   glDeleteVertexArrays(1, &vao_);
-  glDeleteProgram(program_);
+  glDeleteProgram(detail_.id);
+  glDeleteProgram(overview_.id);
 }
 
 void MapRenderer::uploadVocabulary(const TerrainVocabulary& vocabulary) {
-  VocabularyTexels v = encodeVocabulary(vocabulary);
-  glBindTexture(GL_TEXTURE_2D, colours_);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, v.width, v.height, 0, GL_RGBA, GL_UNSIGNED_BYTE, v.colours.data());
-  glBindTexture(GL_TEXTURE_2D, styles_);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8UI, v.width, v.height, 0, GL_RGBA_INTEGER, GL_UNSIGNED_BYTE,
-               v.styles.data());
+  std::vector<uint32_t> types = encodeTerrainTypes(vocabulary);
+  glBindBuffer(GL_UNIFORM_BUFFER, types_);
+  glBufferData(GL_UNIFORM_BUFFER, GLsizeiptr(types.size() * sizeof(uint32_t)), types.data(), GL_STATIC_DRAW);
+  glBindBuffer(GL_UNIFORM_BUFFER, 0);
 }
 
 void MapRenderer::upload(const Battle& battle) {
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   grid_ = battle.map.grid();
-  uploadGrid(hexes_, encodeHexes(battle.map));
-  uploadGrid(hexsides_, encodeHexsides(battle.map));
+  uploadGrid(hexes_, encodeHexes(battle));
+  uploadGrid(hexsides_, encodeHexsides(battle));
   uploadVocabulary(battle.vocabulary);
   glBindTexture(GL_TEXTURE_2D, 0);
   uploaded_ = true;
   lastUpload_ = {true, long(battle.map.columns() + 2) * (battle.map.rows() + 2),
-                 3L * (battle.map.columns() + 2) * (battle.map.rows() + 2), 4};
+                 3L * (battle.map.columns() + 2) * (battle.map.rows() + 2), 3};
 }
 
-void MapRenderer::uploadRuns(GLuint texture, const std::vector<std::pair<OffsetCoord, Texel16>>& texels) {
+template <typename T>
+void MapRenderer::uploadRuns(GLuint texture, const std::vector<std::pair<OffsetCoord, std::array<T, 4>>>& texels) {
   // `texels` is sorted by row then column: neighbours along a row go up in one call.
   glBindTexture(GL_TEXTURE_2D, texture);
-  std::vector<uint16_t> run;
+  std::vector<T> run;
   size_t i = 0;
   while (i < texels.size()) {
     size_t j = i + 1;
@@ -102,7 +135,7 @@ void MapRenderer::uploadRuns(GLuint texture, const std::vector<std::pair<OffsetC
     run.clear();
     for (size_t k = i; k < j; ++k) run.insert(run.end(), texels[k].second.begin(), texels[k].second.end());
     glTexSubImage2D(GL_TEXTURE_2D, 0, texels[i].first.col, texels[i].first.row, GLsizei(j - i), 1,
-                    GL_RGBA_INTEGER, GL_UNSIGNED_SHORT, run.data());
+                    GL_RGBA_INTEGER, sizeof(T) == 4 ? GL_UNSIGNED_INT : GL_UNSIGNED_SHORT, run.data());
     ++lastUpload_.calls;
     i = j;
   }
@@ -120,17 +153,17 @@ void MapRenderer::update(const Battle& battle, const ChangeSet& changes) {
   }
   lastUpload_ = {false, long(dirty.hexes.size()), long(dirty.hexsides.size()), 0};
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  std::vector<std::pair<OffsetCoord, Texel16>> texels;
-  texels.reserve(dirty.hexes.size());
-  for (OffsetCoord o : dirty.hexes) texels.push_back({{o.col + 1, o.row + 1}, hexTexel(battle.map, o)});
-  uploadRuns(hexes_, texels);
-  texels.clear();
+  std::vector<std::pair<OffsetCoord, HexTexel>> hexTexels;
+  hexTexels.reserve(dirty.hexes.size());
+  for (OffsetCoord o : dirty.hexes) hexTexels.push_back({{o.col + 1, o.row + 1}, hexTexel(battle, o)});
+  uploadRuns(hexes_, hexTexels);
+  std::vector<std::pair<OffsetCoord, SideTexel>> sideTexels;
   for (HexsideId id : dirty.hexsides)
-    texels.push_back({hexsideTexelPosition(battle.map, id), hexsideTexel(battle.map, id)});
-  std::sort(texels.begin(), texels.end(), [](const auto& a, const auto& b) {
+    sideTexels.push_back({hexsideTexelPosition(battle.map, id), hexsideTexel(battle, id)});
+  std::sort(sideTexels.begin(), sideTexels.end(), [](const auto& a, const auto& b) {
     return a.first.row != b.first.row ? a.first.row < b.first.row : a.first.col < b.first.col;
   });
-  uploadRuns(hexsides_, texels);
+  uploadRuns(hexsides_, sideTexels);
   glBindTexture(GL_TEXTURE_2D, 0);
 }
 
@@ -145,19 +178,31 @@ void MapRenderer::draw(const MapView& view, int width, int height, const MapStyl
     glClear(GL_COLOR_BUFFER_BIT);
     return;
   }
-  glUseProgram(program_);
-  glUniform1i(u_.pointy, grid_.orientation == Orientation::PointyTop);
-  glUniform1i(u_.shiftOdd, grid_.shifted == ShiftedLines::Odd);
-  glUniform2i(u_.mapSize, grid_.columns, grid_.rows);
-  glUniform2f(u_.centre, float(view.centre.x), float(view.centre.y));
-  glUniform1f(u_.zoom, float(view.zoom));
-  glUniform2f(u_.viewport, float(width), float(height));
-  glUniform4f(u_.background, style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f,
+  const Program& u = view.zoom < kOverviewZoom ? overview_ : detail_;
+  glUseProgram(u.id);
+  glUniform1i(u.pointy, grid_.orientation == Orientation::PointyTop);
+  glUniform1i(u.shiftOdd, grid_.shifted == ShiftedLines::Odd);
+  glUniform2i(u.mapSize, grid_.columns, grid_.rows);
+  glUniform2f(u.centre, float(view.centre.x), float(view.centre.y));
+  glUniform1f(u.zoom, float(view.zoom));
+  glUniform2f(u.viewport, float(width), float(height));
+  glUniform4f(u.background, style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f,
               1.f);
-  glUniform1i(u_.grid, style.grid);
-  glUniform1i(u_.patterns, style.patterns);
-  GLuint textures[] = {hexes_, hexsides_, colours_, styles_};
-  for (int i = 0; i < 4; ++i) {
+  glUniform1i(u.grid, style.grid);
+  glUniform1i(u.patterns, style.patterns);
+  // Edge normals from the core's own edge midpoints, so the shader and hex.cpp agree on directions.
+  Layout layout = worldLayout(grid_);
+  GLfloat normals[6];
+  for (int d = 0; d < 3; ++d) {
+    Point m = edgeMidpoint(layout, Hex{0, 0}, d);
+    double length = std::sqrt(m.x * m.x + m.y * m.y);
+    normals[2 * d] = GLfloat(m.x / length);
+    normals[2 * d + 1] = GLfloat(m.y / length);
+  }
+  glUniform2fv(u.normals, 3, normals);
+  glBindBufferBase(GL_UNIFORM_BUFFER, 0, types_);
+  GLuint textures[] = {hexes_, hexsides_};
+  for (int i = 0; i < 2; ++i) {
     glActiveTexture(GLenum(GL_TEXTURE0 + i));
     glBindTexture(GL_TEXTURE_2D, textures[i]);
   }

@@ -33,6 +33,10 @@ struct UploadStats {
 
 class MapRenderer {
 public:
+  // Below this zoom (pixels per world unit, a hex under about five pixels across) draw() uses the overview
+  // program: terrain, elevation tint and each hex's most visible hexside feature blended in.
+  static constexpr double kOverviewZoom = 3.0;
+
   // REQUIRES: a current GL 3.3 core context.
   static Result<std::unique_ptr<MapRenderer>> create();
   ~MapRenderer();
@@ -53,14 +57,17 @@ public:
 private:
   MapRenderer() = default;
   void uploadVocabulary(const TerrainVocabulary& vocabulary);
-  void uploadRuns(GLuint texture, const std::vector<std::pair<OffsetCoord, Texel16>>& texels);
+  template <typename T>
+  void uploadRuns(GLuint texture, const std::vector<std::pair<OffsetCoord, std::array<T, 4>>>& texels);
 
-  GLuint program_ = 0;
+  struct Program {
+    GLuint id = 0;
+    GLint pointy, shiftOdd, mapSize, centre, zoom, viewport, background, grid, patterns, normals;
+  };
+  static Result<Program> buildVariant(bool overview);
+  Program detail_, overview_;
   GLuint vao_ = 0;
-  GLuint hexes_ = 0, hexsides_ = 0, colours_ = 0, styles_ = 0;
-  struct Uniforms {
-    GLint pointy, shiftOdd, mapSize, centre, zoom, viewport, background, grid, patterns;
-  } u_{};
+  GLuint hexes_ = 0, hexsides_ = 0, types_ = 0;
   GridSettings grid_;
   bool uploaded_ = false;
   UploadStats lastUpload_;

@@ -15,31 +15,74 @@ bool hasFeatures(const HexMap& map, HexsideId id) {
   return rec && !rec->features.empty();
 }
 
+DrawStyle drawOf(const TerrainVocabulary& v, TerrainId t) { return v.contains(t) ? v.at(t).draw : DrawStyle::Fill; }
+
+// The lowest path type on a record, + 1 (0: none).
+uint16_t pathOf(const TerrainVocabulary& v, const HexsideRecord& rec) {
+  for (const HexsideFeature& f : rec.features)  // sorted by type
+    if (drawOf(v, f.type) == DrawStyle::Path) return uint16_t(f.type + 1);
+  return 0;
+}
+
+uint16_t lowerPath(uint16_t a, uint16_t b) { return a == 0 ? b : b == 0 ? a : std::min(a, b); }
+
+// The feature a far view blends into a hex: edges (rivers, walls) before paths, then the lowest id; + 1, 0: none.
+uint32_t overviewKey(const TerrainVocabulary& v, const HexsideRecord& rec) {
+  uint32_t best = 0;
+  for (const HexsideFeature& f : rec.features) {
+    DrawStyle d = drawOf(v, f.type);
+    if (d != DrawStyle::Edge && d != DrawStyle::Path) continue;
+    uint32_t key = (d == DrawStyle::Edge ? 0u : 0x10000u) | f.type;
+    if (best == 0 || key + 1 < best) best = key + 1;
+  }
+  return best;
+}
+
+uint32_t betterOverview(uint32_t a, uint32_t b) { return a == 0 ? b : b == 0 ? a : std::min(a, b); }
+
+// Puts the overview feature (a key of overviewKey) into a hex texel's level channel.
+void setOverview(uint32_t& levelChannel, uint32_t key) {
+  levelChannel = (levelChannel & 0xffffu) | (key == 0 ? 0u : ((key - 1) & 0xffffu) + 1) << 16;
+}
+
 }  // namespace
 
-Texel16 hexTexel(const HexMap& map, OffsetCoord c) {
-  Texel16 t{kOffMapTerrain, 0, 0, 0};
+HexTexel hexTexel(const Battle& battle, OffsetCoord c) {
+  const HexMap& map = battle.map;
+  HexTexel t{kOffMapTerrain, 0, 0, 0};
   Hex h = map.grid().toHex(c);
   int index = map.indexOf(h);
   if (index >= 0) {
     t[0] = map.terrain(index);
     t[1] = uint16_t(map.level(index));
   }
+  uint32_t overview = 0;
   for (int d = 0; d < 6; ++d) {
     HexsideId id = hexsideOf(h, d);
     if (!map.hexsideOnMap(id)) continue;
-    if (hasFeatures(map, id)) t[2] |= uint16_t(1u << d);
-    if (map.slopeAt(id)) t[2] |= uint16_t(64u << d);
+    if (hasFeatures(map, id)) {
+      t[2] |= 1u << d;
+      t[3] = lowerPath(uint16_t(t[3]), pathOf(battle.vocabulary, *map.hexside(id)));
+      overview = betterOverview(overview, overviewKey(battle.vocabulary, *map.hexside(id)));
+    }
+    if (map.slopeAt(id)) t[2] |= 64u << d;
+    int other = map.indexOf(neighbour(h, d));
+    if (index >= 0 && other >= 0 && map.level(index) > map.level(other)) t[2] |= 4096u << d;
   }
+  setOverview(t[1], overview);
   return t;
 }
 
-Texel16 hexsideTexel(const HexMap& map, HexsideId id) {
-  Texel16 t{0, 0, 0, 0};
-  if (const HexsideRecord* rec = map.hexside(id)) {
-    size_t n = std::min(rec->features.size(), size_t(kFeaturesPerHexside));
-    for (size_t i = 0; i < n; ++i) t[i] = uint16_t(rec->features[i].type + 1);
-  }
+SideTexel hexsideTexel(const Battle& battle, HexsideId id) {
+  SideTexel t{0, 0, 0, 0};
+  const HexsideRecord* rec = battle.map.hexside(id);
+  if (!rec) return t;
+  std::vector<HexsideFeature> features = rec->features;
+  std::stable_sort(features.begin(), features.end(), [&](HexsideFeature a, HexsideFeature b) {
+    return drawOf(battle.vocabulary, a.type) < drawOf(battle.vocabulary, b.type);
+  });
+  size_t n = std::min(features.size(), size_t(kFeaturesPerHexside));
+  for (size_t i = 0; i < n; ++i) t[i] = uint16_t(features[i].type + 1);
   return t;
 }
 
@@ -48,8 +91,9 @@ OffsetCoord hexsideTexelPosition(const HexMap& map, HexsideId id) {
   return {3 * (o.col + 1) + id.dir, o.row + 1};
 }
 
-TexelGrid encodeHexes(const HexMap& map) {
-  TexelGrid g;
+TexelGrid<uint32_t> encodeHexes(const Battle& battle) {
+  const HexMap& map = battle.map;
+  TexelGrid<uint32_t> g;
   g.width = map.columns() + 2;
   g.height = map.rows() + 2;
   g.data.assign(size_t(g.width) * size_t(g.height) * 4, 0);
@@ -58,15 +102,16 @@ TexelGrid encodeHexes(const HexMap& map) {
   const GridSettings& grid = map.grid();
   for (int i = 0; i < map.hexCount(); ++i) {
     OffsetCoord o = map.offsetAt(i);
-    uint16_t* t = g.at(o.col + 1, o.row + 1);
+    uint32_t* t = g.at(o.col + 1, o.row + 1);
     t[0] = map.terrain(i);
     t[1] = uint16_t(map.level(i));
   }
-  auto setBit = [&](Hex h, int bit, bool on) {
+  auto texel = [&](Hex h) -> uint32_t* {
     OffsetCoord o = grid.toOffset(h);
-    if (!inTexture(map, o)) return;
-    uint16_t& bits = g.at(o.col + 1, o.row + 1)[2];
-    bits = on ? uint16_t(bits | (1u << bit)) : uint16_t(bits & ~(1u << bit));
+    return inTexture(map, o) ? g.at(o.col + 1, o.row + 1) : nullptr;
+  };
+  auto setBit = [&](Hex h, int bit, bool on) {
+    if (uint32_t* t = texel(h)) t[2] = on ? t[2] | (1u << bit) : t[2] & ~(1u << bit);
   };
   // Derived slopes: both hexes on the map with different levels. Each shared edge is visited once, from the
   // hex that owns it.
@@ -77,15 +122,29 @@ TexelGrid encodeHexes(const HexMap& map) {
       if (j >= 0 && map.level(i) != map.level(j)) {
         setBit(h, 6 + d, true);
         setBit(neighbour(h, d), 6 + d + 3, true);
+        if (map.level(i) > map.level(j))
+          setBit(h, 12 + d, true);
+        else
+          setBit(neighbour(h, d), 12 + d + 3, true);
       }
     }
   }
+  std::vector<uint32_t> overview(g.data.size() / 4, 0);
   for (const auto& [key, rec] : map.hexsides()) {
     HexsideId id = HexsideId::fromKey(key);
     if (!map.hexsideOnMap(id)) continue;
     if (!rec.features.empty()) {
+      uint32_t o = overviewKey(battle.vocabulary, rec);
+      for (Hex h : {id.owner, id.neighbour()})
+        if (uint32_t* t = texel(h)) {
+          uint32_t& best = overview[size_t(t - g.data.data()) / 4];
+          best = betterOverview(best, o);
+        }
       setBit(id.owner, id.dir, true);
       setBit(id.neighbour(), id.dir + 3, true);
+      uint16_t path = pathOf(battle.vocabulary, rec);
+      for (Hex h : {id.owner, id.neighbour()})
+        if (uint32_t* t = texel(h)) t[3] = lowerPath(uint16_t(t[3]), path);
     }
     if (rec.slope != SlopeOverride::Derived) {
       bool on = rec.slope == SlopeOverride::ForceOn;
@@ -93,11 +152,13 @@ TexelGrid encodeHexes(const HexMap& map) {
       setBit(id.neighbour(), 6 + id.dir + 3, on);
     }
   }
+  for (size_t i = 0; i < overview.size(); ++i) setOverview(g.data[i * 4 + 1], overview[i]);
   return g;
 }
 
-TexelGrid encodeHexsides(const HexMap& map) {
-  TexelGrid g;
+TexelGrid<uint16_t> encodeHexsides(const Battle& battle) {
+  const HexMap& map = battle.map;
+  TexelGrid<uint16_t> g;
   g.width = 3 * (map.columns() + 2);
   g.height = map.rows() + 2;
   g.data.assign(size_t(g.width) * size_t(g.height) * 4, 0);
@@ -105,7 +166,7 @@ TexelGrid encodeHexsides(const HexMap& map) {
     HexsideId id = HexsideId::fromKey(key);
     if (!map.hexsideOnMap(id) || rec.features.empty()) continue;
     OffsetCoord p = hexsideTexelPosition(map, id);
-    Texel16 t = hexsideTexel(map, id);
+    SideTexel t = hexsideTexel(battle, id);
     std::copy(t.begin(), t.end(), g.at(p.col, p.row));
   }
   return g;
@@ -120,23 +181,17 @@ uint8_t patternCode(const std::string& pattern) {
   return 0;
 }
 
-VocabularyTexels encodeVocabulary(const TerrainVocabulary& vocabulary) {
-  VocabularyTexels v;
-  v.height = std::max<int>(1, int((vocabulary.size() + 255) / 256));
-  v.colours.assign(size_t(v.width) * size_t(v.height) * 4, 0);
-  v.styles.assign(v.colours.size(), 0);
-  for (size_t i = 0; i < vocabulary.size(); ++i) {
+std::vector<uint32_t> encodeTerrainTypes(const TerrainVocabulary& vocabulary) {
+  std::vector<uint32_t> out(size_t(kMaxRenderedTypes) * 4, 0);
+  size_t n = std::min(vocabulary.size(), size_t(kMaxRenderedTypes));
+  for (size_t i = 0; i < n; ++i) {
     const TerrainType& t = vocabulary.at(TerrainId(i));
-    uint8_t* c = &v.colours[i * 4];
-    c[0] = t.colour.r;
-    c[1] = t.colour.g;
-    c[2] = t.colour.b;
-    c[3] = t.colour.a;
-    uint8_t* s = &v.styles[i * 4];
-    s[0] = uint8_t(t.draw);
-    s[1] = patternCode(t.pattern);
+    out[i * 4] = uint32_t(t.colour.r) | uint32_t(t.colour.g) << 8 | uint32_t(t.colour.b) << 16 |
+                 uint32_t(t.colour.a) << 24;
+    out[i * 4 + 1] = uint32_t(t.draw);
+    out[i * 4 + 2] = patternCode(t.pattern);
   }
-  return v;
+  return out;
 }
 
 DirtyTexels dirtyTexels(const HexMap& map, const ChangeSet& changes) {

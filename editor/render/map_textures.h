@@ -9,9 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "core/battle.h"
 #include "core/change_set.h"
-#include "core/hex_map.h"
-#include "core/terrain.h"
 
 namespace cartouche {
 
@@ -19,35 +18,37 @@ constexpr uint16_t kOffMapTerrain = 0xffff;
 // Hexside features the shader reads per hexside; further ones on the same hexside are not drawn.
 constexpr int kFeaturesPerHexside = 4;
 
-using Texel16 = std::array<uint16_t, 4>;
+using HexTexel = std::array<uint32_t, 4>;   // RGBA32UI
+using SideTexel = std::array<uint16_t, 4>;  // RGBA16UI
 
-// A grid of RGBA16 texels, row-major, with the map's one-hex border.
+// A grid of four-channel texels, row-major, with the map's one-hex border.
+template <typename T>
 struct TexelGrid {
   int width = 0;
   int height = 0;
-  std::vector<uint16_t> data;
-  uint16_t* at(int x, int y) { return &data[(size_t(y) * size_t(width) + size_t(x)) * 4]; }
-  const uint16_t* at(int x, int y) const { return &data[(size_t(y) * size_t(width) + size_t(x)) * 4]; }
+  std::vector<T> data;
+  T* at(int x, int y) { return &data[(size_t(y) * size_t(width) + size_t(x)) * 4]; }
+  const T* at(int x, int y) const { return &data[(size_t(y) * size_t(width) + size_t(x)) * 4]; }
 };
 
-// The hex texel of offset (col, row), which may lie in the border: terrain, level bits, side bits.
-Texel16 hexTexel(const HexMap& map, OffsetCoord c);
-// The hexside texel of a hexside: up to four feature type ids + 1.
-Texel16 hexsideTexel(const HexMap& map, HexsideId id);
+// The hex texel of offset (col, row), which may lie in the border: terrain, level bits, side bits (features,
+// slopes, and whether this hex is the higher side of each neighbour), and the lowest path type id + 1 among its
+// hexsides (the shader draws that path's junction at the hex centre).
+HexTexel hexTexel(const Battle& battle, OffsetCoord c);
+// The hexside texel of a hexside: up to four feature type ids + 1, edges first, then paths, then marks, so the
+// shader layers a bridge over its road over its river in one pass.
+SideTexel hexsideTexel(const Battle& battle, HexsideId id);
 // Texel position of a hexside in the hexside texture (of its owning hex).
 OffsetCoord hexsideTexelPosition(const HexMap& map, HexsideId id);
 
 // Whole textures, in one pass over the map and one over its hexsides (the same texels as the functions above).
-TexelGrid encodeHexes(const HexMap& map);
-TexelGrid encodeHexsides(const HexMap& map);
+TexelGrid<uint32_t> encodeHexes(const Battle& battle);
+TexelGrid<uint16_t> encodeHexsides(const Battle& battle);
 
-struct VocabularyTexels {
-  int width = 256;
-  int height = 1;
-  std::vector<uint8_t> colours;  // RGBA8
-  std::vector<uint8_t> styles;   // draw style, pattern, 0, 0
-};
-VocabularyTexels encodeVocabulary(const TerrainVocabulary& vocabulary);
+// The vocabulary as the shader's TerrainTypes uniform block: kMaxRenderedTypes entries of four uint32 (colour
+// RGBA8 packed little-endian, draw style, pattern code, 0). Types from kMaxRenderedTypes on are drawn grey.
+constexpr int kMaxRenderedTypes = 1024;
+std::vector<uint32_t> encodeTerrainTypes(const TerrainVocabulary& vocabulary);
 // The shader's number for a vocabulary pattern name (0: plain, also for names it does not know).
 uint8_t patternCode(const std::string& pattern);
 

@@ -34,6 +34,37 @@ TEST_P(HexCentreTest, EveryHexCentreShowsItsTerrainColour) {
   EXPECT_EQ(img.at(1, 1), (Rgba{92, 96, 104, 255}));
 }
 
+// Far out, the overview program still finds the hex under each pixel exactly as the core does.
+TEST_P(HexCentreTest, OverviewShowsTheHexUnderEachPixel) {
+  Battle b = makeTestBattle(GetParam().orientation, GetParam().shifted, 160, 120);
+  auto renderer = makeRenderer();
+  ASSERT_TRUE(renderer);
+  renderer->upload(b);
+  const int w = 300, h = 240;
+  MapView view = fitView(b.map.grid(), w, h);
+  ASSERT_LT(view.zoom, MapRenderer::kOverviewZoom);
+  Image img = draw(*renderer, view, w, h);
+  int onMap = 0;
+  for (int y = 0; y < h; y += 3)
+    for (int x = 0; x < w; x += 3) {
+      Hex hex = hexAtWorld(b.map.grid(), view.screenToWorld({x + 0.5, y + 0.5}, w, h));
+      int i = b.map.indexOf(hex);
+      Rgba expected = i >= 0 ? b.vocabulary.at(b.map.terrain(i)).colour : Rgba{92, 96, 104, 255};
+      // A pixel centre within float rounding of a hexside may land on either side: allow the neighbours.
+      Rgba got = img.at(x, y);
+      if (got != expected) {
+        bool neighbourMatches = false;
+        for (int d = 0; d < 6; ++d) {
+          int j = b.map.indexOf(neighbour(hex, d));
+          neighbourMatches |= j >= 0 && b.vocabulary.at(b.map.terrain(j)).colour == got;
+        }
+        EXPECT_TRUE(neighbourMatches) << "pixel " << x << "," << y;
+      }
+      onMap += i >= 0;
+    }
+  EXPECT_GT(onMap, 4000);
+}
+
 INSTANTIATE_TEST_SUITE_P(AllGrids, HexCentreTest,
                          ::testing::Values(GridCase{Orientation::PointyTop, ShiftedLines::Odd},
                                            GridCase{Orientation::PointyTop, ShiftedLines::Even},

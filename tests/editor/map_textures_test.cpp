@@ -23,21 +23,21 @@ TEST_P(EncodingTest, WholeMapAndSingleTexelEncodingsAgree) {
   b.map.setHexside(hexsideOf(b.map.hexAt(0), 3), forced);
   ASSERT_FALSE(b.map.hexsides().empty());
 
-  TexelGrid hexes = encodeHexes(b.map);
-  TexelGrid sides = encodeHexsides(b.map);
+  TexelGrid<uint32_t> hexes = encodeHexes(b);
+  TexelGrid<uint16_t> sides = encodeHexsides(b);
   ASSERT_EQ(hexes.width, b.map.columns() + 2);
   for (int row = -1; row <= b.map.rows(); ++row)
     for (int col = -1; col <= b.map.columns(); ++col) {
-      Texel16 t = hexTexel(b.map, {col, row});
-      const uint16_t* whole = hexes.at(col + 1, row + 1);
-      ASSERT_EQ(Texel16({whole[0], whole[1], whole[2], whole[3]}), t) << "texel " << col << "," << row;
+      HexTexel t = hexTexel(b, {col, row});
+      const uint32_t* whole = hexes.at(col + 1, row + 1);
+      ASSERT_EQ(HexTexel({whole[0], whole[1], whole[2], whole[3]}), t) << "texel " << col << "," << row;
       Hex h = b.map.grid().toHex({col, row});
       for (int d = 0; d < 3; ++d) {
         HexsideId id = hexsideOf(h, d);
         if (!b.map.hexsideOnMap(id)) continue;
         OffsetCoord p = hexsideTexelPosition(b.map, id);
         const uint16_t* s = sides.at(p.col, p.row);
-        ASSERT_EQ(Texel16({s[0], s[1], s[2], s[3]}), hexsideTexel(b.map, id));
+        ASSERT_EQ(SideTexel({s[0], s[1], s[2], s[3]}), hexsideTexel(b, id));
       }
     }
 }
@@ -71,13 +71,28 @@ TEST(DirtyTexelsTest, AHexsideMarksItsTwoHexes) {
   EXPECT_EQ(d.hexsides[0], c.hexsides[0]);
 }
 
-TEST(VocabularyTexelsTest, ColoursAndStylesByTypeId) {
+TEST(TerrainTypesTest, ColoursAndStylesByTypeId) {
   TerrainVocabulary v = testVocabulary();
-  VocabularyTexels t = encodeVocabulary(v);
-  EXPECT_EQ(t.colours[kLake * 4 + 2], v.at(kLake).colour.b);
-  EXPECT_EQ(t.styles[kRoad * 4], uint8_t(DrawStyle::Path));
-  EXPECT_EQ(t.styles[kWoods * 4 + 1], patternCode("trees"));
+  std::vector<uint32_t> t = encodeTerrainTypes(v);
+  ASSERT_EQ(t.size(), size_t(kMaxRenderedTypes) * 4);
+  EXPECT_EQ((t[kLake * 4] >> 16) & 255u, v.at(kLake).colour.b);
+  EXPECT_EQ(t[kRoad * 4 + 1], uint32_t(DrawStyle::Path));
+  EXPECT_EQ(t[kWoods * 4 + 2], patternCode("trees"));
   EXPECT_EQ(patternCode("no-such-pattern"), 0);
+}
+
+TEST(HexsideTexelTest, FeaturesComeEdgesFirstThenPathsThenMarks) {
+  Battle b = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 5, 5);
+  HexsideId id = hexsideOf(b.map.grid().toHex({2, 2}), 1);
+  HexsideRecord rec;
+  rec.features = {{kStream, Side::None}, {kRoad, Side::None}, {kBridge, Side::None}};
+  b.map.setHexside(id, rec);
+  // Reorder the vocabulary's styles so that type order and draw order differ.
+  TerrainType stream = b.vocabulary.at(kStream);
+  stream.draw = DrawStyle::Mark;
+  ASSERT_TRUE(b.vocabulary.replace(kStream, stream).isOk());
+  EXPECT_EQ(hexsideTexel(b, id), SideTexel({kRoad + 1, kStream + 1, kBridge + 1, 0}));
+  EXPECT_EQ(hexTexel(b, {2, 2})[3], kRoad + 1);
 }
 
 }  // namespace
