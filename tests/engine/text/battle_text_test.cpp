@@ -218,15 +218,17 @@ TEST(BattleText, FormatRefusesWhatItCannotHold) {
 TEST(BattleText, HandWrittenFolderWithItsOwnLegendLoads) {
   TempDir dir;
   writeWhole(dir.file("battle.txt"),
-             "# written by hand\n[format]\nversion = 1\n\n[info]\ntitle = \"Fluß crossing\"\n\n"
+             "\xEF\xBB\xBF# written by hand, with a byte order mark\n[format]\nversion = 1\n\n[info]\n"
+             "title = \"Fluß crossing\"\n\n"
              "[grid]\norientation = pointy\nshifted = odd\ncolumns = 4\nrows = 3\n");
   writeWhole(dir.file("terrain.txt"),
              "[terrain open]\nname = Open\nkind = hex\ncolour = #d8e0a0\n\n"
              "[terrain forest]\nname = \"Forest\"\nkind = hex\nblocks_los = yes\nlos_height = 1\n\n"
-             "[terrain river]\nname = River\nkind = hexside\nwater = yes\n");
+             "[terrain river]\nname = River\nkind = hexside\nwater = yes\n\n"
+             "[terrain bank]\nname = Bank\nkind = hexside\ndirectional = yes\n");
   writeWhole(dir.file("map.txt"),
              "legend . = open\nlegend TT = forest\r\n\n. . TT .\n  TT TT . .\n.\t. . .\n");
-  writeWhole(dir.file("hexsides.txt"), "0101/E river\n0202/NW river\n");
+  writeWhole(dir.file("hexsides.txt"), "0101/E river\n\t0202/NW  river bank toward = 0201\n");
   Result<Battle> b = loadBattleText(dir.str());
   ASSERT_TRUE(b.isOk()) << b.status().message();
   EXPECT_EQ(b->title(), "Fluß crossing");
@@ -237,6 +239,13 @@ TEST(BattleText, HandWrittenFolderWithItsOwnLegendLoads) {
   EXPECT_EQ(b->map.terrain(6), *b->vocabulary.find("open"));
   EXPECT_EQ(b->vocabulary.at(0).colour, (Rgba{0xd8, 0xe0, 0xa0, 255}));
   EXPECT_EQ(b->map.hexsides().size(), 2u);
+  // 0202 is shifted right, so its NW neighbour is 0201 (not 0101); the bank rises towards it.
+  const HexsideRecord* bank = b->map.hexside(hexsideOf(*b->map.grid().parseLabel("0202"), 2));
+  ASSERT_NE(bank, nullptr);
+  ASSERT_EQ(bank->features.size(), 2u);
+  HexsideId bankId = hexsideOf(*b->map.grid().parseLabel("0202"), 2);
+  Hex toward = bank->features[1].toward == Side::Owner ? bankId.owner : bankId.neighbour();
+  EXPECT_EQ(b->map.grid().label(toward), "0201");
   EXPECT_FALSE(b->map.hasMetres());
   EXPECT_TRUE(b->scenarios.empty());
   // Its dump uses derived symbols and loads back to the same battle.
