@@ -33,6 +33,23 @@ TEST_F(RenderCommand, WidthAloneKeepsTheMapsShape) {
   EXPECT_GT(size->height, 0u);
 }
 
+TEST_F(RenderCommand, WithNoSizeTheImageIs1600Wide) {
+  std::string png = tmp / "map.png";
+  RunResult r = runCartouche({"render", gpkg, "--out", png});
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  std::optional<PngSize> size = readPngSize(png);
+  ASSERT_TRUE(size.has_value());
+  EXPECT_EQ(size->width, 1600u);
+}
+
+TEST_F(RenderCommand, LabelsChangeTheImage) {
+  std::string plain = tmp / "plain.png", labelled = tmp / "labelled.png";
+  ASSERT_EQ(runCartouche({"render", gpkg, "--out", plain, "--width", "1200"}).exitCode, 0);
+  ASSERT_EQ(runCartouche({"render", gpkg, "--out", labelled, "--width", "1200", "--labels"}).exitCode, 0);
+  EXPECT_EQ(readPngSize(plain)->width, readPngSize(labelled)->width);
+  EXPECT_NE(readFile(plain), readFile(labelled)) << "--labels drew nothing on 200-pixel hexes";
+}
+
 TEST_F(RenderCommand, UnwritableOutputFailsAndNamesIt) {
   std::string png = tmp / "no-such-folder/map.png";
   RunResult r = runCartouche({"render", gpkg, "--out", png, "--width", "64"});
