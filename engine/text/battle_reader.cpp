@@ -126,8 +126,7 @@ Status readScenarios(const TextFile& file, std::vector<Scenario>& scenarios) {
       return file.error(s.line, "expected [scenario CODE], not [" + headerText(s) + "]");
     Scenario sc;
     sc.code = s.header[1].text;
-    if (!codes.insert(sc.code).second)
-      return file.error(s.line, "scenario \"" + sc.code + "\" is given twice");
+    if (!codes.insert(sc.code).second) return file.error(s.line, "scenario \"" + sc.code + "\" is given twice");
     Fields f(file, s);
     Status st = f.require("name");
     if (st) st = f.text("name", sc.name);
@@ -170,13 +169,15 @@ Result<Battle> loadBattleText(const std::string& dir) {
   Result<text::TextFile> map = text::TextFile::read(dir, "map.txt");
   if (!map) return map.status();
   if (Status s = text::readMap(*map, battle.vocabulary, battle.map); !s) return s;
-  Status s = readOptional(dir, "elevation.txt", [&](const text::TextFile& f) { return text::readElevation(f, battle.map); });
+  Status s =
+      readOptional(dir, "elevation.txt", [&](const text::TextFile& f) { return text::readElevation(f, battle.map); });
   if (s) s = readOptional(dir, "metres.txt", [&](const text::TextFile& f) { return text::readMetres(f, battle.map); });
   if (s)
     s = readOptional(dir, "hexsides.txt",
                      [&](const text::TextFile& f) { return text::readHexsides(f, battle.vocabulary, battle.map); });
   if (s)
-    s = readOptional(dir, "scenarios.txt", [&](const text::TextFile& f) { return text::readScenarios(f, battle.scenarios); });
+    s = readOptional(dir, "scenarios.txt",
+                     [&](const text::TextFile& f) { return text::readScenarios(f, battle.scenarios); });
   if (!s) return s;
   return battle;
 }

@@ -4,9 +4,9 @@
 #include <fstream>
 #include <set>
 
+#include "core/validate.h"
 #include "text/battle_text.h"
 #include "text/text_parts.h"
-#include "core/validate.h"
 
 namespace cartouche {
 
@@ -92,8 +92,7 @@ Status checkWritable(const Battle& battle) {
   }
   std::set<std::string> codes;
   for (const Scenario& s : battle.scenarios)
-    if (!codes.insert(s.code).second)
-      return Status::invalidArgument("scenario code \"" + s.code + "\" appears twice");
+    if (!codes.insert(s.code).second) return Status::invalidArgument("scenario code \"" + s.code + "\" appears twice");
   return Status::ok();
 }
 
@@ -115,8 +114,8 @@ Result<BattleTextFiles> formatBattleText(const Battle& battle) {
 }
 
 const std::vector<std::string>& battleTextFileNames() {
-  static const std::vector<std::string> names = {"battle.txt",  "terrain.txt",  "map.txt",      "elevation.txt",
-                                                 "metres.txt",  "hexsides.txt", "scenarios.txt"};
+  static const std::vector<std::string> names = {"battle.txt", "terrain.txt",  "map.txt",      "elevation.txt",
+                                                 "metres.txt", "hexsides.txt", "scenarios.txt"};
   return names;
 }
 

@@ -94,7 +94,8 @@ Result<TerrainId> parseTerrainReference(const TerrainVocabulary& vocabulary, con
 }
 
 bool validSymbol(const std::string& symbol) {
-  if (symbol.empty()) return false;
+  // "legend" would make a row that starts with it read as a legend line.
+  if (symbol.empty() || symbol == "legend") return false;
   return std::none_of(symbol.begin(), symbol.end(),
                       [](char c) { return c == ' ' || c == '\t' || c == '#' || c == '=' || c == '"'; });
 }

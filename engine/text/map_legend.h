@@ -26,7 +26,7 @@ std::string terrainReference(const TerrainVocabulary& vocabulary, TerrainId id);
 // The reverse; on failure the reason without a file prefix.
 Result<TerrainId> parseTerrainReference(const TerrainVocabulary& vocabulary, const std::string& text);
 
-// A symbol a file may use: non-empty, no blank, and none of # = " (they mean comment, assignment and quoting).
+// A symbol a file may use: non-empty, no blank, none of # = " (comment, assignment, quoting), and not "legend".
 bool validSymbol(const std::string& symbol);
 
 }  // namespace cartouche::text

@@ -1,7 +1,7 @@
 // Readers of map.txt, elevation.txt, metres.txt and hexsides.txt. Rows must match the grid exactly: one line per
 // map row, one cell per hex; indentation is free.
-#include <cmath>
 #include <charconv>
+#include <cmath>
 #include <cstring>
 #include <limits>
 #include <unordered_map>
@@ -27,8 +27,7 @@ Status readRows(const TextFile& file, const HexMap& map, SkipFn skip, CellFn cel
     if (Status s = skip(line, row, handled); !s) return s;
     if (handled) continue;
     std::vector<std::string_view> cells = splitBlanks(line.text);
-    if (row >= map.rows())
-      return file.error(line.number, "more rows than the " + mapSize(map.grid()) + " map has");
+    if (row >= map.rows()) return file.error(line.number, "more rows than the " + mapSize(map.grid()) + " map has");
     if (int(cells.size()) != map.columns())
       return file.error(line.number, "row " + std::to_string(row + 1) + " has " + std::to_string(cells.size()) +
                                          " hexes; the " + mapSize(map.grid()) + " map has " +
@@ -63,7 +62,8 @@ Status readMap(const TextFile& file, const TerrainVocabulary& vocabulary, HexMap
       return file.error(line.number, "expected legend SYMBOL = TERRAIN");
     const Token& symbol = (*tk)[1];
     if (symbol.quoted || !validSymbol(symbol.text))
-      return file.error(line.number, "\"" + symbol.text + "\" cannot be a symbol (no blanks, #, = or \")");
+      return file.error(line.number,
+                        "\"" + symbol.text + "\" cannot be a symbol (no blanks, #, = or \", and not \"legend\")");
     Result<TerrainId> id = parseTerrainReference(vocabulary, (*tk)[3].text);
     if (!id) return file.error(line.number, id.status().message());
     auto [it, added] = legend.emplace(symbol.text, std::make_pair(*id, line.number));
@@ -104,7 +104,8 @@ Status readMetres(const TextFile& file, HexMap& map) {
       if (!std::isnan(v)) return "\"" + cell + "\" is not the bit pattern of a NaN";
     } else {
       auto r = std::from_chars(cell.data(), cell.data() + cell.size(), v);
-      if (r.ec != std::errc() || r.ptr != cell.data() + cell.size()) return "\"" + cell + "\" is not a number of metres";
+      if (r.ec != std::errc() || r.ptr != cell.data() + cell.size())
+        return "\"" + cell + "\" is not a number of metres";
     }
     map.metresData()[size_t(index)] = v;
     return "";
@@ -154,9 +155,12 @@ Status readHexsides(const TextFile& file, const TerrainVocabulary& vocabulary, H
         if (t[i].text == "slope") {
           if (slopeGiven) return fail("slope is given twice");
           slopeGiven = true;
-          if (value == "on") rec.slope = SlopeOverride::ForceOn;
-          else if (value == "off") rec.slope = SlopeOverride::ForceOff;
-          else return fail("slope must be on or off, not \"" + value + "\"");
+          if (value == "on")
+            rec.slope = SlopeOverride::ForceOn;
+          else if (value == "off")
+            rec.slope = SlopeOverride::ForceOff;
+          else
+            return fail("slope must be on or off, not \"" + value + "\"");
         } else {
           if (rec.features.empty()) return fail("toward= must follow a feature");
           HexsideFeature& f = rec.features.back();
@@ -169,9 +173,12 @@ Status readHexsides(const TextFile& file, const TerrainVocabulary& vocabulary, H
           } else if (std::string why = hexNamed(value, towardHex); !why.empty()) {
             return fail(why);
           }
-          if (towardHex == id.owner) f.toward = Side::Owner;
-          else if (towardHex == id.neighbour()) f.toward = Side::Neighbour;
-          else return fail("toward=" + value + " is not one of the two hexes of " + name);
+          if (towardHex == id.owner)
+            f.toward = Side::Owner;
+          else if (towardHex == id.neighbour())
+            f.toward = Side::Neighbour;
+          else
+            return fail("toward=" + value + " is not one of the two hexes of " + name);
         }
         i += 2;
         continue;

@@ -133,15 +133,14 @@ Result<std::vector<Token>> tokenize(std::string_view line) {
           case 't': t.text += '\t'; break;
           case 'x': {
             unsigned v = 0;
-            if (i + 2 > line.size() || std::from_chars(line.data() + i, line.data() + i + 2, v, 16).ptr !=
-                                           line.data() + i + 2)
+            if (i + 2 > line.size() ||
+                std::from_chars(line.data() + i, line.data() + i + 2, v, 16).ptr != line.data() + i + 2)
               return Status::invalidArgument("\\x needs two hex digits");
             t.text += char(v);
             i += 2;
             break;
           }
-          default:
-            return Status::invalidArgument(std::string("unknown escape \\") + e + " in a quoted string");
+          default: return Status::invalidArgument(std::string("unknown escape \\") + e + " in a quoted string");
         }
       }
       if (!closed) return Status::invalidArgument("a quoted string is not closed");
@@ -230,8 +229,7 @@ Result<std::vector<Section>> parseSections(const TextFile& file) {
     Result<std::vector<Token>> tokens = tokenize(t);
     if (!tokens) return file.error(line.number, tokens.status().message());
     const std::vector<Token>& tk = *tokens;
-    if (tk.size() < 2 || !tk[1].isEquals() || tk[0].isEquals())
-      return file.error(line.number, "expected key = value");
+    if (tk.size() < 2 || !tk[1].isEquals() || tk[0].isEquals()) return file.error(line.number, "expected key = value");
     if (tk.size() == 2) return file.error(line.number, "\"" + tk[0].text + "\" has no value");
     if (tk.size() > 3 || tk[2].isEquals())
       return file.error(line.number, "\"" + tk[0].text + "\" has more than one value (quote text with spaces)");
@@ -239,8 +237,8 @@ Result<std::vector<Section>> parseSections(const TextFile& file) {
     Section& s = sections.back();
     for (const Entry& e : s.entries)
       if (e.key == tk[0].text)
-        return file.error(line.number,
-                          "\"" + tk[0].text + "\" is given twice in this section (also line " + std::to_string(e.line) + ")");
+        return file.error(line.number, "\"" + tk[0].text + "\" is given twice in this section (also line " +
+                                           std::to_string(e.line) + ")");
     s.entries.push_back({line.number, tk[0].text, tk[2]});
   }
   return sections;
@@ -282,9 +280,12 @@ Status Fields::integer(const char* key, int& out, int min, int max) {
 Status Fields::boolean(const char* key, bool& out) {
   const Entry* e = find(key);
   if (!e) return Status::ok();
-  if (e->value.text == "yes") out = true;
-  else if (e->value.text == "no") out = false;
-  else return file_.error(e->line, std::string(key) + " must be yes or no, not \"" + e->value.text + "\"");
+  if (e->value.text == "yes")
+    out = true;
+  else if (e->value.text == "no")
+    out = false;
+  else
+    return file_.error(e->line, std::string(key) + " must be yes or no, not \"" + e->value.text + "\"");
   return Status::ok();
 }
 
@@ -311,8 +312,7 @@ Status Fields::choice(const char* key, int& out, const std::vector<std::string>&
 
 Status Fields::finish() const {
   for (size_t i = 0; i < used_.size(); ++i)
-    if (!used_[i])
-      return file_.error(section_.entries[i].line, "unknown key \"" + section_.entries[i].key + "\"");
+    if (!used_[i]) return file_.error(section_.entries[i].line, "unknown key \"" + section_.entries[i].key + "\"");
   return Status::ok();
 }
 

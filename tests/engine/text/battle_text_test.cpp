@@ -226,8 +226,7 @@ TEST(BattleText, HandWrittenFolderWithItsOwnLegendLoads) {
              "[terrain forest]\nname = \"Forest\"\nkind = hex\nblocks_los = yes\nlos_height = 1\n\n"
              "[terrain river]\nname = River\nkind = hexside\nwater = yes\n\n"
              "[terrain bank]\nname = Bank\nkind = hexside\ndirectional = yes\n");
-  writeWhole(dir.file("map.txt"),
-             "legend . = open\nlegend TT = forest\r\n\n. . TT .\n  TT TT . .\n.\t. . .\n");
+  writeWhole(dir.file("map.txt"), "legend . = open\nlegend TT = forest\r\n\n. . TT .\n  TT TT . .\n.\t. . .\n");
   writeWhole(dir.file("hexsides.txt"), "0101/E river\n\t0202/NW  river bank toward = 0201\n");
   Result<Battle> b = loadBattleText(dir.str());
   ASSERT_TRUE(b.isOk()) << b.status().message();

@@ -64,7 +64,8 @@ std::string cells(int n, const std::string& cell) {
 // 27 rows of 34 cells, all "0" but hex 0403 (row 3, line 3).
 std::string rowsWith(const std::string& cell0403) {
   std::string out;
-  for (int r = 0; r < 27; ++r) out += (r == 2 ? cells(3, "0") + " " + cell0403 + " " + cells(30, "0") : cells(34, "0")) + "\n";
+  for (int r = 0; r < 27; ++r)
+    out += (r == 2 ? cells(3, "0") + " " + cell0403 + " " + cells(30, "0") : cells(34, "0")) + "\n";
   return out;
 }
 
@@ -85,10 +86,12 @@ const std::vector<ErrorCase> kCases = {
      "battle.txt line 4: the line is not valid UTF-8"},
     {"Utf8Surrogate", "battle.txt", "[format]\n[info]\ntitle = \"\xed\xa0\x80\"\n",
      "battle.txt line 3: the line is not valid UTF-8"},
-    {"UnclosedQuote", "battle.txt", grid("[info]\ntitle = \"open\n"), "battle.txt line 9: a quoted string is not closed"},
+    {"UnclosedQuote", "battle.txt", grid("[info]\ntitle = \"open\n"),
+     "battle.txt line 9: a quoted string is not closed"},
     {"UnknownEscape", "battle.txt", grid("[info]\ntitle = \"a\\q\"\n"),
      "battle.txt line 9: unknown escape \\q in a quoted string"},
-    {"ShortHexEscape", "battle.txt", grid("[info]\ntitle = \"a\\x4\"\n"), "battle.txt line 9: \\x needs two hex digits"},
+    {"ShortHexEscape", "battle.txt", grid("[info]\ntitle = \"a\\x4\"\n"),
+     "battle.txt line 9: \\x needs two hex digits"},
     {"TextAfterQuote", "battle.txt", grid("[info]\ntitle = \"a\"b\n"),
      "battle.txt line 9: a quoted string must be followed by a blank"},
     {"QuoteInsideWord", "battle.txt", grid("[info]\ntitle = a\"b\"\n"),
@@ -138,7 +141,8 @@ const std::vector<ErrorCase> kCases = {
      "terrain.txt line 3: kind must be hex or hexside, not \"area\""},
     {"TerrainColour", "terrain.txt", "[terrain clear]\nname = Clear\nkind = hex\ncolour = green\n",
      "terrain.txt line 1: [terrain clear]: colour \"green\" is not #rrggbb or #rrggbbaa"},
-    {"TerrainCodeTwice", "terrain.txt", "[terrain clear]\nname = A\nkind = hex\n[terrain clear]\nname = B\nkind = hex\n",
+    {"TerrainCodeTwice", "terrain.txt",
+     "[terrain clear]\nname = A\nkind = hex\n[terrain clear]\nname = B\nkind = hex\n",
      "terrain.txt line 4: terrain code \"clear\" is already in the vocabulary"},
     {"TerrainCodeWithBlank", "terrain.txt", "[terrain \"cl ear\"]\nname = A\nkind = hex\n",
      "terrain.txt line 1: terrain code \"cl ear\" may use only ASCII letters, digits, _ and -"},
@@ -147,7 +151,9 @@ const std::vector<ErrorCase> kCases = {
     // The map
     {"LegendSyntax", "map.txt", "legend c clear\n", "map.txt line 1: expected legend SYMBOL = TERRAIN"},
     {"LegendSymbol", "map.txt", "legend #c = clear\n",
-     "map.txt line 1: \"#c\" cannot be a symbol (no blanks, #, = or \")"},
+     "map.txt line 1: \"#c\" cannot be a symbol (no blanks, #, = or \", and not \"legend\")"},
+    {"LegendSymbolKeyword", "map.txt", "legend legend = clear\n",
+     "map.txt line 1: \"legend\" cannot be a symbol (no blanks, #, = or \", and not \"legend\")"},
     {"LegendUnknownCode", "map.txt", "legend c = meadow\n", "map.txt line 1: terrain \"meadow\" is not in terrain.txt"},
     {"LegendBadId", "map.txt", "legend c = #70000\n", "map.txt line 1: \"#70000\" is not a terrain id (#0 to #65535)"},
     {"LegendSymbolTwice", "map.txt", "legend c = clear\n\nlegend c = woods\n",
@@ -168,22 +174,27 @@ const std::vector<ErrorCase> kCases = {
      "metres.txt line 4: hex 0403: \"12,5\" is not a number of metres"},
     {"MetresNanBitsNotNan", "metres.txt", rowsWith("nan:3f800000"),
      "metres.txt line 3: hex 0403: \"nan:3f800000\" is not the bit pattern of a NaN"},
-    {"MetresNanBitsSyntax", "metres.txt", rowsWith("nan:zz"), "metres.txt line 3: hex 0403: \"nan:zz\" is not nan:XXXXXXXX"},
+    {"MetresNanBitsSyntax", "metres.txt", rowsWith("nan:zz"),
+     "metres.txt line 3: hex 0403: \"nan:zz\" is not nan:XXXXXXXX"},
     // Hexside names
     {"HexsideWithoutSlash", "hexsides.txt", "# sides\n0715NE stream\n",
      "hexsides.txt line 2: \"0715NE\" is not a hexside (HEX/DIRECTION, like 0715/NE)"},
     {"HexsideOffMap", "hexsides.txt", "0715/NE stream\n" + std::string(12, '\n') + "3528/E stream\n",
      "hexsides.txt line 14: hex 3528 is outside the 34x27 map"},
-    {"HexsideBadLabel", "hexsides.txt", "07x5/NE stream\n", "hexsides.txt line 1: hex label \"07x5\" has no row number"},
+    {"HexsideBadLabel", "hexsides.txt", "07x5/NE stream\n",
+     "hexsides.txt line 1: hex label \"07x5\" has no row number"},
     {"HexsideBadDirection", "hexsides.txt", "0715/N stream\n",
      "hexsides.txt line 1: \"N\" is not a direction on a pointy-topped map (E, NE, NW, W, SW, SE)"},
     {"HexsideTwice", "hexsides.txt", "0715/E stream\n0815/W contour toward=0815\n",
      "hexsides.txt line 2: hexside 0815/W is given twice (also line 1)"},
     {"HexsideEmpty", "hexsides.txt", "0715/E\n", "hexsides.txt line 1: hexside 0715/E has no feature and no slope="},
     // Hexside features
-    {"FeatureUnknown", "hexsides.txt", "0715/E brook\n", "hexsides.txt line 1: terrain \"brook\" is not in terrain.txt"},
-    {"FeatureTwice", "hexsides.txt", "0715/E stream stream\n", "hexsides.txt line 1: feature \"stream\" is given twice"},
-    {"TowardFirst", "hexsides.txt", "0715/E toward=0815 contour\n", "hexsides.txt line 1: toward= must follow a feature"},
+    {"FeatureUnknown", "hexsides.txt", "0715/E brook\n",
+     "hexsides.txt line 1: terrain \"brook\" is not in terrain.txt"},
+    {"FeatureTwice", "hexsides.txt", "0715/E stream stream\n",
+     "hexsides.txt line 1: feature \"stream\" is given twice"},
+    {"TowardFirst", "hexsides.txt", "0715/E toward=0815 contour\n",
+     "hexsides.txt line 1: toward= must follow a feature"},
     {"TowardOtherHex", "hexsides.txt", "0715/E contour toward=0915\n",
      "hexsides.txt line 1: toward=0915 is not one of the two hexes of 0715/E"},
     {"TowardTwice", "hexsides.txt", "0715/E contour toward=0815 toward=0715\n",
@@ -191,7 +202,8 @@ const std::vector<ErrorCase> kCases = {
     {"TowardOffMapInside", "hexsides.txt", "0715/E contour toward=off-map\n",
      "hexsides.txt line 1: toward=off-map, but both hexes of 0715/E are on the map"},
     {"TowardWithoutValue", "hexsides.txt", "0715/E contour toward=\n", "hexsides.txt line 1: toward= needs a value"},
-    {"SlopeValue", "hexsides.txt", "0715/E slope=steep\n", "hexsides.txt line 1: slope must be on or off, not \"steep\""},
+    {"SlopeValue", "hexsides.txt", "0715/E slope=steep\n",
+     "hexsides.txt line 1: slope must be on or off, not \"steep\""},
     {"SlopeTwice", "hexsides.txt", "0715/E slope=on slope=off\n", "hexsides.txt line 1: slope is given twice"},
     {"StrayEquals", "hexsides.txt", "0715/E stream = x\n", "hexsides.txt line 1: a stray ="},
     // Scenarios

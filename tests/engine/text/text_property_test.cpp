@@ -51,8 +51,10 @@ public:
       m.metresData().resize(size_t(m.hexCount()));
       for (float& v : m.metresData()) {
         uint32_t bits = uint32_t(rng_());
-        if (coin()) v = float(pick(-500, 3000)) / 7.0f;
-        else std::memcpy(&v, &bits, sizeof v);
+        if (coin())
+          v = float(pick(-500, 3000)) / 7.0f;
+        else
+          std::memcpy(&v, &bits, sizeof v);
       }
     }
     for (int n = pick(0, 12); n > 0; --n) {
@@ -84,8 +86,8 @@ private:
 
   std::string text() {
     static const std::vector<std::string> pieces = {
-        "a", "Z", " ", "  ", "ś", "ß", "Kościuszko", "\"", "\\", "\n", "\t", "\r", "=", "#", "[", "]", "/",
-        "\x01", "\xff", "\xc5", "€", "𝄞", "0715/NE", "toward=", "legend"};
+        "a", "Z", " ", "  ", "ś",    "ß",    "Kościuszko", "\"", "\\", "\n",      "\t",      "\r",    "=",
+        "#", "[", "]", "/",  "\x01", "\xff", "\xc5",       "€",  "𝄞",  "0715/NE", "toward=", "legend"};
     std::string s;
     for (int n = pick(0, 6); n > 0; --n) s += pieces[size_t(pick(0, int(pieces.size()) - 1))];
     return s;
