@@ -1,5 +1,6 @@
 // Readers of battle.txt, terrain.txt and scenarios.txt, and loadBattleText, which builds the battle aside and hands
 // it out only when every file has read cleanly.
+#include <filesystem>
 #include <set>
 
 #include "text/battle_text.h"
@@ -157,6 +158,8 @@ Status readOptional(const std::string& dir, const std::string& name, Fn fn) {
 }  // namespace
 
 Result<Battle> loadBattleText(const std::string& dir) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec)) return Status::notFound(dir + ": no such folder");
   Battle battle;
   GridSettings grid;
   Result<text::TextFile> info = text::TextFile::read(dir, "battle.txt");

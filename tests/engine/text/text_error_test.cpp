@@ -250,6 +250,12 @@ TEST_F(TextErrors, MissingFile) {
   EXPECT_EQ(b.status().message(), "map.txt: no such file in " + dir.str());
 }
 
+TEST_F(TextErrors, MissingFolder) {
+  Result<Battle> b = loadBattleText(dir.file("nowhere"));
+  EXPECT_EQ(b.status().code(), Status::Code::NotFound);
+  EXPECT_EQ(b.status().message(), dir.file("nowhere") + ": no such folder");
+}
+
 TEST_F(TextErrors, NewerFormatIsUnsupported) {
   writeWhole(dir.file("battle.txt"), "[format]\nversion = 2\n");
   Result<Battle> b = loadBattleText(dir.str());
