@@ -135,10 +135,18 @@ Status dumpBattleText(const Battle& battle, const std::string& dir) {
       if (ec) return Status::ioError(path.string() + ": cannot remove: " + ec.message());
       continue;
     }
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    // Each file is replaced whole (write aside, then rename), so a reader never sees half a file.
+    fs::path aside = path;
+    aside += ".tmp";
+    std::ofstream out(aside, std::ios::binary | std::ios::trunc);
     out.write(it->second.data(), std::streamsize(it->second.size()));
     out.close();
-    if (!out) return Status::ioError(path.string() + ": write failed");
+    if (!out) {
+      fs::remove(aside, ec);
+      return Status::ioError(path.string() + ": write failed");
+    }
+    fs::rename(aside, path, ec);
+    if (ec) return Status::ioError(path.string() + ": cannot replace: " + ec.message());
   }
   return Status::ok();
 }
