@@ -26,6 +26,12 @@ Image readFramebuffer(int width, int height) {
   return img;
 }
 
+Image readBackBuffer(int width, int height) {
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+  glReadBuffer(GL_BACK);
+  return readFramebuffer(width, height);
+}
+
 Result<std::unique_ptr<OffscreenTarget>> OffscreenTarget::create(int width, int height) {
   GLint maxSize = 0;
   glGetIntegerv(GL_MAX_RENDERBUFFER_SIZE, &maxSize);

@@ -26,6 +26,8 @@ struct Image {
 
 // Reads the currently bound framebuffer's width x height pixels, flipped so the top row comes first.
 Image readFramebuffer(int width, int height);
+// Reads a window's back buffer (the default framebuffer) before it is swapped: for editor screenshots.
+Image readBackBuffer(int width, int height);
 
 class OffscreenTarget {
 public:

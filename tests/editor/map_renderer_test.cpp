@@ -44,25 +44,19 @@ TEST_P(HexCentreTest, OverviewShowsTheHexUnderEachPixel) {
   MapView view = fitView(b.map.grid(), w, h);
   ASSERT_LT(view.zoom, MapRenderer::kOverviewZoom);
   Image img = draw(*renderer, view, w, h);
-  int onMap = 0;
+  int onMap = 0, mismatches = 0;
   for (int y = 0; y < h; y += 3)
     for (int x = 0; x < w; x += 3) {
       Hex hex = hexAtWorld(b.map.grid(), view.screenToWorld({x + 0.5, y + 0.5}, w, h));
       int i = b.map.indexOf(hex);
       Rgba expected = i >= 0 ? b.vocabulary.at(b.map.terrain(i)).colour : Rgba{92, 96, 104, 255};
-      // A pixel centre within float rounding of a hexside may land on either side: allow the neighbours.
-      Rgba got = img.at(x, y);
-      if (got != expected) {
-        bool neighbourMatches = false;
-        for (int d = 0; d < 6; ++d) {
-          int j = b.map.indexOf(neighbour(hex, d));
-          neighbourMatches |= j >= 0 && b.vocabulary.at(b.map.terrain(j)).colour == got;
-        }
-        EXPECT_TRUE(neighbourMatches) << "pixel " << x << "," << y;
-      }
+      mismatches += img.at(x, y) != expected;
       onMap += i >= 0;
     }
   EXPECT_GT(onMap, 4000);
+  // A pixel centre within float rounding of a hexside may land on either side (the shader computes in 32-bit
+  // floats); a parity or rounding error would miss on a third of the pixels or more.
+  EXPECT_LT(mismatches, onMap / 200) << mismatches << " of " << onMap << " pixels show another hex";
 }
 
 INSTANTIATE_TEST_SUITE_P(AllGrids, HexCentreTest,

@@ -1,0 +1,69 @@
+#include "battle_panel.h"
+
+#include <imgui.h>
+
+namespace cartouche {
+
+namespace {
+
+ImVec4 toImVec4(Rgba c) { return ImVec4(c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f); }
+
+const char* drawName(DrawStyle d) {
+  switch (d) {
+    case DrawStyle::Fill: return "fill";
+    case DrawStyle::Edge: return "edge";
+    case DrawStyle::Path: return "path";
+    case DrawStyle::Mark: return "mark";
+  }
+  return "?";
+}
+
+}  // namespace
+
+void BattlePanel::draw(const Battle& battle) {
+  if (!open) return;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  // Below the menu bar: on the first frame the viewport's work area does not yet know the bar's height.
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + 10.f, vp->Pos.y + ImGui::GetFrameHeight() + 10.f),
+                          ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(340.f, 420.f), ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Battle", &open)) {
+    ImGui::End();
+    return;
+  }
+  std::string title = battle.title().empty() ? std::string("(untitled battle)") : battle.title();
+  ImGui::TextUnformatted(title.c_str());
+  const GridSettings& g = battle.map.grid();
+  ImGui::TextDisabled("%d x %d hexes, %s-topped, %.0f m hexes", g.columns, g.rows,
+                      g.orientation == Orientation::PointyTop ? "pointy" : "flat", g.hexSizeMetres);
+  if (ImGui::CollapsingHeader("Information", ImGuiTreeNodeFlags_DefaultOpen)) {
+    for (const auto& [key, value] : battle.info) {
+      if (key == "title") continue;
+      ImGui::TextDisabled("%s", key.c_str());
+      ImGui::SameLine(110.f);
+      ImGui::TextWrapped("%s", value.c_str());
+    }
+  }
+  if (ImGui::CollapsingHeader("Scenarios", ImGuiTreeNodeFlags_DefaultOpen)) {
+    if (battle.scenarios.empty()) ImGui::TextDisabled("none yet");
+    for (const Scenario& s : battle.scenarios) ImGui::BulletText("%s", s.name.empty() ? s.code.c_str() : s.name.c_str());
+  }
+  if (ImGui::CollapsingHeader("Terrain", ImGuiTreeNodeFlags_DefaultOpen)) {
+    for (size_t i = 0; i < battle.vocabulary.size(); ++i) {
+      const TerrainType& t = battle.vocabulary.at(TerrainId(i));
+      ImGui::PushID(int(i));
+      ImGui::ColorButton("##swatch", toImVec4(t.colour), ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoPicker,
+                         ImVec2(ImGui::GetFontSize() * 1.4f, ImGui::GetFontSize()));
+      ImGui::SameLine();
+      ImGui::TextUnformatted(t.name.c_str());
+      if (t.kind == TerrainKind::Hexside) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("(hexside, %s)", drawName(t.draw));
+      }
+      ImGui::PopID();
+    }
+  }
+  ImGui::End();
+}
+
+}  // namespace cartouche

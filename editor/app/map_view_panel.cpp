@@ -1,0 +1,86 @@
+#include "map_view_panel.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "render/hex_labels.h"
+
+namespace cartouche {
+
+namespace {
+constexpr double kWheelStep = 1.2;        // zoom factor per wheel notch
+constexpr double kKeyZoomPerSecond = 3.0;  // zoom factor per second while + or - is held
+constexpr double kKeyPanPerSecond = 700;   // pixels per second while an arrow key is held
+constexpr double kEaseRate = 18.0;         // 1/s: how fast the zoom catches up with its target
+}  // namespace
+
+void MapViewPanel::update(const GridSettings& grid, ImVec2 framebuffer) {
+  ImGuiIO& io = ImGui::GetIO();
+  int w = std::max(1, int(framebuffer.x)), h = std::max(1, int(framebuffer.y));
+  framebuffer_ = framebuffer;
+  if (fitPending_) {
+    view_ = fitView(grid, w, h);
+    targetZoom_ = view_.zoom;
+    zoomAnchor_ = {w * 0.5, h * 0.5};
+    fitPending_ = false;
+  }
+  double dt = std::clamp(double(io.DeltaTime), 1e-4, 0.1);
+  ImVec2 scale = io.DisplayFramebufferScale;
+  Point mouse{io.MousePos.x * scale.x, io.MousePos.y * scale.y};
+  bool mouseValid = io.MousePos.x > -1e30f && !io.WantCaptureMouse;
+
+  if (mouseValid) {
+    if (io.MouseWheel != 0.f) {
+      targetZoom_ = std::clamp(targetZoom_ * std::pow(kWheelStep, double(io.MouseWheel)), kMinZoom, kMaxZoom);
+      zoomAnchor_ = mouse;
+    }
+    if (io.MouseDown[1] || io.MouseDown[2]) {
+      view_.centre.x -= io.MouseDelta.x * scale.x / view_.zoom;
+      view_.centre.y -= io.MouseDelta.y * scale.y / view_.zoom;
+    }
+  }
+  if (!io.WantCaptureKeyboard) {
+    auto down = [](ImGuiKey k) { return ImGui::IsKeyDown(ImGui::GetKeyIndex(k)); };
+    double step = kKeyPanPerSecond * dt / view_.zoom;
+    if (down(ImGuiKey_LeftArrow)) view_.centre.x -= step;
+    if (down(ImGuiKey_RightArrow)) view_.centre.x += step;
+    if (down(ImGuiKey_UpArrow)) view_.centre.y -= step;
+    if (down(ImGuiKey_DownArrow)) view_.centre.y += step;
+    // + and - arrive as characters, whatever the keyboard layout; each press or repeat zooms a notch.
+    for (ImWchar c : io.InputQueueCharacters) {
+      if (c == '+' || c == '=') targetZoom_ = std::min(kMaxZoom, targetZoom_ * std::pow(kKeyZoomPerSecond, 0.15));
+      if (c == '-' || c == '_') targetZoom_ = std::max(kMinZoom, targetZoom_ / std::pow(kKeyZoomPerSecond, 0.15));
+      if (c == '+' || c == '=' || c == '-' || c == '_') zoomAnchor_ = {w * 0.5, h * 0.5};
+    }
+  }
+  // Ease the zoom toward its target, in log space so zooming in and out feel alike, about the anchor point.
+  double gap = std::log(targetZoom_ / view_.zoom);
+  if (std::abs(gap) > 1e-4) {
+    double step = gap * std::min(1.0, kEaseRate * dt);
+    view_.zoomAt(zoomAnchor_, std::exp(step), w, h);
+  }
+
+  hover_.reset();
+  if (io.MousePos.x > -1e30f && !io.WantCaptureMouse) {
+    Point world = view_.screenToWorld(mouse, w, h);
+    HoverInfo info;
+    info.hex = hexAtWorld(grid, world);
+    info.onMap = grid.contains(info.hex);
+    info.nearestSide = nearestHexside(grid, world);
+    hover_ = info;
+  }
+}
+
+void MapViewPanel::drawLabels(const GridSettings& grid, ImFont* font) const {
+  if (!showLabels) return;
+  ImDrawList* list = ImGui::GetBackgroundDrawList();
+  ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+  // The view is in framebuffer pixels; ImGui draws in screen coordinates. Labels follow the view with an
+  // equivalent view in screen units.
+  MapView screenView = view_;
+  screenView.zoom = view_.zoom / scale.x;
+  drawHexLabels(list, font, grid, screenView, ImVec2(0, 0), int(framebuffer_.x / scale.x),
+                int(framebuffer_.y / scale.y));
+}
+
+}  // namespace cartouche

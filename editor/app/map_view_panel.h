@@ -1,0 +1,44 @@
+// The map view: pan (drag with the right or middle button, arrow keys), zoom (wheel at the cursor, + and -),
+// eased so both feel smooth, the hex and hexside under the cursor, and XXYY labels when zoomed in. Reads the
+// mouse only when ImGui does not want it. Coordinates: map_view.h world units; the view covers the whole
+// framebuffer. Thread-safety: main thread, inside an ImGui frame.
+#pragma once
+
+#include <imgui.h>
+
+#include <optional>
+
+#include "core/battle.h"
+#include "render/map_view.h"
+
+namespace cartouche {
+
+struct HoverInfo {
+  Hex hex;
+  bool onMap = false;
+  HexsideId nearestSide;
+};
+
+class MapViewPanel {
+public:
+  // Handles input for this frame and eases the view. `framebuffer` is in pixels; ImGui's mouse is in screen
+  // coordinates, scaled by io.DisplayFramebufferScale.
+  void update(const GridSettings& grid, ImVec2 framebuffer);
+  // Labels into the background draw list (visible hexes only, when large enough).
+  void drawLabels(const GridSettings& grid, ImFont* font) const;
+  void fit() { fitPending_ = true; }
+
+  const MapView& view() const { return view_; }
+  const std::optional<HoverInfo>& hover() const { return hover_; }
+  bool showLabels = true;
+
+private:
+  MapView view_;
+  double targetZoom_ = 1.0;
+  Point zoomAnchor_;  // framebuffer pixels
+  bool fitPending_ = true;
+  ImVec2 framebuffer_{1, 1};
+  std::optional<HoverInfo> hover_;
+};
+
+}  // namespace cartouche

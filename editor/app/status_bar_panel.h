@@ -1,0 +1,20 @@
+// The status bar along the bottom of the window: the hex under the cursor (label, terrain, elevation), the
+// features of the nearest hexside, and the zoom. Thread-safety: main thread, inside an ImGui frame.
+#pragma once
+
+#include <optional>
+
+#include "core/battle.h"
+#include "map_view_panel.h"
+
+namespace cartouche {
+
+// One line describing the hover, e.g. "0126  Las (woods)  level 2  |  NE: Ścieklec stream, slope".
+std::string describeHover(const Battle& battle, const HoverInfo& hover);
+
+class StatusBarPanel {
+public:
+  void draw(const Battle& battle, const std::optional<HoverInfo>& hover, double zoom);
+};
+
+}  // namespace cartouche
