@@ -194,6 +194,31 @@ TEST_F(RaclawiceSample, MapHasItsFeatures) {
   }
 }
 
+// [10.1] terrain only: woods, village and hill hexes between the two block, and so does a hexside the line runs
+// along when either hex beside it blocks. Neither end is on a hill here, so [10.1.2] does not apply.
+bool terrainBlocks(const Battle& b, const std::string& from, const std::string& to) {
+  const GridSettings& g = b.map.grid();
+  auto blocks = [&](Hex h) {
+    int i = b.map.indexOf(h);
+    return i >= 0 && b.vocabulary.at(b.map.terrain(i)).blocksLos;
+  };
+  std::vector<LineStep> steps = traceLine(*g.parseLabel(from), *g.parseLabel(to));
+  for (size_t i = 1; i + 1 < steps.size(); ++i)
+    if (blocks(steps[i].hex) || (steps[i].alongHexside && blocks(steps[i].other))) return true;
+  return false;
+}
+
+TEST_F(RaclawiceSample, TormasovCannotSeeTheScythemenButTheGunsSeeEachOther) {
+  // 1.0: the scythemen hid behind the hill in Dziemierzycze, and Tormasov could not see them.
+  for (const char* russian : {"1521", "1420", "1421", "1520", "1620", "1720"})
+    for (const char* kosynierzy : {"1105", "1205", "1305", "1405", "1106", "1206", "1306", "1406"})
+      EXPECT_TRUE(terrainBlocks(b(), russian, kosynierzy)) << russian << " sees " << kosynierzy;
+  // 1.0: near 4 PM the Polish and Russian guns fought an artillery duel.
+  for (const char* polish : {"1313", "1413", "1512", "1612"})
+    for (const char* russian : {"1420", "1520", "1620"})
+      EXPECT_FALSE(terrainBlocks(b(), polish, russian)) << polish << " cannot see " << russian;
+}
+
 TEST_F(RaclawiceSample, ScenariosFromSection13) {
   ASSERT_EQ(b().scenarios.size(), 3u);
   EXPECT_EQ(b().scenarios[0].code, "historical-1");
