@@ -219,6 +219,29 @@ TEST_F(RaclawiceSample, TormasovCannotSeeTheScythemenButTheGunsSeeEachOther) {
       EXPECT_FALSE(terrainBlocks(b(), polish, russian)) << polish << " cannot see " << russian;
 }
 
+TEST_F(RaclawiceSample, TormasovsForceHasCrossedTheStreamAndPustovalovCameFromTheWoods) {
+  const HexMap& m = b().map;
+  // 13.0: the main force stands north of the Ścieklec: going due south from it crosses the stream.
+  for (const char* label : {"0823", "0923", "1023", "1123", "0924", "1024", "1222", "1321", "1820", "1521", "1621",
+                            "1721", "1420", "1421", "1520", "1620", "1720"}) {
+    Hex h = hex(label);
+    bool crossed = false;
+    for (int step = 0; m.contains(h); ++step) {
+      int d = directionFromName(g().orientation, step % 2 ? "SW" : "SE");
+      if (const HexsideRecord* r = m.hexside(hexsideOf(h, d))) crossed |= r->has(type("stream"));
+      h = neighbour(h, d);
+    }
+    EXPECT_TRUE(crossed) << label;
+  }
+  // 1.0: Pustovalov's group appeared from the nearby woods.
+  for (const char* label : {"2706", "2707", "2803", "2704", "2804", "2604", "2605", "2705", "2607", "2606"}) {
+    bool nearWoods = false;
+    for (int i = 0; i < m.hexCount(); ++i)
+      nearWoods |= m.terrain(i) == type("woods") && distance(m.hexAt(i), hex(label)) <= 3;
+    EXPECT_TRUE(nearWoods) << label;
+  }
+}
+
 TEST_F(RaclawiceSample, ScenariosFromSection13) {
   ASSERT_EQ(b().scenarios.size(), 3u);
   EXPECT_EQ(b().scenarios[0].code, "historical-1");
