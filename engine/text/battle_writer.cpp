@@ -89,6 +89,10 @@ Status checkWritable(const Battle& battle) {
     HexsideId id = HexsideId::fromKey(key);
     if (!m.hexsideOnMap(id))
       return Status::invalidArgument("hexside " + hexsideName(m.grid(), id) + " lies outside the map");
+    for (size_t i = 1; i < rec.features.size(); ++i)
+      if (rec.features[i].type == rec.features[i - 1].type)
+        return Status::invalidArgument("hexside " + hexsideName(m.grid(), id) + " lists feature #" +
+                                       std::to_string(rec.features[i].type) + " twice");
   }
   std::set<std::string> codes;
   for (const Scenario& s : battle.scenarios)

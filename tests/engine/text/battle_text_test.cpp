@@ -209,10 +209,18 @@ TEST(BattleText, FormatRefusesWhatItCannotHold) {
   b.scenarios.push_back(b.scenarios.front());
   EXPECT_EQ(formatBattleText(b).status().message(), "scenario code \"historical-1\" appears twice");
   b.scenarios.pop_back();
+  HexsideRecord twice;
+  twice.features = {{TerrainId(3), Side::None}, {TerrainId(3), Side::None}};
+  b.map.setHexside(hexsideOf(b.map.hexAt(0), 0), twice);
+  EXPECT_EQ(formatBattleText(b).status().message(), "hexside 0101/E lists feature #3 twice");
+  b.map.setHexside(hexsideOf(b.map.hexAt(0), 0), HexsideRecord{});
   HexsideRecord r;
   r.slope = SlopeOverride::ForceOn;
   b.map.setHexside(HexsideId{Hex{40, 40}, 0}, r);
   EXPECT_FALSE(formatBattleText(b).isOk());
+  TempDir dir;
+  EXPECT_FALSE(dumpBattleText(b, dir.str()).isOk());
+  EXPECT_FALSE(std::filesystem::exists(dir.file("battle.txt")));
 }
 
 TEST(BattleText, HandWrittenFolderWithItsOwnLegendLoads) {
