@@ -12,6 +12,8 @@
 //             (int16 bits) | overview feature type id + 1 << 16 (its most visible hexside feature, for far views), side bits (0-5: hexside d has features, 6-11: hexside d is a slope, 12-17: this hex is
 //             higher than its neighbour d), the lowest path
 //             type id + 1 among its hexsides (0: none), whose junction is drawn at the centre.
+//   uOverview RGBA8    like uHexes: the colour a far view shows for each hex (terrain, tint, main feature blended
+//             by the CPU), alpha 0 off the map.
 //   uHexsides RGBA16UI 3 (columns + 2) x (rows + 2) at (3 (col + 1) + dir, row + 1) of the owning hex: up to four
 //             feature type ids + 1 (0: none), edges first, then paths, then marks.
 // Only the two edges nearest to the fragment can carry anything that covers it: an edge line or a bar across a
@@ -23,6 +25,7 @@
 
 uniform usampler2D uHexes;
 uniform usampler2D uHexsides;
+uniform sampler2D uOverview;
 // Per type: RGBA8 colour packed little-endian, draw style (0 fill, 1 edge, 2 path, 3 mark), pattern, unused.
 layout(std140) uniform TerrainTypes { uvec4 uTypes[1024]; };
 
@@ -151,6 +154,12 @@ void main() {
     fragColour = uBackground;
     return;
   }
+#ifdef OVERVIEW
+  // Far out (a hex a few pixels wide) the detail would be sub-pixel: one fetch of the hex's overview colour.
+  // A program of its own, because software GL pays for code it skips.
+  vec4 overview = texelFetch(uOverview, off + 1, 0);
+  fragColour = vec4(mix(uBackground.rgb, overview.rgb, overview.a), 1.0);
+#else
   uvec4 hex = fetchHex(off);
   vec2 p = world - hexCentre(h);
   float px = 1.0 / uZoom;  // one pixel in world units
@@ -159,16 +168,6 @@ void main() {
 
   vec3 colour = uBackground.rgb;
   int lv = level(hex);
-#ifdef OVERVIEW
-  // Far out (a hex a few pixels wide) the detail below would be sub-pixel: show the terrain and, blended in, the
-  // hex's most visible hexside feature. A program of its own: software GL pays for code it skips.
-  if (onMap) {
-    colour = elevationTint(unpackColour(terrainType(hex.x).x), lv);
-    uint overlay = hex.y >> 16u;
-    if (overlay != 0u) colour = mix(colour, unpackColour(terrainType(overlay - 1u).x), 0.6);
-  }
-  fragColour = vec4(colour, 1.0);
-#else
   if (onMap) {
     uvec4 type = terrainType(hex.x);
     colour = unpackColour(type.x);

@@ -61,6 +61,7 @@ Result<MapRenderer::Program> MapRenderer::buildVariant(bool overview) {
   glUseProgram(p);
   glUniform1i(glGetUniformLocation(p, "uHexes"), 0);
   glUniform1i(glGetUniformLocation(p, "uHexsides"), 1);
+  glUniform1i(glGetUniformLocation(p, "uOverview"), 2);
   glUseProgram(0);
   r.pointy = glGetUniformLocation(p, "uPointy");
   r.shiftOdd = glGetUniformLocation(p, "uShiftOdd");
@@ -84,22 +85,23 @@ Result<std::unique_ptr<MapRenderer>> MapRenderer::create() {
     return overview.status();
   }
   std::unique_ptr<MapRenderer> r(new MapRenderer());
-  r->detail_ = *detail;
-  r->overview_ = *overview;
+  r->detailProgram_ = *detail;
+  r->overviewProgram_ = *overview;
   glGenVertexArrays(1, &r->vao_);
   r->hexes_ = makeTexture();
   r->hexsides_ = makeTexture();
+  r->overview_ = makeTexture();
   glGenBuffers(1, &r->types_);
   return r;
 }
 
 MapRenderer::~MapRenderer() {
-  GLuint textures[] = {hexes_, hexsides_};
-  glDeleteTextures(2, textures);
+  GLuint textures[] = {hexes_, hexsides_, overview_};
+  glDeleteTextures(3, textures);
   glDeleteBuffers(1, &types_);
   glDeleteVertexArrays(1, &vao_);
-  glDeleteProgram(detail_.id);
-  glDeleteProgram(overview_.id);
+  glDeleteProgram(detailProgram_.id);
+  glDeleteProgram(overviewProgram_.id);
 }
 
 void MapRenderer::uploadVocabulary(const TerrainVocabulary& vocabulary) {
@@ -112,13 +114,18 @@ void MapRenderer::uploadVocabulary(const TerrainVocabulary& vocabulary) {
 void MapRenderer::upload(const Battle& battle) {
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   grid_ = battle.map.grid();
-  uploadGrid(hexes_, encodeHexes(battle));
+  TexelGrid<uint32_t> hexes = encodeHexes(battle);
+  uploadGrid(hexes_, hexes);
   uploadGrid(hexsides_, encodeHexsides(battle));
+  TexelGrid<uint8_t> overview = encodeOverview(battle, hexes);
+  glBindTexture(GL_TEXTURE_2D, overview_);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, overview.width, overview.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+               overview.data.data());
   uploadVocabulary(battle.vocabulary);
   glBindTexture(GL_TEXTURE_2D, 0);
   uploaded_ = true;
   lastUpload_ = {true, long(battle.map.columns() + 2) * (battle.map.rows() + 2),
-                 3L * (battle.map.columns() + 2) * (battle.map.rows() + 2), 3};
+                 3L * (battle.map.columns() + 2) * (battle.map.rows() + 2), 4};
 }
 
 template <typename T>
@@ -135,7 +142,9 @@ void MapRenderer::uploadRuns(GLuint texture, const std::vector<std::pair<OffsetC
     run.clear();
     for (size_t k = i; k < j; ++k) run.insert(run.end(), texels[k].second.begin(), texels[k].second.end());
     glTexSubImage2D(GL_TEXTURE_2D, 0, texels[i].first.col, texels[i].first.row, GLsizei(j - i), 1,
-                    GL_RGBA_INTEGER, sizeof(T) == 4 ? GL_UNSIGNED_INT : GL_UNSIGNED_SHORT, run.data());
+                    sizeof(T) == 1 ? GL_RGBA : GL_RGBA_INTEGER,
+                    sizeof(T) == 4 ? GL_UNSIGNED_INT : sizeof(T) == 2 ? GL_UNSIGNED_SHORT : GL_UNSIGNED_BYTE,
+                    run.data());
     ++lastUpload_.calls;
     i = j;
   }
@@ -157,6 +166,10 @@ void MapRenderer::update(const Battle& battle, const ChangeSet& changes) {
   hexTexels.reserve(dirty.hexes.size());
   for (OffsetCoord o : dirty.hexes) hexTexels.push_back({{o.col + 1, o.row + 1}, hexTexel(battle, o)});
   uploadRuns(hexes_, hexTexels);
+  std::vector<std::pair<OffsetCoord, std::array<uint8_t, 4>>> overviewTexels;
+  overviewTexels.reserve(hexTexels.size());
+  for (const auto& [at, texel] : hexTexels) overviewTexels.push_back({at, overviewTexel(battle, texel)});
+  uploadRuns(overview_, overviewTexels);
   std::vector<std::pair<OffsetCoord, SideTexel>> sideTexels;
   for (HexsideId id : dirty.hexsides)
     sideTexels.push_back({hexsideTexelPosition(battle.map, id), hexsideTexel(battle, id)});
@@ -178,7 +191,7 @@ void MapRenderer::draw(const MapView& view, int width, int height, const MapStyl
     glClear(GL_COLOR_BUFFER_BIT);
     return;
   }
-  const Program& u = view.zoom < kOverviewZoom ? overview_ : detail_;
+  const Program& u = view.zoom < kOverviewZoom ? overviewProgram_ : detailProgram_;
   glUseProgram(u.id);
   glUniform1i(u.pointy, grid_.orientation == Orientation::PointyTop);
   glUniform1i(u.shiftOdd, grid_.shifted == ShiftedLines::Odd);
@@ -201,8 +214,8 @@ void MapRenderer::draw(const MapView& view, int width, int height, const MapStyl
   }
   glUniform2fv(u.normals, 3, normals);
   glBindBufferBase(GL_UNIFORM_BUFFER, 0, types_);
-  GLuint textures[] = {hexes_, hexsides_};
-  for (int i = 0; i < 2; ++i) {
+  GLuint textures[] = {hexes_, hexsides_, overview_};
+  for (int i = 0; i < 3; ++i) {
     glActiveTexture(GLenum(GL_TEXTURE0 + i));
     glBindTexture(GL_TEXTURE_2D, textures[i]);
   }

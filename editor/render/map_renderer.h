@@ -1,6 +1,6 @@
 // MapRenderer: draws a battle's map with one full-screen per-pixel hex pass (shaders/hex_map.frag). The map lives
-// in textures (terrain and level per hex, hexside features, the vocabulary's colours and styles); an edit
-// re-uploads only the texels it touched. Coordinates: world units of map_view.h; draw() fills the viewport of the
+// in textures (terrain, level and side bits per hex, hexside features, an overview colour per hex for far views)
+// and a uniform block (the vocabulary); an edit re-uploads only the texels it touched. Coordinates: world units of map_view.h; draw() fills the viewport of the
 // currently bound framebuffer (its lower-left corner at the GL viewport origin).
 // Thread-safety: GL objects belong to the context that was current at create(); every call, the destructor
 // included, REQUIRES that context current on the calling thread.
@@ -65,9 +65,9 @@ private:
     GLint pointy, shiftOdd, mapSize, centre, zoom, viewport, background, grid, patterns, normals;
   };
   static Result<Program> buildVariant(bool overview);
-  Program detail_, overview_;
+  Program detailProgram_, overviewProgram_;
   GLuint vao_ = 0;
-  GLuint hexes_ = 0, hexsides_ = 0, types_ = 0;
+  GLuint hexes_ = 0, hexsides_ = 0, overview_ = 0, types_ = 0;
   GridSettings grid_;
   bool uploaded_ = false;
   UploadStats lastUpload_;

@@ -38,12 +38,17 @@ HexTexel hexTexel(const Battle& battle, OffsetCoord c);
 // The hexside texel of a hexside: up to four feature type ids + 1, edges first, then paths, then marks, so the
 // shader layers a bridge over its road over its river in one pass.
 SideTexel hexsideTexel(const Battle& battle, HexsideId id);
+// The overview colour of a hex (far views): terrain colour, elevation tint and its most visible hexside feature
+// blended in, as the detail pass would average out; alpha 0 off the map. Computed on the CPU so the far pass is
+// one fetch a pixel.
+std::array<uint8_t, 4> overviewTexel(const Battle& battle, const HexTexel& hex);
 // Texel position of a hexside in the hexside texture (of its owning hex).
 OffsetCoord hexsideTexelPosition(const HexMap& map, HexsideId id);
 
 // Whole textures, in one pass over the map and one over its hexsides (the same texels as the functions above).
 TexelGrid<uint32_t> encodeHexes(const Battle& battle);
 TexelGrid<uint16_t> encodeHexsides(const Battle& battle);
+TexelGrid<uint8_t> encodeOverview(const Battle& battle, const TexelGrid<uint32_t>& hexes);
 
 // The vocabulary as the shader's TerrainTypes uniform block: kMaxRenderedTypes entries of four uint32 (colour
 // RGBA8 packed little-endian, draw style, pattern code, 0). Types from kMaxRenderedTypes on are drawn grey.
