@@ -1,6 +1,7 @@
 #include "store/atomic_file.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -47,6 +48,9 @@ Status vacuumIntoAtomically(Db& db, const std::string& target) {
   if (!st) return st.status();
   st->bind(1, tmp);
   Status s = st->run();
+  // A file the user had made private stays private.
+  struct stat existing {};
+  if (s && ::stat(target.c_str(), &existing) == 0) ::chmod(tmp.c_str(), existing.st_mode & 07777);
   if (s) s = fsyncPath(tmp);
   if (s && std::rename(tmp.c_str(), target.c_str()) != 0)
     s = Status::ioError(target + ": cannot replace it with " + tmp + ": " + errnoText());

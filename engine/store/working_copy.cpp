@@ -86,6 +86,19 @@ int takeLock(const std::string& workingPath) {
   return fd;
 }
 
+// `s` with another message.
+Status sameCode(const Status& s, const std::string& message) {
+  switch (s.code()) {
+    case Status::Code::Ok: return s;
+    case Status::Code::InvalidArgument: return Status::invalidArgument(message);
+    case Status::Code::NotFound: return Status::notFound(message);
+    case Status::Code::Corrupt: return Status::corrupt(message);
+    case Status::Code::Unsupported: return Status::unsupported(message);
+    case Status::Code::IoError: return Status::ioError(message);
+  }
+  return s;
+}
+
 void removeWorkingFiles(const std::string& workingPath) {
   std::error_code ec;
   for (const char* suffix : {"-wal", "-shm"}) fs::remove(workingPath + suffix, ec);
@@ -165,8 +178,7 @@ Result<std::unique_ptr<WorkingCopy>> WorkingCopy::open(const std::string& path) 
     // Messages name the user's file, not our private copy.
     std::string msg = battle.status().message();
     if (auto at = msg.find(wc->workingPath_); at != std::string::npos) msg.replace(at, wc->workingPath_.size(), path);
-    return fail(Status(battle.status()).code() == Status::Code::Unsupported ? Status::unsupported(msg)
-                                                                              : Status::corrupt(msg));
+    return fail(sameCode(battle.status(), msg));
   }
   wc->loaded_ = std::move(*battle);
   wc->impl_->metresStored = wc->loaded_.map.hasMetres();

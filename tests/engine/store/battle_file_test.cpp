@@ -105,5 +105,22 @@ TEST(BattleFile, WriteLeavesNoTemporaryFiles) {
   EXPECT_EQ(files, 1);
 }
 
+TEST(BattleFile, OverwriteKeepsThePermissions) {
+  ScratchDir dir;
+  std::string path = dir.path("private.gpkg");
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(10, 10), path));
+  std::filesystem::permissions(path, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(12, 10), path));
+  auto perms = std::filesystem::status(path).permissions();
+  EXPECT_EQ(perms & std::filesystem::perms::all, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+}
+
+TEST(BattleFile, WriteIntoAMissingFolderFailsCleanly) {
+  ScratchDir dir;
+  Status s = writeBattleFile(test::sampleBattle(10, 10), dir.path("no/such/folder/x.gpkg"));
+  ASSERT_FALSE(s);
+  EXPECT_NE(s.message().find("x.gpkg"), std::string::npos) << s.message();
+}
+
 }  // namespace
 }  // namespace cartouche
