@@ -19,8 +19,7 @@ std::string errnoText() { return std::strerror(errno); }
 std::string temporaryBeside(const std::string& target) {
   static std::atomic<unsigned> counter{0};
   std::filesystem::path p(target);
-  std::string name = "." + p.filename().string() + ".tmp-" + std::to_string(getpid()) + "-" +
-                     std::to_string(counter++);
+  std::string name = "." + p.filename().string() + ".tmp-" + std::to_string(getpid()) + "-" + std::to_string(counter++);
   return (p.parent_path() / name).string();
 }
 

@@ -46,8 +46,9 @@ Result<Battle> readBattleFile(const std::string& path) {
   auto mem = migratedInMemory(*db, version);
   if (!mem) return mem.status();
   auto battle = readBattle(*mem);
-  if (!battle) return Status(battle.status()).withContext(path + " (read as schema version " +
-                                                          std::to_string(currentSchemaVersion()) + ")");
+  if (!battle)
+    return Status(battle.status())
+        .withContext(path + " (read as schema version " + std::to_string(currentSchemaVersion()) + ")");
   return battle;
 }
 
@@ -62,8 +63,8 @@ Result<FileSummary> summarizeBattleFile(const std::string& path) {
   if (FILE* f = std::fopen(path.c_str(), "rb")) {
     if (std::fread(h, 1, sizeof h, f) == sizeof h) {
       uint32_t v = (uint32_t(h[96]) << 24) | (h[97] << 16) | (h[98] << 8) | h[99];
-      summary.sqliteVersion = std::to_string(v / 1000000) + "." + std::to_string(v / 1000 % 1000) + "." +
-                              std::to_string(v % 1000);
+      summary.sqliteVersion =
+          std::to_string(v / 1000000) + "." + std::to_string(v / 1000 % 1000) + "." + std::to_string(v % 1000);
     }
     std::fclose(f);
   }

@@ -22,7 +22,8 @@ public:
   bool ok() const { return status_.isOk(); }
 
   Status fail(const std::string& field, const std::string& what) {
-    if (status_) status_ = Status::corrupt(path_ + ": " + table_ + " row " + std::to_string(id_) + ": " + field + ": " + what);
+    if (status_)
+      status_ = Status::corrupt(path_ + ": " + table_ + " row " + std::to_string(id_) + ": " + field + ": " + what);
     return status_;
   }
 
@@ -161,7 +162,8 @@ Status readChunks(Db& db, HexMap& map) {
     if (!row.ok()) return row.status();
     if (col != rect.chunkColumn || r != rect.chunkRow)
       return row.fail("chunk_column", "chunk (" + std::to_string(col) + ", " + std::to_string(r) + ") should be (" +
-                                          std::to_string(rect.chunkColumn) + ", " + std::to_string(rect.chunkRow) + ")");
+                                          std::to_string(rect.chunkColumn) + ", " + std::to_string(rect.chunkRow) +
+                                          ")");
     size_t n = size_t(rect.hexCount());
     if (terrain.size() != 2 * n)
       return row.fail("terrain", "blob is " + std::to_string(terrain.size()) + " bytes, expected " +
@@ -172,7 +174,8 @@ Status readChunks(Db& db, HexMap& map) {
     if (map.hasMetres() && st->type(5) == SQLITE_NULL)
       return row.fail("metres", "missing while other chunks have metres");
     if (map.hasMetres() && metres.size() != 4 * n)
-      return row.fail("metres", "blob is " + std::to_string(metres.size()) + " bytes, expected " + std::to_string(4 * n));
+      return row.fail("metres",
+                      "blob is " + std::to_string(metres.size()) + " bytes, expected " + std::to_string(4 * n));
     decodeChunk(rect, terrain, level, metres, map);
   }
   if (!s) return s;

@@ -49,7 +49,8 @@ Status checkTables(Db& db, int version) {
     if (got->empty()) return Status::corrupt(db.path() + ": table " + table + " is missing");
     for (const Column& c : *want) {
       auto it = std::find_if(got->begin(), got->end(), [&](const Column& g) { return g.name == c.name; });
-      if (it == got->end()) return Status::corrupt(db.path() + ": table " + table + ": column " + c.name + " is missing");
+      if (it == got->end())
+        return Status::corrupt(db.path() + ": table " + table + ": column " + c.name + " is missing");
       if (!(*it == c))
         return Status::corrupt(db.path() + ": table " + table + ": column " + c.name + " is declared \"" + it->type +
                                "\" (not null " + std::to_string(it->notNull) + ", key " + std::to_string(it->pk) +

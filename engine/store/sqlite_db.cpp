@@ -47,8 +47,12 @@ Result<Db> Db::open(const std::string& path, Mode mode) {
       flags |= SQLITE_OPEN_READONLY;
       uri += "?mode=ro&immutable=1";
       break;
-    case Mode::ReadWrite: flags |= SQLITE_OPEN_READWRITE; break;
-    case Mode::Create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE; break;
+    case Mode::ReadWrite:
+      flags |= SQLITE_OPEN_READWRITE;
+      break;
+    case Mode::Create:
+      flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+      break;
   }
   int rc = sqlite3_open_v2(uri.c_str(), &db.db_, flags, nullptr);
   if (rc != SQLITE_OK) {

@@ -66,7 +66,10 @@ public:
   bool step(Status& status);
   // Runs a statement that returns no rows, then resets it for the next binds.
   Status run();
-  void reset() { sqlite3_reset(s_); sqlite3_clear_bindings(s_); }
+  void reset() {
+    sqlite3_reset(s_);
+    sqlite3_clear_bindings(s_);
+  }
 
   void bind(int i, int64_t v) { sqlite3_bind_int64(s_, i, v); }
   void bind(int i, double v) { sqlite3_bind_double(s_, i, v); }

@@ -89,12 +89,18 @@ int takeLock(const std::string& workingPath) {
 // `s` with another message.
 Status sameCode(const Status& s, const std::string& message) {
   switch (s.code()) {
-    case Status::Code::Ok: return s;
-    case Status::Code::InvalidArgument: return Status::invalidArgument(message);
-    case Status::Code::NotFound: return Status::notFound(message);
-    case Status::Code::Corrupt: return Status::corrupt(message);
-    case Status::Code::Unsupported: return Status::unsupported(message);
-    case Status::Code::IoError: return Status::ioError(message);
+    case Status::Code::Ok:
+      return s;
+    case Status::Code::InvalidArgument:
+      return Status::invalidArgument(message);
+    case Status::Code::NotFound:
+      return Status::notFound(message);
+    case Status::Code::Corrupt:
+      return Status::corrupt(message);
+    case Status::Code::Unsupported:
+      return Status::unsupported(message);
+    case Status::Code::IoError:
+      return Status::ioError(message);
   }
   return s;
 }
@@ -115,7 +121,7 @@ struct WorkingCopy::Impl {
   Sidecar sidecar;
   int lockFd = -1;
   bool metresStored = false;
-  bool needsFullRewrite = false;  // a commit failed: the copy no longer matches the battle
+  bool needsFullRewrite = false;     // a commit failed: the copy no longer matches the battle
   std::optional<Battle> lastBattle;  // only kept while needsFullRewrite
 };
 
@@ -259,7 +265,8 @@ std::vector<RecoverableCopy> WorkingCopy::recoverable() {
     rc.originalPath = sidecar->original;
     struct stat st {};
     for (const std::string& f : {working, working + "-wal"})
-      if (::stat(f.c_str(), &st) == 0) rc.modifiedUnixSeconds = std::max<long long>(rc.modifiedUnixSeconds, st.st_mtime);
+      if (::stat(f.c_str(), &st) == 0)
+        rc.modifiedUnixSeconds = std::max<long long>(rc.modifiedUnixSeconds, st.st_mtime);
     // The title as committed; a damaged copy still lists, recover() will say what is wrong.
     if (auto db = Db::open(working, Db::Mode::ReadWrite)) {
       if (auto title = db->queryText("SELECT value FROM battle_info WHERE key = 'title'")) rc.title = *title;
@@ -281,8 +288,7 @@ void WorkingCopy::onChanged(const Battle& battle, const ChangeSet& changes) {
   }
   Status s = im.db.exec("BEGIN IMMEDIATE");
   if (s) {
-    s = im.needsFullRewrite ? im.writer->writeAll(battle)
-                            : im.writer->writeChanges(battle, changes, im.metresStored);
+    s = im.needsFullRewrite ? im.writer->writeAll(battle) : im.writer->writeChanges(battle, changes, im.metresStored);
     s = s ? im.db.exec("COMMIT") : s;
     if (!s) im.db.exec("ROLLBACK");
   }

@@ -78,22 +78,25 @@ const std::vector<Fixture>& fixtures() {
        Status::Code::Corrupt, "battle_grid row 1: map_columns: 0 is outside 1..4096"},
       {"TerrainBadKind", [](auto& p) { execSql(p, "UPDATE battle_terrain_types SET kind = 'lake' WHERE id = 1"); },
        Status::Code::Corrupt, "battle_terrain_types row 1: kind: 'lake' is not one of hex, hexside"},
-      {"TerrainBadColour",
-       [](auto& p) { execSql(p, "UPDATE battle_terrain_types SET colour = 'green' WHERE id = 2"); },
+      {"TerrainBadColour", [](auto& p) { execSql(p, "UPDATE battle_terrain_types SET colour = 'green' WHERE id = 2"); },
        Status::Code::Corrupt, "battle_terrain_types row 2: colour"},
       {"TerrainIdGap", [](auto& p) { execSql(p, "DELETE FROM battle_terrain_types WHERE id = 1"); },
        Status::Code::Corrupt, "battle_terrain_types row 2: id: terrain ids run 0, 1, 2"},
       {"TerrainBooleanOutOfRange",
-       [](auto& p) { execSql(p, "UPDATE battle_terrain_types SET water = 7 WHERE id = 3"); },
-       Status::Code::Corrupt, "battle_terrain_types row 3: water: 7 is outside 0..1"},
+       [](auto& p) { execSql(p, "UPDATE battle_terrain_types SET water = 7 WHERE id = 3"); }, Status::Code::Corrupt,
+       "battle_terrain_types row 3: water: 7 is outside 0..1"},
       {"ChunkWrongBlobSize", [](auto& p) { execSql(p, "UPDATE battle_map_chunks SET terrain = x'0000' WHERE id = 1"); },
        Status::Code::Corrupt, "battle_map_chunks row 1: terrain: blob is 2 bytes, expected 768 for 6x64 hexes"},
       {"ChunkWrongType", [](auto& p) { execSql(p, "UPDATE battle_map_chunks SET level = 'flat' WHERE id = 2"); },
        Status::Code::Corrupt, "battle_map_chunks row 2: level: text where a blob is expected"},
-      {"ChunkMissing", [](auto& p) { execSql(p, "DELETE FROM battle_map_chunks WHERE id = 1"); },
-       Status::Code::Corrupt, "chunk 1 is missing; the chunks do not tile the 70x66 map"},
+      {"ChunkMissing", [](auto& p) { execSql(p, "DELETE FROM battle_map_chunks WHERE id = 1"); }, Status::Code::Corrupt,
+       "chunk 1 is missing; the chunks do not tile the 70x66 map"},
       {"ChunkExtra",
-       [](auto& p) { execSql(p, "INSERT INTO battle_map_chunks SELECT 4, 0, 2, terrain, level, metres FROM battle_map_chunks WHERE id = 0"); },
+       [](auto& p) {
+         execSql(p,
+                 "INSERT INTO battle_map_chunks SELECT 4, 0, 2, terrain, level, metres FROM battle_map_chunks WHERE id "
+                 "= 0");
+       },
        Status::Code::Corrupt, "battle_map_chunks row 4: id: the map's 2x2 chunks are numbered 0..3"},
       {"ChunkMisplaced", [](auto& p) { execSql(p, "UPDATE battle_map_chunks SET chunk_column = 1 WHERE id = 0"); },
        Status::Code::Corrupt, "battle_map_chunks row 0: chunk_column: chunk (1, 0) should be (0, 0)"},
@@ -112,13 +115,20 @@ const std::vector<Fixture>& fixtures() {
        },
        Status::Code::Corrupt, "id: not a hexside key"},
       {"HexsideFeaturesBlobSize",
-       [](auto& p) { execSql(p, "UPDATE battle_hexsides SET features = x'03000000' WHERE id = (SELECT min(id) FROM battle_hexsides)"); },
+       [](auto& p) {
+         execSql(p,
+                 "UPDATE battle_hexsides SET features = x'03000000' WHERE id = (SELECT min(id) FROM battle_hexsides)");
+       },
        Status::Code::Corrupt, "features: features blob is 4 bytes, not a multiple of 3"},
       {"HexsideBadSide",
-       [](auto& p) { execSql(p, "UPDATE battle_hexsides SET features = x'030007' WHERE id = (SELECT min(id) FROM battle_hexsides)"); },
+       [](auto& p) {
+         execSql(p, "UPDATE battle_hexsides SET features = x'030007' WHERE id = (SELECT min(id) FROM battle_hexsides)");
+       },
        Status::Code::Corrupt, "features: features entry 0: side 7 is not 0 (none), 1 (owner) or 2 (neighbour)"},
       {"HexsideBadSlope",
-       [](auto& p) { execSql(p, "UPDATE battle_hexsides SET slope = 9 WHERE id = (SELECT min(id) FROM battle_hexsides)"); },
+       [](auto& p) {
+         execSql(p, "UPDATE battle_hexsides SET slope = 9 WHERE id = (SELECT min(id) FROM battle_hexsides)");
+       },
        Status::Code::Corrupt, "slope: 9 is outside 0..2"},
       {"ScenarioNegativeTurns", [](auto& p) { execSql(p, "UPDATE battle_scenarios SET turns = -4 WHERE id = 2"); },
        Status::Code::Corrupt, "battle_scenarios row 2: turns: -4 is outside 0..100000"},

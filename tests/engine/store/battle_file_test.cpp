@@ -112,7 +112,8 @@ TEST(BattleFile, OverwriteKeepsThePermissions) {
   std::filesystem::permissions(path, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
   ASSERT_TRUE(writeBattleFile(test::sampleBattle(12, 10), path));
   auto perms = std::filesystem::status(path).permissions();
-  EXPECT_EQ(perms & std::filesystem::perms::all, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+  EXPECT_EQ(perms & std::filesystem::perms::all,
+            std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
 }
 
 TEST(BattleFile, WriteIntoAMissingFolderFailsCleanly) {

@@ -3,13 +3,12 @@
 // alternating versions in a loop and is killed; the user's file must always be one whole version. Rounds and time
 // are bounded so the suite stays quick; the seed is fixed so a failure reproduces.
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <poll.h>
 #include <signal.h>
+#include <sqlite3.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-#include <gtest/gtest.h>
-#include <sqlite3.h>
 
 #include <chrono>
 #include <random>
@@ -123,8 +122,8 @@ TEST(Crash, KilledEditorLosesNoCommittedEdit) {
     ASSERT_TRUE(wc) << "round " << round << ": " << wc.status().message();
     const HexMap& map = (*wc)->loaded().map;
     for (long i = 0; i < k.last; ++i)
-      ASSERT_EQ(map.terrain(int((i * 7919) % map.hexCount())), kMarsh) << "round " << round << ": edit " << i + 1
-                                                                      << " of " << k.last << " was lost";
+      ASSERT_EQ(map.terrain(int((i * 7919) % map.hexCount())), kMarsh)
+          << "round " << round << ": edit " << i + 1 << " of " << k.last << " was lost";
     long painted = std::count(map.terrainData().begin(), map.terrainData().end(), kMarsh);
     // At most the one edit in flight when the kill landed may be there too.
     EXPECT_TRUE(painted == k.last || painted == k.last + 1) << painted << " vs " << k.last;
@@ -154,8 +153,8 @@ TEST(Crash, KilledSaveLeavesAWholeVersion) {
         << "round " << round << ": a mixed file (save " << n << ")";
     // The last reported save, or the one in flight when the kill landed; with none reported, the file as it was.
     if (k.last > 0)
-      EXPECT_TRUE(n == k.last || n == k.last + 1) << "round " << round << ": file has save " << n << ", helper reported "
-                                                  << k.last;
+      EXPECT_TRUE(n == k.last || n == k.last + 1)
+          << "round " << round << ": file has save " << n << ", helper reported " << k.last;
     else
       EXPECT_TRUE(n == previous || n == 1) << "round " << round << ": file has save " << n;
     previous = n;

@@ -30,13 +30,14 @@ std::string makeV1File(const test::ScratchDir& dir) {
   std::string current = dir.path("current.gpkg"), v1 = dir.path("v1.gpkg");
   EXPECT_TRUE(writeBattleFile(v1Battle(), current));
   test::execSql(v1, readText(std::string(CARTOUCHE_SOURCE_DIR) + "/schemas/v1.sql"));
-  test::execSql(v1, "ATTACH '" + current + "' AS cur;"
-                    "INSERT INTO battle_info SELECT * FROM cur.battle_info;"
-                    "INSERT INTO battle_grid SELECT * FROM cur.battle_grid;"
-                    "INSERT INTO battle_terrain_types SELECT * FROM cur.battle_terrain_types;"
-                    "INSERT INTO battle_map_chunks SELECT id, chunk_column, chunk_row, terrain, level "
-                    "  FROM cur.battle_map_chunks;"
-                    "INSERT INTO battle_hexsides SELECT * FROM cur.battle_hexsides;");
+  test::execSql(v1, "ATTACH '" + current +
+                        "' AS cur;"
+                        "INSERT INTO battle_info SELECT * FROM cur.battle_info;"
+                        "INSERT INTO battle_grid SELECT * FROM cur.battle_grid;"
+                        "INSERT INTO battle_terrain_types SELECT * FROM cur.battle_terrain_types;"
+                        "INSERT INTO battle_map_chunks SELECT id, chunk_column, chunk_row, terrain, level "
+                        "  FROM cur.battle_map_chunks;"
+                        "INSERT INTO battle_hexsides SELECT * FROM cur.battle_hexsides;");
   return v1;
 }
 

@@ -91,8 +91,8 @@ TEST(WorkingCopy, CommitsOnlyWhatTheChangeSetNames) {
     ASSERT_TRUE(wc);
     working = wc->workingPath();
     Battle b = wc->loaded();
-    b.map.setTerrain(0, 6);     // chunk 0, named
-    b.map.setTerrain(69, 6);    // chunk 1, not named
+    b.map.setTerrain(0, 6);       // chunk 0, named
+    b.map.setTerrain(69, 6);      // chunk 1, not named
     b.info["title"] = "changed";  // info flag not set
     HexsideId side = hexsideOf(b.map.hexAt(100), 0);
     b.map.setHexside(side, HexsideRecord{{{5, Side::None}}, SlopeOverride::Derived});

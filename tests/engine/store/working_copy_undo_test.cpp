@@ -31,8 +31,14 @@ HexsideId firstHexside(const Battle& b) { return HexsideId::fromKey(b.map.hexsid
 
 const std::vector<UndoCase>& cases() {
   static const std::vector<UndoCase> all = {
-      {"PaintTerrain", [](const Battle&) { return std::make_unique<PaintTerrain>(std::vector<int>{0, 65, 4000}, TerrainId(7)); }},
-      {"SetElevation", [](const Battle&) { return std::make_unique<SetElevation>(std::vector<int>{5, 4619}, int16_t(30)); }},
+      {"PaintTerrain",
+       [](const Battle&) {
+         return std::make_unique<PaintTerrain>(std::vector<int>{0, 65, 4000}, TerrainId(7));
+       }},
+      {"SetElevation",
+       [](const Battle&) {
+         return std::make_unique<SetElevation>(std::vector<int>{5, 4619}, int16_t(30));
+       }},
       {"SetHexsideFeature",
        [](const Battle& b) {
          return std::make_unique<SetHexsideFeature>(
@@ -69,7 +75,8 @@ const std::vector<UndoCase>& cases() {
          g.rows = 12;
          return std::make_unique<ReplaceMap>(HexMap(g, 2));
        }},
-      {"AddTerrainType", [](const Battle&) {
+      {"AddTerrainType",
+       [](const Battle&) {
          TerrainType t = marsh();
          t.code = "bog";
          return std::make_unique<AddTerrainType>(t);
