@@ -9,6 +9,7 @@
 #include <imgui.h>
 
 #include <chrono>
+#include <filesystem>
 #include <cstdio>
 #include <vector>
 
@@ -22,6 +23,9 @@
 #ifdef CARTOUCHE_HAVE_STORE
 #include "store/battle_file.h"
 #endif
+#ifdef CARTOUCHE_HAVE_TEXT
+#include "text/battle_text.h"
+#endif
 
 namespace cartouche {
 
@@ -29,9 +33,16 @@ namespace {
 
 void glfwError(int code, const char* message) { std::fprintf(stderr, "cartouche: GLFW error %d: %s\n", code, message); }
 
-// The battle to show and, when the file did not load, why.
+// The battle to show and, when the file did not load, why. A folder is a battle in the text format.
 std::pair<Battle, std::string> loadBattle(const std::string& path) {
   if (path.empty()) return {makeDemoBattle(), {}};
+#ifdef CARTOUCHE_HAVE_TEXT
+  if (std::filesystem::is_directory(path)) {
+    Result<Battle> battle = loadBattleText(path);
+    if (battle) return {std::move(*battle), {}};
+    return {makeDemoBattle(), path + ": " + battle.status().message()};
+  }
+#endif
 #ifdef CARTOUCHE_HAVE_STORE
   Result<Battle> battle = readBattleFile(path);
   if (battle) return {std::move(*battle), {}};

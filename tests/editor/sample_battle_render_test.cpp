@@ -1,0 +1,47 @@
+// The renderer on a real battle: the Racławice sample (text format) renders to PNG, and every hex centre that
+// holds neither a path junction nor a hill shows its terrain colour, so grid orientation and parity agree with
+// the battle's own settings.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "gl_test_support.h"
+#include "render/map_textures.h"
+#include "render/render_image.h"
+#include "text/battle_text.h"
+
+namespace cartouche::testing {
+namespace {
+
+class SampleBattleTest : public GlTest {};
+
+TEST_F(SampleBattleTest, RaclawiceCentresShowTheirTerrain) {
+  Result<Battle> battle = loadBattleText(CARTOUCHE_SAMPLE_BATTLES "/raclawice-1794");
+  ASSERT_TRUE(battle.isOk()) << battle.status().message();
+  const Battle& b = *battle;
+  auto renderer = makeRenderer();
+  ASSERT_TRUE(renderer);
+  renderer->upload(b);
+  const int w = 1800, h = 1300;
+  MapView view = fitView(b.map.grid(), w, h);
+  Image img = draw(*renderer, view, w, h);
+  Layout layout = worldLayout(b.map.grid());
+  int checked = 0;
+  for (int i = 0; i < b.map.hexCount(); ++i) {
+    HexTexel t = hexTexel(b, b.map.offsetAt(i));
+    if (b.map.level(i) != 0 || t[3] != 0) continue;  // tinted, or a road junction at the centre
+    ++checked;
+    EXPECT_EQ(pixelAt(img, view, hexToPixel(layout, b.map.hexAt(i))), b.vocabulary.at(b.map.terrain(i)).colour)
+        << "hex " << b.map.grid().label(b.map.hexAt(i));
+  }
+  EXPECT_GT(checked, 300);
+  RenderImageOptions o;
+  o.width = 1800;
+  o.labels = true;
+  o.outputPath = (std::filesystem::temp_directory_path() / "cartouche_raclawice.png").string();
+  Status s = renderBattleToPng(b, o);
+  EXPECT_TRUE(s.isOk()) << s.message();
+}
+
+}  // namespace
+}  // namespace cartouche::testing
