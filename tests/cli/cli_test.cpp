@@ -90,6 +90,8 @@ TEST(Cli, EditorFlagsAreCheckedBeforeAnyWindowOpens) {
   expectUsageError({"--bench-frames", "many"}, "--bench-frames takes a whole number", "usage: cartouche");
   expectUsageError({"--no-such-flag"}, "unknown option \"--no-such-flag\"", "usage: cartouche");
   expectUsageError({"a.gpkg", "b.gpkg"}, "unexpected argument \"b.gpkg\"", "usage: cartouche");
+  expectUsageError({"a.gpkg", "--width", "-5"}, "--width takes a whole number", "usage: cartouche");
+  expectUsageError({"--screenshot="}, "--screenshot needs a file name", "usage: cartouche");
 }
 
 TEST(Cli, DoubleDashEndsOptions) {
