@@ -105,6 +105,20 @@ TEST(BattleFile, WriteLeavesNoTemporaryFiles) {
   EXPECT_EQ(files, 1);
 }
 
+TEST(BattleFile, ReadingAWalModeFileCreatesNothingBesideIt) {
+  ScratchDir dir;
+  std::string path = dir.path("wal.gpkg");
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(10, 10), path));
+  test::execSql(path, "PRAGMA journal_mode=WAL");
+  std::string before = fileBytes(path);
+  ASSERT_EQ(before[18], 2) << "not a WAL-mode file";
+  auto b = readBattleFile(path);
+  ASSERT_TRUE(b) << b.status().message();
+  EXPECT_EQ(fileBytes(path), before);
+  EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
+  EXPECT_FALSE(std::filesystem::exists(path + "-shm"));
+}
+
 TEST(BattleFile, OverwriteKeepsThePermissions) {
   ScratchDir dir;
   std::string path = dir.path("private.gpkg");

@@ -29,7 +29,7 @@ std::string fileBytes(const std::string& path);
 void writeBytes(const std::string& path, const std::string& bytes);
 // Runs a shell command; returns its exit status and puts its output in `output`.
 int runCommand(const std::string& command, std::string* output = nullptr);
-// validate_gpkg.py's exit status (0 = valid) with its messages in `output`.
+// validate_gpkg.py --extra --warning-as-error: its exit status (0 = valid) with its messages in `output`.
 int validateGeoPackage(const std::string& path, std::string* output);
 // Runs `sql` on the file with a plain read-write connection (for building broken fixtures).
 void execSql(const std::string& path, const std::string& sql);
