@@ -23,7 +23,7 @@ struct Column {
 };
 
 Result<std::vector<Column>> tableColumns(Db& db, const std::string& table) {
-  auto st = db.prepare("SELECT name, type, \"notnull\", pk FROM pragma_table_info(?1)");
+  auto st = db.prepare("SELECT name, type, \"notnull\", pk FROM pragma_table_xinfo(?1)");
   if (!st) return st.status();
   st->bind(1, table);
   std::vector<Column> cols;

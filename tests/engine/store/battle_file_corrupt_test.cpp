@@ -72,6 +72,12 @@ const std::vector<Fixture>& fixtures() {
        "table battle_hexsides is missing"},
       {"ExtraColumn", [](auto& p) { execSql(p, "ALTER TABLE battle_grid ADD COLUMN extra TEXT"); },
        Status::Code::Corrupt, "table battle_grid has 14 columns, schema version 2 defines 13"},
+      {"HiddenGeneratedColumn",
+       [](auto& p) {
+         execSql(p,
+                 "ALTER TABLE battle_info ADD COLUMN shadow TEXT GENERATED ALWAYS AS (upper(value)) VIRTUAL");
+       },
+       Status::Code::Corrupt, "table battle_info has 4 columns, schema version 2 defines 3"},
       {"GridBadEnum", [](auto& p) { execSql(p, "UPDATE battle_grid SET orientation = 'diagonal'"); },
        Status::Code::Corrupt, "battle_grid row 1: orientation: 'diagonal' is not one of flat, pointy"},
       {"GridSizeOutOfRange", [](auto& p) { execSql(p, "UPDATE battle_grid SET map_columns = 0"); },
