@@ -119,6 +119,16 @@ TEST(BattleFile, ReadingAWalModeFileCreatesNothingBesideIt) {
   EXPECT_FALSE(std::filesystem::exists(path + "-shm"));
 }
 
+TEST(BattleFile, PathsWithUriCharactersWork) {
+  ScratchDir dir;
+  std::string path = dir.path("Racławice 1794 #2 %20 ?draft's.gpkg");
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(10, 10), path));
+  auto b = readBattleFile(path);
+  ASSERT_TRUE(b) << b.status().message();
+  EXPECT_TRUE(*b == test::sampleBattle(10, 10));
+  EXPECT_TRUE(std::filesystem::exists(path));
+}
+
 TEST(BattleFile, OverwriteKeepsThePermissions) {
   ScratchDir dir;
   std::string path = dir.path("private.gpkg");
