@@ -18,21 +18,21 @@ struct TypeCount {
 };
 
 struct BattleSummary {
-  std::string orientation;  // "pointy-top" | "flat-top"
-  std::string shifted;      // "odd-rows" | "even-rows" | "odd-columns" | "even-columns"
-  std::string labelPattern; // "CCRR", "C-RR", ...: C a column digit (or letter), R a row digit
-  std::string firstLabel;   // the top-left hex
-  std::string lastLabel;    // the bottom-right hex
+  std::string orientation;   // "pointy-top" | "flat-top"
+  std::string shifted;       // "odd-rows" | "even-rows" | "odd-columns" | "even-columns"
+  std::string labelPattern;  // "CCRR", "C-RR", ...: C a column digit (or letter), R a row digit
+  std::string firstLabel;    // the top-left hex
+  std::string lastLabel;     // the bottom-right hex
   // Every hex terrain of the vocabulary in its order (zero counts included), then any id the map uses that is
   // unknown or not a hex terrain.
   std::vector<TypeCount> hexTerrain;
   // Every hexside feature of the vocabulary with the number of hexsides carrying it, then stray ids.
   std::vector<TypeCount> hexsideFeatures;
   size_t hexsidesWithFeatures = 0;
-  size_t derivedSlopes = 0;    // between two on-map hexes whose levels differ
-  size_t slopesForcedOn = 0;   // overrides
+  size_t derivedSlopes = 0;   // between two on-map hexes whose levels differ
+  size_t slopesForcedOn = 0;  // overrides
   size_t slopesForcedOff = 0;
-  size_t slopes = 0;           // after overrides: what the rules see
+  size_t slopes = 0;  // after overrides: what the rules see
   int minLevel = 0;
   int maxLevel = 0;
   std::optional<double> minMetres;  // from a DEM, where one was imported

@@ -33,8 +33,8 @@ struct Command {
   std::string name;
   std::vector<std::string> operands;          // "FILE", "DIR": required, in order
   std::vector<std::string> optionalOperands;  // may follow the required ones
-  std::string summary;                // one line for `cartouche --help`
-  std::string description;            // paragraphs for `cartouche help NAME`
+  std::string summary;                        // one line for `cartouche --help`
+  std::string description;                    // paragraphs for `cartouche help NAME`
   std::vector<Option> options;
   ExitCode (*run)(const ParsedArgs& args, Console& console) = nullptr;
 };

@@ -37,8 +37,9 @@ std::vector<Problem> checkBattleFile(const std::string& path) {
   uint32_t applicationId = bigEndian32(header + 68);
   uint32_t userVersion = bigEndian32(header + 60);
   if (applicationId != kGeoPackageApplicationId) {
-    problems.push_back(fileProblem("not-geopackage", "the SQLite application_id is not \"GPKG\": GeoPackage "
-                                                     "readers such as QGIS may not recognise the file"));
+    problems.push_back(fileProblem("not-geopackage",
+                                   "the SQLite application_id is not \"GPKG\": GeoPackage "
+                                   "readers such as QGIS may not recognise the file"));
   } else if (userVersion < kFirstGeoPackageVersion || userVersion > kLastGeoPackageVersion) {
     problems.push_back(fileProblem("geopackage-version", "the GeoPackage version in user_version is " +
                                                              std::to_string(userVersion) + ", not 1.2 to 1.4"));

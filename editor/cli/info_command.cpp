@@ -99,8 +99,8 @@ void printInfo(std::ostream& out, const std::string& path, const Battle& b, cons
     if (key == "title" || key == "map_provenance") continue;
     out << std::left << std::setw(std::max(13, int(key.size()) + 2)) << (key + ":") << value << "\n";
   }
-  out << "Grid:        " << g.columns << " x " << g.rows << " = " << g.hexCount() << " hexes, " << s.orientation
-      << ", " << s.shifted << " shifted\n";
+  out << "Grid:        " << g.columns << " x " << g.rows << " = " << g.hexCount() << " hexes, " << s.orientation << ", "
+      << s.shifted << " shifted\n";
   out << "Labels:      " << s.labelPattern << ", " << s.firstLabel << " to " << s.lastLabel << "\n";
   out << "Hex size:    " << g.hexSizeMetres << " m\n";
   out << "Elevation:   levels " << s.minLevel << " to " << s.maxLevel;

@@ -49,8 +49,9 @@ ExitCode runLoad(const ParsedArgs& args, Console& console) {
   // The file is written as the text says; validation is validate's job, but say so when it will complain.
   ValidationReport report = validateBattle(*battle);
   if (report.errors() > 0)
-    printError(console, "load", path + ": written, with " + plural(report.errors(), "validation error") +
-                                    " (see 'cartouche validate " + path + "')");
+    printError(console, "load",
+               path + ": written, with " + plural(report.errors(), "validation error") + " (see 'cartouche validate " +
+                   path + "')");
   return ExitCode::Ok;
 }
 

@@ -70,9 +70,7 @@ std::string programHelp() {
   return s.str();
 }
 
-std::string plural(size_t n, const std::string& word) {
-  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
+std::string plural(size_t n, const std::string& word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
 
 void printError(Console& console, const std::string& command, const std::string& message) {
   console.err << "cartouche" << (command.empty() ? "" : " " + command) << ": " << message << "\n";

@@ -8,11 +8,11 @@
 
 namespace cartouche::cli {
 
-std::string versionText();                      // "cartouche 0.1.0"
-std::string programUsage();                     // the three usage lines
-std::string programHelp();                      // `cartouche --help`
-std::string commandUsage(const Command& c);     // "usage: cartouche info FILE [--json]"
-std::string commandHelp(const Command& c);      // `cartouche help info`
+std::string versionText();                   // "cartouche 0.1.0"
+std::string programUsage();                  // the three usage lines
+std::string programHelp();                   // `cartouche --help`
+std::string commandUsage(const Command& c);  // "usage: cartouche info FILE [--json]"
+std::string commandHelp(const Command& c);   // `cartouche help info`
 
 // "1 error", "2 errors".
 std::string plural(size_t n, const std::string& word);

@@ -78,8 +78,7 @@ Command validateCommand() {
       "GeoPackage checks. Each problem names its hex or hexside by label (\"0715/NE\").\n\n"
       "Exit status: 0 no errors (warnings allowed unless --strict); 1 problems found; 2 FILE could not be read.\n"
       "The --json document is described in editor/cli/README.md.\n";
-  c.options = {{"json", "", "print one JSON object instead of text"},
-               {"strict", "", "warnings fail too (exit 1)"}};
+  c.options = {{"json", "", "print one JSON object instead of text"}, {"strict", "", "warnings fail too (exit 1)"}};
   c.run = runValidate;
   return c;
 }

@@ -1,8 +1,8 @@
 // The binary's own flags and its usage errors: --help, --version, help COMMAND, unknown commands and options,
 // missing and extra operands. Usage errors exit 2 and print the usage to stderr.
-#include <regex>
-
 #include <gtest/gtest.h>
+
+#include <regex>
 
 #include "cli_test_support.h"
 

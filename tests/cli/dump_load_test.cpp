@@ -1,8 +1,8 @@
 // `cartouche dump` and `cartouche load`: text round trips, and broken text that names its file and line and
 // leaves the destination as it was.
-#include <fstream>
-
 #include <gtest/gtest.h>
+
+#include <fstream>
 
 #include "cli_test_support.h"
 

@@ -1,7 +1,7 @@
 // `cartouche info`: the text report and the --json document on a small battle whose counts are known.
-#include <nlohmann/json.hpp>
-
 #include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
 
 #include "cli_test_support.h"
 
@@ -28,9 +28,9 @@ TEST_F(InfoCommand, TextNamesTitleGridLabelsAndCounts) {
   RunResult r = runCartouche({"info", gpkg});
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(r.err, "");
-  for (const char* expected : {"Bitwa pod Zieloną 1794", "reconstruction: drawn for the command-line tests",
-                               "6 x 5 = 30 hexes", "pointy-top", "odd-rows", "CCRR, 0101 to 0605", "100 m",
-                               "levels 0 to 1", "historical: Historical scenario"})
+  for (const char* expected :
+       {"Bitwa pod Zieloną 1794", "reconstruction: drawn for the command-line tests", "6 x 5 = 30 hexes", "pointy-top",
+        "odd-rows", "CCRR, 0101 to 0605", "100 m", "levels 0 to 1", "historical: Historical scenario"})
     EXPECT_NE(r.out.find(expected), std::string::npos) << expected << "\n" << r.out;
 }
 

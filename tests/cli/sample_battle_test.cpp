@@ -1,10 +1,9 @@
 // The sample battles the build makes from sample-battles/*/ (one .gpkg per folder with a battle.txt): each
 // validates clean and round-trips through the text format.
-#include <algorithm>
-
-#include <nlohmann/json.hpp>
-
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "cli_test_support.h"
 

@@ -1,8 +1,8 @@
 // `cartouche validate`: exit 0 on a clean battle, 1 with problems that name the hex or hexside by label (a bridge
 // with no stream under it, terrain the vocabulary lacks), 2 on input that cannot be read, which stays untouched.
-#include <nlohmann/json.hpp>
-
 #include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
 
 #include "cli_test_support.h"
 #include "core/validate.h"
