@@ -9,8 +9,7 @@ namespace cartouche::cli {
 
 namespace {
 
-constexpr uint32_t kGeoPackageApplicationId = 0x47504B47;  // "GPKG"
-constexpr uint32_t kFirstGeoPackageVersion = 10200;        // 1.2.0 introduced application_id "GPKG"
+constexpr uint32_t kFirstGeoPackageVersion = 10200;  // 1.2.0 introduced application_id "GPKG"
 constexpr uint32_t kLastGeoPackageVersion = 10499;
 
 uint32_t bigEndian32(const unsigned char* p) {
@@ -34,13 +33,9 @@ std::vector<Problem> checkBattleFile(const std::string& path) {
     problems.push_back({Severity::Error, "short-header", "the file is shorter than an SQLite header", {}, {}});
     return problems;
   }
-  uint32_t applicationId = bigEndian32(header + 68);
+  // The store refuses a file whose application_id is not "GPKG"; the version it leaves to this check.
   uint32_t userVersion = bigEndian32(header + 60);
-  if (applicationId != kGeoPackageApplicationId) {
-    problems.push_back(fileProblem("not-geopackage",
-                                   "the SQLite application_id is not \"GPKG\": GeoPackage "
-                                   "readers such as QGIS may not recognise the file"));
-  } else if (userVersion < kFirstGeoPackageVersion || userVersion > kLastGeoPackageVersion) {
+  if (userVersion < kFirstGeoPackageVersion || userVersion > kLastGeoPackageVersion) {
     problems.push_back(fileProblem("geopackage-version", "the GeoPackage version in user_version is " +
                                                              std::to_string(userVersion) + ", not 1.2 to 1.4"));
   }

@@ -9,8 +9,8 @@
 
 namespace cartouche::cli {
 
-// Problems with codes "file-extension" (GeoPackage requires .gpkg) and "not-geopackage" / "geopackage-version"
-// (the header's application_id and user_version, OGC 12-128 requirements 2 and 3).
+// Problems with codes "file-extension" (GeoPackage requires .gpkg) and "geopackage-version" (the header's
+// user_version, OGC 12-128 requirement 2). A wrong application_id never gets here: the store refuses the file.
 std::vector<Problem> checkBattleFile(const std::string& path);
 
 }  // namespace cartouche::cli

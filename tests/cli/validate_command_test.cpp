@@ -114,6 +114,30 @@ void expectUnreadable(const std::string& path, const std::string& why = "") {
   }
 }
 
+TEST(ValidateCommand, GeoPackageVersionOutsideTheStandardIsAWarning) {
+  TempDir tmp;
+  std::string gpkg = tmp / "small.gpkg";
+  buildBattleFile(makeSmallBattle(), gpkg);
+  std::string bytes = readFile(gpkg);
+  bytes.replace(60, 4, std::string("\x00\x00\x27\x10", 4));  // user_version 10000: GeoPackage "1.0"
+  writeFile(gpkg, bytes);
+  RunResult r = runCartouche({"validate", gpkg});
+  EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("user_version is 10000"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("[geopackage-version]"), std::string::npos) << r.out;
+  EXPECT_EQ(runCartouche({"validate", gpkg, "--strict"}).exitCode, 1);
+}
+
+TEST(ValidateCommand, FileThatIsSqliteButNotAGeoPackageExitsTwo) {
+  TempDir tmp;
+  std::string gpkg = tmp / "small.gpkg";
+  buildBattleFile(makeSmallBattle(), gpkg);
+  std::string bytes = readFile(gpkg);
+  bytes.replace(68, 4, "ABCD");  // application_id
+  writeFile(gpkg, bytes);
+  expectUnreadable(gpkg);
+}
+
 TEST(ValidateCommand, MissingFileExitsTwo) {
   TempDir tmp;
   expectUnreadable(tmp / "absent.gpkg", "no such file");
