@@ -60,7 +60,7 @@ Status vacuumIntoAtomically(Db& db, const std::string& target) {
   return fsyncPath(parentFolder(target));
 }
 
-Status copyFileDurably(const std::string& from, const std::string& to) {
+Status copyFileDurably(const std::string& from, const std::string& to, bool markWal) {
   int in = ::open(from.c_str(), O_RDONLY | O_CLOEXEC);
   if (in < 0) return Status::notFound(from + ": cannot open: " + errnoText());
   int out = ::open(to.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
@@ -90,6 +90,8 @@ Status copyFileDurably(const std::string& from, const std::string& to) {
     }
     if (!s) break;
   }
+  static const char kWal[2] = {2, 2};
+  if (s && markWal && ::pwrite(out, kWal, 2, 18) != 2) s = Status::ioError(to + ": write failed: " + errnoText());
   if (s && ::fsync(out) != 0) s = Status::ioError(to + ": fsync failed: " + errnoText());
   ::close(in);
   ::close(out);

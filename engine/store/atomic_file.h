@@ -14,8 +14,10 @@ namespace cartouche {
 // replace. On failure `target` is untouched and the temporary file removed.
 Status vacuumIntoAtomically(Db& db, const std::string& target);
 
-// Copies `from` to `to` (replacing it) and fsyncs it.
-Status copyFileDurably(const std::string& from, const std::string& to);
+// Copies `from` to `to` (replacing it) and fsyncs it. With `markWal`, the copy of an SQLite file has header bytes
+// 18 and 19 set to 2 (WAL mode), so SQLite opens it in WAL mode at once instead of paying for the journalled
+// header rewrite of PRAGMA journal_mode=WAL. REQUIRES for markWal: `from` passed checkSqliteHeader().
+Status copyFileDurably(const std::string& from, const std::string& to, bool markWal = false);
 
 Status fsyncPath(const std::string& path);
 // The folder holding `path` ("." for a bare name).

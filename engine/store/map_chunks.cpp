@@ -1,6 +1,7 @@
 #include "store/map_chunks.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 namespace cartouche {
@@ -68,6 +69,17 @@ void decodeChunk(const ChunkRect& rect, std::span<const uint8_t> terrain, std::s
   auto& l = map.levelData();
   auto& m = map.metresData();
   bool withMetres = map.hasMetres() && !metres.empty();
+  if constexpr (std::endian::native == std::endian::little) {
+    // The stored layout is the host's: copy whole rows.
+    for (int row = 0; row < rect.height; ++row) {
+      size_t base = size_t(rect.row0 + row) * size_t(map.columns()) + size_t(rect.col0);
+      size_t k = size_t(row) * size_t(rect.width), n = size_t(rect.width);
+      std::memcpy(&t[base], &terrain[2 * k], 2 * n);
+      std::memcpy(&l[base], &level[2 * k], 2 * n);
+      if (withMetres) std::memcpy(&m[base], &metres[4 * k], 4 * n);
+    }
+    return;
+  }
   size_t k = 0;
   for (int row = rect.row0; row < rect.row0 + rect.height; ++row) {
     size_t base = size_t(row) * size_t(map.columns()) + size_t(rect.col0);

@@ -146,6 +146,15 @@ WorkingCopy::~WorkingCopy() {
 
 namespace {
 
+// A connection to a working copy. The copy is private to this process (it holds the flock), so EXCLUSIVE locking:
+// no shared-memory WAL index and no lock traffic per transaction.
+Result<Db> openWorkingDb(const std::string& path, Db::Mode mode) {
+  auto db = Db::open(path, mode);
+  if (!db) return db.status();
+  if (Status s = db->exec("PRAGMA locking_mode=EXCLUSIVE"); !s) return s;
+  return db;
+}
+
 // Checks, migrates and loads a working copy file that this process has locked.
 Result<Battle> prepareWorkingDb(Db& db) {
   auto version = checkBattleStructure(db);
@@ -175,8 +184,8 @@ Result<std::unique_ptr<WorkingCopy>> WorkingCopy::open(const std::string& path) 
   };
   wc->impl_->sidecar = {wc->path_, false};
   if (Status s = writeSidecar(wc->workingPath_, wc->impl_->sidecar); !s) return fail(s);
-  if (Status s = copyFileDurably(path, wc->workingPath_); !s) return fail(s);
-  auto db = Db::open(wc->workingPath_, Db::Mode::ReadWrite);
+  if (Status s = copyFileDurably(path, wc->workingPath_, true); !s) return fail(s);
+  auto db = openWorkingDb(wc->workingPath_, Db::Mode::ReadWrite);
   if (!db) return fail(db.status());
   wc->impl_->db = std::move(*db);
   auto battle = prepareWorkingDb(wc->impl_->db);
@@ -212,7 +221,7 @@ Result<std::unique_ptr<WorkingCopy>> WorkingCopy::create(const Battle& battle) {
   // A battle never saved is worth recovering from its first moment.
   wc->impl_->sidecar = {"", true};
   if (Status s = writeSidecar(wc->workingPath_, wc->impl_->sidecar); !s) return fail(s);
-  auto db = Db::open(wc->workingPath_, Db::Mode::Create);
+  auto db = openWorkingDb(wc->workingPath_, Db::Mode::Create);
   if (!db) return fail(db.status());
   wc->impl_->db = std::move(*db);
   if (Status s = wc->impl_->db.exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"); !s) return fail(s);
@@ -236,7 +245,7 @@ Result<std::unique_ptr<WorkingCopy>> WorkingCopy::recover(const std::string& wor
   wc->impl_->lockFd = takeLock(workingPath);
   if (wc->impl_->lockFd < 0) return Status::ioError(workingPath + ": the working copy is in use by another window");
   if (Status s = checkSqliteHeader(workingPath); !s) return s;
-  auto db = Db::open(workingPath, Db::Mode::ReadWrite);
+  auto db = openWorkingDb(workingPath, Db::Mode::ReadWrite);
   if (!db) return db.status();
   wc->impl_->db = std::move(*db);
   auto battle = prepareWorkingDb(wc->impl_->db);
