@@ -1,5 +1,5 @@
 // A file written by `cartouche load` is a GeoPackage that GDAL's own tools accept: the validate_gpkg.py script
-// shipped with python3-gdal, and ogrinfo.
+// shipped with python3-gdal (with its extra checks, warnings counted as errors), and ogrinfo.
 #include <gtest/gtest.h>
 
 #include "cli_test_support.h"
@@ -16,7 +16,7 @@ TEST(GpkgConformance, ValidateGpkgPassesOnALoadedFile) {
   TempDir tmp;
   std::string gpkg = tmp / "small.gpkg";
   buildBattleFile(makeSmallBattle(), gpkg);
-  RunResult r = runProgram(kPython, {kValidateGpkg, gpkg});
+  RunResult r = runProgram(kPython, {kValidateGpkg, "--extra", "--warning-as-error", gpkg});
   EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
   EXPECT_EQ(r.err, "");
 }
@@ -25,7 +25,7 @@ TEST(GpkgConformance, ValidateGpkgPassesOnTheRaclawiceSample) {
   if (!std::filesystem::exists(kValidateGpkg)) GTEST_SKIP() << kValidateGpkg << " is not installed";
   std::string gpkg = CARTOUCHE_SAMPLE_BATTLE_DIR "/raclawice-1794.gpkg";
   ASSERT_TRUE(std::filesystem::exists(gpkg)) << gpkg << " was not built";
-  RunResult r = runProgram(kPython, {kValidateGpkg, gpkg});
+  RunResult r = runProgram(kPython, {kValidateGpkg, "--extra", "--warning-as-error", gpkg});
   EXPECT_EQ(r.exitCode, 0) << r.out << r.err;
 }
 
