@@ -4,13 +4,16 @@
 // terrain colour, pattern, elevation tint, grid line, slope and hexside features. The cost grows with the pixels,
 // never with the map.
 //
-// Compiled twice: with OVERVIEW defined for far views (MapRenderer::kOverviewZoom), and without for the detail.
+// Compiled in variants: OVERVIEW for far views (MapRenderer::kOverviewZoom); otherwise with or without SIDES
+// (hexside features and slopes) and PATTERNS (procedural terrain patterns), chosen per screen tile by the CPU,
+// which knows what the hexes under each tile hold (MapRenderer::draw). Software GL runs every branch a pixel
+// block could take, so leaving code out is what makes it cheap there.
 //
 // World units: hex radius (centre to corner) 1, hex (0, 0) at the origin, y down as on screen.
 // Textures, all with a one-hex border around the map so neighbours of edge hexes need no bounds test:
-//   uHexes    RGBA32UI (columns + 2) x (rows + 2) at (col + 1, row + 1): terrain id (0xffff off the map), level
-//             (int16 bits) | overview feature type id + 1 << 16 (its most visible hexside feature, for far views), side bits (0-5: hexside d has features, 6-11: hexside d is a slope, 12-17: this hex is
-//             higher than its neighbour d), the lowest path
+//   uHexes    RGBA32UI (columns + 2) x (rows + 2) at (col + 1, row + 1): terrain id (0xffff off the map); level
+//             (int16 bits) | overview feature type id + 1 << 16; side bits (0-5: hexside d has features, 6-11:
+//             hexside d is a slope, 12-17: this hex is higher than its neighbour d); the lowest path
 //             type id + 1 among its hexsides (0: none), whose junction is drawn at the centre.
 //   uOverview RGBA8    like uHexes: the colour a far view shows for each hex (terrain, tint, main feature blended
 //             by the CPU), alpha 0 off the map.
@@ -171,11 +174,13 @@ void main() {
   if (onMap) {
     uvec4 type = terrainType(hex.x);
     colour = unpackColour(type.x);
+#ifdef PATTERNS
     if (uPatterns) {
       float fade = smoothstep(6.0, 12.0, uZoom);
       if (type.z != 0u && fade > 0.0)
         colour = mix(colour, colour * 0.55, fade * pattern(type.z, p, world, aa));
     }
+#endif
     colour = elevationTint(colour, lv);
   }
 
@@ -196,6 +201,9 @@ void main() {
     colour = mix(colour, vec3(0.0), 0.35 * fade * coverage(e1, 0.5 * px, aa));
   }
 
+#ifndef SIDES
+  fragColour = vec4(colour, 1.0);
+#else
   uint bits = hex.z;
   if (bits == 0u) {
     fragColour = vec4(colour, 1.0);
@@ -254,5 +262,6 @@ void main() {
     }
   }
   fragColour = vec4(colour, 1.0);
+#endif
 #endif
 }

@@ -5,6 +5,8 @@
 #include <GL/glcorearb.h>
 
 #include <cstring>
+#include <map>
+#include <mutex>
 #include <vector>
 
 namespace cartouche {
@@ -17,6 +19,22 @@ bool hasExtension(const char* list, const char* name) {
   for (const char* p = list; (p = std::strstr(p, name)) != nullptr; p += n)
     if ((p == list || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0')) return true;
   return false;
+}
+
+// EGL hands out one EGLDisplay per platform and device, and eglTerminate ends it for every context on it; count
+// the contexts per display so the last one out terminates.
+std::mutex displayMutex;
+std::map<EGLDisplay, int>& displayUsers() {
+  static std::map<EGLDisplay, int> users;
+  return users;
+}
+
+void terminateIfUnused(EGLDisplay display) {
+  std::lock_guard<std::mutex> lock(displayMutex);
+  auto& users = displayUsers();
+  auto it = users.find(display);
+  if (it != users.end() && it->second > 0) return;
+  eglTerminate(display);
 }
 
 struct Candidate {
@@ -68,6 +86,11 @@ Result<std::unique_ptr<EglContext>> EglContext::create() {
       tried += " " + c.how + ": eglInitialize failed;";
       continue;
     }
+    if (!eglBindAPI(EGL_OPENGL_API)) {
+      tried += " " + c.how + ": no desktop OpenGL;";
+      terminateIfUnused(c.display);
+      continue;
+    }
     const char* ext = eglQueryString(c.display, EGL_EXTENSIONS);
     bool surfaceless = hasExtension(ext, "EGL_KHR_surfaceless_context") && !c.needsPbuffer;
     const EGLint configAttribs[] = {EGL_SURFACE_TYPE, surfaceless ? 0 : EGL_PBUFFER_BIT,
@@ -76,10 +99,10 @@ Result<std::unique_ptr<EglContext>> EglContext::create() {
                                     EGL_NONE};
     EGLConfig config = nullptr;
     EGLint configs = 0;
-    if (!eglBindAPI(EGL_OPENGL_API) || !eglChooseConfig(c.display, configAttribs, &config, 1, &configs) ||
+    if (!eglChooseConfig(c.display, configAttribs, &config, 1, &configs) ||
         configs < 1) {
       tried += " " + c.how + ": no OpenGL config;";
-      eglTerminate(c.display);
+      terminateIfUnused(c.display);
       continue;
     }
     const EGLint contextAttribs[] = {EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
@@ -88,7 +111,7 @@ Result<std::unique_ptr<EglContext>> EglContext::create() {
     EGLContext context = eglCreateContext(c.display, config, EGL_NO_CONTEXT, contextAttribs);
     if (context == EGL_NO_CONTEXT) {
       tried += " " + c.how + ": no GL 3.3 core context;";
-      eglTerminate(c.display);
+      terminateIfUnused(c.display);
       continue;
     }
     EGLSurface surface = EGL_NO_SURFACE;
@@ -100,8 +123,12 @@ Result<std::unique_ptr<EglContext>> EglContext::create() {
       tried += " " + c.how + ": eglMakeCurrent failed;";
       if (surface != EGL_NO_SURFACE) eglDestroySurface(c.display, surface);
       eglDestroyContext(c.display, context);
-      eglTerminate(c.display);
+      terminateIfUnused(c.display);
       continue;
+    }
+    {
+      std::lock_guard<std::mutex> lock(displayMutex);
+      ++displayUsers()[c.display];
     }
     std::unique_ptr<EglContext> out(new EglContext());
     out->display_ = c.display;
@@ -123,7 +150,11 @@ EglContext::~EglContext() {
   eglMakeCurrent(display_, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);
   if (surface_ != EGL_NO_SURFACE) eglDestroySurface(display_, surface_);
   eglDestroyContext(display_, context_);
-  eglTerminate(display_);
+  {
+    std::lock_guard<std::mutex> lock(displayMutex);
+    --displayUsers()[display_];
+  }
+  terminateIfUnused(display_);
 }
 
 }  // namespace cartouche

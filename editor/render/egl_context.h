@@ -2,7 +2,9 @@
 // GPU benchmarks. It prefers a hardware EGL device (EGL_EXT_platform_device), then Mesa's surfaceless platform,
 // then any device (a software one), then the default display with a pbuffer. Render into a framebuffer object
 // (OffscreenTarget); the context has no default framebuffer worth drawing to.
-// Thread-safety: the context is made current on the creating thread; use it from that thread only.
+// Thread-safety: the context is made current on the creating thread; use it from that thread only. REQUIRES: no
+// GLX context current on that thread (GLVND keeps one window-system API current per thread), so the editor
+// exports images through its own window context rather than through this.
 #pragma once
 
 #include <memory>

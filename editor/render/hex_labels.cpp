@@ -1,6 +1,7 @@
 #include "hex_labels.h"
 
 #include <algorithm>
+#include <string>
 
 namespace cartouche {
 

@@ -43,15 +43,20 @@ void uploadGrid(GLuint texture, const TexelGrid<uint16_t>& g) {
 
 }  // namespace
 
-Result<MapRenderer::Program> MapRenderer::buildVariant(bool overview) {
-  // The variant's define goes right after the #version line, which must stay first.
+Result<MapRenderer::Program> MapRenderer::buildVariant(bool overview, int detailBits) {
+  // The variant's defines go right after the #version line, which must stay first.
   std::string source = shaders::hex_map_frag;
-  if (overview) {
-    size_t eol = source.find('\n');
-    source.insert(eol == std::string::npos ? source.size() : eol + 1, "#define OVERVIEW 1\n");
-  }
-  Result<GLuint> built =
-      buildProgram(shaders::hex_map_vert, source.c_str(), overview ? "hex_map (overview)" : "hex_map");
+  std::string defines = overview ? "#define OVERVIEW 1\n" : "";
+  if (!overview && (detailBits & kSides)) defines += "#define SIDES 1\n";
+  if (!overview && (detailBits & kPatterns)) defines += "#define PATTERNS 1\n";
+  size_t eol = source.find('\n');
+  source.insert(eol == std::string::npos ? source.size() : eol + 1, defines);
+  std::string name = "hex_map";
+  if (overview) name += " (overview)";
+  if (!overview && detailBits) name += (detailBits & kSides) ? " (sides" : " (";
+  if (!overview && (detailBits & kPatterns)) name += (detailBits & kSides) ? ", patterns" : "patterns";
+  if (!overview && detailBits) name += ")";
+  Result<GLuint> built = buildProgram(shaders::hex_map_vert, source.c_str(), name.c_str());
   if (!built) return built.status();
   GLuint p = *built;
   Program r;
@@ -77,17 +82,20 @@ Result<MapRenderer::Program> MapRenderer::buildVariant(bool overview) {
 }
 
 Result<std::unique_ptr<MapRenderer>> MapRenderer::create() {
-  Result<Program> detail = buildVariant(false);
-  if (!detail) return detail.status();
-  Result<Program> overview = buildVariant(true);
-  if (!overview) {
-    glDeleteProgram(detail->id);
-    return overview.status();
-  }
   std::unique_ptr<MapRenderer> r(new MapRenderer());
-  r->detailProgram_ = *detail;
-  r->overviewProgram_ = *overview;
+  for (int i = -1; i < 4; ++i) {
+    Result<Program> p = buildVariant(i < 0, std::max(i, 0));
+    if (!p) return p.status();  // the destructor deletes the programs built so far
+    (i < 0 ? r->overviewProgram_ : r->detailPrograms_[i]) = *p;
+  }
   glGenVertexArrays(1, &r->vao_);
+  glGenBuffers(1, &r->vbo_);
+  glBindVertexArray(r->vao_);
+  glBindBuffer(GL_ARRAY_BUFFER, r->vbo_);
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, nullptr);
+  glBindVertexArray(0);
+  glBindBuffer(GL_ARRAY_BUFFER, 0);
   r->hexes_ = makeTexture();
   r->hexsides_ = makeTexture();
   r->overview_ = makeTexture();
@@ -100,8 +108,9 @@ MapRenderer::~MapRenderer() {
   glDeleteTextures(3, textures);
   glDeleteBuffers(1, &types_);
   glDeleteVertexArrays(1, &vao_);
-  glDeleteProgram(detailProgram_.id);
+  glDeleteBuffers(1, &vbo_);
   glDeleteProgram(overviewProgram_.id);
+  for (const Program& p : detailPrograms_) glDeleteProgram(p.id);
 }
 
 void MapRenderer::uploadVocabulary(const TerrainVocabulary& vocabulary) {
@@ -116,6 +125,11 @@ void MapRenderer::upload(const Battle& battle) {
   grid_ = battle.map.grid();
   TexelGrid<uint32_t> hexes = encodeHexes(battle);
   uploadGrid(hexes_, hexes);
+  needs_.assign(size_t(hexes.width) * size_t(hexes.height), 0);
+  for (size_t i = 0; i < needs_.size(); ++i) {
+    const uint32_t* t = &hexes.data[i * 4];
+    needs_[i] = hexNeeds(battle, {t[0], t[1], t[2], t[3]});
+  }
   uploadGrid(hexsides_, encodeHexsides(battle));
   TexelGrid<uint8_t> overview = encodeOverview(battle, hexes);
   glBindTexture(GL_TEXTURE_2D, overview_);
@@ -164,7 +178,11 @@ void MapRenderer::update(const Battle& battle, const ChangeSet& changes) {
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   std::vector<std::pair<OffsetCoord, HexTexel>> hexTexels;
   hexTexels.reserve(dirty.hexes.size());
-  for (OffsetCoord o : dirty.hexes) hexTexels.push_back({{o.col + 1, o.row + 1}, hexTexel(battle, o)});
+  for (OffsetCoord o : dirty.hexes) {
+    hexTexels.push_back({{o.col + 1, o.row + 1}, hexTexel(battle, o)});
+    needs_[size_t(o.row + 1) * size_t(grid_.columns + 2) + size_t(o.col + 1)] =
+        hexNeeds(battle, hexTexels.back().second);
+  }
   uploadRuns(hexes_, hexTexels);
   std::vector<std::pair<OffsetCoord, std::array<uint8_t, 4>>> overviewTexels;
   overviewTexels.reserve(hexTexels.size());
@@ -180,18 +198,14 @@ void MapRenderer::update(const Battle& battle, const ChangeSet& changes) {
   glBindTexture(GL_TEXTURE_2D, 0);
 }
 
-void MapRenderer::draw(const MapView& view, int width, int height, const MapStyle& style) {
-  glViewport(0, 0, width, height);
-  glDisable(GL_DEPTH_TEST);
-  glDisable(GL_BLEND);
-  glDisable(GL_SCISSOR_TEST);
-  glDisable(GL_CULL_FACE);
-  if (!uploaded_) {
-    glClearColor(style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f, 1.f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    return;
-  }
-  const Program& u = view.zoom < kOverviewZoom ? overviewProgram_ : detailProgram_;
+uint8_t MapRenderer::hexNeeds(const Battle& battle, const HexTexel& t) const {
+  uint8_t needs = t[2] != 0 ? kSides : 0;
+  if (t[0] < battle.vocabulary.size() && patternCode(battle.vocabulary.at(TerrainId(t[0])).pattern) != 0)
+    needs |= kPatterns;
+  return needs;
+}
+
+void MapRenderer::useProgram(const Program& u, const MapView& view, int width, int height, const MapStyle& style) {
   glUseProgram(u.id);
   glUniform1i(u.pointy, grid_.orientation == Orientation::PointyTop);
   glUniform1i(u.shiftOdd, grid_.shifted == ShiftedLines::Odd);
@@ -213,15 +227,106 @@ void MapRenderer::draw(const MapView& view, int width, int height, const MapStyl
     normals[2 * d + 1] = GLfloat(m.y / length);
   }
   glUniform2fv(u.normals, 3, normals);
+}
+
+void MapRenderer::drawQuads(const std::vector<float>& vertices) {
+  if (vertices.empty()) return;
+  glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+  glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(vertices.size() * sizeof(float)), vertices.data(), GL_STREAM_DRAW);
+  glBindVertexArray(vao_);
+  glDrawArrays(GL_TRIANGLES, 0, GLsizei(vertices.size() / 2));
+  glBindVertexArray(0);
+  glBindBuffer(GL_ARRAY_BUFFER, 0);
+}
+
+namespace {
+
+// Two triangles covering the pixel rectangle [x0, x1) x [y0, y1) (y down) in normalized device coordinates.
+void addRect(std::vector<float>& out, int x0, int y0, int x1, int y1, int width, int height) {
+  float l = 2.f * x0 / width - 1.f, r = 2.f * x1 / width - 1.f;
+  float t = 1.f - 2.f * y0 / height, b = 1.f - 2.f * y1 / height;
+  out.insert(out.end(), {l, b, r, b, r, t, l, b, r, t, l, t});
+}
+
+constexpr int kTilePixels = 32;
+
+}  // namespace
+
+void MapRenderer::classifyTiles(const MapView& view, int width, int height, std::vector<float> (&tiles)[4]) const {
+  const int texWidth = grid_.columns + 2;
+  for (int y0 = 0; y0 < height; y0 += kTilePixels) {
+    int y1 = std::min(height, y0 + kTilePixels);
+    // Runs of equal tiles along a row become one rectangle.
+    int runStart = 0;
+    int runKind = -1;
+    for (int x0 = 0;; x0 = std::min(width, x0 + kTilePixels)) {
+      int kind = 0;
+      if (x0 < width) {
+        int x1 = std::min(width, x0 + kTilePixels);
+        // Offset rectangle of the hexes the tile touches: its corners' hexes, one more each way for the shifted
+        // lines, clamped to the textures' border.
+        int colMin = 1 << 30, colMax = -(1 << 30), rowMin = 1 << 30, rowMax = -(1 << 30);
+        for (Point corner : {Point{double(x0), double(y0)}, Point{double(x1), double(y0)},
+                             Point{double(x0), double(y1)}, Point{double(x1), double(y1)}}) {
+          OffsetCoord o = grid_.toOffset(hexAtWorld(grid_, view.screenToWorld(corner, width, height)));
+          colMin = std::min(colMin, o.col);
+          colMax = std::max(colMax, o.col);
+          rowMin = std::min(rowMin, o.row);
+          rowMax = std::max(rowMax, o.row);
+        }
+        colMin = std::max(colMin - 1, -1);
+        rowMin = std::max(rowMin - 1, -1);
+        colMax = std::min(colMax + 1, grid_.columns);
+        rowMax = std::min(rowMax + 1, grid_.rows);
+        for (int row = rowMin; row <= rowMax && kind != (kSides | kPatterns); ++row)
+          for (int col = colMin; col <= colMax; ++col) kind |= needs_[size_t(row + 1) * size_t(texWidth) + size_t(col + 1)];
+      } else {
+        kind = -2;  // flush the last run
+      }
+      if (kind != runKind) {
+        if (runKind >= 0) addRect(tiles[runKind], runStart, y0, x0, y1, width, height);
+        runStart = x0;
+        runKind = kind;
+      }
+      if (x0 >= width) break;
+    }
+  }
+}
+
+void MapRenderer::draw(const MapView& view, int width, int height, const MapStyle& style) {
+  glViewport(0, 0, width, height);
+  glDisable(GL_DEPTH_TEST);
+  glDisable(GL_BLEND);
+  glDisable(GL_SCISSOR_TEST);
+  glDisable(GL_CULL_FACE);
+  if (!uploaded_) {
+    glClearColor(style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f, 1.f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    return;
+  }
   glBindBufferBase(GL_UNIFORM_BUFFER, 0, types_);
   GLuint textures[] = {hexes_, hexsides_, overview_};
   for (int i = 0; i < 3; ++i) {
     glActiveTexture(GLenum(GL_TEXTURE0 + i));
     glBindTexture(GL_TEXTURE_2D, textures[i]);
   }
-  glBindVertexArray(vao_);
-  glDrawArrays(GL_TRIANGLES, 0, 3);
-  glBindVertexArray(0);
+  if (view.zoom < kOverviewZoom) {
+    std::vector<float> all;
+    addRect(all, 0, 0, width, height, width, height);
+    useProgram(overviewProgram_, view, width, height, style);
+    drawQuads(all);
+  } else {
+    std::vector<float> tiles[4];
+    if (style.tiled)
+      classifyTiles(view, width, height, tiles);
+    else
+      addRect(tiles[kSides | kPatterns], 0, 0, width, height, width, height);
+    for (int i = 0; i < 4; ++i) {
+      if (tiles[i].empty()) continue;
+      useProgram(detailPrograms_[i], view, width, height, style);
+      drawQuads(tiles[i]);
+    }
+  }
   glActiveTexture(GL_TEXTURE0);
   glUseProgram(0);
 }

@@ -1,7 +1,8 @@
 // MapRenderer: draws a battle's map with one full-screen per-pixel hex pass (shaders/hex_map.frag). The map lives
 // in textures (terrain, level and side bits per hex, hexside features, an overview colour per hex for far views)
 // and a uniform block (the vocabulary); an edit re-uploads only the texels it touched. Coordinates: world units of map_view.h; draw() fills the viewport of the
-// currently bound framebuffer (its lower-left corner at the GL viewport origin).
+// currently bound framebuffer (its lower-left corner at the GL viewport origin). Far views use a one-fetch overview
+// program; nearer ones split the screen into tiles and run the full program only where hexside features are.
 // Thread-safety: GL objects belong to the context that was current at create(); every call, the destructor
 // included, REQUIRES that context current on the calling thread.
 #pragma once
@@ -9,6 +10,7 @@
 #include <GL/glcorearb.h>
 
 #include <memory>
+#include <vector>
 
 #include "core/battle.h"
 #include "core/change_set.h"
@@ -21,6 +23,9 @@ struct MapStyle {
   Rgba background{92, 96, 104, 255};
   bool grid = true;
   bool patterns = true;
+  // Split near views into tiles that run only the shader code their hexes need; false runs the full program on
+  // every pixel (the same picture, slower: for tests and comparisons).
+  bool tiled = true;
 };
 
 // What the last upload sent to the GPU, for tests and benchmarks.
@@ -64,9 +69,22 @@ private:
     GLuint id = 0;
     GLint pointy, shiftOdd, mapSize, centre, zoom, viewport, background, grid, patterns, normals;
   };
-  static Result<Program> buildVariant(bool overview);
-  Program detailProgram_, overviewProgram_;
-  GLuint vao_ = 0;
+  // Detail variants are indexed by these bits; the overview is its own program.
+  static constexpr int kSides = 1, kPatterns = 2;
+  static Result<Program> buildVariant(bool overview, int detailBits);
+  void useProgram(const Program& p, const MapView& view, int width, int height, const MapStyle& style);
+  void drawQuads(const std::vector<float>& vertices);
+  // Splits the viewport into tiles and sorts them by what their hexes need (kSides | kPatterns): triangles in
+  // normalized device coordinates, one list per detail variant.
+  void classifyTiles(const MapView& view, int width, int height, std::vector<float> (&tiles)[4]) const;
+  uint8_t hexNeeds(const Battle& battle, const HexTexel& texel) const;
+
+  Program overviewProgram_;
+  Program detailPrograms_[4];
+  GLuint vao_ = 0, vbo_ = 0;
+  // Per hex texel (border included): kSides when its side bits are non-zero, kPatterns when its terrain has a
+  // pattern; kept on the CPU for classifyTiles.
+  std::vector<uint8_t> needs_;
   GLuint hexes_ = 0, hexsides_ = 0, overview_ = 0, types_ = 0;
   GridSettings grid_;
   bool uploaded_ = false;

@@ -1,6 +1,7 @@
 // Map images with no display: `cartouche render FILE --out map.png` and tests. Each call makes its own headless
 // EGL context (egl_context.h), draws the whole map with the per-pixel hex pass and, on request, XXYY labels.
-// Thread-safety: one call at a time per thread; calls make and release their own GL context.
+// Thread-safety: one call at a time per thread; each call makes and releases its own GL context, so the calling
+// thread must have none current (see egl_context.h).
 #pragma once
 
 #include <string>

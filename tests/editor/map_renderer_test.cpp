@@ -149,6 +149,34 @@ TEST_P(HexsideTest, LevelDifferencesDrawSlopes) {
 INSTANTIATE_TEST_SUITE_P(BothOrientations, HexsideTest,
                          ::testing::Values(Orientation::PointyTop, Orientation::FlatTop));
 
+// Tiles that skip hexside or pattern code must give the very picture the full program gives, at every zoom and
+// wherever tile edges fall.
+TEST_P(HexsideTest, TiledDrawingMatchesTheFullProgram) {
+  Battle b = makeRichBattle(40, 30, 11);
+  b.map.setGridKeepingSize([&] {
+    GridSettings g = b.map.grid();
+    g.orientation = GetParam();
+    return g;
+  }());
+  auto renderer = makeRenderer();
+  ASSERT_TRUE(renderer);
+  renderer->upload(b);
+  const int w = 517, h = 389;  // not multiples of the tile size
+  MapView fitted = fitView(b.map.grid(), w, h);
+  for (double zoom : {fitted.zoom, 9.0, 23.0, 61.0}) {
+    MapView view = fitted;
+    view.zoom = zoom;
+    view.centre.x += 3.3;
+    MapStyle full;
+    full.tiled = false;
+    Image tiled = draw(*renderer, view, w, h);
+    Image reference = draw(*renderer, view, w, h, full);
+    long differ = 0;
+    for (size_t i = 0; i < tiled.rgba.size(); ++i) differ += tiled.rgba[i] != reference.rgba[i];
+    EXPECT_EQ(differ, 0) << "zoom " << zoom;
+  }
+}
+
 // Follows the document as the editor does: every change goes to MapRenderer::update.
 class RendererListener : public ChangeListener {
 public:

@@ -2,7 +2,8 @@
 // (hardware device when present, else Mesa llvmpipe), plus the cost of a one-hex edit's upload. Prints min,
 // median, p95 and max in milliseconds. Each frame ends with glFinish, so the time is the GPU's (or llvmpipe's)
 // work, not the driver's queueing.
-//   render_bench [--frames N] [--size COLUMNSxROWS] [--width W --height H]
+//   render_bench [--frames N] [--size COLUMNSxROWS] [--width W --height H] [--plain]
+// --plain: terrain only (no hexside features, no hills), to see what the features cost.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -62,6 +63,8 @@ void timeFrames(const char* what, int n, F&& frame) {
 
 int main(int argc, char** argv) {
   int frames = 60, columns = 1000, rows = 1000, width = 1920, height = 1080;
+  bool plain = false;
+  for (int i = 1; i < argc; ++i) plain |= !std::strcmp(argv[i], "--plain");
   for (int i = 1; i + 1 < argc; ++i) {
     if (!std::strcmp(argv[i], "--frames")) frames = std::atoi(argv[++i]);
     else if (!std::strcmp(argv[i], "--size")) std::sscanf(argv[++i], "%dx%d", &columns, &rows);
@@ -76,7 +79,8 @@ int main(int argc, char** argv) {
   std::printf("context: %s; %u hardware threads\n", (*egl)->description().c_str(),
               std::thread::hardware_concurrency());
   auto t0 = Clock::now();
-  Battle battle = testing::makeRichBattle(columns, rows, 1);
+  Battle battle = plain ? testing::makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, columns, rows)
+                        : testing::makeRichBattle(columns, rows, 1);
   std::printf("map %dx%d hexes, %zu hexsides with features, built in %.0f ms\n", columns, rows,
               battle.map.hexsides().size(), msSince(t0));
   auto target = OffscreenTarget::create(width, height);
