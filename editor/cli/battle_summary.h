@@ -20,7 +20,7 @@ struct TypeCount {
 struct BattleSummary {
   std::string orientation;   // "pointy-top" | "flat-top"
   std::string shifted;       // "odd-rows" | "even-rows" | "odd-columns" | "even-columns"
-  std::string labelPattern;  // "CCRR", "C-RR", ...: C a column digit (or letter), R a row digit
+  std::string labelPattern;  // "CCRR", "A.RR", ...: C a column digit, A column letters, R a row digit
   std::string firstLabel;    // the top-left hex
   std::string lastLabel;     // the bottom-right hex
   // Every hex terrain of the vocabulary in its order (zero counts included), then any id the map uses that is

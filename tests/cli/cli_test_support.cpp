@@ -208,6 +208,7 @@ void writeBattleText(const Battle& battle, const std::string& dir) {
 void buildBattleFile(const Battle& battle, const std::string& gpkg) {
   std::string dir = gpkg + ".text";
   writeBattleText(battle, dir);
+  if (::testing::Test::HasFatalFailure()) return;
   RunResult r = runCartouche({"load", dir, gpkg});
   ASSERT_EQ(r.exitCode, 0) << r.err;
 }

@@ -83,6 +83,27 @@ TEST_F(InfoCommand, JsonReportsGridTerrainSlopesElevationAndScenarios) {
   EXPECT_EQ(j["scenarios"][0]["turns"], 12);
 }
 
+TEST_F(InfoCommand, JsonDescribesFlatTopLetteredGrids) {
+  Battle battle = makeSmallBattle();
+  GridSettings grid = battle.map.grid();
+  grid.orientation = Orientation::FlatTop;
+  grid.shifted = ShiftedLines::Even;
+  grid.labels.columnLetters = true;
+  grid.labels.separator = ".";
+  battle.map.setGridKeepingSize(grid);
+  std::string flat = tmp / "flat.gpkg";
+  buildBattleFile(battle, flat);
+  RunResult r = runCartouche({"info", "--json", flat});
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  json g = json::parse(r.out)["grid"];
+  EXPECT_EQ(g["orientation"], "flat-top");
+  EXPECT_EQ(g["shifted"], "even-columns");
+  EXPECT_EQ(g["labels"]["pattern"], "A.RR");
+  EXPECT_EQ(g["labels"]["first"], "A.01");
+  EXPECT_EQ(g["labels"]["last"], "F.05");
+  EXPECT_EQ(g["labels"]["column_letters"], true);
+}
+
 TEST_F(InfoCommand, JsonListsTerrainTheVocabularyLacks) {
   std::string bad = tmp / "unknown.gpkg";
   buildBattleFile(makeUnknownTerrain(4), bad);

@@ -76,6 +76,25 @@ TEST(ValidateCommand, UnknownTerrainNamesTheHex) {
   EXPECT_TRUE(doc["problems"][0]["hexside"].is_null());
 }
 
+TEST(ValidateCommand, ProblemsPastThePerCodeLimitAreCountedNotListed) {
+  TempDir tmp;
+  std::string gpkg = tmp / "big.gpkg";
+  Battle battle = makeSmallBattle();
+  battle.map = battle.map.resized(0, 0, 20, 20, 42);  // 26x25 hexes, 620 of them painted with an unknown id
+  buildBattleFile(battle, gpkg);
+
+  RunResult r = runCartouche({"validate", gpkg, "--json"});
+  EXPECT_EQ(r.exitCode, 1) << r.err;
+  json doc = json::parse(r.out);
+  EXPECT_EQ(doc["errors"], 200);
+  EXPECT_EQ(doc["problems"].size(), 200u);
+  ASSERT_EQ(doc["omitted"].size(), 1u) << doc["omitted"].dump();
+  EXPECT_EQ(doc["omitted"][0]["code"], "unknown-terrain");
+  EXPECT_EQ(doc["omitted"][0]["count"], 420);
+  RunResult text = runCartouche({"validate", gpkg});
+  EXPECT_NE(text.out.find("note: 420 more unknown-terrain problems not listed"), std::string::npos) << text.out;
+}
+
 TEST(ValidateCommand, FileLevelProblemsAreWarningsThatStrictFails) {
   TempDir tmp;
   std::string gpkg = tmp / "small.gpkg";
