@@ -66,7 +66,7 @@ std::string programHelp() {
   printOptions(s, editorInvocation());
   s << "\nExit status: 0 done (validate: no errors); 1 validate found errors, or an output could not be\n"
     << "written; 2 usage error, or an input that could not be read.\n"
-    << "Run 'cartouche help COMMAND' for a command's options and its --json format.\n";
+    << "Run 'cartouche help COMMAND' for a command's options; editor/cli/README.md documents the --json output.\n";
   return s.str();
 }
 
