@@ -33,6 +33,8 @@ public:
   static Result<std::unique_ptr<WorkingCopy>> recover(const std::string& workingPath);
   static std::vector<RecoverableCopy> recoverable();
 
+  // Closes the copy. A copy whose edits all reached the user's file is removed; one with unsaved edits stays on
+  // disk for recoverable().
   ~WorkingCopy() override;
 
   // The battle as loaded; a Document is built from it and this copy listens to that document.
