@@ -26,7 +26,7 @@ void BattlePanel::draw(const Battle& battle) {
   // Below the menu bar: on the first frame the viewport's work area does not yet know the bar's height.
   ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + 10.f, vp->Pos.y + ImGui::GetFrameHeight() + 10.f),
                           ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(340.f, 420.f), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(380.f, 420.f), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Battle", &open)) {
     ImGui::End();
     return;
@@ -40,7 +40,7 @@ void BattlePanel::draw(const Battle& battle) {
     for (const auto& [key, value] : battle.info) {
       if (key == "title") continue;
       ImGui::TextDisabled("%s", key.c_str());
-      ImGui::SameLine(110.f);
+      ImGui::SameLine(ImGui::GetFontSize() * 8.5f);
       ImGui::TextWrapped("%s", value.c_str());
     }
   }

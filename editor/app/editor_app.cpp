@@ -102,7 +102,8 @@ int runEditor(const EditorOptions& options) {
       ImGui::NewFrame();
       int fbw = 0, fbh = 0;
       glfwGetFramebufferSize(window, &fbw, &fbh);
-      if (!(*session)->frame(ImVec2(float(fbw), float(fbh)))) glfwSetWindowShouldClose(window, GLFW_TRUE);
+      if (!(*session)->frame(ImVec2(float(fbw), float(fbh)), options.benchFrames > 0))
+        glfwSetWindowShouldClose(window, GLFW_TRUE);
       ImGui::Render();
       (*session)->drawMap(fbw, fbh);
       ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());

@@ -11,7 +11,8 @@ struct EditorOptions {
   std::string battlePath;      // battle file to open; empty: a built-in demo battle
   std::string screenshotPath;  // write the window as PNG after the last frame (quits after 3 frames unless told)
   int quitAfterFrames = 0;     // > 0: close after this many frames
-  int benchFrames = 0;         // > 0: draw this many frames without vsync, print frame-time statistics, close
+  int benchFrames = 0;         // > 0: draw this many frames without vsync, panning a pixel a frame so each one
+                               // redraws the map, print frame-time statistics, close
   int width = 1280;            // initial window size in screen coordinates
   int height = 800;
 };

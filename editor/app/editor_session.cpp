@@ -45,7 +45,7 @@ void EditorSession::drawErrorPopup() {
   }
 }
 
-bool EditorSession::frame(ImVec2 framebuffer) {
+bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
   MenuRequests menu = drawMenuBar(document_, {&mapView_.showLabels, &style_.grid, &style_.patterns, &battlePanel_.open});
   if (menu.undo) document_.undo();
   if (menu.redo) document_.redo();
@@ -56,13 +56,14 @@ bool EditorSession::frame(ImVec2 framebuffer) {
   // previous frame's windows, as ImGui intends).
   const GridSettings& grid = document_.battle().map.grid();
   mapView_.update(grid, framebuffer);
+  if (benchmarkPan) mapView_.panPixels(1.0, 0.0);
   mapView_.drawLabels(grid, labelFont_);
   statusBar_.draw(document_.battle(), mapView_.hover(), mapView_.view().zoom);
   return !menu.quit;
 }
 
 void EditorSession::drawMap(int width, int height) {
-  renderer_->draw(mapView_.view(), width, height, style_);
+  renderer_->drawCached(mapView_.view(), width, height, style_);
 }
 
 }  // namespace cartouche

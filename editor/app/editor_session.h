@@ -22,9 +22,11 @@ public:
   static Result<std::unique_ptr<EditorSession>> create(Battle battle, std::string loadError, ImFont* labelFont);
   ~EditorSession() override;
 
-  // Builds this frame's UI and handles input. Returns false when the user asked to quit.
-  bool frame(ImVec2 framebuffer);
-  // Draws the map into the default framebuffer (call before rendering ImGui's draw data).
+  // Builds this frame's UI and handles input. Returns false when the user asked to quit. `benchmarkPan` moves
+  // the view by a pixel, so that every frame of a benchmark redraws the map.
+  bool frame(ImVec2 framebuffer, bool benchmarkPan = false);
+  // Draws the map into the default framebuffer (call before rendering ImGui's draw data); the map pass itself
+  // re-runs only when the view or the battle changed.
   void drawMap(int width, int height);
 
 private:

@@ -27,6 +27,10 @@ public:
   // Labels into the background draw list (visible hexes only, when large enough).
   void drawLabels(const GridSettings& grid, ImFont* font) const;
   void fit() { fitPending_ = true; }
+  void panPixels(double dx, double dy) {
+    view_.centre.x += dx / view_.zoom;
+    view_.centre.y += dy / view_.zoom;
+  }
 
   const MapView& view() const { return view_; }
   const std::optional<HoverInfo>& hover() const { return hover_; }

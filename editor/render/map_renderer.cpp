@@ -109,6 +109,8 @@ MapRenderer::~MapRenderer() {
   glDeleteBuffers(1, &types_);
   glDeleteVertexArrays(1, &vao_);
   glDeleteBuffers(1, &vbo_);
+  glDeleteFramebuffers(1, &cache_.framebuffer);
+  glDeleteTextures(1, &cache_.colour);
   glDeleteProgram(overviewProgram_.id);
   for (const Program& p : detailPrograms_) glDeleteProgram(p.id);
 }
@@ -138,6 +140,7 @@ void MapRenderer::upload(const Battle& battle) {
   uploadVocabulary(battle.vocabulary);
   glBindTexture(GL_TEXTURE_2D, 0);
   uploaded_ = true;
+  cache_.valid = false;
   lastUpload_ = {true, long(battle.map.columns() + 2) * (battle.map.rows() + 2),
                  3L * (battle.map.columns() + 2) * (battle.map.rows() + 2), 4};
 }
@@ -175,6 +178,7 @@ void MapRenderer::update(const Battle& battle, const ChangeSet& changes) {
     return;
   }
   lastUpload_ = {false, long(dirty.hexes.size()), long(dirty.hexsides.size()), 0};
+  cache_.valid = false;
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   std::vector<std::pair<OffsetCoord, HexTexel>> hexTexels;
   hexTexels.reserve(dirty.hexes.size());
@@ -329,6 +333,39 @@ void MapRenderer::draw(const MapView& view, int width, int height, const MapStyl
   }
   glActiveTexture(GL_TEXTURE0);
   glUseProgram(0);
+}
+
+void MapRenderer::drawCached(const MapView& view, int width, int height, const MapStyle& style) {
+  GLint target = 0;
+  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+  bool same = cache_.valid && cache_.width == width && cache_.height == height && cache_.style == style &&
+              cache_.view.centre.x == view.centre.x && cache_.view.centre.y == view.centre.y &&
+              cache_.view.zoom == view.zoom;
+  lastDrawRan_ = !same;
+  if (!same) {
+    if (cache_.width != width || cache_.height != height || !cache_.framebuffer) {
+      if (!cache_.framebuffer) {
+        glGenFramebuffers(1, &cache_.framebuffer);
+        glGenTextures(1, &cache_.colour);
+      }
+      glBindTexture(GL_TEXTURE_2D, cache_.colour);
+      glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+      glBindTexture(GL_TEXTURE_2D, 0);
+      glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffer);
+      glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, cache_.colour, 0);
+      cache_.width = width;
+      cache_.height = height;
+    }
+    glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffer);
+    draw(view, width, height, style);
+    cache_.view = view;
+    cache_.style = style;
+    cache_.valid = true;
+  }
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, cache_.framebuffer);
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, GLuint(target));
+  glBlitFramebuffer(0, 0, width, height, 0, 0, width, height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+  glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
 }
 
 }  // namespace cartouche

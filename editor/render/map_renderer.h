@@ -26,6 +26,7 @@ struct MapStyle {
   // Split near views into tiles that run only the shader code their hexes need; false runs the full program on
   // every pixel (the same picture, slower: for tests and comparisons).
   bool tiled = true;
+  friend bool operator==(const MapStyle&, const MapStyle&) = default;
 };
 
 // What the last upload sent to the GPU, for tests and benchmarks.
@@ -55,6 +56,13 @@ public:
   void update(const Battle& battle, const ChangeSet& changes);
   // Draws the uploaded map into a width x height viewport (background only before the first upload).
   void draw(const MapView& view, int width, int height, const MapStyle& style = {});
+
+  // Like draw(), through an image kept from the last call: the pass re-runs only when the view, size, style or
+  // map changed, else the image is copied into the bound framebuffer. For the editor, whose frames mostly change
+  // only the UI around the map.
+  void drawCached(const MapView& view, int width, int height, const MapStyle& style = {});
+  // Whether the last drawCached() ran the pass (false: it copied the kept image).
+  bool lastDrawRan() const { return lastDrawRan_; }
 
   const UploadStats& lastUpload() const { return lastUpload_; }
   bool hasMap() const { return uploaded_; }
@@ -88,6 +96,14 @@ private:
   GLuint hexes_ = 0, hexsides_ = 0, overview_ = 0, types_ = 0;
   GridSettings grid_;
   bool uploaded_ = false;
+  struct Cache {
+    GLuint framebuffer = 0, colour = 0;
+    int width = 0, height = 0;
+    MapView view;
+    MapStyle style;
+    bool valid = false;
+  } cache_;
+  bool lastDrawRan_ = false;
   UploadStats lastUpload_;
 };
 

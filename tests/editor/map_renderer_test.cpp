@@ -177,6 +177,38 @@ TEST_P(HexsideTest, TiledDrawingMatchesTheFullProgram) {
   }
 }
 
+TEST_F(GlTest, CachedDrawingRedrawsOnlyWhenSomethingChanged) {
+  Battle b = makeRichBattle(20, 15, 5);
+  auto renderer = makeRenderer();
+  ASSERT_TRUE(renderer);
+  renderer->upload(b);
+  const int w = 320, h = 240;
+  MapView view = fitView(b.map.grid(), w, h);
+  auto target = OffscreenTarget::create(w, h);
+  ASSERT_TRUE(target.isOk());
+  auto cached = [&](const MapView& v) {
+    (*target)->bind();
+    renderer->drawCached(v, w, h);
+    return (*target)->read();
+  };
+  Image direct = draw(*renderer, view, w, h);
+  EXPECT_TRUE(cached(view).rgba == direct.rgba);
+  EXPECT_TRUE(renderer->lastDrawRan());
+  EXPECT_TRUE(cached(view).rgba == direct.rgba);
+  EXPECT_FALSE(renderer->lastDrawRan());
+  MapView moved = view;
+  moved.centre.x += 2.0;
+  EXPECT_TRUE(cached(moved).rgba == draw(*renderer, moved, w, h).rgba);
+  EXPECT_TRUE(renderer->lastDrawRan());
+  ChangeSet c;
+  c.hexes = {0};
+  b.map.setTerrain(0, kLake);
+  renderer->update(b, c);
+  Image afterEdit = cached(moved);
+  EXPECT_TRUE(renderer->lastDrawRan());
+  EXPECT_TRUE(afterEdit.rgba == draw(*renderer, moved, w, h).rgba);
+}
+
 // Follows the document as the editor does: every change goes to MapRenderer::update.
 class RendererListener : public ChangeListener {
 public:
