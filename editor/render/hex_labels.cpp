@@ -6,7 +6,7 @@
 namespace cartouche {
 
 int drawHexLabels(ImDrawList* list, ImFont* font, const GridSettings& grid, const MapView& view, ImVec2 origin,
-                  int width, int height) {
+                  int width, int height, bool halo) {
   if (view.zoom < kMinLabelZoom || !font) return 0;
   WorldRect visible{view.screenToWorld({0, 0}, width, height),
                     view.screenToWorld({double(width), double(height)}, width, height)};
@@ -17,8 +17,8 @@ int drawHexLabels(ImDrawList* list, ImFont* font, const GridSettings& grid, cons
   double top = grid.orientation == Orientation::PointyTop ? -0.62 : -0.72;
   Layout layout = worldLayout(grid);
   const ImU32 colour = IM_COL32(20, 20, 20, 230);
-  // A faint light halo keeps labels readable on dark terrain (woods) without hiding the pattern under them.
-  const ImU32 halo = IM_COL32(255, 255, 240, 90);
+  // The halo keeps labels readable on dark terrain (woods) without hiding the pattern under them.
+  const ImU32 haloColour = IM_COL32(255, 255, 240, 90);
   int drawn = 0;
   for (int row = range.rowMin; row <= range.rowMax; ++row) {
     for (int col = range.colMin; col <= range.colMax; ++col) {
@@ -28,8 +28,9 @@ int drawHexLabels(ImDrawList* list, ImFont* font, const GridSettings& grid, cons
       std::string text = grid.labels.format({col, row});
       ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0.f, text.c_str());
       ImVec2 at(origin.x + float(s.x) - 0.5f * extent.x, origin.y + float(s.y));
-      for (ImVec2 d : {ImVec2(-1, 0), ImVec2(1, 0), ImVec2(0, -1), ImVec2(0, 1)})
-        list->AddText(font, size, ImVec2(at.x + d.x, at.y + d.y), halo, text.c_str());
+      if (halo)
+        for (ImVec2 d : {ImVec2(-1, 0), ImVec2(1, 0), ImVec2(0, -1), ImVec2(0, 1)})
+          list->AddText(font, size, ImVec2(at.x + d.x, at.y + d.y), haloColour, text.c_str());
       list->AddText(font, size, at, colour, text.c_str());
       ++drawn;
     }

@@ -16,8 +16,9 @@ constexpr double kMinLabelZoom = 22.0;
 // More visible hexes than this get no labels either (a safety net; at kMinLabelZoom a 4K screen shows ~8000).
 constexpr long kMaxLabels = 20000;
 
-// Returns how many labels it drew.
+// Returns how many labels it drew. `halo`: a faint light outline that keeps labels readable on dark terrain, at
+// five times the glyphs (exported images have it; the editor, redrawing every frame, leaves it out).
 int drawHexLabels(ImDrawList* list, ImFont* font, const GridSettings& grid, const MapView& view, ImVec2 origin,
-                  int width, int height);
+                  int width, int height, bool halo = false);
 
 }  // namespace cartouche

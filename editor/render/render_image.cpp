@@ -50,7 +50,7 @@ Result<Image> renderBattleImage(const Battle& battle, const RenderImageOptions& 
       Result<std::unique_ptr<ImGuiOverlay>> overlay = ImGuiOverlay::create(20.f);
       if (!overlay) return overlay.status();
       ImDrawList* list = (*overlay)->begin(w, h);
-      drawHexLabels(list, (*overlay)->font(), battle.map.grid(), view, ImVec2(0, 0), w, h);
+      drawHexLabels(list, (*overlay)->font(), battle.map.grid(), view, ImVec2(0, 0), w, h, true);
       (*target)->bind();
       (*overlay)->render();
     }
