@@ -38,3 +38,96 @@ TEST(DescribeHoverTest, NamesHexTerrainLevelAndNearestHexside) {
 
 }  // namespace
 }  // namespace cartouche::testing
+
+#include <imgui.h>
+
+#include <cmath>
+
+#include "app/map_view_panel.h"
+
+namespace cartouche::testing {
+namespace {
+
+// An ImGui context with no platform or renderer backend: the test feeds the input itself.
+class ImGuiFrames : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = ImVec2(800, 600);
+    io.DeltaTime = 1.f / 60.f;
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  }
+  void TearDown() override { ImGui::DestroyContext(); }
+};
+
+TEST_F(ImGuiFrames, WheelZoomsAboutTheCursorAndPanelsKeepTheMouse) {
+  GridSettings grid;
+  MapViewPanel panel;
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = ImVec2(600, 150);
+  ImGui::NewFrame();
+  panel.update(grid, ImVec2(800, 600));
+  ImGui::Render();
+  double zoom0 = panel.view().zoom;
+  Point under = panel.view().screenToWorld({600, 150}, 800, 600);
+
+  // Two wheel notches, then frames for the easing to settle: the point under the cursor stays put.
+  for (int frame = 0; frame < 60; ++frame) {
+    io.MouseWheel = frame == 0 ? 2.f : 0.f;
+    ImGui::NewFrame();
+    panel.update(grid, ImVec2(800, 600));
+    ImGui::Render();
+  }
+  EXPECT_NEAR(panel.view().zoom, zoom0 * 1.2 * 1.2, zoom0 * 1e-3);
+  Point now = panel.view().screenToWorld({600, 150}, 800, 600);
+  EXPECT_NEAR(now.x, under.x, 1e-6);
+  EXPECT_NEAR(now.y, under.y, 1e-6);
+  ASSERT_TRUE(panel.hover().has_value());
+  EXPECT_EQ(panel.hover()->hex, hexAtWorld(grid, under));
+
+  // A window under the cursor takes the mouse: the wheel and the hover no longer reach the map.
+  double zoom1 = panel.view().zoom;
+  for (int frame = 0; frame < 3; ++frame) {
+    io.MouseWheel = frame == 2 ? 3.f : 0.f;
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(500, 100));
+    ImGui::SetNextWindowSize(ImVec2(200, 200));
+    ImGui::Begin("panel");
+    ImGui::End();
+    panel.update(grid, ImVec2(800, 600));
+    ImGui::Render();
+  }
+  EXPECT_TRUE(io.WantCaptureMouse);
+  EXPECT_DOUBLE_EQ(panel.view().zoom, zoom1);
+  EXPECT_FALSE(panel.hover().has_value());
+}
+
+TEST_F(ImGuiFrames, RightDragPansTheMap) {
+  GridSettings grid;
+  MapViewPanel panel;
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = ImVec2(300, 300);
+  ImGui::NewFrame();
+  panel.update(grid, ImVec2(800, 600));
+  ImGui::Render();
+  Point grabbed = panel.view().screenToWorld({300, 300}, 800, 600);
+  io.MouseDown[1] = true;
+  for (int frame = 0; frame < 5; ++frame) {
+    io.MousePos = ImVec2(300.f + 20.f * float(frame + 1), 300.f - 10.f * float(frame + 1));
+    ImGui::NewFrame();
+    panel.update(grid, ImVec2(800, 600));
+    ImGui::Render();
+  }
+  io.MouseDown[1] = false;
+  // The grabbed point follows the mouse.
+  Point under = panel.view().screenToWorld({400, 250}, 800, 600);
+  EXPECT_NEAR(under.x, grabbed.x, 1e-6);
+  EXPECT_NEAR(under.y, grabbed.y, 1e-6);
+}
+
+}  // namespace
+}  // namespace cartouche::testing
