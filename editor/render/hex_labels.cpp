@@ -6,13 +6,14 @@
 namespace cartouche {
 
 int drawHexLabels(ImDrawList* list, ImFont* font, const GridSettings& grid, const MapView& view, ImVec2 origin,
-                  int width, int height, bool halo) {
-  if (view.zoom < kMinLabelZoom || !font) return 0;
+                  int width, int height, const LabelStyle& style) {
+  if (view.zoom < style.minZoom || !font) return 0;
   WorldRect visible{view.screenToWorld({0, 0}, width, height),
                     view.screenToWorld({double(width), double(height)}, width, height)};
   OffsetRange range = visibleHexes(grid, visible);
   if (range.count() > kMaxLabels) return 0;
-  float size = float(std::clamp(view.zoom * 0.36, 10.0, 22.0));
+  // About a third of the hex radius: four digits then fill a little over half the hex's width.
+  float size = float(std::clamp(view.zoom * 0.36, 9.0, 22.0));
   // Pointy hexes reach 1 radius up, flat ones sqrt(3)/2: the label's top sits a little below that.
   double top = grid.orientation == Orientation::PointyTop ? -0.62 : -0.72;
   Layout layout = worldLayout(grid);
@@ -28,7 +29,7 @@ int drawHexLabels(ImDrawList* list, ImFont* font, const GridSettings& grid, cons
       std::string text = grid.labels.format({col, row});
       ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0.f, text.c_str());
       ImVec2 at(origin.x + float(s.x) - 0.5f * extent.x, origin.y + float(s.y));
-      if (halo)
+      if (style.halo)
         for (ImVec2 d : {ImVec2(-1, 0), ImVec2(1, 0), ImVec2(0, -1), ImVec2(0, 1)})
           list->AddText(font, size, ImVec2(at.x + d.x, at.y + d.y), haloColour, text.c_str());
       list->AddText(font, size, at, colour, text.c_str());

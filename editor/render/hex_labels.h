@@ -11,14 +11,22 @@
 
 namespace cartouche {
 
-// Hexes smaller than this on screen (radius in pixels) get no labels: they would not fit.
+// Hexes smaller than this on screen (radius in pixels) get no labels in the editor, where the map is also read
+// at a glance; exported images print them down to kMinExportLabelZoom (a 9-pixel font in a 24-pixel-wide hex).
 constexpr double kMinLabelZoom = 22.0;
+constexpr double kMinExportLabelZoom = 14.0;
 // More visible hexes than this get no labels either (a safety net; at kMinLabelZoom a 4K screen shows ~8000).
 constexpr long kMaxLabels = 20000;
 
-// Returns how many labels it drew. `halo`: a faint light outline that keeps labels readable on dark terrain, at
-// five times the glyphs (exported images have it; the editor, redrawing every frame, leaves it out).
+struct LabelStyle {
+  double minZoom = kMinLabelZoom;
+  // A faint light outline that keeps labels readable on dark terrain, at five times the glyphs (exported
+  // images have it; the editor, redrawing every frame, leaves it out).
+  bool halo = false;
+};
+
+// Returns how many labels it drew.
 int drawHexLabels(ImDrawList* list, ImFont* font, const GridSettings& grid, const MapView& view, ImVec2 origin,
-                  int width, int height, bool halo = false);
+                  int width, int height, const LabelStyle& style = {});
 
 }  // namespace cartouche

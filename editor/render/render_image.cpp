@@ -43,6 +43,12 @@ Result<Image> renderBattleImage(const Battle& battle, const RenderImageOptions& 
     Result<std::unique_ptr<MapRenderer>> renderer = MapRenderer::create();
     if (!renderer) return renderer.status();
     MapView view = fitView(battle.map.grid(), w, h);
+    if (options.labels && view.zoom < kMinExportLabelZoom) {
+      int needed = int(std::ceil(w * kMinExportLabelZoom / view.zoom));
+      return Status::invalidArgument("hexes are " + std::to_string(int(view.zoom * 2)) +
+                                     " pixels tall at this size, too small for labels; make the image at least " +
+                                     std::to_string(needed) + " pixels wide");
+    }
     (*target)->bind();
     (*renderer)->upload(battle);
     (*renderer)->draw(view, w, h);
@@ -50,7 +56,8 @@ Result<Image> renderBattleImage(const Battle& battle, const RenderImageOptions& 
       Result<std::unique_ptr<ImGuiOverlay>> overlay = ImGuiOverlay::create(20.f);
       if (!overlay) return overlay.status();
       ImDrawList* list = (*overlay)->begin(w, h);
-      drawHexLabels(list, (*overlay)->font(), battle.map.grid(), view, ImVec2(0, 0), w, h, true);
+      drawHexLabels(list, (*overlay)->font(), battle.map.grid(), view, ImVec2(0, 0), w, h,
+                    LabelStyle{kMinExportLabelZoom, true});
       (*target)->bind();
       (*overlay)->render();
     }

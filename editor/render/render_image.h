@@ -16,7 +16,7 @@ struct RenderImageOptions {
   std::string outputPath;  // PNG file to write
   int width = 0;           // 0: from height and the map's aspect, or kDefaultImageWidth when both are 0
   int height = 0;          // 0: from width and the map's aspect
-  bool labels = false;     // XXYY hex labels (drawn only where hexes are large enough to hold them)
+  bool labels = false;     // XXYY hex labels; InvalidArgument when the hexes come out too small to hold them
 };
 
 constexpr int kDefaultImageWidth = 1600;

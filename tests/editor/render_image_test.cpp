@@ -73,6 +73,19 @@ TEST(RenderImageTest, WritesAPngWithLabels) {
   EXPECT_GT(darkPixels(c), darkPixels(a) + 108 * 8);
 }
 
+TEST(RenderImageTest, LabelsOnHexesTooSmallAreRefusedWithTheWidthNeeded) {
+  Battle b = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 34, 27);
+  RenderImageOptions o;
+  o.width = 600;
+  o.labels = true;
+  o.outputPath = tempPath("small_labels.png");
+  Status s = renderBattleToPng(b, o);
+  EXPECT_EQ(s.code(), Status::Code::InvalidArgument);
+  EXPECT_NE(s.message().find("at least"), std::string::npos) << s.message();
+  o.labels = false;
+  EXPECT_TRUE(renderBattleToPng(b, o).isOk());
+}
+
 TEST(RenderImageTest, UnwritablePathIsAnIoError) {
   Battle b = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 4, 4);
   RenderImageOptions o;
