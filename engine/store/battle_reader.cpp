@@ -93,6 +93,7 @@ Status readGrid(Db& db, GridSettings& g) {
     g.labels.columnLetters = row.boolean(11, "column_letters");
     g.labels.separator = row.text(12, "separator");
     if (!row.ok()) return row.status();
+    if (!std::isfinite(g.hexSizeMetres)) return row.fail("hex_size_m", "not a finite number");
     if (Status v = g.validate(); !v) return row.fail("grid", v.message());
   }
   if (!s) return s;

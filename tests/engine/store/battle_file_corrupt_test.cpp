@@ -74,14 +74,15 @@ const std::vector<Fixture>& fixtures() {
        Status::Code::Corrupt, "table battle_grid has 14 columns, schema version 2 defines 13"},
       {"HiddenGeneratedColumn",
        [](auto& p) {
-         execSql(p,
-                 "ALTER TABLE battle_info ADD COLUMN shadow TEXT GENERATED ALWAYS AS (upper(value)) VIRTUAL");
+         execSql(p, "ALTER TABLE battle_info ADD COLUMN shadow TEXT GENERATED ALWAYS AS (upper(value)) VIRTUAL");
        },
        Status::Code::Corrupt, "table battle_info has 4 columns, schema version 2 defines 3"},
       {"GridBadEnum", [](auto& p) { execSql(p, "UPDATE battle_grid SET orientation = 'diagonal'"); },
        Status::Code::Corrupt, "battle_grid row 1: orientation: 'diagonal' is not one of flat, pointy"},
       {"GridSizeOutOfRange", [](auto& p) { execSql(p, "UPDATE battle_grid SET map_columns = 0"); },
        Status::Code::Corrupt, "battle_grid row 1: map_columns: 0 is outside 1..4096"},
+      {"GridHexSizeInfinite", [](auto& p) { execSql(p, "UPDATE battle_grid SET hex_size_m = 1e999"); },
+       Status::Code::Corrupt, "battle_grid row 1: hex_size_m: not a finite number"},
       {"TerrainBadKind", [](auto& p) { execSql(p, "UPDATE battle_terrain_types SET kind = 'lake' WHERE id = 1"); },
        Status::Code::Corrupt, "battle_terrain_types row 1: kind: 'lake' is not one of hex, hexside"},
       {"TerrainBadColour", [](auto& p) { execSql(p, "UPDATE battle_terrain_types SET colour = 'green' WHERE id = 2"); },

@@ -128,7 +128,10 @@ int runCommand(const std::string& command, std::string* output) {
 }
 
 int validateGeoPackage(const std::string& path, std::string* output) {
-  return runCommand("/usr/bin/python3 /usr/share/doc/python3-gdal/examples/validate_gpkg.py --extra --warning-as-error '" + path + "'", output);
+  return runCommand(
+      "/usr/bin/python3 /usr/share/doc/python3-gdal/examples/validate_gpkg.py --extra --warning-as-error '" + path +
+          "'",
+      output);
 }
 
 void execSql(const std::string& path, const std::string& sql) {
