@@ -298,6 +298,7 @@ void MapRenderer::classifyTiles(const MapView& view, int width, int height, std:
 }
 
 void MapRenderer::draw(const MapView& view, int width, int height, const MapStyle& style) {
+  if (width <= 0 || height <= 0) return;  // a minimised window
   glViewport(0, 0, width, height);
   glDisable(GL_DEPTH_TEST);
   glDisable(GL_BLEND);
@@ -336,6 +337,7 @@ void MapRenderer::draw(const MapView& view, int width, int height, const MapStyl
 }
 
 void MapRenderer::drawCached(const MapView& view, int width, int height, const MapStyle& style) {
+  if (width <= 0 || height <= 0) return;
   GLint target = 0;
   glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
   bool same = cache_.valid && cache_.width == width && cache_.height == height && cache_.style == style &&

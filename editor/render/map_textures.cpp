@@ -229,6 +229,8 @@ uint8_t patternCode(const std::string& pattern) {
 
 std::vector<uint32_t> encodeTerrainTypes(const TerrainVocabulary& vocabulary) {
   std::vector<uint32_t> out(size_t(kMaxRenderedTypes) * 4, 0);
+  // Ids the vocabulary does not hold (a damaged map) draw grey, like ids past the block.
+  for (size_t i = 0; i < size_t(kMaxRenderedTypes); ++i) out[i * 4] = 0xffa0a0a0u;
   size_t n = std::min(vocabulary.size(), size_t(kMaxRenderedTypes));
   for (size_t i = 0; i < n; ++i) {
     const TerrainType& t = vocabulary.at(TerrainId(i));

@@ -79,6 +79,7 @@ TEST(TerrainTypesTest, ColoursAndStylesByTypeId) {
   EXPECT_EQ(t[kRoad * 4 + 1], uint32_t(DrawStyle::Path));
   EXPECT_EQ(t[kWoods * 4 + 2], patternCode("trees"));
   EXPECT_EQ(patternCode("no-such-pattern"), 0);
+  EXPECT_EQ(t[kTestTerrainCount * 4], 0xffa0a0a0u);  // an id the vocabulary does not hold draws grey
 }
 
 TEST(HexsideTexelTest, FeaturesComeEdgesFirstThenPathsThenMarks) {
