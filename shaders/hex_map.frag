@@ -237,28 +237,25 @@ void main() {
     if ((bits & (1u << uint(d))) == 0u) continue;
     float e = i == 0 ? e2 : e1;
     uvec4 side = fetchHexside(h, d);
+    // The geometry of the three styles does not depend on the feature: work it out once per hexside, then pick
+    // by style with selects (branches would cost all three anyway on software GL).
     vec2 n = normal(d);
+    vec2 mid = kApothem * n;
+    float onPath = length(p - clamp(dot(p, mid) / (kApothem * kApothem), 0.0, 1.0) * mid);
+    vec2 q = p - mid;
+    float across = abs(dot(q, n)) - 0.26, along = abs(dot(q, vec2(-n.y, n.x)));
+    float edgeCov = coverage(e, max(0.07, 1.0 * px), aa);
+    float pathCov = coverage(onPath, pathHalfWidth, aa);
+    float barCov = coverage(max(across, along - 0.12), 0.0, aa);
+    float railCov = coverage(max(across, abs(along - 0.14) - 0.025), 0.0, aa);
     for (int k = 0; k < 4; ++k) {
       uint id1 = side[k];
       if (id1 == 0u) break;
       uvec4 type = terrainType(id1 - 1u);
       vec3 c = unpackColour(type.x);
-      float cov = 0.0;
-      if (type.y == 1u) {  // edge: a line along the hexside
-        cov = coverage(e, max(0.07, 1.0 * px), aa);
-      } else if (type.y == 2u) {  // path: centre through the hexside's midpoint to the next centre
-        vec2 mid = kApothem * n;
-        float s = clamp(dot(p, mid) / (kApothem * kApothem), 0.0, 1.0);
-        cov = coverage(length(p - s * mid), pathHalfWidth, aa);
-      } else if (type.y == 3u) {  // mark: a bar across the hexside with darker rails
-        vec2 q = p - kApothem * n;
-        float across = abs(dot(q, n));
-        float along = abs(dot(q, vec2(-n.y, n.x)));
-        float rails = coverage(max(across - 0.26, abs(along - 0.14) - 0.025), 0.0, aa);
-        colour = mix(colour, c * 0.45, rails);
-        cov = coverage(max(across - 0.26, along - 0.12), 0.0, aa);
-      }
-      colour = mix(colour, c, cov);
+      bool mark = type.y == 3u;
+      colour = mix(colour, c * 0.45, mark ? railCov : 0.0);  // a mark's darker rails
+      colour = mix(colour, c, type.y == 1u ? edgeCov : type.y == 2u ? pathCov : mark ? barCov : 0.0);
     }
   }
   fragColour = vec4(colour, 1.0);
