@@ -320,8 +320,9 @@ Status WorkingCopy::saveAs(const std::string& path) {
   }
   if (Status s = vacuumIntoAtomically(im.db, path); !s) return s;
   path_ = fs::absolute(path).string();
-  im.sidecar = {path_, false};
   commitError_ = Status::ok();
+  if (im.sidecar.original == path_ && !im.sidecar.unsaved) return Status::ok();
+  im.sidecar = {path_, false};
   return writeSidecar(workingPath_, im.sidecar);
 }
 
