@@ -13,16 +13,17 @@
 // Textures, all with a one-hex border around the map so neighbours of edge hexes need no bounds test:
 //   uHexes    RGBA32UI (columns + 2) x (rows + 2) at (col + 1, row + 1): terrain id (0xffff off the map); level
 //             (int16 bits) | overview feature type id + 1 << 16; side bits (0-5: hexside d has features, 6-11:
-//             hexside d is a slope, 12-17: this hex is higher than its neighbour d); the lowest path
+//             hexside d is a slope, 12-17: this hex is higher than its neighbour d, 18-23: hexside d carries a
+//             path); the lowest path
 //             type id + 1 among its hexsides (0: none), whose junction is drawn at the centre.
 //   uOverview RGBA8    like uHexes: the colour a far view shows for each hex (terrain, tint, main feature blended
 //             by the CPU), alpha 0 off the map.
 //   uHexsides RGBA16UI 3 (columns + 2) x (rows + 2) at (3 (col + 1) + dir, row + 1) of the owning hex: up to four
 //             feature type ids + 1 (0: none), edges first, then paths, then marks.
-// Only the two edges nearest to the fragment can carry anything that covers it: an edge line or a bar across a
-// hexside lies in its own sector of the hex, a path from the centre to an edge midpoint reaches the neighbouring
-// sector only by its half-width, and near the centre the junction disc stands in for every path. So a fragment
-// reads at most two hexside texels, whatever the hex holds; this keeps the pass cheap on software GL.
+// A fragment reads one hexside texel, its nearest edge's, whatever the hex holds: an edge line or a bar across a
+// hexside lies in its own sector of the hex (the sector of the edge nearest to the point), and a path from the
+// centre to an edge midpoint reaches the neighbouring sector only near the centre, where the path bits and the
+// junction colour draw it. Lines that end or turn at a corner get a mitred end this way, which reads well.
 // The vocabulary is a uniform block rather than a texture: software GL reads a uniform array far faster than it
 // samples, and vocabularies hold tens of types (ids from kMaxRenderedTypes on draw grey).
 
@@ -186,7 +187,7 @@ void main() {
 
   // The two edges nearest to p. The projections on the normals of edges 0, 1 and 2 give all six (edges 3, 4, 5
   // face the other way); the nearest edge has the largest projection, and the second nearest is one of its two
-  // neighbours. Selects, not loops: software GL runs every branch of a loop for the whole pixel block.
+  // neighbours. Selects, not loops: software GL pays for every iteration any pixel of the block needs.
   vec3 a = vec3(dot(p, uNormals[0]), dot(p, uNormals[1]), dot(p, uNormals[2]));
   vec3 m = abs(a);
   float k1 = max(m.x, max(m.y, m.z));
@@ -195,7 +196,7 @@ void main() {
   int dp = d1 == 5 ? 0 : d1 + 1, dm = d1 == 0 ? 5 : d1 - 1;
   float kp = dp < 3 ? a[dp] : -a[dp - 3], km = dm < 3 ? a[dm] : -a[dm - 3];
   int d2 = kp >= km ? dp : dm;
-  float e1 = kApothem - k1, e2 = kApothem - max(kp, km);  // distances to the two edge lines
+  float e1 = kApothem - k1;  // distance to the nearest edge line
   if (onMap && uGrid && uZoom > 3.0) {
     float fade = smoothstep(3.0, 10.0, uZoom);
     colour = mix(colour, vec3(0.0), 0.35 * fade * coverage(e1, 0.5 * px, aa));
@@ -211,40 +212,40 @@ void main() {
   }
 
   // Slopes: a brown line on the hexside with short hachures on the higher side.
-  uint slopes = (bits >> 6u) & 63u, higher = bits >> 12u;
-  for (int i = 0; i < 2; ++i) {
-    int d = i == 0 ? d1 : d2;
-    if ((slopes & (1u << uint(d))) == 0u) continue;
-    float e = i == 0 ? e1 : e2;
-    float c = coverage(e, max(0.035, 0.6 * px), aa);
-    if ((higher & (1u << uint(d))) != 0u) {
-      vec2 n = normal(d);
+  uint slopes = (bits >> 6u) & 63u, higher = (bits >> 12u) & 63u, paths = (bits >> 18u) & 63u;
+  vec2 n = normal(d1);
+  if ((slopes & (1u << uint(d1))) != 0u) {
+    float c = coverage(e1, max(0.035, 0.6 * px), aa);
+    if ((higher & (1u << uint(d1))) != 0u) {
       float along = dot(p, vec2(-n.y, n.x));
       float tick = abs(fract(along * 4.0) - 0.5) / 4.0;
-      c = max(c, coverage(tick, 0.02, aa) * step(e, 0.16));
+      c = max(c, coverage(tick, 0.02, aa) * step(e1, 0.16));
     }
     colour = mix(colour, kSlopeColour, c);
   }
 
-  // The junction of the hex's paths at its centre.
+  // The junction of the hex's paths at its centre, and the part of a path in the neighbouring sector that its
+  // width carries across the sector's edge (near the centre only), both in the junction's path colour.
   float pathHalfWidth = max(0.06, 0.8 * px);
-  if (hex.w != 0u)
-    colour = mix(colour, unpackColour(terrainType(hex.w - 1u).x), coverage(length(p), pathHalfWidth, aa));
+  if (hex.w != 0u) {
+    vec3 junction = unpackColour(terrainType(hex.w - 1u).x);
+    colour = mix(colour, junction, coverage(length(p), pathHalfWidth, aa));
+    if ((paths & (1u << uint(d2))) != 0u) {
+      vec2 mid2 = kApothem * normal(d2);
+      float onPath2 = length(p - clamp(dot(p, mid2) / (kApothem * kApothem), 0.0, 1.0) * mid2);
+      colour = mix(colour, junction, coverage(onPath2, pathHalfWidth, aa));
+    }
+  }
 
-  // Hexside features of the two nearest edges, the farther first so the nearer one lies on top at a corner.
-  for (int i = 0; i < 2; ++i) {
-    int d = i == 0 ? d2 : d1;
-    if ((bits & (1u << uint(d))) == 0u) continue;
-    float e = i == 0 ? e2 : e1;
-    uvec4 side = fetchHexside(h, d);
-    // The geometry of the three styles does not depend on the feature: work it out once per hexside, then pick
-    // by style with selects (branches would cost all three anyway on software GL).
-    vec2 n = normal(d);
+  // Hexside features of the nearest edge. The geometry of the three styles does not depend on the feature:
+  // work it out once, then pick by style with selects (branches would cost all three anyway on software GL).
+  if ((bits & (1u << uint(d1))) != 0u) {
+    uvec4 side = fetchHexside(h, d1);
     vec2 mid = kApothem * n;
     float onPath = length(p - clamp(dot(p, mid) / (kApothem * kApothem), 0.0, 1.0) * mid);
     vec2 q = p - mid;
     float across = abs(dot(q, n)) - 0.26, along = abs(dot(q, vec2(-n.y, n.x)));
-    float edgeCov = coverage(e, max(0.07, 1.0 * px), aa);
+    float edgeCov = coverage(e1, max(0.07, 1.0 * px), aa);
     float pathCov = coverage(onPath, pathHalfWidth, aa);
     float barCov = coverage(max(across, along - 0.12), 0.0, aa);
     float railCov = coverage(max(across, abs(along - 0.14) - 0.025), 0.0, aa);

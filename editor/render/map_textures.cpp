@@ -63,7 +63,9 @@ HexTexel hexTexel(const Battle& battle, OffsetCoord c) {
     if (!map.hexsideOnMap(id)) continue;
     if (hasFeatures(map, id)) {
       t[2] |= 1u << d;
-      t[3] = lowerPath(uint16_t(t[3]), pathOf(battle.vocabulary, *map.hexside(id)));
+      uint16_t path = pathOf(battle.vocabulary, *map.hexside(id));
+      if (path) t[2] |= 1u << (18 + d);
+      t[3] = lowerPath(uint16_t(t[3]), path);
       overview = betterOverview(overview, overviewKey(battle.vocabulary, *map.hexside(id)));
     }
     if (map.slopeAt(id)) t[2] |= 64u << d;
@@ -191,6 +193,10 @@ TexelGrid<uint32_t> encodeHexes(const Battle& battle) {
       uint16_t path = pathOf(battle.vocabulary, rec);
       for (Hex h : {id.owner, id.neighbour()})
         if (uint32_t* t = texel(h)) t[3] = lowerPath(uint16_t(t[3]), path);
+      if (path) {
+        setBit(id.owner, 18 + id.dir, true);
+        setBit(id.neighbour(), 18 + id.dir + 3, true);
+      }
     }
     if (rec.slope != SlopeOverride::Derived) {
       bool on = rec.slope == SlopeOverride::ForceOn;

@@ -32,7 +32,7 @@ struct TexelGrid {
 };
 
 // The hex texel of offset (col, row), which may lie in the border: terrain, level bits, side bits (features,
-// slopes, and whether this hex is the higher side of each neighbour), and the lowest path type id + 1 among its
+// slopes, whether this hex is the higher side of each neighbour, paths), and the lowest path type id + 1 among its
 // hexsides (the shader draws that path's junction at the hex centre).
 HexTexel hexTexel(const Battle& battle, OffsetCoord c);
 // The hexside texel of a hexside: up to four feature type ids + 1, edges first, then paths, then marks, so the

@@ -35,6 +35,15 @@ TEST_F(SampleBattleTest, RaclawiceCentresShowTheirTerrain) {
         << "hex " << b.map.grid().label(b.map.hexAt(i));
   }
   EXPECT_GT(checked, 300);
+
+  // A close view where roads cross the stream by bridges (bottom left), kept for people to look at.
+  MapView close = view;
+  close.zoom = 70.0;
+  close.centre = hexToPixel(layout, b.map.grid().toHex({5, 24}));
+  Image closeImage = draw(*renderer, close, 1200, 800);
+  EXPECT_TRUE(
+      writePng(closeImage, (std::filesystem::temp_directory_path() / "cartouche_raclawice_close.png").string())
+          .isOk());
   RenderImageOptions o;
   o.width = 1800;
   o.labels = true;
