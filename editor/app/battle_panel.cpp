@@ -10,10 +10,14 @@ ImVec4 toImVec4(Rgba c) { return ImVec4(c.r / 255.f, c.g / 255.f, c.b / 255.f, c
 
 const char* drawName(DrawStyle d) {
   switch (d) {
-    case DrawStyle::Fill: return "fill";
-    case DrawStyle::Edge: return "edge";
-    case DrawStyle::Path: return "path";
-    case DrawStyle::Mark: return "mark";
+    case DrawStyle::Fill:
+      return "fill";
+    case DrawStyle::Edge:
+      return "edge";
+    case DrawStyle::Path:
+      return "path";
+    case DrawStyle::Mark:
+      return "mark";
   }
   return "?";
 }
@@ -24,8 +28,7 @@ void BattlePanel::draw(const Battle& battle) {
   if (!open) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   // Below the menu bar: on the first frame the viewport's work area does not yet know the bar's height.
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + 10.f, vp->Pos.y + ImGui::GetFrameHeight() + 10.f),
-                          ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + 10.f, vp->Pos.y + ImGui::GetFrameHeight() + 10.f), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSize(ImVec2(380.f, 420.f), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Battle", &open)) {
     ImGui::End();
@@ -46,7 +49,8 @@ void BattlePanel::draw(const Battle& battle) {
   }
   if (ImGui::CollapsingHeader("Scenarios", ImGuiTreeNodeFlags_DefaultOpen)) {
     if (battle.scenarios.empty()) ImGui::TextDisabled("none yet");
-    for (const Scenario& s : battle.scenarios) ImGui::BulletText("%s", s.name.empty() ? s.code.c_str() : s.name.c_str());
+    for (const Scenario& s : battle.scenarios)
+      ImGui::BulletText("%s", s.name.empty() ? s.code.c_str() : s.name.c_str());
   }
   if (ImGui::CollapsingHeader("Terrain", ImGuiTreeNodeFlags_DefaultOpen)) {
     for (size_t i = 0; i < battle.vocabulary.size(); ++i) {

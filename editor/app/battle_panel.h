@@ -7,7 +7,7 @@
 namespace cartouche {
 
 class BattlePanel {
-public:
+ public:
   void draw(const Battle& battle);
   bool open = true;
 };

@@ -9,8 +9,8 @@
 #include <imgui.h>
 
 #include <chrono>
-#include <filesystem>
 #include <cstdio>
+#include <filesystem>
 #include <vector>
 
 #include "demo_battle.h"
@@ -90,9 +90,10 @@ int runEditor(const EditorOptions& options) {
       std::fprintf(stderr, "cartouche: %s\n", session.status().message().c_str());
       status = 1;
     }
-    int lastFrame = options.benchFrames > 0 ? options.benchFrames
-                    : options.quitAfterFrames > 0 ? options.quitAfterFrames
-                    : options.screenshotPath.empty() ? 0 : 3;
+    int lastFrame = options.benchFrames > 0          ? options.benchFrames
+                    : options.quitAfterFrames > 0    ? options.quitAfterFrames
+                    : options.screenshotPath.empty() ? 0
+                                                     : 3;
     std::vector<double> frameMs;
     auto previous = std::chrono::steady_clock::now();
     for (int frame = 1; session && !glfwWindowShouldClose(window); ++frame) {

@@ -13,7 +13,9 @@ Result<std::unique_ptr<EditorSession>> EditorSession::create(Battle battle, std:
 
 EditorSession::EditorSession(Battle battle, std::unique_ptr<MapRenderer> renderer, std::string loadError,
                              ImFont* labelFont)
-    : document_(std::move(battle)), renderer_(std::move(renderer)), error_(std::move(loadError)),
+    : document_(std::move(battle)),
+      renderer_(std::move(renderer)),
+      error_(std::move(loadError)),
       labelFont_(labelFont) {
   renderer_->upload(document_.battle());
   document_.addListener(this);
@@ -46,7 +48,8 @@ void EditorSession::drawErrorPopup() {
 }
 
 bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
-  MenuRequests menu = drawMenuBar(document_, {&mapView_.showLabels, &style_.grid, &style_.patterns, &battlePanel_.open});
+  MenuRequests menu =
+      drawMenuBar(document_, {&mapView_.showLabels, &style_.grid, &style_.patterns, &battlePanel_.open});
   if (menu.undo) document_.undo();
   if (menu.redo) document_.redo();
   if (menu.fitMap) mapView_.fit();
@@ -62,8 +65,6 @@ bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
   return !menu.quit;
 }
 
-void EditorSession::drawMap(int width, int height) {
-  renderer_->drawCached(mapView_.view(), width, height, style_);
-}
+void EditorSession::drawMap(int width, int height) { renderer_->drawCached(mapView_.view(), width, height, style_); }
 
 }  // namespace cartouche

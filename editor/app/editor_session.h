@@ -17,7 +17,7 @@
 namespace cartouche {
 
 class EditorSession : private ChangeListener {
-public:
+ public:
   // `loadError` (may be empty) is shown in a popup: the session then holds a demo battle.
   static Result<std::unique_ptr<EditorSession>> create(Battle battle, std::string loadError, ImFont* labelFont);
   ~EditorSession() override;
@@ -29,7 +29,7 @@ public:
   // re-runs only when the view or the battle changed.
   void drawMap(int width, int height);
 
-private:
+ private:
   EditorSession(Battle battle, std::unique_ptr<MapRenderer> renderer, std::string loadError, ImFont* labelFont);
   void onChanged(const Battle& battle, const ChangeSet& changes) override;
   void drawErrorPopup();

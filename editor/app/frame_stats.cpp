@@ -16,8 +16,8 @@ FrameStats frameStats(std::vector<double> ms) {
 
 std::string formatFrameStats(const FrameStats& s) {
   char buf[160];
-  std::snprintf(buf, sizeof buf, "frames %d  min %.2f ms  median %.2f ms  p95 %.2f ms  max %.2f ms", s.frames,
-                s.minMs, s.medianMs, s.p95Ms, s.maxMs);
+  std::snprintf(buf, sizeof buf, "frames %d  min %.2f ms  median %.2f ms  p95 %.2f ms  max %.2f ms", s.frames, s.minMs,
+                s.medianMs, s.p95Ms, s.maxMs);
   return buf;
 }
 

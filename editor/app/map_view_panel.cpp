@@ -8,7 +8,7 @@
 namespace cartouche {
 
 namespace {
-constexpr double kWheelStep = 1.2;        // zoom factor per wheel notch
+constexpr double kWheelStep = 1.2;         // zoom factor per wheel notch
 constexpr double kKeyZoomPerSecond = 3.0;  // zoom factor per second while + or - is held
 constexpr double kKeyPanPerSecond = 700;   // pixels per second while an arrow key is held
 constexpr double kEaseRate = 18.0;         // 1/s: how fast the zoom catches up with its target

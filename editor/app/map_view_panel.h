@@ -20,7 +20,7 @@ struct HoverInfo {
 };
 
 class MapViewPanel {
-public:
+ public:
   // Handles input for this frame and eases the view. `framebuffer` is in pixels; ImGui's mouse is in screen
   // coordinates, scaled by io.DisplayFramebufferScale.
   void update(const GridSettings& grid, ImVec2 framebuffer);
@@ -36,7 +36,7 @@ public:
   const std::optional<HoverInfo>& hover() const { return hover_; }
   bool showLabels = true;
 
-private:
+ private:
   MapView view_;
   double targetZoom_ = 1.0;
   Point zoomAnchor_;  // framebuffer pixels

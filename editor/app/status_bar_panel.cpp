@@ -29,8 +29,8 @@ std::string describeHover(const Battle& battle, const HoverInfo& hover) {
   if (const HexsideRecord* rec = map.hexside(side))
     for (const HexsideFeature& f : rec->features) {
       if (!features.empty()) features += ", ";
-      features += battle.vocabulary.contains(f.type) ? battle.vocabulary.at(f.type).name : "feature #" +
-                                                                                               std::to_string(f.type);
+      features +=
+          battle.vocabulary.contains(f.type) ? battle.vocabulary.at(f.type).name : "feature #" + std::to_string(f.type);
     }
   if (map.slopeAt(side)) features += features.empty() ? "slope" : ", slope";
   out += features.empty() ? "no features" : features;

@@ -13,7 +13,7 @@ namespace cartouche {
 std::string describeHover(const Battle& battle, const HoverInfo& hover);
 
 class StatusBarPanel {
-public:
+ public:
   void draw(const Battle& battle, const std::optional<HoverInfo>& hover, double zoom);
 };
 

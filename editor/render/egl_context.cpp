@@ -67,8 +67,8 @@ std::vector<Candidate> candidates() {
   for (EGLDeviceEXT d : hardware)
     out.push_back({getPlatformDisplay(EGL_PLATFORM_DEVICE_EXT, d, nullptr), "EGL device platform (hardware)"});
   if (getPlatformDisplay && hasExtension(clientExtensions, "EGL_MESA_platform_surfaceless"))
-    out.push_back({getPlatformDisplay(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr),
-                   "EGL surfaceless platform"});
+    out.push_back(
+        {getPlatformDisplay(EGL_PLATFORM_SURFACELESS_MESA, EGL_DEFAULT_DISPLAY, nullptr), "EGL surfaceless platform"});
   for (EGLDeviceEXT d : software)
     out.push_back({getPlatformDisplay(EGL_PLATFORM_DEVICE_EXT, d, nullptr), "EGL device platform (software)"});
   out.push_back({eglGetDisplay(EGL_DEFAULT_DISPLAY), "EGL default display", true});
@@ -93,21 +93,29 @@ Result<std::unique_ptr<EglContext>> EglContext::create() {
     }
     const char* ext = eglQueryString(c.display, EGL_EXTENSIONS);
     bool surfaceless = hasExtension(ext, "EGL_KHR_surfaceless_context") && !c.needsPbuffer;
-    const EGLint configAttribs[] = {EGL_SURFACE_TYPE, surfaceless ? 0 : EGL_PBUFFER_BIT,
-                                    EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT,
-                                    EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8,
+    const EGLint configAttribs[] = {EGL_SURFACE_TYPE,
+                                    surfaceless ? 0 : EGL_PBUFFER_BIT,
+                                    EGL_RENDERABLE_TYPE,
+                                    EGL_OPENGL_BIT,
+                                    EGL_RED_SIZE,
+                                    8,
+                                    EGL_GREEN_SIZE,
+                                    8,
+                                    EGL_BLUE_SIZE,
+                                    8,
+                                    EGL_ALPHA_SIZE,
+                                    8,
                                     EGL_NONE};
     EGLConfig config = nullptr;
     EGLint configs = 0;
-    if (!eglChooseConfig(c.display, configAttribs, &config, 1, &configs) ||
-        configs < 1) {
+    if (!eglChooseConfig(c.display, configAttribs, &config, 1, &configs) || configs < 1) {
       tried += " " + c.how + ": no OpenGL config;";
       terminateIfUnused(c.display);
       continue;
     }
-    const EGLint contextAttribs[] = {EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
-                                     EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
-                                     EGL_NONE};
+    const EGLint contextAttribs[] = {
+        EGL_CONTEXT_MAJOR_VERSION,           3,       EGL_CONTEXT_MINOR_VERSION, 3, EGL_CONTEXT_OPENGL_PROFILE_MASK,
+        EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE};
     EGLContext context = eglCreateContext(c.display, config, EGL_NO_CONTEXT, contextAttribs);
     if (context == EGL_NO_CONTEXT) {
       tried += " " + c.how + ": no GL 3.3 core context;";
@@ -142,9 +150,7 @@ Result<std::unique_ptr<EglContext>> EglContext::create() {
   return Status::unsupported("no headless OpenGL 3.3 core context through EGL:" + tried);
 }
 
-void EglContext::makeCurrent() {
-  eglMakeCurrent(display_, surface_, surface_, context_);
-}
+void EglContext::makeCurrent() { eglMakeCurrent(display_, surface_, surface_, context_); }
 
 EglContext::~EglContext() {
   eglMakeCurrent(display_, EGL_NO_SURFACE, EGL_NO_SURFACE, EGL_NO_CONTEXT);

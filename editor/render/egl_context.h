@@ -15,7 +15,7 @@
 namespace cartouche {
 
 class EglContext {
-public:
+ public:
   static Result<std::unique_ptr<EglContext>> create();
   ~EglContext();
   EglContext(const EglContext&) = delete;
@@ -25,7 +25,7 @@ public:
   // How the context was made and what renders it: "EGL device platform (hardware): NVIDIA H100 ...".
   const std::string& description() const { return description_; }
 
-private:
+ private:
   EglContext() = default;
   void* display_ = nullptr;
   void* context_ = nullptr;

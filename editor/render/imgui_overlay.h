@@ -13,7 +13,7 @@
 namespace cartouche {
 
 class ImGuiOverlay {
-public:
+ public:
   // REQUIRES: a current GL 3.3 context.
   static Result<std::unique_ptr<ImGuiOverlay>> create(float fontPixels);
   ~ImGuiOverlay();
@@ -25,7 +25,7 @@ public:
   void render();
   ImFont* font() const { return font_; }
 
-private:
+ private:
   ImGuiOverlay() = default;
   ImGuiContext* context_ = nullptr;
   ImGuiContext* previous_ = nullptr;

@@ -37,8 +37,7 @@ void uploadGrid(GLuint texture, const TexelGrid<uint32_t>& g) {
 
 void uploadGrid(GLuint texture, const TexelGrid<uint16_t>& g) {
   glBindTexture(GL_TEXTURE_2D, texture);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA16UI, g.width, g.height, 0, GL_RGBA_INTEGER, GL_UNSIGNED_SHORT,
-               g.data.data());
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA16UI, g.width, g.height, 0, GL_RGBA_INTEGER, GL_UNSIGNED_SHORT, g.data.data());
 }
 
 }  // namespace
@@ -160,7 +159,9 @@ void MapRenderer::uploadRuns(GLuint texture, const std::vector<std::pair<OffsetC
     for (size_t k = i; k < j; ++k) run.insert(run.end(), texels[k].second.begin(), texels[k].second.end());
     glTexSubImage2D(GL_TEXTURE_2D, 0, texels[i].first.col, texels[i].first.row, GLsizei(j - i), 1,
                     sizeof(T) == 1 ? GL_RGBA : GL_RGBA_INTEGER,
-                    sizeof(T) == 4 ? GL_UNSIGNED_INT : sizeof(T) == 2 ? GL_UNSIGNED_SHORT : GL_UNSIGNED_BYTE,
+                    sizeof(T) == 4   ? GL_UNSIGNED_INT
+                    : sizeof(T) == 2 ? GL_UNSIGNED_SHORT
+                                     : GL_UNSIGNED_BYTE,
                     run.data());
     ++lastUpload_.calls;
     i = j;
@@ -217,8 +218,7 @@ void MapRenderer::useProgram(const Program& u, const MapView& view, int width, i
   glUniform2f(u.centre, float(view.centre.x), float(view.centre.y));
   glUniform1f(u.zoom, float(view.zoom));
   glUniform2f(u.viewport, float(width), float(height));
-  glUniform4f(u.background, style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f,
-              1.f);
+  glUniform4f(u.background, style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f, 1.f);
   glUniform1i(u.grid, style.grid);
   glUniform1i(u.patterns, style.patterns);
   // Edge normals from the core's own edge midpoints, so the shader and hex.cpp agree on directions.
@@ -283,7 +283,8 @@ void MapRenderer::classifyTiles(const MapView& view, int width, int height, std:
         colMax = std::min(colMax + 1, grid_.columns);
         rowMax = std::min(rowMax + 1, grid_.rows);
         for (int row = rowMin; row <= rowMax && kind != (kSides | kPatterns); ++row)
-          for (int col = colMin; col <= colMax; ++col) kind |= needs_[size_t(row + 1) * size_t(texWidth) + size_t(col + 1)];
+          for (int col = colMin; col <= colMax; ++col)
+            kind |= needs_[size_t(row + 1) * size_t(texWidth) + size_t(col + 1)];
       } else {
         kind = -2;  // flush the last run
       }

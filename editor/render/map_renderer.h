@@ -1,10 +1,10 @@
 // MapRenderer: draws a battle's map with one full-screen per-pixel hex pass (shaders/hex_map.frag). The map lives
 // in textures (terrain, level and side bits per hex, hexside features, an overview colour per hex for far views)
-// and a uniform block (the vocabulary); an edit re-uploads only the texels it touched. Coordinates: world units of map_view.h; draw() fills the viewport of the
-// currently bound framebuffer (its lower-left corner at the GL viewport origin). Far views use a one-fetch overview
-// program; nearer ones split the screen into tiles and run the full program only where hexside features are.
-// Thread-safety: GL objects belong to the context that was current at create(); every call, the destructor
-// included, REQUIRES that context current on the calling thread.
+// and a uniform block (the vocabulary); an edit re-uploads only the texels it touched. Coordinates: world units of
+// map_view.h; draw() fills the viewport of the currently bound framebuffer (its lower-left corner at the GL viewport
+// origin). Far views use a one-fetch overview program; nearer ones split the screen into tiles and run the full program
+// only where hexside features are. Thread-safety: GL objects belong to the context that was current at create(); every
+// call, the destructor included, REQUIRES that context current on the calling thread.
 #pragma once
 
 #include <GL/glcorearb.h>
@@ -38,7 +38,7 @@ struct UploadStats {
 };
 
 class MapRenderer {
-public:
+ public:
   // Below this zoom (pixels per world unit, a hex under about five pixels across) draw() uses the overview
   // program: terrain, elevation tint and each hex's most visible hexside feature blended in.
   static constexpr double kOverviewZoom = 3.0;
@@ -67,7 +67,7 @@ public:
   const UploadStats& lastUpload() const { return lastUpload_; }
   bool hasMap() const { return uploaded_; }
 
-private:
+ private:
   MapRenderer() = default;
   void uploadVocabulary(const TerrainVocabulary& vocabulary);
   template <typename T>

@@ -240,8 +240,8 @@ std::vector<uint32_t> encodeTerrainTypes(const TerrainVocabulary& vocabulary) {
   size_t n = std::min(vocabulary.size(), size_t(kMaxRenderedTypes));
   for (size_t i = 0; i < n; ++i) {
     const TerrainType& t = vocabulary.at(TerrainId(i));
-    out[i * 4] = uint32_t(t.colour.r) | uint32_t(t.colour.g) << 8 | uint32_t(t.colour.b) << 16 |
-                 uint32_t(t.colour.a) << 24;
+    out[i * 4] =
+        uint32_t(t.colour.r) | uint32_t(t.colour.g) << 8 | uint32_t(t.colour.b) << 16 | uint32_t(t.colour.a) << 24;
     out[i * 4 + 1] = uint32_t(t.draw);
     out[i * 4 + 2] = patternCode(t.pattern);
   }
@@ -266,9 +266,8 @@ DirtyTexels dirtyTexels(const HexMap& map, const ChangeSet& changes) {
     addHex(id.owner);
     addHex(id.neighbour());
   }
-  std::sort(out.hexes.begin(), out.hexes.end(), [](OffsetCoord a, OffsetCoord b) {
-    return a.row != b.row ? a.row < b.row : a.col < b.col;
-  });
+  std::sort(out.hexes.begin(), out.hexes.end(),
+            [](OffsetCoord a, OffsetCoord b) { return a.row != b.row ? a.row < b.row : a.col < b.col; });
   out.hexes.erase(std::unique(out.hexes.begin(), out.hexes.end()), out.hexes.end());
   std::sort(out.hexsides.begin(), out.hexsides.end());
   out.hexsides.erase(std::unique(out.hexsides.begin(), out.hexsides.end()), out.hexsides.end());

@@ -60,7 +60,7 @@ uint8_t patternCode(const std::string& pattern);
 // The texels an edit makes stale, in border-offset terms (texel = coordinate + 1). A level change reaches the
 // neighbours' slope bits; a hexside change reaches both its hexes' side bits.
 struct DirtyTexels {
-  std::vector<OffsetCoord> hexes;     // offset coordinates, border included, sorted by row then column
+  std::vector<OffsetCoord> hexes;  // offset coordinates, border included, sorted by row then column
   std::vector<HexsideId> hexsides;
 };
 DirtyTexels dirtyTexels(const HexMap& map, const ChangeSet& changes);

@@ -30,7 +30,7 @@ Image readFramebuffer(int width, int height);
 Image readBackBuffer(int width, int height);
 
 class OffscreenTarget {
-public:
+ public:
   // REQUIRES: a current GL 3.3 context; width and height within GL_MAX_RENDERBUFFER_SIZE.
   static Result<std::unique_ptr<OffscreenTarget>> create(int width, int height);
   ~OffscreenTarget();
@@ -42,7 +42,7 @@ public:
   int width() const { return width_; }
   int height() const { return height_; }
 
-private:
+ private:
   OffscreenTarget() = default;
   GLuint framebuffer_ = 0, colour_ = 0;
   int width_ = 0, height_ = 0;

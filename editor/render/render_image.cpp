@@ -24,8 +24,8 @@ Result<std::pair<int, int>> imageSize(const GridSettings& grid, const RenderImag
   if (h == 0) h = int(std::lround(w * aspect));
   if (w == 0) w = int(std::lround(h / aspect));
   if (w < 1 || h < 1 || w > kMaxImageSide || h > kMaxImageSide)
-    return Status::invalidArgument("the map's aspect makes the image " + std::to_string(w) + "x" +
-                                   std::to_string(h) + ", outside 1 to " + std::to_string(kMaxImageSide) +
+    return Status::invalidArgument("the map's aspect makes the image " + std::to_string(w) + "x" + std::to_string(h) +
+                                   ", outside 1 to " + std::to_string(kMaxImageSide) +
                                    " pixels a side; give both --width and --height");
   return std::pair<int, int>{w, h};
 }

@@ -50,7 +50,7 @@ namespace {
 
 // An ImGui context with no platform or renderer backend: the test feeds the input itself.
 class ImGuiFrames : public ::testing::Test {
-protected:
+ protected:
   void SetUp() override {
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();

@@ -58,8 +58,7 @@ TEST(EditorSmokeTest, ScreenshotShowsTheDemoMap) {
     Point s = view.worldToScreen(hexToPixel(layout, demo.map.hexAt(i)), png.width, png.height);
     if (s.x < 380 || s.y < 40 || s.y > png.height - 40 || s.x >= png.width) continue;
     ++sampled;
-    if (demo.map.level(i) == 0 && png.at(int(s.x), int(s.y)) == demo.vocabulary.at(demo.map.terrain(i)).colour)
-      ++exact;
+    if (demo.map.level(i) == 0 && png.at(int(s.x), int(s.y)) == demo.vocabulary.at(demo.map.terrain(i)).colour) ++exact;
   }
   ASSERT_GT(sampled, 300);
   EXPECT_GT(exact, sampled / 3) << exact << " of " << sampled << " hex centres show their terrain colour";

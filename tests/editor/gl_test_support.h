@@ -13,7 +13,7 @@
 namespace cartouche::testing {
 
 class GlTest : public ::testing::Test {
-protected:
+ protected:
   static void SetUpTestSuite() {
     auto egl = EglContext::create();
     ASSERT_TRUE(egl.isOk()) << egl.status().message();

@@ -107,10 +107,10 @@ TEST_P(HexsideTest, FeaturesShowOnTheirHexsides) {
   Point roadMid = edgeMidpoint(layout, roadHex, 2);
   EXPECT_EQ(pixelAt(img, view, lerpPoint(hexToPixel(layout, roadHex), roadMid, 0.5)), road);
   EXPECT_EQ(pixelAt(img, view, lerpPoint(hexToPixel(layout, neighbour(roadHex, 2)), roadMid, 0.5)), road);
-  EXPECT_GT(colourDistance(pixelAt(img, view, lerpPoint(hexToPixel(layout, roadHex), edgeMidpoint(layout, roadHex, 4),
-                                                        0.5)),
-                           road),
-            40);
+  EXPECT_GT(
+      colourDistance(pixelAt(img, view, lerpPoint(hexToPixel(layout, roadHex), edgeMidpoint(layout, roadHex, 4), 0.5)),
+                     road),
+      40);
 
   // The bridge lies across its stream at the hexside's midpoint; further along the hexside the stream shows.
   Point bridgeMid = edgeMidpoint(layout, bridgeHex, 1);
@@ -211,11 +211,11 @@ TEST_F(GlTest, CachedDrawingRedrawsOnlyWhenSomethingChanged) {
 
 // Follows the document as the editor does: every change goes to MapRenderer::update.
 class RendererListener : public ChangeListener {
-public:
+ public:
   explicit RendererListener(MapRenderer& r) : renderer_(r) {}
   void onChanged(const Battle& battle, const ChangeSet& changes) override { renderer_.update(battle, changes); }
 
-private:
+ private:
   MapRenderer& renderer_;
 };
 
@@ -270,7 +270,8 @@ TEST_P(PartialUpdateTest, PaintingOneHexChangesExactlyThatHex) {
   ASSERT_TRUE(doc.undo().isOk());
   Image undone = draw(*renderer, view, w, h);
   EXPECT_TRUE(undone.rgba == before.rgba);
-  EXPECT_EQ(pixelAt(draw(*renderer, far, w, h), far, c), doc.battle().vocabulary.at(doc.battle().map.terrain(index)).colour);
+  EXPECT_EQ(pixelAt(draw(*renderer, far, w, h), far, c),
+            doc.battle().vocabulary.at(doc.battle().map.terrain(index)).colour);
   doc.removeListener(&listener);
 }
 
@@ -286,9 +287,8 @@ TEST_P(PartialUpdateTest, RaisingAHexUpdatesItsNeighboursSlopes) {
   MapView view = fitView(g, w, h);
   Image before = draw(*renderer, view, w, h);
   Hex hill = g.toHex({3, 3});
-  ASSERT_TRUE(doc.execute(std::make_unique<SetElevation>(std::vector<int>{doc.battle().map.indexOf(hill)},
-                                                         int16_t(1)))
-                  .isOk());
+  ASSERT_TRUE(
+      doc.execute(std::make_unique<SetElevation>(std::vector<int>{doc.battle().map.indexOf(hill)}, int16_t(1))).isOk());
   EXPECT_FALSE(renderer->lastUpload().full);
   Image after = draw(*renderer, view, w, h);
   Layout layout = worldLayout(g);

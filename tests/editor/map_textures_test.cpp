@@ -1,8 +1,9 @@
 // The CPU side of the renderer's textures: the whole-map encoding and the per-texel encoding used by partial
 // updates agree everywhere, and an edit marks exactly the texels it can change.
+#include "render/map_textures.h"
+
 #include <gtest/gtest.h>
 
-#include "render/map_textures.h"
 #include "test_battles.h"
 
 namespace cartouche::testing {

@@ -1,7 +1,7 @@
 // The view transform and hit testing: pure math shared by the shader's inputs, the editor's mouse and the tests.
-#include <gtest/gtest.h>
-
 #include "render/map_view.h"
+
+#include <gtest/gtest.h>
 
 namespace cartouche {
 namespace {

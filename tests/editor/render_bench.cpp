@@ -4,6 +4,8 @@
 // work, not the driver's queueing.
 //   render_bench [--frames N] [--size COLUMNSxROWS] [--width W --height H] [--plain]
 // --plain: terrain only (no hexside features, no hills), to see what the features cost.
+#include <time.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -11,7 +13,6 @@
 #include <cstring>
 #include <string>
 #include <thread>
-#include <time.h>
 #include <vector>
 
 #include "core/document.h"
@@ -28,8 +29,8 @@ namespace {
 void report(const char* what, std::vector<double> ms) {
   std::sort(ms.begin(), ms.end());
   auto at = [&](double q) { return ms[std::min(ms.size() - 1, size_t(q * double(ms.size() - 1) + 0.5))]; };
-  std::printf("%-44s n=%-4zu min %8.3f  median %8.3f  p95 %8.3f  max %8.3f ms\n", what, ms.size(), ms.front(),
-              at(0.5), at(0.95), ms.back());
+  std::printf("%-44s n=%-4zu min %8.3f  median %8.3f  p95 %8.3f  max %8.3f ms\n", what, ms.size(), ms.front(), at(0.5),
+              at(0.95), ms.back());
 }
 
 double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
@@ -66,18 +67,21 @@ int main(int argc, char** argv) {
   bool plain = false;
   for (int i = 1; i < argc; ++i) plain |= !std::strcmp(argv[i], "--plain");
   for (int i = 1; i + 1 < argc; ++i) {
-    if (!std::strcmp(argv[i], "--frames")) frames = std::atoi(argv[++i]);
-    else if (!std::strcmp(argv[i], "--size")) std::sscanf(argv[++i], "%dx%d", &columns, &rows);
-    else if (!std::strcmp(argv[i], "--width")) width = std::atoi(argv[++i]);
-    else if (!std::strcmp(argv[i], "--height")) height = std::atoi(argv[++i]);
+    if (!std::strcmp(argv[i], "--frames"))
+      frames = std::atoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--size"))
+      std::sscanf(argv[++i], "%dx%d", &columns, &rows);
+    else if (!std::strcmp(argv[i], "--width"))
+      width = std::atoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--height"))
+      height = std::atoi(argv[++i]);
   }
   auto egl = EglContext::create();
   if (!egl) {
     std::fprintf(stderr, "render_bench: %s\n", egl.status().message().c_str());
     return 1;
   }
-  std::printf("context: %s; %u hardware threads\n", (*egl)->description().c_str(),
-              std::thread::hardware_concurrency());
+  std::printf("context: %s; %u hardware threads\n", (*egl)->description().c_str(), std::thread::hardware_concurrency());
   auto t0 = Clock::now();
   Battle battle = plain ? testing::makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, columns, rows)
                         : testing::makeRichBattle(columns, rows, 1);
@@ -86,8 +90,7 @@ int main(int argc, char** argv) {
   auto target = OffscreenTarget::create(width, height);
   auto renderer = MapRenderer::create();
   if (!target || !renderer) {
-    std::fprintf(stderr, "render_bench: %s\n",
-                 (!target ? target.status() : renderer.status()).message().c_str());
+    std::fprintf(stderr, "render_bench: %s\n", (!target ? target.status() : renderer.status()).message().c_str());
     return 1;
   }
   MapRenderer& r = **renderer;

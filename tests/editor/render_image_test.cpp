@@ -1,5 +1,7 @@
 // Map images with no display: PNG export with and without labels, sizes from the map's aspect, and the label
 // font's coverage of Polish and German names.
+#include "render/render_image.h"
+
 #include <gtest/gtest.h>
 #include <stb/stb_image.h>
 
@@ -8,7 +10,6 @@
 #include "gl_test_support.h"
 #include "render/fonts.h"
 #include "render/imgui_overlay.h"
-#include "render/render_image.h"
 #include "test_battles.h"
 
 namespace cartouche::testing {

@@ -42,8 +42,7 @@ TEST_F(SampleBattleTest, RaclawiceCentresShowTheirTerrain) {
   close.centre = hexToPixel(layout, b.map.grid().toHex({5, 24}));
   Image closeImage = draw(*renderer, close, 1200, 800);
   EXPECT_TRUE(
-      writePng(closeImage, (std::filesystem::temp_directory_path() / "cartouche_raclawice_close.png").string())
-          .isOk());
+      writePng(closeImage, (std::filesystem::temp_directory_path() / "cartouche_raclawice_close.png").string()).isOk());
   RenderImageOptions o;
   o.width = 1800;
   o.labels = true;

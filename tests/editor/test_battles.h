@@ -8,9 +8,17 @@ namespace cartouche::testing {
 
 // Type ids of testVocabulary().
 enum TestTerrain : TerrainId {
-  kClear = 0, kField, kLake, kMeadow, kHeath,  // plain fills
-  kWoods, kTown, kMarsh,                        // patterned fills
-  kStream, kRoad, kBridge,                      // hexside features: edge, path, mark
+  kClear = 0,
+  kField,
+  kLake,
+  kMeadow,
+  kHeath,  // plain fills
+  kWoods,
+  kTown,
+  kMarsh,  // patterned fills
+  kStream,
+  kRoad,
+  kBridge,  // hexside features: edge, path, mark
   kTestTerrainCount
 };
 constexpr TerrainId kPlainTerrains = 5;
