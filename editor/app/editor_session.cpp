@@ -1,5 +1,7 @@
 #include "editor_session.h"
 
+#include <algorithm>
+
 #include "menu_bar.h"
 
 namespace cartouche {
@@ -60,9 +62,49 @@ bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
   const GridSettings& grid = document_.battle().map.grid();
   mapView_.update(grid, framebuffer);
   if (benchmarkPan) mapView_.panPixels(1.0, 0.0);
+  driveTool(framebuffer);
   mapView_.drawLabels(grid, labelFont_);
   statusBar_.draw(document_.battle(), mapView_.hover(), mapView_.view().zoom);
   return !menu.quit;
+}
+
+void EditorSession::driveTool(ImVec2 framebuffer) {
+  ImGuiIO& io = ImGui::GetIO();
+  int w = std::max(1, int(framebuffer.x)), h = std::max(1, int(framebuffer.y));
+  ToolContext ctx{document_, state_, mapView_.view(), w, h, &toolMessage_};
+  tools_.handleShortcuts(ctx);
+  Tool* tool = tools_.active();
+  if (!tool) return;
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) && toolDragging_) {
+    tool->cancel(ctx);
+    toolDragging_ = false;
+  }
+  const GridSettings& grid = document_.battle().map.grid();
+  ImVec2 scale = io.DisplayFramebufferScale;
+  Point screen{io.MousePos.x * scale.x, io.MousePos.y * scale.y};
+  bool pointerValid = io.MousePos.x > -1e30f;
+  if (pointerValid) {
+    ToolInput in;
+    in.world = mapView_.view().screenToWorld(screen, w, h);
+    in.hex = hexAtWorld(grid, in.world);
+    in.onMap = grid.contains(in.hex);
+    in.nearestSide = nearestHexside(grid, in.world);
+    in.shift = io.KeyShift;
+    in.ctrl = io.KeyCtrl;
+    in.alt = io.KeyAlt;
+    if (!toolDragging_ && !io.WantCaptureMouse && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+      toolDragging_ = true;
+      tool->press(ctx, in);
+    } else if (toolDragging_ && io.MouseDown[ImGuiMouseButton_Left]) {
+      tool->drag(ctx, in);
+    } else if (toolDragging_) {
+      toolDragging_ = false;
+      tool->release(ctx, in);
+    } else if (!io.WantCaptureMouse) {
+      tool->hover(ctx, in);
+    }
+  }
+  tool->drawPreview(ctx, ImGui::GetBackgroundDrawList());
 }
 
 void EditorSession::drawMap(int width, int height) { renderer_->drawCached(mapView_.view(), width, height, style_); }

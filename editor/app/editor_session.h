@@ -13,6 +13,8 @@
 #include "map_view_panel.h"
 #include "render/map_renderer.h"
 #include "status_bar_panel.h"
+#include "tools/editor_state.h"
+#include "tools/tool_box.h"
 
 namespace cartouche {
 
@@ -33,6 +35,8 @@ class EditorSession : private ChangeListener {
   EditorSession(Battle battle, std::unique_ptr<MapRenderer> renderer, std::string loadError, ImFont* labelFont);
   void onChanged(const Battle& battle, const ChangeSet& changes) override;
   void drawErrorPopup();
+  // Feeds the pointer to the active tool: press, drag and release of the left button, hover otherwise.
+  void driveTool(ImVec2 framebuffer);
 
   Document document_;
   std::unique_ptr<MapRenderer> renderer_;
@@ -40,6 +44,10 @@ class EditorSession : private ChangeListener {
   StatusBarPanel statusBar_;
   BattlePanel battlePanel_;
   MapStyle style_;
+  EditorState state_;
+  ToolBox tools_;
+  bool toolDragging_ = false;
+  std::string toolMessage_;
   std::string error_;
   bool errorShown_ = false;
   ImFont* labelFont_ = nullptr;

@@ -1,0 +1,63 @@
+// Map editing tools. A tool keeps temporary state only (hover, the stroke in progress, its preview) and changes the
+// battle solely by executing commands on the Document: it never modifies the map itself. Input reaches a tool as
+// ToolInput, in world and hex terms, whether it came from the mouse or from a test script, so tests drive tools
+// through the same code as a person. Coordinates: world units of render/map_view.h. Main thread only.
+#pragma once
+
+#include <imgui.h>
+
+#include <cstdint>
+#include <string>
+
+#include "core/document.h"
+#include "editor_state.h"
+#include "render/map_view.h"
+
+namespace cartouche {
+
+struct ToolInput {
+  Point world;            // the pointer in world units
+  Hex hex;                // the hex under it (may be off the map)
+  bool onMap = false;
+  HexsideId nearestSide;  // the hexside of `hex` nearest to the pointer
+  bool shift = false, ctrl = false, alt = false;
+};
+
+// What a tool may use while it works. `view`, `width` and `height` place previews on screen.
+struct ToolContext {
+  Document& document;
+  EditorState& state;
+  const MapView& view;
+  int width = 1, height = 1;
+  // Reports a refused command (shown in the status bar); tools never throw or print.
+  std::string* message = nullptr;
+
+  const Battle& battle() const { return document.battle(); }
+  // Executes a command, reporting a refusal through `message`. A non-zero stroke joins one undo step.
+  bool execute(CommandPtr cmd, uint64_t stroke = 0);
+};
+
+class Tool {
+ public:
+  virtual ~Tool() = default;
+  virtual const char* name() const = 0;     // "Terrain brush"
+  virtual const char* label() const = 0;    // toolbar button text, a glyph or two: "B"
+  // The key that selects the tool: an upper-case ASCII letter or digit, 0 for none. ImGui 1.86 indexes keys by the
+  // platform's key codes, and GLFW's codes for letters and digits are their ASCII values.
+  virtual int shortcut() const = 0;
+  virtual const char* tooltip() const = 0;  // one or two sentences: what a click and a drag do
+
+  // The primary button went down, moved while down, and came up. `hover` runs on every move.
+  virtual void press(ToolContext&, const ToolInput&) {}
+  virtual void drag(ToolContext&, const ToolInput&) {}
+  virtual void release(ToolContext&, const ToolInput&) {}
+  virtual void hover(ToolContext&, const ToolInput&) {}
+  // Escape, or another tool chosen mid-stroke.
+  virtual void cancel(ToolContext&) {}
+  // Preview on the map (the hexes a brush will paint, the path a river will take), in screen pixels.
+  virtual void drawPreview(const ToolContext&, ImDrawList*) const {}
+  // The tool's own options in the tool options panel (brush size, what the fill replaces...).
+  virtual void drawOptions(ToolContext&) {}
+};
+
+}  // namespace cartouche

@@ -1,0 +1,33 @@
+#include "tool_box.h"
+
+namespace cartouche {
+
+ToolBox::ToolBox() {
+  // Tools register here, in toolbar order.
+}
+
+void ToolBox::select(size_t index, ToolContext& ctx) {
+  if (index >= tools_.size() || index == active_) return;
+  if (Tool* t = active()) t->cancel(ctx);
+  active_ = index;
+}
+
+void ToolBox::handleShortcuts(ToolContext& ctx) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (io.WantCaptureKeyboard || io.KeyCtrl || io.KeyAlt || io.KeySuper) return;
+  for (size_t i = 0; i < tools_.size(); ++i) {
+    int key = tools_[i]->shortcut();
+    if (key != 0 && ImGui::IsKeyPressed(key, false)) select(i, ctx);
+  }
+}
+
+bool ToolBox::selectByName(const std::string& name, ToolContext& ctx) {
+  for (size_t i = 0; i < tools_.size(); ++i)
+    if (name == tools_[i]->name()) {
+      select(i, ctx);
+      return true;
+    }
+  return false;
+}
+
+}  // namespace cartouche
