@@ -56,6 +56,12 @@ bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
   if (menu.redo) document_.redo();
   if (menu.fitMap) mapView_.fit();
   battlePanel_.draw(document_.battle());
+  {
+    int w = std::max(1, int(framebuffer.x)), h = std::max(1, int(framebuffer.y));
+    ToolContext toolCtx{document_, state_, mapView_.view(), w, h, &toolMessage_};
+    PanelContext panelCtx{toolCtx, tools_, mapView_};
+    panels_.draw(panelCtx);
+  }
   drawErrorPopup();
   // The map reads input after the panels exist, so io.WantCaptureMouse knows about them (it is computed from the
   // previous frame's windows, as ImGui intends).

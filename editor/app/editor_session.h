@@ -12,6 +12,7 @@
 #include "core/document.h"
 #include "map_view_panel.h"
 #include "render/map_renderer.h"
+#include "panels/panel_host.h"
 #include "status_bar_panel.h"
 #include "tools/editor_state.h"
 #include "tools/tool_box.h"
@@ -46,6 +47,7 @@ class EditorSession : private ChangeListener {
   MapStyle style_;
   EditorState state_;
   ToolBox tools_;
+  PanelHost panels_;
   bool toolDragging_ = false;
   std::string toolMessage_;
   std::string error_;
