@@ -4,8 +4,8 @@
 #pragma once
 
 #include "../map_view_panel.h"
-#include "tools/tool.h"
-#include "tools/tool_box.h"
+#include "../tools/tool.h"
+#include "../tools/tool_box.h"
 
 namespace cartouche {
 
