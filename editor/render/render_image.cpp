@@ -1,7 +1,5 @@
 #include "render_image.h"
 
-#include <stb/stb_image_write.h>
-
 #include <algorithm>
 #include <cmath>
 
@@ -9,6 +7,7 @@
 #include "hex_labels.h"
 #include "imgui_overlay.h"
 #include "map_renderer.h"
+#include "png_file.h"
 
 namespace cartouche {
 
@@ -67,9 +66,7 @@ Result<Image> renderBattleImage(const Battle& battle, const RenderImageOptions& 
 }
 
 Status writePng(const Image& image, const std::string& path) {
-  if (!stbi_write_png(path.c_str(), image.width, image.height, 4, image.rgba.data(), image.width * 4))
-    return Status::ioError(path + ": cannot write the PNG file");
-  return Status::ok();
+  return writePngFile(path, image.width, image.height, image.rgba);
 }
 
 Status renderBattleToPng(const Battle& battle, const RenderImageOptions& options) {
