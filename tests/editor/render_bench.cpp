@@ -20,6 +20,7 @@
 #include "render/map_renderer.h"
 #include "render/offscreen_target.h"
 #include "test_battles.h"
+#include "tool_box.h"
 
 using namespace cartouche;
 using Clock = std::chrono::steady_clock;
@@ -58,6 +59,56 @@ void timeFrames(const char* what, int n, F&& frame) {
   }
   report(what, wall);
   report("  (process CPU time, all threads)", cpu);
+}
+
+// Painting as a person does, through the terrain brush tool itself: pointer position -> tool -> PaintTerrain ->
+// ChangeSet -> dirty texels uploaded. A 19-hex brush (radius 2) drags across the map one hex per event, each event
+// a fresh dab; then the same drag with a whole-map frame after every event, as the editor draws while painting.
+void paintWithBrush(Document& doc, MapRenderer& r, const MapView& whole, int width, int height, int frames) {
+  ImGui::CreateContext();  // tools may read ImGui's input state; no frame is drawn
+  EditorState state;
+  ToolBox tools;
+  ToolContext ctx{doc, state, whole, width, height, nullptr};
+  if (!tools.selectByName("Terrain brush", ctx)) {
+    std::printf("no terrain brush tool in this build: painting not measured\n");
+    ImGui::DestroyContext();
+    return;
+  }
+  Tool& brush = *tools.active();
+  const GridSettings& grid = doc.battle().map.grid();
+  Layout layout = worldLayout(grid);
+  state.brushRadius = 2;
+  auto input = [&](int col, int row) {
+    ToolInput in;
+    in.hex = grid.toHex({col, row});
+    in.world = hexToPixel(layout, in.hex);
+    in.onMap = grid.contains(in.hex);
+    return in;
+  };
+  int row = grid.rows / 2, col = 10, k = 0;
+  auto drag = [&](bool drawFrame) {
+    std::vector<double> ms;
+    state.terrain = TerrainId(++k % testing::kPlainTerrains);
+    brush.press(ctx, input(col, row));
+    glFinish();
+    for (int i = 0; i < frames; ++i) {
+      // Alternate rows so every dab lands on ground the previous one did not paint.
+      ToolInput in = input(col + i, row + (i % 2) * 3);
+      auto t = Clock::now();
+      brush.drag(ctx, in);
+      if (drawFrame) r.draw(whole, width, height);
+      glFinish();
+      ms.push_back(msSince(t));
+    }
+    brush.release(ctx, input(col + frames, row));
+    return ms;
+  };
+  std::vector<double> dab = drag(false);
+  std::printf("last dab upload: %ld hex texels, %d upload calls\n", r.lastUpload().hexTexels, r.lastUpload().calls);
+  report("19-hex brush dab: pointer to texture", dab);
+  row += 8;
+  report("19-hex brush dab + whole-map frame", drag(true));
+  ImGui::DestroyContext();
 }
 
 }  // namespace
@@ -138,6 +189,7 @@ int main(int argc, char** argv) {
               r.lastUpload().calls);
   report("one-hex paint: execute + upload", update);
   report("one-hex paint + zoomed-in frame", updateAndFrame);
+  paintWithBrush(doc, r, whole, width, height, frames);
   doc.removeListener(&listener);
   return 0;
 }
