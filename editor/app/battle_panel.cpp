@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include "panels/panel_layout.h"
+
 namespace cartouche {
 
 namespace {
@@ -26,11 +28,11 @@ const char* drawName(DrawStyle d) {
 
 void BattlePanel::draw(const Battle& battle) {
   if (!open) return;
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  // Below the menu bar: on the first frame the viewport's work area does not yet know the bar's height.
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + 10.f, vp->Pos.y + ImGui::GetFrameHeight() + 10.f), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(380.f, 420.f), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Battle", &open)) {
+  // Docked at the foot of the left column, below the terrain palette (panels/panel_layout.h).
+  PanelLayoutInput layout = currentLayoutInput(0);
+  layout.battleShown = true;
+  placeNextPanel(PanelSlot::Battle, layout);
+  if (!ImGui::Begin(kBattleWindowName, &open, kDockedPanelFlags)) {
     ImGui::End();
     return;
   }

@@ -32,6 +32,9 @@ class MapViewPanel {
     view_.centre.y += dy / view_.zoom;
   }
 
+  // Puts `world` at the centre of the window, keeping the zoom (the minimap's click and drag).
+  void centreOn(Point world) { view_.centre = world; }
+
   const MapView& view() const { return view_; }
   const std::optional<HoverInfo>& hover() const { return hover_; }
   bool showLabels = true;

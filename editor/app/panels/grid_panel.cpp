@@ -1,0 +1,122 @@
+#include "grid_panel.h"
+
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+
+#include "panel_layout.h"
+
+namespace cartouche {
+
+Status applyGridSettings(ToolContext& ctx, GridSettings wanted) {
+  const GridSettings& now = ctx.battle().map.grid();
+  wanted.columns = now.columns;
+  wanted.rows = now.rows;
+  if (wanted == now) return Status::ok();
+  return runCommand(ctx, std::make_unique<ChangeGrid>(std::move(wanted)));
+}
+
+Status applyMapResize(ToolContext& ctx, const MapResize& r) {
+  if (r.left == 0 && r.top == 0 && r.right == 0 && r.bottom == 0) return Status::ok();
+  return runCommand(ctx, std::make_unique<ResizeMap>(r.left, r.top, r.right, r.bottom, ctx.state.terrain));
+}
+
+std::string labelRange(const GridSettings& grid) {
+  if (grid.columns <= 0 || grid.rows <= 0) return "(empty map)";
+  return grid.labels.format({0, 0}) + " \xe2\x80\x93 " + grid.labels.format({grid.columns - 1, grid.rows - 1});
+}
+
+void GridPanel::apply(PanelContext& ctx) {
+  Status s = applyGridSettings(ctx.tool, draft_);
+  error_ = s ? std::string() : s.message();
+  if (!s) draft_ = ctx.tool.battle().map.grid();
+}
+
+void GridPanel::drawGridSettings(PanelContext& ctx) {
+  bool pointy = draft_.orientation == Orientation::PointyTop;
+  int orientation = pointy ? 0 : 1;
+  if (ImGui::Combo("Hexes", &orientation, "pointy-topped\0flat-topped\0")) {
+    draft_.orientation = orientation == 0 ? Orientation::PointyTop : Orientation::FlatTop;
+    apply(ctx);
+  }
+  // 0-based odd lines are the 2nd, 4th, ... lines of the printed map.
+  int shifted = draft_.shifted == ShiftedLines::Odd ? 0 : 1;
+  if (ImGui::Combo(pointy ? "Shifted rows" : "Shifted columns", &shifted,
+                   "2nd, 4th, ... (odd)\0"
+                   "1st, 3rd, ... (even)\0")) {
+    draft_.shifted = shifted == 0 ? ShiftedLines::Odd : ShiftedLines::Even;
+    apply(ctx);
+  }
+  // Text and number fields apply when the field is left after an edit: one undo step per field.
+  auto intField = [&](const char* label, int* value, int lo, int hi) {
+    ImGui::InputInt(label, value);
+    *value = std::clamp(*value, lo, hi);
+    if (ImGui::IsItemDeactivatedAfterEdit()) apply(ctx);
+  };
+  LabelFormat& f = draft_.labels;
+  intField("First column", &f.firstColumn, -9999, 9999);
+  intField("First row", &f.firstRow, -9999, 9999);
+  intField("Column digits", &f.columnDigits, 1, 6);
+  intField("Row digits", &f.rowDigits, 1, 6);
+  if (ImGui::Checkbox("Leading zeros", &f.leadingZeros)) apply(ctx);
+  ImGui::SameLine();
+  if (ImGui::Checkbox("Column letters", &f.columnLetters)) apply(ctx);
+  ImGui::InputText("Separator", &f.separator);
+  if (ImGui::IsItemDeactivatedAfterEdit()) apply(ctx);
+  ImGui::InputDouble("Hex size (m)", &draft_.hexSizeMetres, 10.0, 50.0, "%.1f");
+  if (ImGui::IsItemDeactivatedAfterEdit()) apply(ctx);
+}
+
+void GridPanel::drawMapSize(PanelContext& ctx) {
+  const Battle& b = ctx.tool.battle();
+  const GridSettings& g = b.map.grid();
+  ImGui::Text("%d x %d hexes", g.columns, g.rows);
+  ImGui::SameLine();
+  ImGui::TextDisabled("labels %s", labelRange(g).c_str());
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.f);
+  ImGui::InputInt("hexes per click", &resizeBy_);
+  resizeBy_ = std::clamp(resizeBy_, 1, kMaxMapSide);
+  const char* edges[] = {"Left", "Top", "Right", "Bottom"};
+  for (int e = 0; e < 4; ++e) {
+    ImGui::PushID(e);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(edges[e]);
+    ImGui::SameLine(ImGui::GetFontSize() * 4.f);
+    int sign = 0;
+    if (ImGui::SmallButton("add")) sign = 1;
+    ImGui::SameLine();
+    if (ImGui::SmallButton("remove")) sign = -1;
+    if (sign != 0) {
+      MapResize r;
+      int* side[] = {&r.left, &r.top, &r.right, &r.bottom};
+      *side[e] = sign * resizeBy_;
+      Status s = applyMapResize(ctx.tool, r);
+      error_ = s ? std::string() : s.message();
+    }
+    ImGui::PopID();
+  }
+  const TerrainId fill = ctx.tool.state.terrain;
+  ImGui::TextDisabled("New hexes: %s",
+                      b.vocabulary.contains(fill) ? b.vocabulary.at(fill).name.c_str() : "(no terrain chosen)");
+}
+
+void GridPanel::draw(PanelContext& ctx) {
+  if (!ImGui::Begin("Grid", nullptr, kDockedPanelFlags)) {
+    ImGui::End();
+    return;
+  }
+  if (!ImGui::IsAnyItemActive()) draft_ = ctx.tool.battle().map.grid();
+  ImGui::PushItemWidth(ImGui::GetFontSize() * 9.f);
+  drawGridSettings(ctx);
+  ImGui::PopItemWidth();
+  ImGui::Separator();
+  drawMapSize(ctx);
+  if (!error_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.f, 0.45f, 0.4f, 1.f));
+    ImGui::TextWrapped("%s", error_.c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::End();
+}
+
+}  // namespace cartouche

@@ -1,0 +1,53 @@
+#include "history_panel.h"
+
+#include <string>
+
+#include "panel_layout.h"
+
+namespace cartouche {
+
+Status jumpToHistory(Document& document, size_t applied) {
+  const UndoStack& h = document.history();
+  if (applied > h.size()) return Status::invalidArgument("history has only " + std::to_string(h.size()) + " entries");
+  while (h.index() > applied)
+    if (Result<ChangeSet> r = document.undo(); !r) return r.status();
+  while (h.index() < applied)
+    if (Result<ChangeSet> r = document.redo(); !r) return r.status();
+  return Status::ok();
+}
+
+void HistoryPanel::draw(PanelContext& ctx) {
+  if (!ImGui::Begin("History", nullptr, kDockedPanelFlags)) {
+    ImGui::End();
+    return;
+  }
+  Document& doc = ctx.tool.document;
+  const UndoStack& h = doc.history();
+  size_t target = h.index();
+  bool clicked = false;
+  // Line i stands for "i entries applied": line 0 is the battle as opened.
+  for (size_t i = 0; i <= h.size(); ++i) {
+    bool current = i == h.index();
+    bool undone = i > h.index();
+    const std::string& text = i == 0 ? std::string("(opened)") : h.label(i - 1);
+    ImGui::PushID(int(i));
+    if (undone) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    if (ImGui::Selectable(text.c_str(), current)) {
+      target = i;
+      clicked = true;
+    }
+    if (undone) ImGui::PopStyleColor();
+    ImGui::PopID();
+  }
+  if (h.size() != lastSize_) {
+    if (h.size() > lastSize_) ImGui::SetScrollHereY(1.f);
+    lastSize_ = h.size();
+  }
+  if (clicked && target != h.index()) {
+    Status s = jumpToHistory(doc, target);
+    if (!s && ctx.tool.message) *ctx.tool.message = s.message();
+  }
+  ImGui::End();
+}
+
+}  // namespace cartouche

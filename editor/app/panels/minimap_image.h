@@ -1,0 +1,43 @@
+// The minimap's picture, built on the CPU: one pixel per hex in offset order (x = column, y = row), the terrain's
+// colour shaded by elevation level. A change repaints only the hexes it touched. MinimapFrame maps between a
+// minimap drawn on screen and world units (map_view.h): the picture spans the map's world bounds. Pure values.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/battle.h"
+#include "core/change_set.h"
+#include "render/map_view.h"
+
+namespace cartouche {
+
+struct MinimapImage {
+  int width = 0, height = 0;
+  std::vector<uint32_t> pixels;  // RGBA bytes in memory order (r in the lowest byte), row-major
+  uint32_t at(int x, int y) const { return pixels[size_t(y) * size_t(width) + size_t(x)]; }
+};
+
+// Pixel rectangle [x0, x1) x [y0, y1).
+struct PixelRect {
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  bool empty() const { return x1 <= x0 || y1 <= y0; }
+};
+
+uint32_t minimapColour(const Battle& battle, int hexIndex);
+MinimapImage buildMinimapImage(const Battle& battle);
+// Repaints what `changes` touched and returns the rectangle to re-upload. REQUIRES: !changes.grid and
+// !changes.vocabulary (those need buildMinimapImage) and `image` built from this battle's map size.
+PixelRect updateMinimapImage(MinimapImage& image, const Battle& battle, const ChangeSet& changes);
+
+// A minimap on screen: `origin` and `size` in screen units, showing `world`.
+struct MinimapFrame {
+  Point origin, size;
+  WorldRect world;
+  Point toWorld(Point screen) const;
+  Point toScreen(Point world) const;
+};
+// The largest frame with the map's aspect that fits in the box at `origin`, `size`, centred in it.
+MinimapFrame fitMinimapFrame(const GridSettings& grid, Point origin, Point size);
+
+}  // namespace cartouche

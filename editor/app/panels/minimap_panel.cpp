@@ -1,0 +1,119 @@
+#include "minimap_panel.h"
+
+#include <algorithm>
+
+#include "panel_layout.h"
+
+namespace cartouche {
+
+MinimapPanel::~MinimapPanel() {
+  if (document_) document_->removeListener(this);
+  if (texture_) glDeleteTextures(1, &texture_);
+}
+
+void MinimapPanel::onChanged(const Battle&, const ChangeSet& changes) {
+  if (changes.grid || changes.vocabulary)
+    rebuild_ = true;
+  else
+    pending_.hexes.insert(pending_.hexes.end(), changes.hexes.begin(), changes.hexes.end());
+}
+
+void MinimapPanel::refreshTexture(const Battle& battle) {
+  if (!rebuild_ && pending_.hexes.empty()) return;
+  if (!texture_) {
+    glGenTextures(1, &texture_);
+    glBindTexture(GL_TEXTURE_2D, texture_);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  }
+  glBindTexture(GL_TEXTURE_2D, texture_);
+  GLint alignment = 4, rowLength = 0, skipPixels = 0, skipRows = 0;
+  glGetIntegerv(GL_UNPACK_ALIGNMENT, &alignment);
+  glGetIntegerv(GL_UNPACK_ROW_LENGTH, &rowLength);
+  glGetIntegerv(GL_UNPACK_SKIP_PIXELS, &skipPixels);
+  glGetIntegerv(GL_UNPACK_SKIP_ROWS, &skipRows);
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+  if (rebuild_) {
+    image_ = buildMinimapImage(battle);
+    glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
+    glPixelStorei(GL_UNPACK_SKIP_PIXELS, 0);
+    glPixelStorei(GL_UNPACK_SKIP_ROWS, 0);
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, image_.width, image_.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                 image_.pixels.data());
+  } else {
+    // Only the rectangle around the changed hexes goes up: a brush dab on a 1000x1000 map sends a few texels.
+    PixelRect r = updateMinimapImage(image_, battle, pending_);
+    if (!r.empty()) {
+      glPixelStorei(GL_UNPACK_ROW_LENGTH, image_.width);
+      glPixelStorei(GL_UNPACK_SKIP_PIXELS, r.x0);
+      glPixelStorei(GL_UNPACK_SKIP_ROWS, r.y0);
+      glTexSubImage2D(GL_TEXTURE_2D, 0, r.x0, r.y0, r.x1 - r.x0, r.y1 - r.y0, GL_RGBA, GL_UNSIGNED_BYTE,
+                      image_.pixels.data());
+    }
+  }
+  glGenerateMipmap(GL_TEXTURE_2D);
+  glPixelStorei(GL_UNPACK_ALIGNMENT, alignment);
+  glPixelStorei(GL_UNPACK_ROW_LENGTH, rowLength);
+  glPixelStorei(GL_UNPACK_SKIP_PIXELS, skipPixels);
+  glPixelStorei(GL_UNPACK_SKIP_ROWS, skipRows);
+  glBindTexture(GL_TEXTURE_2D, 0);
+  rebuild_ = false;
+  pending_ = {};
+}
+
+void MinimapPanel::draw(PanelContext& ctx) {
+  Document& doc = ctx.tool.document;
+  if (document_ != &doc) {
+    if (document_) document_->removeListener(this);
+    document_ = &doc;
+    doc.addListener(this);
+    rebuild_ = true;
+  }
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(4.f, 4.f));
+  bool open = ImGui::Begin("Minimap", nullptr, kDockedPanelFlags | ImGuiWindowFlags_NoScrollbar);
+  ImGui::PopStyleVar();
+  if (!open) {
+    ImGui::End();
+    return;
+  }
+  const Battle& battle = doc.battle();
+  refreshTexture(battle);
+  ImVec2 boxPos = ImGui::GetCursorScreenPos();
+  ImVec2 boxSize = ImGui::GetContentRegionAvail();
+  boxSize.x = std::max(boxSize.x, 8.f);
+  boxSize.y = std::max(boxSize.y, 8.f);
+  const GridSettings& grid = battle.map.grid();
+  MinimapFrame frame = fitMinimapFrame(grid, {boxPos.x, boxPos.y}, {boxSize.x, boxSize.y});
+  ImDrawList* list = ImGui::GetWindowDrawList();
+  ImVec2 a(float(frame.origin.x), float(frame.origin.y));
+  ImVec2 b(float(frame.origin.x + frame.size.x), float(frame.origin.y + frame.size.y));
+  list->AddRectFilled(boxPos, ImVec2(boxPos.x + boxSize.x, boxPos.y + boxSize.y), IM_COL32(40, 42, 48, 255));
+  if (texture_) list->AddImage(ImTextureID(intptr_t(texture_)), a, b);
+
+  // The main view's rectangle, clipped to the box.
+  const MapView& view = ctx.mapView.view();
+  Point w0 = view.screenToWorld({0, 0}, ctx.tool.width, ctx.tool.height);
+  Point w1 = view.screenToWorld({double(ctx.tool.width), double(ctx.tool.height)}, ctx.tool.width, ctx.tool.height);
+  Point s0 = frame.toScreen(w0), s1 = frame.toScreen(w1);
+  list->PushClipRect(boxPos, ImVec2(boxPos.x + boxSize.x, boxPos.y + boxSize.y), true);
+  list->AddRect(ImVec2(float(s0.x), float(s0.y)), ImVec2(float(s1.x), float(s1.y)), IM_COL32(255, 230, 80, 255), 0.f, 0,
+                2.f);
+  list->PopClipRect();
+
+  // Click or drag recentres the main view on the point under the pointer.
+  ImGui::InvisibleButton("##minimap", boxSize);
+  if (ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+    ImVec2 m = ImGui::GetIO().MousePos;
+    Point world = frame.toWorld({m.x, m.y});
+    WorldRect bounds = frame.world;
+    world.x = std::clamp(world.x, bounds.min.x, bounds.max.x);
+    world.y = std::clamp(world.y, bounds.min.y, bounds.max.y);
+    ctx.mapView.centreOn(world);
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Click or drag to move the view");
+  ImGui::End();
+}
+
+}  // namespace cartouche

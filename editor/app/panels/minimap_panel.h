@@ -1,0 +1,35 @@
+// The minimap: the whole map small, one texel per hex (minimap_image.h) in a GL texture that is re-uploaded only
+// where the battle changed, the main view's rectangle drawn on it, and click or drag on it to recentre the main
+// view. It follows the document as a ChangeListener from its first draw. Main thread, with the window's GL context
+// current for every call, the destructor included. REQUIRES: the document outlives the panel.
+#pragma once
+
+#include <GL/glcorearb.h>
+
+#include "minimap_image.h"
+#include "panel_context.h"
+
+namespace cartouche {
+
+class MinimapPanel : private ChangeListener {
+ public:
+  MinimapPanel() = default;
+  MinimapPanel(const MinimapPanel&) = delete;
+  MinimapPanel& operator=(const MinimapPanel&) = delete;
+  ~MinimapPanel() override;
+
+  // REQUIRES: the next window's place is set (the host does).
+  void draw(PanelContext& ctx);
+
+ private:
+  void onChanged(const Battle& battle, const ChangeSet& changes) override;
+  void refreshTexture(const Battle& battle);
+
+  Document* document_ = nullptr;
+  MinimapImage image_;
+  bool rebuild_ = true;
+  ChangeSet pending_;
+  GLuint texture_ = 0;
+};
+
+}  // namespace cartouche

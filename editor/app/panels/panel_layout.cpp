@@ -1,0 +1,79 @@
+#include "panel_layout.h"
+
+#include <imgui_internal.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace cartouche {
+
+namespace {
+constexpr float kToolOptionsHeight = 150.f;
+constexpr float kBattleHeight = 230.f;
+constexpr float kMinimapHeight = 250.f;
+constexpr float kGridHeight = 380.f;
+constexpr float kMinHeight = 60.f;
+}  // namespace
+
+PanelRect panelRect(PanelSlot slot, const PanelLayoutInput& in) {
+  float top = in.origin.y + in.menuHeight;
+  float bottom = in.origin.y + in.size.y - in.statusHeight;
+  float leftX = in.origin.x;
+  float rightX = in.origin.x + in.size.x - kRightColumnWidth;
+  float height = std::max(kMinHeight * 4, bottom - top);
+  // The left column: fixed toolbar and options, the palette takes what the battle panel leaves.
+  float toolbarH = in.toolbarHeight;
+  float optionsTop = top + toolbarH;
+  float paletteTop = optionsTop + kToolOptionsHeight;
+  float battleH = in.battleShown ? std::min(kBattleHeight, height * 0.3f) : 0.f;
+  float paletteH = std::max(kMinHeight, top + height - battleH - paletteTop);
+  // The right column: minimap, grid, and the history below them.
+  float gridTop = top + kMinimapHeight;
+  float historyTop = gridTop + kGridHeight;
+  float historyH = std::max(kMinHeight, top + height - historyTop);
+  switch (slot) {
+    case PanelSlot::Toolbar:
+      return {{leftX, top}, {kLeftColumnWidth, toolbarH}};
+    case PanelSlot::ToolOptions:
+      return {{leftX, optionsTop}, {kLeftColumnWidth, kToolOptionsHeight}};
+    case PanelSlot::Palette:
+      return {{leftX, paletteTop}, {kLeftColumnWidth, paletteH}};
+    case PanelSlot::Battle:
+      return {{leftX, paletteTop + paletteH}, {kLeftColumnWidth, std::max(kMinHeight, battleH)}};
+    case PanelSlot::Minimap:
+      return {{rightX, top}, {kRightColumnWidth, kMinimapHeight}};
+    case PanelSlot::Grid:
+      return {{rightX, gridTop}, {kRightColumnWidth, kGridHeight}};
+    case PanelSlot::History:
+      return {{rightX, historyTop}, {kRightColumnWidth, historyH}};
+  }
+  return {};
+}
+
+PanelLayoutInput currentLayoutInput(int toolCount) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  PanelLayoutInput in;
+  in.origin = vp->Pos;
+  in.size = vp->Size;
+  // On the first frame the viewport's work area does not know the menu bar yet: use the bar's height directly.
+  in.menuHeight = ImGui::GetFrameHeight();
+  in.statusHeight = ImGui::GetFrameHeight() + 2.f;
+  float inner = kLeftColumnWidth - 2 * style.WindowPadding.x;
+  int perRow = std::max(1, int((inner + style.ItemSpacing.x) / (kToolButtonSize + style.ItemSpacing.x)));
+  int rows = std::max(1, (toolCount + perRow - 1) / perRow);
+  in.toolbarHeight =
+      ImGui::GetFrameHeight() + 2 * style.WindowPadding.y + rows * kToolButtonSize + (rows - 1) * style.ItemSpacing.y;
+  // The battle panel is drawn before the host in each frame, so its window is already active when it is shown.
+  ImGuiWindow* battle = ImGui::FindWindowByName(kBattleWindowName);
+  in.battleShown = battle && battle->Active;
+  return in;
+}
+
+void placeNextPanel(PanelSlot slot, const PanelLayoutInput& in) {
+  PanelRect r = panelRect(slot, in);
+  ImGui::SetNextWindowPos(ImVec2(std::floor(r.pos.x), std::floor(r.pos.y)));
+  ImGui::SetNextWindowSize(ImVec2(std::floor(r.size.x), std::floor(r.size.y)));
+}
+
+}  // namespace cartouche

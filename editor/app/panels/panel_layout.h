@@ -1,0 +1,45 @@
+// Where the side panels sit: a fixed left column (toolbar, tool options, terrain palette, battle) and a fixed right
+// column (minimap, grid, history) between the menu bar and the status bar, so the middle of the window stays map.
+// The layout is recomputed from the main viewport every frame and follows window resizes. Screen coordinates of
+// ImGui. Main thread, inside an ImGui frame.
+#pragma once
+
+#include <imgui.h>
+
+namespace cartouche {
+
+enum class PanelSlot { Toolbar, ToolOptions, Palette, Battle, Minimap, Grid, History };
+
+// The battle panel's window title: the layout leaves room for it while it is shown.
+inline constexpr const char* kBattleWindowName = "Battle";
+
+struct PanelRect {
+  ImVec2 pos, size;
+};
+
+struct PanelLayoutInput {
+  ImVec2 origin{0, 0}, size{1600, 1000};  // the main viewport
+  float menuHeight = 20.f, statusHeight = 24.f;
+  float toolbarHeight = 80.f;
+  bool battleShown = true;
+};
+
+PanelRect panelRect(PanelSlot slot, const PanelLayoutInput& in);
+
+// The layout input for this frame: the main viewport, the menu and status bar heights, the toolbar's height for
+// `toolCount` buttons, and whether the battle window was drawn this frame (it is drawn before the panel host).
+PanelLayoutInput currentLayoutInput(int toolCount);
+
+// Window flags of a docked panel: it keeps its place and size.
+inline constexpr ImGuiWindowFlags kDockedPanelFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                                                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
+
+// SetNextWindowPos/Size for `slot`.
+void placeNextPanel(PanelSlot slot, const PanelLayoutInput& in);
+
+// Toolbar buttons: square, this many pixels.
+inline constexpr float kToolButtonSize = 34.f;
+inline constexpr float kLeftColumnWidth = 280.f;
+inline constexpr float kRightColumnWidth = 300.f;
+
+}  // namespace cartouche

@@ -1,0 +1,24 @@
+#include "tool_options_panel.h"
+
+#include "panel_layout.h"
+
+namespace cartouche {
+
+void ToolOptionsPanel::draw(PanelContext& ctx) {
+  if (!ImGui::Begin("Tool options", nullptr, kDockedPanelFlags)) {
+    ImGui::End();
+    return;
+  }
+  if (Tool* tool = ctx.tools.active()) {
+    ImGui::TextUnformatted(tool->name());
+    ImGui::Separator();
+    ImGui::PushID(tool->name());
+    tool->drawOptions(ctx.tool);
+    ImGui::PopID();
+  } else {
+    ImGui::TextDisabled("No tool selected");
+  }
+  ImGui::End();
+}
+
+}  // namespace cartouche
