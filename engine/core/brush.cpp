@@ -39,4 +39,17 @@ std::vector<int> hexesToPaint(const HexMap& map, const std::vector<int>& hexes, 
   return out;
 }
 
+std::vector<HexsideId> outlineHexsides(const HexMap& map, const std::vector<int>& sortedHexes) {
+  std::vector<HexsideId> out;
+  for (int i : sortedHexes) {
+    Hex h = map.hexAt(i);
+    for (int d = 0; d < 6; ++d) {
+      int n = map.indexOf(neighbour(h, d));
+      if (n < 0 || !std::binary_search(sortedHexes.begin(), sortedHexes.end(), n)) out.push_back(hexsideOf(h, d));
+    }
+  }
+  // Only an inside hex names an outline edge and only from its own side, so no edge is listed twice.
+  return out;
+}
+
 }  // namespace cartouche

@@ -27,4 +27,8 @@ std::vector<int> brushStroke(const HexMap& map, Hex from, Hex to, int radius);
 // so a dab over painted ground adds nothing to the undo history. REQUIRES: every index is on the map.
 std::vector<int> hexesToPaint(const HexMap& map, const std::vector<int>& hexes, TerrainId terrain);
 
+// The hexsides where a set of hexes (sorted map indices, as brushHexes returns) meets hexes outside it or the map
+// edge: the outline a brush preview draws. Each shared edge appears once.
+std::vector<HexsideId> outlineHexsides(const HexMap& map, const std::vector<int>& sortedHexes);
+
 }  // namespace cartouche

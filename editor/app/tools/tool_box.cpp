@@ -1,9 +1,18 @@
 #include "tool_box.h"
 
+#include "elevation_tool.h"
+#include "eyedropper_tool.h"
+#include "fill_tool.h"
+#include "terrain_brush_tool.h"
+
 namespace cartouche {
 
 ToolBox::ToolBox() {
   // Tools register here, in toolbar order.
+  tools_.push_back(std::make_unique<TerrainBrushTool>());
+  tools_.push_back(std::make_unique<FillTool>());
+  tools_.push_back(std::make_unique<EyedropperTool>());
+  tools_.push_back(std::make_unique<ElevationTool>());
 }
 
 void ToolBox::select(size_t index, ToolContext& ctx) {

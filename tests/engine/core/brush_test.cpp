@@ -107,5 +107,23 @@ TEST(Brush, PaintsOnlyHexesOfAnotherTerrain) {
   EXPECT_EQ(hexesToPaint(m, dab, sb.clear), (std::vector<int>{sb.at(5, 5), sb.at(6, 5)}));
 }
 
+TEST(Brush, OutlineRunsAroundTheBrush) {
+  SmallBattle sb;
+  const HexMap& m = sb.battle.map;
+  // A single hex has six edges, a flower of seven eighteen: the perimeter of a full brush is 6(2r + 1).
+  for (int r = 0; r <= kMaxBrushRadius; ++r) {
+    std::vector<HexsideId> outline = outlineHexsides(m, brushHexes(m, sb.hex(5, 5), r));
+    EXPECT_EQ(int(outline.size()), 6 * (2 * r + 1)) << "radius " << r;
+    std::vector<HexsideId> sorted = outline;
+    std::sort(sorted.begin(), sorted.end());
+    EXPECT_EQ(std::adjacent_find(sorted.begin(), sorted.end()), sorted.end()) << "an edge listed twice";
+    // Every outline edge has exactly one side inside the brush.
+    for (HexsideId id : outline)
+      EXPECT_NE(distance(id.owner, sb.hex(5, 5)) <= r, distance(id.neighbour(), sb.hex(5, 5)) <= r);
+  }
+  // At the corner the map edge closes the outline: hex 0 alone still has six edges.
+  EXPECT_EQ(outlineHexsides(m, {0}).size(), 6u);
+}
+
 }  // namespace
 }  // namespace cartouche
