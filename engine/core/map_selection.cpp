@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <iterator>
 
+#include "flood_fill.h"
+
 namespace cartouche {
 
 std::vector<int> rectangleSelection(const GridSettings& grid, OffsetCoord a, OffsetCoord b) {
@@ -16,25 +18,7 @@ std::vector<int> rectangleSelection(const GridSettings& grid, OffsetCoord a, Off
 
 std::vector<int> magicWand(const HexMap& map, Hex start) {
   int first = map.indexOf(start);
-  if (first < 0) return {};
-  TerrainId terrain = map.terrain(first);
-  std::vector<char> seen(size_t(map.hexCount()), 0);
-  std::vector<int> out, stack{first};
-  seen[size_t(first)] = 1;
-  while (!stack.empty()) {
-    int i = stack.back();
-    stack.pop_back();
-    out.push_back(i);
-    Hex h = map.hexAt(i);
-    for (int d = 0; d < 6; ++d) {
-      int j = map.indexOf(neighbour(h, d));
-      if (j < 0 || seen[size_t(j)] || map.terrain(j) != terrain) continue;
-      seen[size_t(j)] = 1;
-      stack.push_back(j);
-    }
-  }
-  std::sort(out.begin(), out.end());
-  return out;
+  return first < 0 ? std::vector<int>{} : floodFill(map, first);
 }
 
 std::vector<int> selectionUnion(const std::vector<int>& a, const std::vector<int>& b) {

@@ -12,8 +12,8 @@ namespace cartouche {
 // Every hex whose column and row lie between those of `a` and `b` (inclusive, either order), clipped to the map.
 std::vector<int> rectangleSelection(const GridSettings& grid, OffsetCoord a, OffsetCoord b);
 
-// The hexes reachable from `start` through neighbours of the same terrain, `start` included. Empty when `start`
-// is off the map.
+// The hexes reachable from `start` through neighbours of the same terrain, `start` included (flood_fill.h's area,
+// from a hex under the pointer). Empty when `start` is off the map.
 std::vector<int> magicWand(const HexMap& map, Hex start);
 
 // Sorted union and difference of two selections.

@@ -3,6 +3,8 @@
 #include "elevation_tool.h"
 #include "eyedropper_tool.h"
 #include "fill_tool.h"
+#include "hexside_tool.h"
+#include "select_tool.h"
 #include "terrain_brush_tool.h"
 
 namespace cartouche {
@@ -13,6 +15,8 @@ ToolBox::ToolBox() {
   tools_.push_back(std::make_unique<FillTool>());
   tools_.push_back(std::make_unique<EyedropperTool>());
   tools_.push_back(std::make_unique<ElevationTool>());
+  tools_.push_back(std::make_unique<HexsideTool>());
+  tools_.push_back(std::make_unique<SelectTool>());
 }
 
 void ToolBox::select(size_t index, ToolContext& ctx) {

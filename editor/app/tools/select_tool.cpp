@@ -1,0 +1,181 @@
+#include "select_tool.h"
+
+#include <algorithm>
+
+#include "brush_controls.h"
+#include "core/map_selection.h"
+
+namespace cartouche {
+
+namespace {
+
+// A paste preview fills each hex with its terrain colour; past this many hexes only the outline is drawn, to keep
+// a frame cheap when a whole map is on the clipboard.
+constexpr size_t kMaxFilledPreview = 4000;
+
+bool sameHexes(const std::vector<ClipboardHex>& state, const std::vector<ClipHex>& clip) {
+  if (state.size() != clip.size()) return false;
+  for (size_t i = 0; i < state.size(); ++i)
+    if (state[i].offset != clip[i].offset || state[i].terrain != clip[i].terrain || state[i].level != clip[i].level)
+      return false;
+  return true;
+}
+
+}  // namespace
+
+void SelectTool::press(ToolContext& ctx, const ToolInput& in) {
+  if (pasting_) {
+    place(ctx, in.hex);
+    return;
+  }
+  before_ = in.shift ? ctx.state.selection : std::vector<int>{};
+  if (in.alt || wandMode) {
+    ctx.state.selection = selectionUnion(before_, magicWand(ctx.battle().map, in.hex));
+    return;
+  }
+  pressHex_ = in.hex;
+  select(ctx, in);
+}
+
+void SelectTool::drag(ToolContext& ctx, const ToolInput& in) {
+  pointer_ = in.hex;
+  if (pressHex_) select(ctx, in);
+}
+
+void SelectTool::release(ToolContext& ctx, const ToolInput& in) {
+  if (pressHex_) select(ctx, in);
+  pressHex_.reset();
+}
+
+void SelectTool::hover(ToolContext& ctx, const ToolInput& in) {
+  pointer_ = in.hex;
+  pollKeys(ctx);
+}
+
+void SelectTool::cancel(ToolContext&) {
+  pressHex_.reset();
+  pasting_ = false;
+}
+
+void SelectTool::select(ToolContext& ctx, const ToolInput& in) {
+  const GridSettings& grid = ctx.battle().map.grid();
+  std::vector<int> rect = rectangleSelection(grid, grid.toOffset(*pressHex_), grid.toOffset(in.hex));
+  ctx.state.selection = selectionUnion(before_, rect);
+}
+
+bool SelectTool::copy(ToolContext& ctx) {
+  const HexMap& map = ctx.battle().map;
+  if (ctx.state.selection.empty()) {
+    if (ctx.message) *ctx.message = "Nothing is selected to copy";
+    return false;
+  }
+  clip_ = copySelection(map, ctx.state.selection, selectionAnchor(map, ctx.state.selection));
+  ctx.state.clipboard.clear();
+  for (const ClipHex& c : clip_.hexes) ctx.state.clipboard.push_back({c.offset, c.terrain, c.level});
+  return true;
+}
+
+bool SelectTool::cut(ToolContext& ctx) { return copy(ctx) && deleteSelection(ctx); }
+
+bool SelectTool::deleteSelection(ToolContext& ctx) {
+  if (ctx.state.selection.empty()) {
+    if (ctx.message) *ctx.message = "Nothing is selected to clear";
+    return false;
+  }
+  Result<CommandPtr> clear = clearSelection(ctx.battle(), ctx.state.selection);
+  if (!clear) {
+    if (ctx.message) *ctx.message = clear.status().message();
+    return false;
+  }
+  return ctx.execute(std::move(*clear));
+}
+
+MapClip SelectTool::clipboardClip(const EditorState& state) const {
+  // Another part of the editor may have put something else on the clipboard; its hexsides are then unknown.
+  if (sameHexes(state.clipboard, clip_.hexes)) return clip_;
+  MapClip clip;
+  for (const ClipboardHex& c : state.clipboard) clip.hexes.push_back({c.offset, c.terrain, c.level});
+  return clip;
+}
+
+bool SelectTool::startPaste(ToolContext& ctx) {
+  if (ctx.state.clipboard.empty()) {
+    if (ctx.message) *ctx.message = "The clipboard is empty: select hexes and press Ctrl+C first";
+    return false;
+  }
+  pasting_ = true;
+  transform_ = {};
+  return true;
+}
+
+void SelectTool::place(ToolContext& ctx, Hex anchor) {
+  PastePlan plan = planPaste(ctx.battle().map, clipboardClip(ctx.state), anchor, transform_);
+  if (plan.hexes.empty()) {
+    if (ctx.message) *ctx.message = "The piece would land wholly off the map";
+    return;
+  }
+  uint64_t stroke = ctx.state.newStroke();
+  for (CommandPtr& c : plan.commands())
+    if (!ctx.execute(std::move(c), stroke)) return;
+  ctx.state.selection = plan.hexes;
+}
+
+void SelectTool::pollKeys(ToolContext& ctx) {
+  if (!ImGui::GetCurrentContext() || ImGui::GetFrameCount() == keyFrame_) return;
+  keyFrame_ = ImGui::GetFrameCount();
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantCaptureKeyboard) return;
+  if (io.KeyCtrl) {
+    if (ImGui::IsKeyPressed('C', false)) copy(ctx);
+    if (ImGui::IsKeyPressed('X', false)) cut(ctx);
+    if (ImGui::IsKeyPressed('V', false)) startPaste(ctx);
+    return;
+  }
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Delete), false)) deleteSelection(ctx);
+  if (!pasting_) return;
+  if (ImGui::IsKeyPressed('R', false)) rotate();
+  if (ImGui::IsKeyPressed('M', false)) mirror();
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) pasting_ = false;
+}
+
+void SelectTool::drawPreview(const ToolContext& ctx, ImDrawList* list) const {
+  const Battle& b = ctx.battle();
+  if (!ctx.state.selection.empty()) drawHexOutline(ctx, list, ctx.state.selection);
+  if (!pasting_ || !pointer_) return;
+  PastePlan plan = planPaste(b.map, clipboardClip(ctx.state), *pointer_, transform_);
+  if (plan.hexes.size() <= kMaxFilledPreview) {
+    Layout layout = worldLayout(b.map.grid());
+    for (auto [i, terrain] : plan.terrain) {
+      Rgba c = b.vocabulary.contains(terrain) ? b.vocabulary.at(terrain).colour : Rgba{128, 128, 128, 255};
+      ImVec2 corners[6];
+      for (int k = 0; k < 6; ++k) corners[k] = toScreen(ctx, hexCorner(layout, b.map.hexAt(i), k));
+      list->AddConvexPolyFilled(corners, 6, IM_COL32(c.r, c.g, c.b, 150));
+    }
+  }
+  drawHexOutline(ctx, list, plan.hexes, IM_COL32(255, 230, 90, 230));
+}
+
+void SelectTool::drawOptions(ToolContext& ctx) {
+  pollKeys(ctx);
+  ImGui::Checkbox("Magic wand (Alt)", &wandMode);
+  ImGui::Text("%zu hexes selected", ctx.state.selection.size());
+  if (ImGui::Button("Copy")) copy(ctx);
+  ImGui::SameLine();
+  if (ImGui::Button("Cut")) cut(ctx);
+  ImGui::SameLine();
+  if (ImGui::Button("Paste")) startPaste(ctx);
+  ImGui::SameLine();
+  if (ImGui::Button("Delete")) deleteSelection(ctx);
+  if (ImGui::Button("Select none")) ctx.state.selection.clear();
+  if (pasting_) {
+    ImGui::Text("Pasting %zu hexes: turned %d x 60 degrees%s", ctx.state.clipboard.size(), transform_.rotation,
+                transform_.mirror ? ", mirrored" : "");
+    if (ImGui::Button("Turn (R)")) rotate();
+    ImGui::SameLine();
+    if (ImGui::Button("Mirror (M)")) mirror();
+    ImGui::SameLine();
+    if (ImGui::Button("Done (Esc)")) pasting_ = false;
+  }
+}
+
+}  // namespace cartouche
