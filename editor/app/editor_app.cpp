@@ -1,5 +1,5 @@
-// runEditor: the GLFW + OpenGL 3.3 + Dear ImGui main loop, kept about the size of ImGui's own example. All editor
-// state lives in EditorSession.
+// runEditor: the GLFW + OpenGL 3.3 + Dear ImGui main loop, kept about the size
+// of ImGui's own example. All editor state lives in EditorSession.
 #include "editor_app.h"
 
 #define GLFW_INCLUDE_NONE
@@ -13,81 +13,96 @@
 #include <filesystem>
 #include <vector>
 
-#include "demo_battle.h"
 #include "editor_session.h"
 #include "frame_stats.h"
 #include "render/fonts.h"
 #include "render/offscreen_target.h"
 #include "render/render_image.h"
-
-#ifdef CARTOUCHE_HAVE_STORE
-#include "store/battle_file.h"
-#endif
-#ifdef CARTOUCHE_HAVE_TEXT
-#include "text/battle_text.h"
-#endif
+#include "script_player.h"
 
 namespace cartouche {
 
 namespace {
 
-void glfwError(int code, const char* message) { std::fprintf(stderr, "cartouche: GLFW error %d: %s\n", code, message); }
-
-// The battle to show and, when the file did not load, why. A folder is a battle in the text format.
-std::pair<Battle, std::string> loadBattle(const std::string& path) {
-  if (path.empty()) return {makeDemoBattle(), {}};
-#ifdef CARTOUCHE_HAVE_TEXT
-  if (std::filesystem::is_directory(path)) {
-    Result<Battle> battle = loadBattleText(path);
-    if (battle) return {std::move(*battle), {}};
-    return {makeDemoBattle(), path + ": " + battle.status().message()};
-  }
-#endif
-#ifdef CARTOUCHE_HAVE_STORE
-  Result<Battle> battle = readBattleFile(path);
-  if (battle) return {std::move(*battle), {}};
-  return {makeDemoBattle(), battle.status().message()};
-#else
-  return {makeDemoBattle(), path + ": this build cannot read battle files (no cartouche_store)"};
-#endif
+void glfwError(int code, const char *message) {
+  std::fprintf(stderr, "cartouche: GLFW error %d: %s\n", code, message);
 }
 
-}  // namespace
+// Closing the window asks the session first (unsaved changes): the close is
+// cancelled and handed on as a request.
+struct CloseRequest {
+  bool requested = false;
+};
 
-int runEditor(const EditorOptions& options) {
+void onWindowClose(GLFWwindow *window) {
+  static_cast<CloseRequest *>(glfwGetWindowUserPointer(window))->requested =
+      true;
+  glfwSetWindowShouldClose(window, GLFW_FALSE);
+}
+
+void updateTitle(GLFWwindow *window, const EditorSession &session,
+                 std::string &shown) {
+  std::string title = session.windowTitle();
+  if (title == shown)
+    return;
+  glfwSetWindowTitle(window, title.c_str());
+  shown = std::move(title);
+}
+
+} // namespace
+
+int runEditor(const EditorOptions &options) {
   glfwSetErrorCallback(glfwError);
-  if (!glfwInit()) return 1;
+  if (!glfwInit())
+    return 1;
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
-  auto [battle, loadError] = loadBattle(options.battlePath);
-  std::string title = "Cartouche — " + (battle.title().empty() ? std::string("untitled") : battle.title());
-  GLFWwindow* window = glfwCreateWindow(options.width, options.height, title.c_str(), nullptr, nullptr);
+  std::optional<ScriptPlayer> script;
+  if (!options.scriptPath.empty()) {
+    Result<ScriptPlayer> loaded = ScriptPlayer::load(options.scriptPath);
+    if (!loaded) {
+      std::fprintf(stderr, "cartouche: %s\n",
+                   loaded.status().message().c_str());
+      glfwTerminate();
+      return 1;
+    }
+    script = std::move(*loaded);
+  }
+  GLFWwindow *window = glfwCreateWindow(options.width, options.height,
+                                        "Cartouche", nullptr, nullptr);
   if (!window) {
     glfwTerminate();
     return 1;
   }
+  CloseRequest close;
+  glfwSetWindowUserPointer(window, &close);
+  glfwSetWindowCloseCallback(window, onWindowClose);
   glfwMakeContextCurrent(window);
   glfwSwapInterval(options.benchFrames > 0 ? 0 : 1);
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // no imgui.ini next to the user's files
+  ImGuiIO &io = ImGui::GetIO();
+  io.IniFilename = nullptr; // no imgui.ini next to the user's files
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui::StyleColorsDark();
-  Result<ImFont*> uiFont = addEditorFont(io, 17.f);
-  if (!uiFont) std::fprintf(stderr, "cartouche: %s; using ImGui's built-in font\n", uiFont.status().message().c_str());
-  Result<ImFont*> labelFont = addEditorFont(io, 22.f);
+  Result<ImFont *> uiFont = addEditorFont(io, 17.f);
+  if (!uiFont)
+    std::fprintf(stderr, "cartouche: %s; using ImGui's built-in font\n",
+                 uiFont.status().message().c_str());
+  Result<ImFont *> labelFont = addEditorFont(io, 22.f);
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
   int status = 0;
   {
-    auto session = EditorSession::create(std::move(battle), loadError, labelFont ? *labelFont : nullptr);
+    auto session = EditorSession::create(options.battlePath,
+                                         labelFont ? *labelFont : nullptr);
     if (!session) {
-      std::fprintf(stderr, "cartouche: %s\n", session.status().message().c_str());
+      std::fprintf(stderr, "cartouche: %s\n",
+                   session.status().message().c_str());
       status = 1;
     }
     int lastFrame = options.benchFrames > 0          ? options.benchFrames
@@ -96,34 +111,51 @@ int runEditor(const EditorOptions& options) {
                                                      : 3;
     std::vector<double> frameMs;
     auto previous = std::chrono::steady_clock::now();
+    std::string shownTitle;
     for (int frame = 1; session && !glfwWindowShouldClose(window); ++frame) {
       glfwPollEvents();
+      if (close.requested)
+        (*session)->requestQuit();
+      close.requested = false;
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
+      if (script)
+        script->inject(io, **session);
       ImGui::NewFrame();
       int fbw = 0, fbh = 0;
       glfwGetFramebufferSize(window, &fbw, &fbh);
-      if (!(*session)->frame(ImVec2(float(fbw), float(fbh)), options.benchFrames > 0))
+      if (!(*session)->frame(ImVec2(float(fbw), float(fbh)),
+                             options.benchFrames > 0))
         glfwSetWindowShouldClose(window, GLFW_TRUE);
       ImGui::Render();
       (*session)->drawMap(fbw, fbh);
       ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
       bool last = lastFrame > 0 && frame >= lastFrame;
-      if (last && !options.screenshotPath.empty()) {
-        Status written = writePng(readBackBuffer(fbw, fbh), options.screenshotPath);
+      std::string shot = last ? options.screenshotPath : std::string();
+      if (script && !script->screenshotRequest().empty())
+        shot = script->screenshotRequest();
+      if (!shot.empty()) {
+        Status written = writePng(readBackBuffer(fbw, fbh), shot);
         if (!written) {
           std::fprintf(stderr, "cartouche: %s\n", written.message().c_str());
           status = 1;
         }
       }
       glfwSwapBuffers(window);
+      updateTitle(window, **session, shownTitle);
       auto now = std::chrono::steady_clock::now();
-      if (options.benchFrames > 0 && frame > 1)  // the first frame builds fonts and shaders
-        frameMs.push_back(std::chrono::duration<double, std::milli>(now - previous).count());
+      if (options.benchFrames > 0 &&
+          frame > 1) // the first frame builds fonts and shaders
+        frameMs.push_back(
+            std::chrono::duration<double, std::milli>(now - previous).count());
       previous = now;
-      if (last) break;
+      if (last)
+        break;
     }
-    if (!frameMs.empty()) std::printf("%s\n", formatFrameStats(frameStats(frameMs)).c_str());
+    if (script && !script->error())
+      status = 1;
+    if (!frameMs.empty())
+      std::printf("%s\n", formatFrameStats(frameStats(frameMs)).c_str());
   }
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();
@@ -133,4 +165,4 @@ int runEditor(const EditorOptions& options) {
   return status;
 }
 
-}  // namespace cartouche
+} // namespace cartouche
