@@ -4,6 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
+
 #include "test_battles.h"
 #include "tool_harness.h"
 
@@ -19,6 +22,10 @@ Battle walledBattle() {
   m.setTerrain(2 * m.columns() + 2, kLake);
   m.setTerrain(6 * m.columns() + 9, kLake);
   return b;
+}
+
+int hexesOf(const ToolHarness& h, TerrainId t) {
+  return int(std::count(h.map().terrainData().begin(), h.map().terrainData().end(), t));
 }
 
 TEST(FillTool, FillsTheConnectedAreaOnly) {
@@ -82,6 +89,23 @@ TEST(FillTool, RefusedTerrainLeavesTheBattleAloneAndSaysWhy) {
   EXPECT_TRUE(h.battle() == h.original);
   EXPECT_EQ(h.document.history().size(), 0u);
   EXPECT_NE(h.message.find("hexside feature"), std::string::npos) << h.message;
+}
+
+// A campaign-sized map: the fill, the command and its undo together stay interactive.
+TEST(FillTool, FillsAMillionHexMapInUnderASecond) {
+  Battle b = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 1000, 1000);
+  std::fill(b.map.terrainData().begin(), b.map.terrainData().end(), TerrainId(kClear));
+  ToolHarness h(std::move(b));
+  FillTool tool;
+  h.state.terrain = kField;
+  auto t0 = std::chrono::steady_clock::now();
+  h.click(tool, h.at(500, 500));
+  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_EQ(hexesOf(h, kField), 1000000);
+  EXPECT_LT(ms, 1000.0);
+  RecordProperty("fill_ms", std::to_string(ms));
+  ASSERT_TRUE(h.document.undo());
+  EXPECT_EQ(hexesOf(h, kField), 0);
 }
 
 }  // namespace

@@ -28,5 +28,28 @@ TEST(ToolBox, PaintingToolsAreRegisteredWithTheirShortcuts) {
   }
 }
 
+// Every painting tool draws its options and its preview in a frame with no renderer, with the pointer on the map.
+TEST(ToolBox, PaintingToolsDrawOptionsAndPreviews) {
+  ImGuiFrame frame;
+  ToolHarness h(makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 6, 5));
+  ToolBox box;
+  for (const char* name : {"Terrain brush", "Fill", "Eyedropper", "Elevation"}) {
+    ASSERT_TRUE(box.selectByName(name, h.ctx));
+    Tool* tool = box.active();
+    tool->hover(h.ctx, h.at(2, 2));
+    ImGui::Begin(name);
+    int before = ImGui::GetWindowDrawList()->VtxBuffer.Size;
+    tool->drawOptions(h.ctx);
+    EXPECT_GT(ImGui::GetWindowDrawList()->VtxBuffer.Size, before) << name << " options";
+    ImGui::End();
+    ImDrawList* list = ImGui::GetBackgroundDrawList();
+    before = list->VtxBuffer.Size;
+    tool->drawPreview(h.ctx, list);
+    EXPECT_GT(list->VtxBuffer.Size, before) << name << " preview";
+    frame.next();
+  }
+  EXPECT_TRUE(h.battle() == h.original);
+}
+
 }  // namespace
 }  // namespace cartouche::testing
