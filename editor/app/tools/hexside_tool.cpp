@@ -90,8 +90,8 @@ void HexsideTool::commit(ToolContext& ctx) {
     for (HexsideId id : chain_)
       if (!hasWater(b, id)) {
         if (ctx.message)
-          *ctx.message = "A " + type.name + " goes only where a stream or river runs: hexside " + sideLabel(b, id) +
-                         " has none";
+          *ctx.message =
+              "A " + type.name + " goes only where a stream or river runs: hexside " + sideLabel(b, id) + " has none";
         return;
       }
   if (!type.directional) {
@@ -101,12 +101,14 @@ void HexsideTool::commit(ToolContext& ctx) {
   // The side the press was on, or the other with Shift; an edge chain keeps that hand all along.
   Side first = stroke_->pressSide.owner == stroke_->pressHex ? Side::Owner : Side::Neighbour;
   if (stroke_->flip) first = first == Side::Owner ? Side::Neighbour : Side::Owner;
-  std::vector<Side> sides = isEdgeChain(chain_) ? sidesAlongChain(chain_, first) : std::vector<Side>(chain_.size(), first);
+  std::vector<Side> sides =
+      isEdgeChain(chain_) ? sidesAlongChain(chain_, first) : std::vector<Side>(chain_.size(), first);
   for (Side side : {Side::Owner, Side::Neighbour}) {
     std::vector<HexsideId> group;
     for (size_t i = 0; i < chain_.size(); ++i)
       if (sides[i] == side) group.push_back(chain_[i]);
-    if (!group.empty()) ctx.execute(std::make_unique<SetHexsideFeature>(std::move(group), HexsideFeature{feature, side}), stroke);
+    if (!group.empty())
+      ctx.execute(std::make_unique<SetHexsideFeature>(std::move(group), HexsideFeature{feature, side}), stroke);
   }
 }
 
@@ -144,7 +146,7 @@ void HexsideTool::drawOptions(ToolContext& ctx) {
     const TerrainType& t = vocabulary.at(*feature);
     ImGui::Text("Feature: %s", t.name.c_str());
     ImGui::TextDisabled(t.hexsideClass == HexsideClass::Edge ? "Drag draws along hex edges"
-                                                              : "Drag draws hex to hex through hexsides");
+                                                             : "Drag draws hex to hex through hexsides");
     if (t.needsWater) ImGui::TextDisabled("Only on hexsides with a stream or river");
     if (t.directional) ImGui::TextDisabled("Points at the hex you press in (Shift: the other)");
   } else {

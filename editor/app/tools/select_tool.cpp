@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "brush_controls.h"
+#include "core/brush.h"
 #include "core/map_selection.h"
 
 namespace cartouche {
@@ -19,6 +20,24 @@ bool sameHexes(const std::vector<ClipboardHex>& state, const std::vector<ClipHex
     if (state[i].offset != clip[i].offset || state[i].terrain != clip[i].terrain || state[i].level != clip[i].level)
       return false;
   return true;
+}
+
+// Hexside lines over a halo, skipping those wholly outside the display: an outline can have far more edges than the
+// screen shows.
+void drawVisibleOutline(const ToolContext& ctx, ImDrawList* list, const std::vector<HexsideId>& outline) {
+  Layout layout = worldLayout(ctx.battle().map.grid());
+  ImVec2 display = ImGui::GetIO().DisplaySize;
+  std::vector<std::pair<ImVec2, ImVec2>> lines;
+  for (HexsideId id : outline) {
+    ImVec2 a = toScreen(ctx, hexCorner(layout, id.owner, (id.dir + 5) % 6));
+    ImVec2 b = toScreen(ctx, hexCorner(layout, id.owner, id.dir));
+    if (std::max(a.x, b.x) < 0 || std::min(a.x, b.x) > display.x || std::max(a.y, b.y) < 0 ||
+        std::min(a.y, b.y) > display.y)
+      continue;
+    lines.emplace_back(a, b);
+  }
+  for (auto [a, b] : lines) list->AddLine(a, b, kPreviewHalo, 3.5f);
+  for (auto [a, b] : lines) list->AddLine(a, b, kPreviewColour, 1.5f);
 }
 
 }  // namespace
@@ -140,7 +159,14 @@ void SelectTool::pollKeys(ToolContext& ctx) {
 
 void SelectTool::drawPreview(const ToolContext& ctx, ImDrawList* list) const {
   const Battle& b = ctx.battle();
-  if (!ctx.state.selection.empty()) drawHexOutline(ctx, list, ctx.state.selection);
+  if (!ctx.state.selection.empty()) {
+    if (ctx.state.selection != outlineOf_ || b.map.grid() != outlineGrid_) {
+      outlineOf_ = ctx.state.selection;
+      outlineGrid_ = b.map.grid();
+      outline_ = outlineHexsides(b.map, ctx.state.selection);
+    }
+    drawVisibleOutline(ctx, list, outline_);
+  }
   if (!pasting_ || !pointer_) return;
   PastePlan plan = planPaste(b.map, clipboardClip(ctx.state), *pointer_, transform_);
   if (plan.hexes.size() <= kMaxFilledPreview) {

@@ -58,6 +58,11 @@ class SelectTool : public Tool {
   MapClip clip_;  // the last copy, with its hexsides, used while EditorState::clipboard still holds its hexes
   std::optional<Hex> pointer_;
   int keyFrame_ = -1;
+  // The selection's outline, found again only when the selection or the grid changes: a magic wand can select
+  // most of a million-hex map, too many hexes to walk every frame.
+  mutable std::vector<int> outlineOf_;
+  mutable GridSettings outlineGrid_;
+  mutable std::vector<HexsideId> outline_;
 };
 
 }  // namespace cartouche

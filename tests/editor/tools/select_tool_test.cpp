@@ -201,5 +201,27 @@ TEST(SelectTool, KeysCopyPasteTurnMirrorEscapeAndDelete) {
   EXPECT_EQ(h.document.history().size(), 2u);
 }
 
+int previewVertices(const SelectTool& tool, const ToolHarness& h) {
+  ImDrawList* list = ImGui::GetBackgroundDrawList();
+  int before = list->VtxBuffer.Size;
+  tool.drawPreview(h.ctx, list);
+  return list->VtxBuffer.Size - before;
+}
+
+TEST(SelectTool, PreviewOutlinesTheSelectionAsItChanges) {
+  ImGuiFrame frame;
+  ToolHarness h(battle());
+  SelectTool tool;
+  EXPECT_EQ(previewVertices(tool, h), 0);
+  h.stroke(tool, {h.at(2, 2), h.at(3, 3)});
+  int small = previewVertices(tool, h);
+  EXPECT_GT(small, 0);
+  // A larger rectangle has a longer outline: the remembered outline follows the selection.
+  h.stroke(tool, {h.at(2, 2), h.at(8, 8)});
+  EXPECT_GT(previewVertices(tool, h), small);
+  h.state.selection = {h.index(5, 5)};
+  EXPECT_LT(previewVertices(tool, h), small);
+}
+
 }  // namespace
 }  // namespace cartouche::testing

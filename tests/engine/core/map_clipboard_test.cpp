@@ -37,7 +37,8 @@ TEST(MapClipboard, SixTurnsAndTwoMirrorsAreIdentity) {
 TEST(MapClipboard, TurnIsSixtyDegreesClockwiseAndMirrorIsLeftRight) {
   // Directions run counter-clockwise on screen, so a clockwise turn takes each to the one before it.
   for (Orientation o : {Orientation::PointyTop, Orientation::FlatTop})
-    for (int d = 0; d < 6; ++d) EXPECT_EQ(transformOffset(kHexDirections[d], {1, false}, o), kHexDirections[(d + 5) % 6]);
+    for (int d = 0; d < 6; ++d)
+      EXPECT_EQ(transformOffset(kHexDirections[d], {1, false}, o), kHexDirections[(d + 5) % 6]);
   // On screen the mirror negates x and keeps y.
   for (Orientation o : {Orientation::PointyTop, Orientation::FlatTop}) {
     Layout l{o, 1.0, {0, 0}};
