@@ -1,5 +1,5 @@
-// runEditor: the GLFW + OpenGL 3.3 + Dear ImGui main loop, kept about the size
-// of ImGui's own example. All editor state lives in EditorSession.
+// runEditor: the GLFW + OpenGL 3.3 + Dear ImGui main loop, kept about the size of ImGui's own example. All editor state
+// lives in EditorSession.
 #include "editor_app.h"
 
 #define GLFW_INCLUDE_NONE
@@ -24,37 +24,30 @@ namespace cartouche {
 
 namespace {
 
-void glfwError(int code, const char *message) {
-  std::fprintf(stderr, "cartouche: GLFW error %d: %s\n", code, message);
-}
+void glfwError(int code, const char* message) { std::fprintf(stderr, "cartouche: GLFW error %d: %s\n", code, message); }
 
-// Closing the window asks the session first (unsaved changes): the close is
-// cancelled and handed on as a request.
+// Closing the window asks the session first (unsaved changes): the close is cancelled and handed on as a request.
 struct CloseRequest {
   bool requested = false;
 };
 
-void onWindowClose(GLFWwindow *window) {
-  static_cast<CloseRequest *>(glfwGetWindowUserPointer(window))->requested =
-      true;
+void onWindowClose(GLFWwindow* window) {
+  static_cast<CloseRequest*>(glfwGetWindowUserPointer(window))->requested = true;
   glfwSetWindowShouldClose(window, GLFW_FALSE);
 }
 
-void updateTitle(GLFWwindow *window, const EditorSession &session,
-                 std::string &shown) {
+void updateTitle(GLFWwindow* window, const EditorSession& session, std::string& shown) {
   std::string title = session.windowTitle();
-  if (title == shown)
-    return;
+  if (title == shown) return;
   glfwSetWindowTitle(window, title.c_str());
   shown = std::move(title);
 }
 
-} // namespace
+}  // namespace
 
-int runEditor(const EditorOptions &options) {
+int runEditor(const EditorOptions& options) {
   glfwSetErrorCallback(glfwError);
-  if (!glfwInit())
-    return 1;
+  if (!glfwInit()) return 1;
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
@@ -63,15 +56,13 @@ int runEditor(const EditorOptions &options) {
   if (!options.scriptPath.empty()) {
     Result<ScriptPlayer> loaded = ScriptPlayer::load(options.scriptPath);
     if (!loaded) {
-      std::fprintf(stderr, "cartouche: %s\n",
-                   loaded.status().message().c_str());
+      std::fprintf(stderr, "cartouche: %s\n", loaded.status().message().c_str());
       glfwTerminate();
       return 1;
     }
     script = std::move(*loaded);
   }
-  GLFWwindow *window = glfwCreateWindow(options.width, options.height,
-                                        "Cartouche", nullptr, nullptr);
+  GLFWwindow* window = glfwCreateWindow(options.width, options.height, "Cartouche", nullptr, nullptr);
   if (!window) {
     glfwTerminate();
     return 1;
@@ -84,25 +75,21 @@ int runEditor(const EditorOptions &options) {
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
-  ImGuiIO &io = ImGui::GetIO();
-  io.IniFilename = nullptr; // no imgui.ini next to the user's files
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // no imgui.ini next to the user's files
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui::StyleColorsDark();
-  Result<ImFont *> uiFont = addEditorFont(io, 17.f);
-  if (!uiFont)
-    std::fprintf(stderr, "cartouche: %s; using ImGui's built-in font\n",
-                 uiFont.status().message().c_str());
-  Result<ImFont *> labelFont = addEditorFont(io, 22.f);
+  Result<ImFont*> uiFont = addEditorFont(io, 17.f);
+  if (!uiFont) std::fprintf(stderr, "cartouche: %s; using ImGui's built-in font\n", uiFont.status().message().c_str());
+  Result<ImFont*> labelFont = addEditorFont(io, 22.f);
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
   int status = 0;
   {
-    auto session = EditorSession::create(options.battlePath,
-                                         labelFont ? *labelFont : nullptr);
+    auto session = EditorSession::create(options.battlePath, labelFont ? *labelFont : nullptr);
     if (!session) {
-      std::fprintf(stderr, "cartouche: %s\n",
-                   session.status().message().c_str());
+      std::fprintf(stderr, "cartouche: %s\n", session.status().message().c_str());
       status = 1;
     }
     int lastFrame = options.benchFrames > 0          ? options.benchFrames
@@ -114,26 +101,22 @@ int runEditor(const EditorOptions &options) {
     std::string shownTitle;
     for (int frame = 1; session && !glfwWindowShouldClose(window); ++frame) {
       glfwPollEvents();
-      if (close.requested)
-        (*session)->requestQuit();
+      if (close.requested) (*session)->requestQuit();
       close.requested = false;
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
-      if (script)
-        script->inject(io, **session);
+      if (script) script->inject(io, **session);
       ImGui::NewFrame();
       int fbw = 0, fbh = 0;
       glfwGetFramebufferSize(window, &fbw, &fbh);
-      if (!(*session)->frame(ImVec2(float(fbw), float(fbh)),
-                             options.benchFrames > 0))
+      if (!(*session)->frame(ImVec2(float(fbw), float(fbh)), options.benchFrames > 0))
         glfwSetWindowShouldClose(window, GLFW_TRUE);
       ImGui::Render();
       (*session)->drawMap(fbw, fbh);
       ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
       bool last = lastFrame > 0 && frame >= lastFrame;
       std::string shot = last ? options.screenshotPath : std::string();
-      if (script && !script->screenshotRequest().empty())
-        shot = script->screenshotRequest();
+      if (script && !script->screenshotRequest().empty()) shot = script->screenshotRequest();
       if (!shot.empty()) {
         Status written = writePng(readBackBuffer(fbw, fbh), shot);
         if (!written) {
@@ -144,18 +127,13 @@ int runEditor(const EditorOptions &options) {
       glfwSwapBuffers(window);
       updateTitle(window, **session, shownTitle);
       auto now = std::chrono::steady_clock::now();
-      if (options.benchFrames > 0 &&
-          frame > 1) // the first frame builds fonts and shaders
-        frameMs.push_back(
-            std::chrono::duration<double, std::milli>(now - previous).count());
+      if (options.benchFrames > 0 && frame > 1)  // the first frame builds fonts and shaders
+        frameMs.push_back(std::chrono::duration<double, std::milli>(now - previous).count());
       previous = now;
-      if (last)
-        break;
+      if (last) break;
     }
-    if (script && !script->error())
-      status = 1;
-    if (!frameMs.empty())
-      std::printf("%s\n", formatFrameStats(frameStats(frameMs)).c_str());
+    if (script && !script->error()) status = 1;
+    if (!frameMs.empty()) std::printf("%s\n", formatFrameStats(frameStats(frameMs)).c_str());
   }
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();
@@ -165,4 +143,4 @@ int runEditor(const EditorOptions &options) {
   return status;
 }
 
-} // namespace cartouche
+}  // namespace cartouche

@@ -7,44 +7,34 @@
 
 namespace cartouche {
 
-Result<std::unique_ptr<EditorSession>>
-EditorSession::create(const std::string &path, ImFont *labelFont) {
+Result<std::unique_ptr<EditorSession>> EditorSession::create(const std::string& path, ImFont* labelFont) {
   Result<std::unique_ptr<MapRenderer>> renderer = MapRenderer::create();
-  if (!renderer)
-    return renderer.status();
+  if (!renderer) return renderer.status();
   std::string loadError;
   Result<std::unique_ptr<OpenBattle>> battle = Status::notFound("");
   if (!path.empty()) {
     battle = OpenBattle::open(path);
-    if (!battle)
-      loadError = battle.status().message();
+    if (!battle) loadError = battle.status().message();
   }
   if (path.empty() || !battle) {
     battle = OpenBattle::create(makeDemoBattle(), "");
-    if (!battle)
-      return battle.status();
+    if (!battle) return battle.status();
   }
   return std::unique_ptr<EditorSession>(
-      new EditorSession(std::move(*battle), std::move(*renderer),
-                        std::move(loadError), labelFont));
+      new EditorSession(std::move(*battle), std::move(*renderer), std::move(loadError), labelFont));
 }
 
-EditorSession::EditorSession(std::unique_ptr<OpenBattle> battle,
-                             std::unique_ptr<MapRenderer> renderer,
-                             std::string loadError, ImFont *labelFont)
-    : battle_(std::move(battle)), renderer_(std::move(renderer)),
+EditorSession::EditorSession(std::unique_ptr<OpenBattle> battle, std::unique_ptr<MapRenderer> renderer,
+                             std::string loadError, ImFont* labelFont)
+    : battle_(std::move(battle)),
+      renderer_(std::move(renderer)),
       labelFont_(labelFont),
-      recent_(OpenBattle::stateDir().empty()
-                  ? std::string()
-                  : OpenBattle::stateDir() + "/recent-files.txt"),
+      recent_(OpenBattle::stateDir().empty() ? std::string() : OpenBattle::stateDir() + "/recent-files.txt"),
       recovery_(OpenBattle::leftovers()) {
   renderer_->upload(document().battle());
   document().addListener(this);
-  if (!battle_->path().empty())
-    recent_.add(battle_->path());
-  if (!loadError.empty())
-    showMessage("Could not open the battle",
-                loadError + "\n\nShowing the demo battle instead.");
+  if (!battle_->path().empty()) recent_.add(battle_->path());
+  if (!loadError.empty()) showMessage("Could not open the battle", loadError + "\n\nShowing the demo battle instead.");
 }
 
 EditorSession::~EditorSession() {
@@ -52,9 +42,8 @@ EditorSession::~EditorSession() {
   battle_->close(false);
 }
 
-void EditorSession::onChanged(const Battle &battle, const ChangeSet &changes) {
-  if (changes.grid)
-    mapView_.fit();
+void EditorSession::onChanged(const Battle& battle, const ChangeSet& changes) {
+  if (changes.grid) mapView_.fit();
   renderer_->update(battle, changes);
 }
 
@@ -65,15 +54,13 @@ void EditorSession::showMessage(std::string title, std::string text) {
 }
 
 void EditorSession::drawMessagePopup() {
-  if (message_.empty())
-    return;
+  if (message_.empty()) return;
   std::string id = messageTitle_ + "###message";
   if (!messageShown_) {
     ImGui::OpenPopup(id.c_str());
     messageShown_ = true;
   }
-  if (ImGui::BeginPopupModal(id.c_str(), nullptr,
-                             ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (ImGui::BeginPopupModal(id.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36.f);
     ImGui::TextUnformatted(message_.c_str());
     ImGui::PopTextWrapPos();
@@ -86,38 +73,29 @@ void EditorSession::drawMessagePopup() {
 }
 
 std::string EditorSession::windowTitle() const {
-  return (battle_->modified() ? "*" : "") + battle_->displayName() +
-         " \xE2\x80\x94 Cartouche";
+  return (battle_->modified() ? "*" : "") + battle_->displayName() + " \xE2\x80\x94 Cartouche";
 }
 
 bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
-  MenuRequests menu = drawMenuBar(
-      document(),
-      {&mapView_.showLabels, &style_.grid, &style_.patterns,
-       &battlePanel_.open},
-      {battle_->displayName(), battle_->modified(), &recent_.paths()});
-  if (!modalOpen())
-    handleMenu(menu);
-  if (menu.fitMap)
-    mapView_.fit();
+  MenuRequests menu =
+      drawMenuBar(document(), {&mapView_.showLabels, &style_.grid, &style_.patterns, &battlePanel_.open},
+                  {battle_->displayName(), battle_->modified(), &recent_.paths()});
+  if (!modalOpen()) handleMenu(menu);
+  if (menu.fitMap) mapView_.fit();
   battlePanel_.draw(document().battle());
   {
-    int w = std::max(1, int(framebuffer.x)),
-        h = std::max(1, int(framebuffer.y));
-    ToolContext toolCtx{document(), state_, mapView_.view(),
-                        w,          h,      &toolMessage_};
+    int w = std::max(1, int(framebuffer.x)), h = std::max(1, int(framebuffer.y));
+    ToolContext toolCtx{document(), state_, mapView_.view(), w, h, &toolMessage_};
     PanelContext panelCtx{toolCtx, tools_, mapView_};
     panels_.draw(panelCtx);
   }
   handlePrompts();
   drawMessagePopup();
-  // The map reads input after the panels exist, so io.WantCaptureMouse knows
-  // about them (it is computed from the previous frame's windows, as ImGui
-  // intends).
-  const GridSettings &grid = document().battle().map.grid();
+  // The map reads input after the panels exist, so io.WantCaptureMouse knows about them (it is computed from the
+  // previous frame's windows, as ImGui intends).
+  const GridSettings& grid = document().battle().map.grid();
   mapView_.update(grid, framebuffer);
-  if (benchmarkPan)
-    mapView_.panPixels(1.0, 0.0);
+  if (benchmarkPan) mapView_.panPixels(1.0, 0.0);
   driveTool(framebuffer);
   mapView_.drawLabels(grid, labelFont_);
   statusBar_.draw(document().battle(), mapView_.hover(), mapView_.view().zoom);
@@ -125,19 +103,17 @@ bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
 }
 
 void EditorSession::driveTool(ImVec2 framebuffer) {
-  ImGuiIO &io = ImGui::GetIO();
+  ImGuiIO& io = ImGui::GetIO();
   int w = std::max(1, int(framebuffer.x)), h = std::max(1, int(framebuffer.y));
   ToolContext ctx{document(), state_, mapView_.view(), w, h, &toolMessage_};
   tools_.handleShortcuts(ctx);
-  Tool *tool = tools_.active();
-  if (!tool)
-    return;
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) &&
-      toolDragging_) {
+  Tool* tool = tools_.active();
+  if (!tool) return;
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) && toolDragging_) {
     tool->cancel(ctx);
     toolDragging_ = false;
   }
-  const GridSettings &grid = document().battle().map.grid();
+  const GridSettings& grid = document().battle().map.grid();
   ImVec2 scale = io.DisplayFramebufferScale;
   Point screen{io.MousePos.x * scale.x, io.MousePos.y * scale.y};
   bool pointerValid = io.MousePos.x > -1e30f;
@@ -150,8 +126,7 @@ void EditorSession::driveTool(ImVec2 framebuffer) {
     in.shift = io.KeyShift;
     in.ctrl = io.KeyCtrl;
     in.alt = io.KeyAlt;
-    if (!toolDragging_ && !io.WantCaptureMouse &&
-        ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+    if (!toolDragging_ && !io.WantCaptureMouse && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
       toolDragging_ = true;
       tool->press(ctx, in);
     } else if (toolDragging_ && io.MouseDown[ImGuiMouseButton_Left]) {
@@ -166,25 +141,18 @@ void EditorSession::driveTool(ImVec2 framebuffer) {
   tool->drawPreview(ctx, ImGui::GetBackgroundDrawList());
 }
 
-void EditorSession::drawMap(int width, int height) {
-  renderer_->drawCached(mapView_.view(), width, height, style_);
-}
+void EditorSession::drawMap(int width, int height) { renderer_->drawCached(mapView_.view(), width, height, style_); }
 
-Result<ImVec2> EditorSession::hexCentre(const std::string &label) {
-  const GridSettings &grid = document().battle().map.grid();
+Result<ImVec2> EditorSession::hexCentre(const std::string& label) {
+  const GridSettings& grid = document().battle().map.grid();
   Result<Hex> hex = grid.parseLabel(label);
-  if (!hex)
-    return hex.status();
-  if (!grid.contains(*hex))
-    return Status::invalidArgument("hex " + label + " is not on the map");
-  ImGuiIO &io = ImGui::GetIO();
+  if (!hex) return hex.status();
+  if (!grid.contains(*hex)) return Status::invalidArgument("hex " + label + " is not on the map");
+  ImGuiIO& io = ImGui::GetIO();
   ImVec2 scale = io.DisplayFramebufferScale;
-  int w = std::max(1, int(io.DisplaySize.x * scale.x)),
-      h = std::max(1, int(io.DisplaySize.y * scale.y));
-  Point p =
-      mapView_.view().worldToScreen(hexToPixel(worldLayout(grid), *hex), w, h);
-  return ImVec2(float(p.x) / std::max(scale.x, 1e-3f),
-                float(p.y) / std::max(scale.y, 1e-3f));
+  int w = std::max(1, int(io.DisplaySize.x * scale.x)), h = std::max(1, int(io.DisplaySize.y * scale.y));
+  Point p = mapView_.view().worldToScreen(hexToPixel(worldLayout(grid), *hex), w, h);
+  return ImVec2(float(p.x) / std::max(scale.x, 1e-3f), float(p.y) / std::max(scale.y, 1e-3f));
 }
 
-} // namespace cartouche
+}  // namespace cartouche

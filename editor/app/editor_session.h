@@ -1,9 +1,7 @@
-// One editing session in the editor window: the open battle (its Document and
-// working copy), the map renderer that follows it through a ChangeListener, the
-// panels, the view settings, and the file actions around them (New, Open, Save,
-// Save As, recent files, the unsaved-changes and recovery prompts). No globals:
-// runEditor owns the one session. Thread-safety: main thread, with the window's
-// GL context current (the renderer's GL objects belong to it).
+// One editing session in the editor window: the open battle (its Document and working copy), the map renderer that
+// follows it through a ChangeListener, the panels, the view settings, and the file actions around them (New, Open,
+// Save, Save As, recent files, the unsaved-changes and recovery prompts). No globals: runEditor owns the one session.
+// Thread-safety: main thread, with the window's GL context current (the renderer's GL objects belong to it).
 #pragma once
 
 #include <imgui.h>
@@ -30,60 +28,50 @@
 namespace cartouche {
 
 class EditorSession : private ChangeListener, public ScriptHost {
-public:
-  // Opens `path` (a .gpkg file or a battle folder; empty: the built-in demo
-  // battle as a battle with no file). A file that does not open is reported in
-  // a popup and the demo battle is shown instead. Working copies left by a
-  // crash are offered for recovery.
-  static Result<std::unique_ptr<EditorSession>> create(const std::string &path,
-                                                       ImFont *labelFont);
+ public:
+  // Opens `path` (a .gpkg file or a battle folder; empty: the built-in demo battle as a battle with no file). A file
+  // that does not open is reported in a popup and the demo battle is shown instead. Working copies left by a crash are
+  // offered for recovery.
+  static Result<std::unique_ptr<EditorSession>> create(const std::string& path, ImFont* labelFont);
   ~EditorSession() override;
 
-  // Builds this frame's UI and handles input. Returns false once the user
-  // confirmed quitting. `benchmarkPan` moves the view by a pixel, so that every
-  // frame of a benchmark redraws the map.
+  // Builds this frame's UI and handles input. Returns false once the user confirmed quitting. `benchmarkPan` moves the
+  // view by a pixel, so that every frame of a benchmark redraws the map.
   bool frame(ImVec2 framebuffer, bool benchmarkPan = false);
-  // Draws the map into the default framebuffer (call before rendering ImGui's
-  // draw data); the map pass itself re-runs only when the view or the battle
-  // changed.
+  // Draws the map into the default framebuffer (call before rendering ImGui's draw data); the map pass itself re-runs
+  // only when the view or the battle changed.
   void drawMap(int width, int height);
-  // Quit as the File menu does: asks first when there are unsaved changes
-  // (closing the window comes here).
+  // Quit as the File menu does: asks first when there are unsaved changes (closing the window comes here).
   void requestQuit() { requestClose({PendingKind::Quit, ""}); }
 
   // ScriptHost
-  Result<ImVec2> hexCentre(const std::string &label) override;
-  Status scriptCommand(const std::string &verb,
-                       const std::string &argument) override;
-  // "*name — Cartouche": the file name, with a leading star while there are
-  // unsaved changes.
+  Result<ImVec2> hexCentre(const std::string& label) override;
+  Status scriptCommand(const std::string& verb, const std::string& argument) override;
+  // "*name — Cartouche": the file name, with a leading star while there are unsaved changes.
   std::string windowTitle() const override;
 
-private:
+ private:
   enum class PendingKind { None, Quit, New, Open };
   struct Pending {
     PendingKind kind = PendingKind::None;
     std::string path;
   };
 
-  EditorSession(std::unique_ptr<OpenBattle> battle,
-                std::unique_ptr<MapRenderer> renderer, std::string loadError,
-                ImFont *labelFont);
-  void onChanged(const Battle &battle, const ChangeSet &changes) override;
+  EditorSession(std::unique_ptr<OpenBattle> battle, std::unique_ptr<MapRenderer> renderer, std::string loadError,
+                ImFont* labelFont);
+  void onChanged(const Battle& battle, const ChangeSet& changes) override;
   void drawMessagePopup();
-  // Feeds the pointer to the active tool: press, drag and release of the left
-  // button, hover otherwise.
+  // Feeds the pointer to the active tool: press, drag and release of the left button, hover otherwise.
   void driveTool(ImVec2 framebuffer);
-  Document &document() { return battle_->document(); }
+  Document& document() { return battle_->document(); }
 
   // File actions (editor_session_files.cpp).
-  void handleMenu(const MenuRequests &menu);
+  void handleMenu(const MenuRequests& menu);
   void handlePrompts();
   void requestClose(Pending next);
   void perform(Pending next, bool discardCurrent);
-  Status replaceBattle(Result<std::unique_ptr<OpenBattle>> next,
-                       bool discardCurrent);
-  Status saveAs(const std::string &path);
+  Status replaceBattle(Result<std::unique_ptr<OpenBattle>> next, bool discardCurrent);
+  Status saveAs(const std::string& path);
   void save();
   void showMessage(std::string title, std::string text);
   bool modalOpen() const;
@@ -99,22 +87,18 @@ private:
   PanelHost panels_;
   bool toolDragging_ = false;
   std::string toolMessage_;
-  ImFont *labelFont_ = nullptr;
+  ImFont* labelFont_ = nullptr;
 
   RecentFiles recent_;
   FileDialog dialog_;
-  enum class DialogPurpose {
-    Open,
-    SaveAs
-  } dialogPurpose_ = DialogPurpose::Open;
+  enum class DialogPurpose { Open, SaveAs } dialogPurpose_ = DialogPurpose::Open;
   UnsavedPrompt unsaved_;
   RecoveryPrompt recovery_;
-  Pending pending_; // what runs once the unsaved-changes prompt is answered
-  bool pendingAfterSaveAs_ =
-      false; // a Save As dialog answers the prompt's Save
+  Pending pending_;                  // what runs once the unsaved-changes prompt is answered
+  bool pendingAfterSaveAs_ = false;  // a Save As dialog answers the prompt's Save
   bool quit_ = false;
   std::string messageTitle_, message_;
   bool messageShown_ = false;
 };
 
-} // namespace cartouche
+}  // namespace cartouche

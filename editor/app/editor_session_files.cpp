@@ -1,6 +1,5 @@
-// EditorSession's file actions: New, Open, Save, Save As, recent files, the
-// unsaved-changes prompt before the battle is replaced or the editor quits, the
-// recovery prompt, and the script commands that stand in for them.
+// EditorSession's file actions: New, Open, Save, Save As, recent files, the unsaved-changes prompt before the battle is
+// replaced or the editor quits, the recovery prompt, and the script commands that stand in for them.
 #include <filesystem>
 
 #include "core/command.h"
@@ -13,40 +12,29 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string folderOf(const std::string &path) {
-  return path.empty() ? "" : fs::path(path).parent_path().string();
-}
+std::string folderOf(const std::string& path) { return path.empty() ? "" : fs::path(path).parent_path().string(); }
 
-} // namespace
+}  // namespace
 
 bool EditorSession::modalOpen() const {
-  return dialog_.active() || unsaved_.asking() || recovery_.showing() ||
-         !message_.empty();
+  return dialog_.active() || unsaved_.asking() || recovery_.showing() || !message_.empty();
 }
 
-void EditorSession::handleMenu(const MenuRequests &menu) {
-  if (menu.undo)
-    document().undo();
-  if (menu.redo)
-    document().redo();
-  if (menu.newBattle)
-    requestClose({PendingKind::New, ""});
+void EditorSession::handleMenu(const MenuRequests& menu) {
+  if (menu.undo) document().undo();
+  if (menu.redo) document().redo();
+  if (menu.newBattle) requestClose({PendingKind::New, ""});
   if (menu.open) {
     dialogPurpose_ = DialogPurpose::Open;
-    dialog_.start(FileDialogMode::Open, "Open a battle",
-                  folderOf(battle_->path()));
+    dialog_.start(FileDialogMode::Open, "Open a battle", folderOf(battle_->path()));
   }
-  if (!menu.openRecent.empty())
-    requestClose({PendingKind::Open, menu.openRecent});
-  if (menu.save)
-    save();
+  if (!menu.openRecent.empty()) requestClose({PendingKind::Open, menu.openRecent});
+  if (menu.save) save();
   if (menu.saveAs) {
     dialogPurpose_ = DialogPurpose::SaveAs;
-    dialog_.start(FileDialogMode::Save, "Save the battle as",
-                  folderOf(battle_->path()));
+    dialog_.start(FileDialogMode::Save, "Save the battle as", folderOf(battle_->path()));
   }
-  if (menu.quit)
-    requestQuit();
+  if (menu.quit) requestQuit();
 }
 
 void EditorSession::handlePrompts() {
@@ -58,8 +46,7 @@ void EditorSession::handlePrompts() {
     }
     pendingAfterSaveAs_ = false;
   } else if (pendingAfterSaveAs_ && !dialog_.active()) {
-    pendingAfterSaveAs_ =
-        false; // the Save As dialog was cancelled: so is what waited on it
+    pendingAfterSaveAs_ = false;  // the Save As dialog was cancelled: so is what waited on it
     pending_ = {};
   }
   if (std::optional<UnsavedAnswer> answer = unsaved_.draw()) {
@@ -82,20 +69,16 @@ void EditorSession::handlePrompts() {
   if (std::optional<RecoveryAnswer> answer = recovery_.draw()) {
     if (answer->action == RecoveryAnswer::Action::Recover) {
       Status s = replaceBattle(OpenBattle::recover(answer->workingPath), false);
-      if (!s)
-        showMessage("Could not recover the battle", s.message());
-    } else if (Status s = OpenBattle::discardRecoverable(answer->workingPath);
-               !s) {
+      if (!s) showMessage("Could not recover the battle", s.message());
+    } else if (Status s = OpenBattle::discardRecoverable(answer->workingPath); !s) {
       showMessage("Could not discard the working copy", s.message());
     }
   }
 }
 
 void EditorSession::requestClose(Pending next) {
-  if (unsaved_.asking())
-    return;
-  if (!battle_->modified())
-    return perform(next, false);
+  if (unsaved_.asking()) return;
+  if (!battle_->modified()) return perform(next, false);
   pending_ = std::move(next);
   unsaved_.ask(battle_->displayName());
 }
@@ -107,8 +90,7 @@ void EditorSession::perform(Pending next, bool discardCurrent) {
     battle_->close(discardCurrent);
     quit_ = true;
   } else if (next.kind == PendingKind::New) {
-    s = replaceBattle(OpenBattle::create(makeNewBattle(), "New battle"),
-                      discardCurrent);
+    s = replaceBattle(OpenBattle::create(makeNewBattle(), "New battle"), discardCurrent);
   } else if (next.kind == PendingKind::Open) {
     s = replaceBattle(OpenBattle::open(next.path), discardCurrent);
     if (s)
@@ -116,14 +98,11 @@ void EditorSession::perform(Pending next, bool discardCurrent) {
     else if (!fs::exists(next.path))
       recent_.remove(next.path);
   }
-  if (!s)
-    showMessage("Could not open the battle", s.message());
+  if (!s) showMessage("Could not open the battle", s.message());
 }
 
-Status EditorSession::replaceBattle(Result<std::unique_ptr<OpenBattle>> next,
-                                    bool discardCurrent) {
-  if (!next)
-    return next.status(); // the current battle stays, untouched
+Status EditorSession::replaceBattle(Result<std::unique_ptr<OpenBattle>> next, bool discardCurrent) {
+  if (!next) return next.status();  // the current battle stays, untouched
   document().removeListener(this);
   battle_->close(discardCurrent);
   battle_ = std::move(*next);
@@ -135,7 +114,7 @@ Status EditorSession::replaceBattle(Result<std::unique_ptr<OpenBattle>> next,
   return Status::ok();
 }
 
-Status EditorSession::saveAs(const std::string &path) {
+Status EditorSession::saveAs(const std::string& path) {
   Status s = battle_->saveAs(path);
   if (!s) {
     showMessage("Could not save the battle", s.message());
@@ -151,74 +130,50 @@ void EditorSession::save() {
     dialog_.start(FileDialogMode::Save, "Save the battle as", "");
     return;
   }
-  if (Status s = battle_->save(); !s)
-    showMessage("Could not save the battle", s.message());
+  if (Status s = battle_->save(); !s) showMessage("Could not save the battle", s.message());
 }
 
-Status EditorSession::scriptCommand(const std::string &verb,
-                                    const std::string &argument) {
+Status EditorSession::scriptCommand(const std::string& verb, const std::string& argument) {
   if (verb == "save") {
-    if (battle_->path().empty())
-      return Status::invalidArgument(
-          "save: the battle has no file yet (use saveas PATH)");
+    if (battle_->path().empty()) return Status::invalidArgument("save: the battle has no file yet (use saveas PATH)");
     return battle_->save();
   }
   if (verb == "saveas") {
     Status s = battle_->saveAs(argument);
-    if (s)
-      recent_.add(battle_->path());
+    if (s) recent_.add(battle_->path());
     return s;
   }
-  if (verb == "open")
-    return requestClose({PendingKind::Open, argument}), Status::ok();
-  if (verb == "new")
-    return requestClose({PendingKind::New, ""}), Status::ok();
-  if (verb == "quit")
-    return requestQuit(), Status::ok();
+  if (verb == "open") return requestClose({PendingKind::Open, argument}), Status::ok();
+  if (verb == "new") return requestClose({PendingKind::New, ""}), Status::ok();
+  if (verb == "quit") return requestQuit(), Status::ok();
   if (verb == "answer") {
     if (unsaved_.asking()) {
-      if (argument == "save")
-        return unsaved_.answerFromScript(UnsavedAnswer::Save), Status::ok();
-      if (argument == "discard")
-        return unsaved_.answerFromScript(UnsavedAnswer::Discard), Status::ok();
-      if (argument == "cancel")
-        return unsaved_.answerFromScript(UnsavedAnswer::Cancel), Status::ok();
-      return Status::invalidArgument(
-          "answer: the unsaved-changes prompt takes save, discard or cancel");
+      if (argument == "save") return unsaved_.answerFromScript(UnsavedAnswer::Save), Status::ok();
+      if (argument == "discard") return unsaved_.answerFromScript(UnsavedAnswer::Discard), Status::ok();
+      if (argument == "cancel") return unsaved_.answerFromScript(UnsavedAnswer::Cancel), Status::ok();
+      return Status::invalidArgument("answer: the unsaved-changes prompt takes save, discard or cancel");
     }
     if (recovery_.showing()) {
-      if (argument == "recover")
-        return recovery_.answerFromScript(RecoveryAnswer::Action::Recover),
-               Status::ok();
-      if (argument == "discard")
-        return recovery_.answerFromScript(RecoveryAnswer::Action::Discard),
-               Status::ok();
-      return Status::invalidArgument(
-          "answer: the recovery prompt takes recover or discard");
+      if (argument == "recover") return recovery_.answerFromScript(RecoveryAnswer::Action::Recover), Status::ok();
+      if (argument == "discard") return recovery_.answerFromScript(RecoveryAnswer::Action::Discard), Status::ok();
+      return Status::invalidArgument("answer: the recovery prompt takes recover or discard");
     }
-    return Status::invalidArgument("answer " + argument +
-                                   ": no prompt is open");
+    return Status::invalidArgument("answer " + argument + ": no prompt is open");
   }
   if (verb == "paint") {
     size_t space = argument.find(' ');
-    std::string label = argument.substr(0, space),
-                code = argument.substr(space + 1);
-    const Battle &b = document().battle();
+    std::string label = argument.substr(0, space), code = argument.substr(space + 1);
+    const Battle& b = document().battle();
     Result<Hex> hex = b.map.grid().parseLabel(label);
-    if (!hex)
-      return hex.status();
-    if (!b.map.grid().contains(*hex))
-      return Status::invalidArgument("paint: hex " + label +
-                                     " is not on the map");
+    if (!hex) return hex.status();
+    if (!b.map.grid().contains(*hex)) return Status::invalidArgument("paint: hex " + label + " is not on the map");
     std::optional<TerrainId> terrain = b.vocabulary.find(code);
-    if (!terrain)
-      return Status::invalidArgument("paint: the battle has no terrain '" +
-                                     code + "'");
-    Result<ChangeSet> done = document().execute(std::make_unique<PaintTerrain>(
-        std::vector<int>{b.map.indexOf(*hex)}, *terrain));
+    if (!terrain) return Status::invalidArgument("paint: the battle has no terrain '" + code + "'");
+    Result<ChangeSet> done =
+        document().execute(std::make_unique<PaintTerrain>(std::vector<int>{b.map.indexOf(*hex)}, *terrain));
     return done ? Status::ok() : done.status();
   }
   return Status::invalidArgument("unknown script command " + verb);
 }
 
-} // namespace cartouche
+}  // namespace cartouche

@@ -16,37 +16,31 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool onPath(const std::string &program) {
-  const char *path = std::getenv("PATH");
-  if (!path)
-    return false;
+bool onPath(const std::string& program) {
+  const char* path = std::getenv("PATH");
+  if (!path) return false;
   std::stringstream dirs(path);
   std::string dir;
   while (std::getline(dirs, dir, ':'))
-    if (!dir.empty() && ::access((fs::path(dir) / program).c_str(), X_OK) == 0)
-      return true;
+    if (!dir.empty() && ::access((fs::path(dir) / program).c_str(), X_OK) == 0) return true;
   return false;
 }
 
 std::string pickNative() {
-  const char *choice = std::getenv("CARTOUCHE_FILE_DIALOG");
+  const char* choice = std::getenv("CARTOUCHE_FILE_DIALOG");
   std::string want = choice ? choice : "";
-  if (want == "imgui")
-    return "";
-  if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY"))
-    return "";
-  for (const char *p : {"zenity", "kdialog"})
-    if ((want.empty() || want == p) && onPath(p))
-      return p;
+  if (want == "imgui") return "";
+  if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY")) return "";
+  for (const char* p : {"zenity", "kdialog"})
+    if ((want.empty() || want == p) && onPath(p)) return p;
   return "";
 }
 
-// Runs argv with stdout captured (no shell, so no quoting of paths). The path
-// it printed, or nothing when the user cancelled or the program failed.
+// Runs argv with stdout captured (no shell, so no quoting of paths). The path it printed, or nothing when the user
+// cancelled or the program failed.
 std::optional<std::string> runChild(std::vector<std::string> argv) {
   int fds[2];
-  if (::pipe(fds) != 0)
-    return std::nullopt;
+  if (::pipe(fds) != 0) return std::nullopt;
   pid_t pid = ::fork();
   if (pid < 0) {
     ::close(fds[0]);
@@ -57,9 +51,8 @@ std::optional<std::string> runChild(std::vector<std::string> argv) {
     ::dup2(fds[1], STDOUT_FILENO);
     ::close(fds[0]);
     ::close(fds[1]);
-    std::vector<char *> args;
-    for (std::string &a : argv)
-      args.push_back(a.data());
+    std::vector<char*> args;
+    for (std::string& a : argv) args.push_back(a.data());
     args.push_back(nullptr);
     ::execvp(args[0], args.data());
     ::_exit(127);
@@ -69,8 +62,7 @@ std::optional<std::string> runChild(std::vector<std::string> argv) {
   char buf[4096];
   for (ssize_t n; (n = ::read(fds[0], buf, sizeof buf)) != 0;) {
     if (n < 0) {
-      if (errno == EINTR)
-        continue;
+      if (errno == EINTR) continue;
       break;
     }
     out.append(buf, size_t(n));
@@ -79,17 +71,13 @@ std::optional<std::string> runChild(std::vector<std::string> argv) {
   int status = 0;
   while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
-  while (!out.empty() && (out.back() == '\n' || out.back() == '\r'))
-    out.pop_back();
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || out.empty())
-    return std::nullopt;
+  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || out.empty()) return std::nullopt;
   return out;
 }
 
-std::vector<std::string> nativeArgs(const std::string &program,
-                                    FileDialogMode mode,
-                                    const std::string &title,
-                                    const std::string &folder) {
+std::vector<std::string> nativeArgs(const std::string& program, FileDialogMode mode, const std::string& title,
+                                    const std::string& folder) {
   bool save = mode == FileDialogMode::Save;
   if (program == "kdialog")
     return {"kdialog",    "--title",
@@ -108,28 +96,23 @@ std::vector<std::string> nativeArgs(const std::string &program,
   return a;
 }
 
-} // namespace
+}  // namespace
 
 FileDialog::FileDialog() : native_(pickNative()) {}
 
 FileDialog::~FileDialog() {
-  // A native dialog still open keeps its worker until the user closes it; the
-  // future's destructor waits for it.
+  // A native dialog still open keeps its worker until the user closes it; the future's destructor waits for it.
 }
 
-void FileDialog::start(FileDialogMode mode, std::string title,
-                       std::string folder) {
-  if (mode_)
-    return;
+void FileDialog::start(FileDialogMode mode, std::string title, std::string folder) {
+  if (mode_) return;
   std::error_code ec;
-  if (folder.empty() || !fs::is_directory(folder, ec))
-    folder = fs::current_path(ec).string();
+  if (folder.empty() || !fs::is_directory(folder, ec)) folder = fs::current_path(ec).string();
   mode_ = mode;
   title_ = std::move(title);
   folder_ = folder;
   if (!native_.empty()) {
-    child_ = std::async(std::launch::async, runChild,
-                        nativeArgs(native_, mode, title_, folder_));
+    child_ = std::async(std::launch::async, runChild, nativeArgs(native_, mode, title_, folder_));
     return;
   }
   typed_[0] = '\0';
@@ -137,48 +120,38 @@ void FileDialog::start(FileDialogMode mode, std::string title,
   list(folder_);
 }
 
-void FileDialog::list(const std::string &folder) {
+void FileDialog::list(const std::string& folder) {
   std::error_code ec;
   fs::path dir = fs::absolute(folder, ec).lexically_normal();
-  if (!fs::is_directory(dir, ec))
-    return;
+  if (!fs::is_directory(dir, ec)) return;
   folder_ = dir.string();
   entries_.clear();
-  for (const auto &e : fs::directory_iterator(
-           dir, fs::directory_options::skip_permission_denied, ec)) {
+  for (const auto& e : fs::directory_iterator(dir, fs::directory_options::skip_permission_denied, ec)) {
     std::string name = e.path().filename().string();
-    if (name.empty() || name[0] == '.')
-      continue;
+    if (name.empty() || name[0] == '.') continue;
     std::error_code ec2;
     if (e.is_directory(ec2)) {
-      entries_.push_back(
-          {name, true, fs::exists(e.path() / "battle.txt", ec2)});
+      entries_.push_back({name, true, fs::exists(e.path() / "battle.txt", ec2)});
     } else if (e.path().extension() == ".gpkg") {
       entries_.push_back({name, false, false});
     }
   }
-  std::sort(entries_.begin(), entries_.end(),
-            [](const Entry &a, const Entry &b) {
-              if (a.folder != b.folder)
-                return a.folder;
-              return a.name < b.name;
-            });
+  std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
+    if (a.folder != b.folder) return a.folder;
+    return a.name < b.name;
+  });
 }
 
 std::optional<std::string> FileDialog::finish(std::string path) {
   mode_.reset();
-  if (path.empty())
-    return std::nullopt;
+  if (path.empty()) return std::nullopt;
   return path;
 }
 
 std::optional<std::string> FileDialog::draw() {
-  if (!mode_)
-    return std::nullopt;
+  if (!mode_) return std::nullopt;
   if (!native_.empty()) {
-    if (!child_.valid() ||
-        child_.wait_for(std::chrono::seconds(0)) != std::future_status::ready)
-      return std::nullopt;
+    if (!child_.valid() || child_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) return std::nullopt;
     std::optional<std::string> chosen = child_.get();
     mode_.reset();
     return chosen;
@@ -192,75 +165,58 @@ std::optional<std::string> FileDialog::drawBrowser() {
     ImGui::OpenPopup(popup.c_str());
     popupOpened_ = true;
   }
-  ImGui::SetNextWindowSize(
-      ImVec2(ImGui::GetFontSize() * 36.f, ImGui::GetFontSize() * 26.f),
-      ImGuiCond_Appearing);
+  ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 36.f, ImGui::GetFontSize() * 26.f), ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal(popup.c_str(), nullptr)) {
     mode_.reset();
     return std::nullopt;
   }
   std::optional<std::string> chosen;
   bool cancel = false;
-  if (ImGui::Button("Up"))
-    list(fs::path(folder_).parent_path().string());
+  if (ImGui::Button("Up")) list(fs::path(folder_).parent_path().string());
   ImGui::SameLine();
   ImGui::TextUnformatted(folder_.c_str());
   float footer = ImGui::GetFrameHeightWithSpacing() * 2.2f;
   ImGui::BeginChild("entries", ImVec2(0, -footer), true);
   std::string enter;
-  for (const Entry &e : entries_) {
-    std::string label =
-        e.folder ? (e.battleFolder ? "[battle] " : "[folder] ") + e.name
-                 : e.name;
-    if (ImGui::Selectable(label.c_str(), false,
-                          ImGuiSelectableFlags_AllowDoubleClick)) {
+  for (const Entry& e : entries_) {
+    std::string label = e.folder ? (e.battleFolder ? "[battle] " : "[folder] ") + e.name : e.name;
+    if (ImGui::Selectable(label.c_str(), false, ImGuiSelectableFlags_AllowDoubleClick)) {
       std::string full = (fs::path(folder_) / e.name).string();
       bool twice = ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left);
       if (e.folder && (!e.battleFolder || mode_ == FileDialogMode::Save)) {
         enter = full;
       } else {
         std::snprintf(typed_, sizeof typed_, "%s", e.name.c_str());
-        if (twice)
-          chosen = full;
+        if (twice) chosen = full;
       }
     }
   }
   ImGui::EndChild();
-  if (!enter.empty())
-    list(enter);
+  if (!enter.empty()) list(enter);
   ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 8.f);
-  bool typedEnter = ImGui::InputText("##path", typed_, sizeof typed_,
-                                     ImGuiInputTextFlags_EnterReturnsTrue);
-  if (ImGui::IsWindowAppearing())
-    ImGui::SetKeyboardFocusHere(-1);
+  bool typedEnter = ImGui::InputText("##path", typed_, sizeof typed_, ImGuiInputTextFlags_EnterReturnsTrue);
+  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere(-1);
   ImGui::SameLine();
-  bool ok = ImGui::Button(mode_ == FileDialogMode::Save ? "Save" : "Open") ||
-            typedEnter;
+  bool ok = ImGui::Button(mode_ == FileDialogMode::Save ? "Save" : "Open") || typedEnter;
   ImGui::SameLine();
-  cancel = ImGui::Button("Cancel") ||
-           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+  cancel = ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
   if (ok && typed_[0] != '\0') {
     fs::path p(typed_);
-    if (p.is_relative())
-      p = fs::path(folder_) / p;
+    if (p.is_relative()) p = fs::path(folder_) / p;
     std::error_code ec;
     if (fs::is_directory(p, ec) && !fs::exists(p / "battle.txt", ec)) {
       list(p.string());
       typed_[0] = '\0';
     } else {
-      if (mode_ == FileDialogMode::Save && p.extension().empty())
-        p += ".gpkg";
+      if (mode_ == FileDialogMode::Save && p.extension().empty()) p += ".gpkg";
       chosen = p.lexically_normal().string();
     }
   }
-  if (chosen || cancel)
-    ImGui::CloseCurrentPopup();
+  if (chosen || cancel) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
-  if (chosen)
-    return finish(*chosen);
-  if (cancel)
-    mode_.reset();
+  if (chosen) return finish(*chosen);
+  if (cancel) mode_.reset();
   return std::nullopt;
 }
 
-} // namespace cartouche
+}  // namespace cartouche

@@ -1,9 +1,7 @@
-// The file dialog for Open and Save As. Where the desktop offers one (zenity or
-// kdialog on PATH and a display), it runs as a child process on a worker
-// thread, so the window keeps drawing; otherwise an ImGui browser shows
-// folders, .gpkg files and battle folders (a folder with a battle.txt) and
-// takes a typed path. $CARTOUCHE_FILE_DIALOG=imgui|zenity|kdialog picks one.
-// Main thread, inside an ImGui frame.
+// The file dialog for Open and Save As. Where the desktop offers one (zenity or kdialog on PATH and a display), it runs
+// as a child process on a worker thread, so the window keeps drawing; otherwise an ImGui browser shows folders, .gpkg
+// files and battle folders (a folder with a battle.txt) and takes a typed path.
+// $CARTOUCHE_FILE_DIALOG=imgui|zenity|kdialog picks one. Main thread, inside an ImGui frame.
 #pragma once
 
 #include <future>
@@ -16,26 +14,25 @@ namespace cartouche {
 enum class FileDialogMode { Open, Save };
 
 class FileDialog {
-public:
+ public:
   FileDialog();
   ~FileDialog();
-  // Starts a dialog in `folder` (the current folder when empty). Ignored while
-  // one is open.
+  // Starts a dialog in `folder` (the current folder when empty). Ignored while one is open.
   void start(FileDialogMode mode, std::string title, std::string folder);
   bool active() const { return mode_.has_value(); }
   // Call each frame. Returns the chosen path once, when the user chose one.
   std::optional<std::string> draw();
 
-private:
+ private:
   struct Entry {
     std::string name;
     bool folder = false, battleFolder = false;
   };
-  void list(const std::string &folder);
+  void list(const std::string& folder);
   std::optional<std::string> drawBrowser();
   std::optional<std::string> finish(std::string path);
 
-  std::string native_; // zenity, kdialog or "" for the ImGui browser
+  std::string native_;  // zenity, kdialog or "" for the ImGui browser
   std::optional<FileDialogMode> mode_;
   std::string title_, folder_;
   std::vector<Entry> entries_;
@@ -44,4 +41,4 @@ private:
   std::future<std::optional<std::string>> child_;
 };
 
-} // namespace cartouche
+}  // namespace cartouche

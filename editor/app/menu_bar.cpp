@@ -6,14 +6,13 @@ namespace cartouche {
 
 namespace {
 
-void drawFileMenu(MenuRequests &r, const MenuFileState &file) {
+void drawFileMenu(MenuRequests& r, const MenuFileState& file) {
   r.newBattle = ImGui::MenuItem("New", "Ctrl+N");
   r.open = ImGui::MenuItem("Open...", "Ctrl+O");
   bool hasRecent = file.recent && !file.recent->empty();
   if (ImGui::BeginMenu("Open recent", hasRecent)) {
-    for (const std::string &path : *file.recent)
-      if (ImGui::MenuItem(path.c_str()))
-        r.openRecent = path;
+    for (const std::string& path : *file.recent)
+      if (ImGui::MenuItem(path.c_str())) r.openRecent = path;
     ImGui::EndMenu();
   }
   ImGui::Separator();
@@ -23,19 +22,17 @@ void drawFileMenu(MenuRequests &r, const MenuFileState &file) {
   r.quit = ImGui::MenuItem("Quit", "Ctrl+Q");
 }
 
-} // namespace
+}  // namespace
 
-MenuRequests drawMenuBar(const Document &document, const ViewToggles &toggles,
-                         const MenuFileState &file) {
+MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, const MenuFileState& file) {
   MenuRequests r;
-  if (!ImGui::BeginMainMenuBar())
-    return r;
+  if (!ImGui::BeginMainMenuBar()) return r;
   if (ImGui::BeginMenu("File")) {
     drawFileMenu(r, file);
     ImGui::EndMenu();
   }
   if (ImGui::BeginMenu("Edit")) {
-    const UndoStack &h = document.history();
+    const UndoStack& h = document.history();
     r.undo = ImGui::MenuItem("Undo", "Ctrl+Z", false, h.canUndo());
     r.redo = ImGui::MenuItem("Redo", "Ctrl+Y", false, h.canRedo());
     ImGui::EndMenu();
@@ -49,10 +46,8 @@ MenuRequests drawMenuBar(const Document &document, const ViewToggles &toggles,
     ImGui::MenuItem("Battle panel", nullptr, toggles.battlePanel);
     ImGui::EndMenu();
   }
-  // The file name, marked with a star (as in the window title) while the file
-  // lacks edits.
-  std::string name =
-      file.modified ? "*" + file.name + "  (unsaved)" : file.name;
+  // The file name, marked with a star (as in the window title) while the file lacks edits.
+  std::string name = file.modified ? "*" + file.name + "  (unsaved)" : file.name;
   float w = ImGui::CalcTextSize(name.c_str()).x;
   ImGui::SameLine(ImGui::GetWindowWidth() - w - 16.f);
   if (file.modified)
@@ -61,22 +56,19 @@ MenuRequests drawMenuBar(const Document &document, const ViewToggles &toggles,
     ImGui::TextUnformatted(name.c_str());
   ImGui::EndMainMenuBar();
   // Shortcuts, only when no text field has the keyboard.
-  ImGuiIO &io = ImGui::GetIO();
+  ImGuiIO& io = ImGui::GetIO();
   if (!io.WantTextInput && io.KeyCtrl) {
     r.quit |= ImGui::IsKeyPressed('Q', false);
     r.newBattle |= ImGui::IsKeyPressed('N', false);
     r.open |= ImGui::IsKeyPressed('O', false);
     r.save |= ImGui::IsKeyPressed('S', false) && !io.KeyShift;
     r.saveAs |= ImGui::IsKeyPressed('S', false) && io.KeyShift;
-    r.undo |= ImGui::IsKeyPressed('Z', false) && !io.KeyShift &&
-              document.history().canUndo();
-    r.redo |= (ImGui::IsKeyPressed('Y', false) ||
-               (ImGui::IsKeyPressed('Z', false) && io.KeyShift)) &&
+    r.undo |= ImGui::IsKeyPressed('Z', false) && !io.KeyShift && document.history().canUndo();
+    r.redo |= (ImGui::IsKeyPressed('Y', false) || (ImGui::IsKeyPressed('Z', false) && io.KeyShift)) &&
               document.history().canRedo();
   }
-  if (!io.WantCaptureKeyboard)
-    r.fitMap |= ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false);
+  if (!io.WantCaptureKeyboard) r.fitMap |= ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false);
   return r;
 }
 
-} // namespace cartouche
+}  // namespace cartouche

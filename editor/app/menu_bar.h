@@ -1,6 +1,5 @@
-// The main menu bar and the editor's shortcuts (Ctrl+N, Ctrl+O, Ctrl+S,
-// Ctrl+Shift+S, Ctrl+Q, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, Home). It changes nothing
-// itself: it returns what the user asked for and the session acts on it.
+// The main menu bar and the editor's shortcuts (Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+Q, Ctrl+Z, Ctrl+Shift+Z,
+// Ctrl+Y, Home). It changes nothing itself: it returns what the user asked for and the session acts on it.
 // Thread-safety: main thread, inside an ImGui frame.
 #pragma once
 
@@ -20,23 +19,22 @@ struct MenuRequests {
   bool open = false;
   bool save = false;
   bool saveAs = false;
-  std::string openRecent; // a path from the recent files, or ""
+  std::string openRecent;  // a path from the recent files, or ""
 };
 
 struct ViewToggles {
-  bool *labels;
-  bool *grid;
-  bool *patterns;
-  bool *battlePanel;
+  bool* labels;
+  bool* grid;
+  bool* patterns;
+  bool* battlePanel;
 };
 
 struct MenuFileState {
-  std::string name; // file name or battle name, shown at the right of the bar
+  std::string name;  // file name or battle name, shown at the right of the bar
   bool modified = false;
-  const std::vector<std::string> *recent = nullptr;
+  const std::vector<std::string>* recent = nullptr;
 };
 
-MenuRequests drawMenuBar(const Document &document, const ViewToggles &toggles,
-                         const MenuFileState &file);
+MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, const MenuFileState& file);
 
-} // namespace cartouche
+}  // namespace cartouche

@@ -4,8 +4,7 @@ namespace cartouche {
 
 namespace {
 
-TerrainType type(const char *code, const char *name, Rgba colour,
-                 const char *pattern = "") {
+TerrainType type(const char* code, const char* name, Rgba colour, const char* pattern = "") {
   TerrainType t;
   t.code = code;
   t.name = name;
@@ -14,23 +13,21 @@ TerrainType type(const char *code, const char *name, Rgba colour,
   return t;
 }
 
-TerrainType side(const char *code, const char *name, DrawStyle draw,
-                 Rgba colour) {
+TerrainType side(const char* code, const char* name, DrawStyle draw, Rgba colour) {
   TerrainType t = type(code, name, colour);
   t.kind = TerrainKind::Hexside;
   t.draw = draw;
-  t.hexsideClass =
-      draw == DrawStyle::Edge ? HexsideClass::Edge : HexsideClass::Crossing;
+  t.hexsideClass = draw == DrawStyle::Edge ? HexsideClass::Edge : HexsideClass::Crossing;
   t.water = draw == DrawStyle::Edge;
   return t;
 }
 
-} // namespace
+}  // namespace
 
 Battle makeNewBattle() {
   Battle b;
   b.info["title"] = "New battle";
-  TerrainVocabulary &v = b.vocabulary;
+  TerrainVocabulary& v = b.vocabulary;
   TerrainId clear = *v.add(type("clear", "Clear", {214, 222, 170, 255}));
   v.add(type("woods", "Woods", {96, 142, 64, 255}, "trees"));
   v.add(type("village", "Village", {196, 146, 112, 255}, "houses"));
@@ -42,4 +39,4 @@ Battle makeNewBattle() {
   return b;
 }
 
-} // namespace cartouche
+}  // namespace cartouche

@@ -1,6 +1,5 @@
-// The battle File > New starts from: a 34x27 pointy-topped grid labelled XXYY
-// from 0101 (the Raclawice and La Bataille default), all clear, with a small
-// vocabulary to paint with (clear, woods, village, marsh, hills, stream, road),
+// The battle File > New starts from: a 34x27 pointy-topped grid labelled XXYY from 0101 (the Raclawice and La Bataille
+// default), all clear, with a small vocabulary to paint with (clear, woods, village, marsh, hills, stream, road),
 // titled "New battle". Thread-safety: pure function.
 #pragma once
 
@@ -10,4 +9,4 @@ namespace cartouche {
 
 Battle makeNewBattle();
 
-} // namespace cartouche
+}  // namespace cartouche

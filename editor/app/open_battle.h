@@ -1,9 +1,7 @@
-// The battle open in the editor: its Document and the private working copy that
-// commits every edit at once (so a killed process loses nothing), the user's
-// file it belongs to and whether it holds unsaved edits. Opening a battle
-// folder (text format) or a new battle gives a battle with no file yet: Save
-// then needs a path. Builds without cartouche_store keep the Document only and
-// refuse to save. Not thread-safe (main thread).
+// The battle open in the editor: its Document and the private working copy that commits every edit at once (so a killed
+// process loses nothing), the user's file it belongs to and whether it holds unsaved edits. Opening a battle folder
+// (text format) or a new battle gives a battle with no file yet: Save then needs a path. Builds without cartouche_store
+// keep the Document only and refuse to save. Not thread-safe (main thread).
 #pragma once
 
 #include <memory>
@@ -20,52 +18,44 @@ class WorkingCopy;
 // A working copy left behind by a crash: edits that never reached their file.
 struct LeftoverCopy {
   std::string workingPath;
-  std::string originalPath; // "" for a battle never saved
+  std::string originalPath;  // "" for a battle never saved
   std::string title;
   long long modifiedUnixSeconds = 0;
 };
 
 class OpenBattle {
-public:
-  // A .gpkg file through a working copy; a folder through the text format into
-  // a new working copy.
-  static Result<std::unique_ptr<OpenBattle>> open(const std::string &path);
+ public:
+  // A .gpkg file through a working copy; a folder through the text format into a new working copy.
+  static Result<std::unique_ptr<OpenBattle>> open(const std::string& path);
   // A battle with no file yet (New, or the demo battle).
-  static Result<std::unique_ptr<OpenBattle>> create(Battle battle,
-                                                    std::string name);
-  // A working copy left behind by a crash, with every edit it committed; it
-  // counts as unsaved.
-  static Result<std::unique_ptr<OpenBattle>>
-  recover(const std::string &workingPath);
-  // The editor's state folder (working copies, recent files); "" without
-  // cartouche_store.
+  static Result<std::unique_ptr<OpenBattle>> create(Battle battle, std::string name);
+  // A working copy left behind by a crash, with every edit it committed; it counts as unsaved.
+  static Result<std::unique_ptr<OpenBattle>> recover(const std::string& workingPath);
+  // The editor's state folder (working copies, recent files); "" without cartouche_store.
   static std::string stateDir();
-  // Working copies left behind by crashes, newest first (none without
-  // cartouche_store).
+  // Working copies left behind by crashes, newest first (none without cartouche_store).
   static std::vector<LeftoverCopy> leftovers();
   // Removes a working copy left behind by a crash without opening it.
-  static Status discardRecoverable(const std::string &workingPath);
+  static Status discardRecoverable(const std::string& workingPath);
 
-  // Leaves a working copy with unsaved edits on disk for recovery unless
-  // close(true) ran.
+  // Leaves a working copy with unsaved edits on disk for recovery unless close(true) ran.
   ~OpenBattle();
 
-  Document &document() { return *document_; }
-  const Document &document() const { return *document_; }
+  Document& document() { return *document_; }
+  const Document& document() const { return *document_; }
   bool modified() const { return recovered_ || document_->modified(); }
   // The user's file ("" when the battle has none yet).
-  const std::string &path() const { return path_; }
+  const std::string& path() const { return path_; }
   // File name for the title bar, or the battle's name when it has no file.
   std::string displayName() const;
 
   Status save();
-  Status saveAs(const std::string &path);
-  // The session ends on purpose: `discardEdits` removes the working copy even
-  // with unsaved edits. A battle with no file and no edits is removed too
-  // (nothing in it to recover).
+  Status saveAs(const std::string& path);
+  // The session ends on purpose: `discardEdits` removes the working copy even with unsaved edits. A battle with no file
+  // and no edits is removed too (nothing in it to recover).
   void close(bool discardEdits);
 
-private:
+ private:
   OpenBattle() = default;
   std::unique_ptr<Document> document_;
   std::unique_ptr<WorkingCopy> copy_;
@@ -73,4 +63,4 @@ private:
   bool recovered_ = false;
 };
 
-} // namespace cartouche
+}  // namespace cartouche

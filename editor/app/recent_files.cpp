@@ -8,52 +8,42 @@ namespace cartouche {
 
 namespace fs = std::filesystem;
 
-RecentFiles::RecentFiles(std::string settingsPath)
-    : settingsPath_(std::move(settingsPath)) {
-  if (settingsPath_.empty())
-    return;
+RecentFiles::RecentFiles(std::string settingsPath) : settingsPath_(std::move(settingsPath)) {
+  if (settingsPath_.empty()) return;
   std::ifstream in(settingsPath_);
   std::string line;
   while (paths_.size() < kMax && std::getline(in, line))
-    if (!line.empty() &&
-        std::find(paths_.begin(), paths_.end(), line) == paths_.end())
-      paths_.push_back(line);
+    if (!line.empty() && std::find(paths_.begin(), paths_.end(), line) == paths_.end()) paths_.push_back(line);
 }
 
-void RecentFiles::add(const std::string &path) {
+void RecentFiles::add(const std::string& path) {
   std::error_code ec;
   std::string p = fs::absolute(path, ec).lexically_normal().string();
-  if (ec)
-    p = path;
+  if (ec) p = path;
   remove(p);
   paths_.insert(paths_.begin(), p);
-  if (paths_.size() > kMax)
-    paths_.resize(kMax);
+  if (paths_.size() > kMax) paths_.resize(kMax);
   write();
 }
 
-void RecentFiles::remove(const std::string &path) {
+void RecentFiles::remove(const std::string& path) {
   auto it = std::find(paths_.begin(), paths_.end(), path);
-  if (it == paths_.end())
-    return;
+  if (it == paths_.end()) return;
   paths_.erase(it);
   write();
 }
 
 void RecentFiles::write() const {
-  if (settingsPath_.empty())
-    return;
+  if (settingsPath_.empty()) return;
   std::error_code ec;
   fs::create_directories(fs::path(settingsPath_).parent_path(), ec);
   std::string tmp = settingsPath_ + ".tmp";
   {
     std::ofstream out(tmp, std::ios::trunc);
-    for (const std::string &p : paths_)
-      out << p << '\n';
-    if (!out)
-      return;
+    for (const std::string& p : paths_) out << p << '\n';
+    if (!out) return;
   }
   fs::rename(tmp, settingsPath_, ec);
 }
 
-} // namespace cartouche
+}  // namespace cartouche

@@ -1,34 +1,30 @@
-// Scripted actions for tests (`cartouche --script FILE`): one action a line,
-// played in frame order by writing ImGui's io after ImGui_ImplGlfw_NewFrame and
-// before ImGui::NewFrame, so the pointer and keys go through exactly the code
-// the real mouse and keyboard use. Each action takes one frame unless noted.
-// Blank lines and lines starting with # are skipped.
+// Scripted actions for tests (`cartouche --script FILE`): one action a line, played in frame order by writing
+// ImGui's io after ImGui_ImplGlfw_NewFrame and before ImGui::NewFrame, so the pointer and keys go through exactly
+// the code the real mouse and keyboard use. Each action takes one frame unless noted. Blank lines and lines
+// starting with # are skipped.
 //
-//   move HEX           pointer to the centre of hex HEX (its label, e.g. 0712),
-//   through the current view press / release    left button down / up where the
-//   pointer is click HEX          move, press, release (three frames) drag HEX
-//   HEX       move to the first, press, ten moves along the line, release over
-//   the second (13 frames) key KEYS           press and release, e.g. B,
-//   CTRL+Z, CTRL+SHIFT+Z, ESCAPE, HOME, F2 (two frames) type TEXT types the
-//   rest of the line into the focused text field wait N             N frames
-//   with nothing new screenshot PATH    writes the window as PNG after this
-//   frame is drawn save / saveas PATH File > Save, and File > Save As with PATH
-//   in place of the dialog's answer open PATH          File > Open with PATH in
-//   place of the dialog's answer new                File > New quit File > Quit
-//   (asks first when there are unsaved changes) answer WORD        answers the
-//   open prompt: save, discard or cancel (unsaved changes), recover or discard
+//   move HEX           pointer to the centre of hex HEX (its label, e.g. 0712), through the current view
+//   press / release    left button down / up where the pointer is
+//   click HEX          move, press, release (three frames)
+//   drag HEX HEX       move to the first, press, ten moves along the line, release (13 frames)
+//   key KEYS           press and release, e.g. B, CTRL+Z, CTRL+SHIFT+Z, ESCAPE, HOME, F2 (two frames)
+//   type TEXT          types the rest of the line into the focused text field
+//   wait N             N frames with nothing new
+//   screenshot PATH    writes the window as PNG after this frame is drawn
+//   save               File > Save (fails when the battle has no file yet)
+//   saveas PATH        File > Save As, with PATH in place of the dialog's answer
+//   open PATH          File > Open, with PATH in place of the dialog's answer
+//   new                File > New
+//   quit               File > Quit (asks first when there are unsaved changes)
+//   answer WORD        answers the open prompt: save, discard or cancel (unsaved changes); recover or discard
 //                      (the first copy in the recovery prompt)
-//   paint HEX TERRAIN  paints one hex with the terrain of that code as one
-//   undoable edit, without the pointer
-//                      (a quick way to make edits in tests that are not about a
-//                      tool)
-//   print TEXT         writes TEXT and a newline to stdout at once (tests wait
-//   for it, e.g. before kill -9) title              prints "title: " and the
-//   window title to stdout
+//   paint HEX TERRAIN  paints one hex with the terrain of that code as one undo step, without the pointer
+//                      (for tests that are not about a tool)
+//   print TEXT         writes TEXT and a newline to stdout at once (tests wait for it, e.g. before kill -9)
+//   title              prints "title: " and the window title to stdout
 //
-// A script that cannot be parsed fails before the window opens; an action that
-// fails while playing (an unknown hex, a failed save) is reported on stderr and
-// makes the editor exit with status 1. Main thread.
+// A script that cannot be parsed fails before the window opens; an action that fails while playing (an unknown
+// hex, a failed save) is reported on stderr and makes the editor exit with status 1. Main thread.
 #pragma once
 
 #include <imgui.h>
@@ -44,37 +40,36 @@ namespace cartouche {
 // What the script asks of the editor beyond the pointer and the keys.
 // Implemented by EditorSession.
 class ScriptHost {
-public:
+ public:
   virtual ~ScriptHost() = default;
   // Centre of the hex with this label in ImGui screen coordinates, or an error
   // naming the label.
-  virtual Result<ImVec2> hexCentre(const std::string &label) = 0;
-  virtual Status scriptCommand(const std::string &verb,
-                               const std::string &argument) = 0;
+  virtual Result<ImVec2> hexCentre(const std::string& label) = 0;
+  virtual Status scriptCommand(const std::string& verb, const std::string& argument) = 0;
   virtual std::string windowTitle() const = 0;
 };
 
 class ScriptPlayer {
-public:
-  static Result<ScriptPlayer> load(const std::string &path);
+ public:
+  static Result<ScriptPlayer> load(const std::string& path);
 
   // Plays this frame's action. Call after ImGui_ImplGlfw_NewFrame and before
   // ImGui::NewFrame.
-  void inject(ImGuiIO &io, ScriptHost &host);
+  void inject(ImGuiIO& io, ScriptHost& host);
   // The PNG path a `screenshot` asked for this frame ("" for none).
-  const std::string &screenshotRequest() const { return screenshot_; }
+  const std::string& screenshotRequest() const { return screenshot_; }
   bool finished() const { return next_ >= steps_.size() && waitFrames_ == 0; }
   // The first action that failed while playing.
-  const Status &error() const { return error_; }
+  const Status& error() const { return error_; }
 
-private:
+ private:
   struct Step {
     std::string verb, arg, arg2;
-    float t = 0.f; // for drag moves: where between arg and arg2
+    float t = 0.f;  // for drag moves: where between arg and arg2
     int line = 0;
   };
-  void play(const Step &step, ImGuiIO &io, ScriptHost &host);
-  void fail(const Step &step, const std::string &message);
+  void play(const Step& step, ImGuiIO& io, ScriptHost& host);
+  void fail(const Step& step, const std::string& message);
 
   std::string path_;
   std::vector<Step> steps_;
@@ -88,4 +83,4 @@ private:
   Status error_;
 };
 
-} // namespace cartouche
+}  // namespace cartouche

@@ -1,6 +1,5 @@
-// "Save changes?" before the open battle is closed (Quit, closing the window,
-// New, Open): Save, Discard or Cancel. The session asks, the prompt answers
-// once; a script may answer in the user's place. Main thread, ImGui frame.
+// "Save changes?" before the open battle is closed (Quit, closing the window, New, Open): Save, Discard or Cancel. The
+// session asks, the prompt answers once; a script may answer in the user's place. Main thread, ImGui frame.
 #pragma once
 
 #include <optional>
@@ -11,7 +10,7 @@ namespace cartouche {
 enum class UnsavedAnswer { Save, Discard, Cancel };
 
 class UnsavedPrompt {
-public:
+ public:
   void ask(std::string battleName) {
     name_ = std::move(battleName);
     asking_ = true;
@@ -23,10 +22,10 @@ public:
   // Draws the prompt while asking; returns the answer in the frame it is given.
   std::optional<UnsavedAnswer> draw();
 
-private:
+ private:
   std::string name_;
   bool asking_ = false, opened_ = false;
   std::optional<UnsavedAnswer> scripted_;
 };
 
-} // namespace cartouche
+}  // namespace cartouche
