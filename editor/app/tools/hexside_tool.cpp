@@ -59,6 +59,8 @@ void HexsideTool::cancel(ToolContext&) {
 }
 
 void HexsideTool::follow(const ToolContext& ctx, const ToolInput& in) {
+  if (stroke_->end == std::make_pair(in.nearestSide, in.hex)) return;
+  stroke_->end = std::make_pair(in.nearestSide, in.hex);
   const Battle& b = ctx.battle();
   const TerrainType& type = b.vocabulary.at(stroke_->feature);
   std::vector<HexsideId> chain;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "tool.h"
@@ -42,6 +43,8 @@ class HexsideTool : public Tool {
     Hex pressHex;
     bool erase = false;
     bool flip = false;
+    // Where the chain was last found to: a drag sends many moves within one hex, and a long chain costs a search.
+    std::optional<std::pair<HexsideId, Hex>> end;
   };
   void follow(const ToolContext& ctx, const ToolInput& in);
   void commit(ToolContext& ctx);

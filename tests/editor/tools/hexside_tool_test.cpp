@@ -9,6 +9,7 @@
 
 #include "core/hexside_path.h"
 #include "test_battles.h"
+#include "tool_box.h"
 #include "tool_harness.h"
 
 namespace cartouche::testing {
@@ -195,6 +196,30 @@ TEST(HexsideTool, NothingWithoutAFeatureAndNothingAfterCancel) {
   tool.cancel(h.ctx);
   tool.release(h.ctx, h.nearSide(h.hex(8, 4), 0));
   EXPECT_EQ(h.document.history().size(), 0u);
+  EXPECT_EQ(h.battle(), h.original);
+}
+
+TEST(HexsideTool, ToolBoxHasTheHexsideAndSelectToolsOnTheirKeys) {
+  ImGuiFrame frame;
+  ToolHarness h(battle());
+  h.state.sideFeature = kRoad;
+  ToolBox box;
+  ImGuiIO& io = ImGui::GetIO();
+  for (auto [name, key] : {std::pair{"Hexside", int('H')}, std::pair{"Select", int('S')}}) {
+    io.KeysDown[key] = true;
+    frame.next();
+    box.handleShortcuts(h.ctx);
+    io.KeysDown[key] = false;
+    ASSERT_NE(box.active(), nullptr);
+    EXPECT_STREQ(box.active()->name(), name);
+    // Options and the hover preview draw in a frame with no renderer.
+    ImGui::Begin(name);
+    int before = ImGui::GetWindowDrawList()->VtxBuffer.Size;
+    box.active()->drawOptions(h.ctx);
+    EXPECT_GT(ImGui::GetWindowDrawList()->VtxBuffer.Size, before) << name;
+    ImGui::End();
+    frame.next();
+  }
   EXPECT_EQ(h.battle(), h.original);
 }
 
