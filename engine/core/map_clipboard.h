@@ -44,6 +44,7 @@ struct PasteTransform {
 // REQUIRES: every index is on the map. Returns (0, 0) for an empty selection.
 Hex selectionAnchor(const HexMap& map, const std::vector<int>& selection);
 
+// REQUIRES: every index is on the map.
 MapClip copySelection(const HexMap& map, const std::vector<int>& selection, Hex anchor);
 
 // An offset from the anchor after the transform. Mirroring depends on the orientation: left-right on screen is a

@@ -35,7 +35,7 @@ void HexsideTool::press(ToolContext& ctx, const ToolInput& in) {
     if (ctx.message) *ctx.message = "Choose a hexside feature to draw with";
     return;
   }
-  stroke_ = Stroke{*feature, in.nearestSide, in.hex, in.alt || eraseMode, in.shift};
+  stroke_ = Stroke{*feature, in.nearestSide, in.hex, in.alt || eraseMode, in.shift, std::nullopt, {in.hex}};
   follow(ctx, in);
 }
 
@@ -66,10 +66,14 @@ void HexsideTool::follow(const ToolContext& ctx, const ToolInput& in) {
   std::vector<HexsideId> chain;
   if (type.hexsideClass == HexsideClass::Edge)
     chain = hexsideChain(stroke_->pressSide, in.nearestSide);
-  else if (in.hex == stroke_->pressHex)
-    chain = {stroke_->pressSide};
-  else
-    chain = crossedHexsides({stroke_->pressHex, in.hex});
+  else {
+    std::vector<Hex>& route = stroke_->route;
+    if (route.size() >= 2 && in.hex == route[route.size() - 2])
+      route.pop_back();
+    else if (in.hex != route.back())
+      route.push_back(in.hex);
+    chain = route.size() == 1 ? std::vector<HexsideId>{stroke_->pressSide} : crossedHexsides(route);
+  }
   // Off the map a chain still steers (a river may leave and come back), but only hexsides on the map are drawn.
   std::erase_if(chain, [&](HexsideId id) { return !b.map.hexsideOnMap(id); });
   chain_ = std::move(chain);
@@ -96,8 +100,19 @@ void HexsideTool::commit(ToolContext& ctx) {
               "A " + type.name + " goes only where a stream or river runs: hexside " + sideLabel(b, id) + " has none";
         return;
       }
+  // Hexsides that already carry the feature just so are left out, so a stroke over them adds no empty step.
+  auto missing = [&](const std::vector<HexsideId>& ids, HexsideFeature f) {
+    std::vector<HexsideId> out;
+    for (HexsideId id : ids) {
+      const HexsideRecord* rec = b.map.hexside(id);
+      if (!rec || std::find(rec->features.begin(), rec->features.end(), f) == rec->features.end()) out.push_back(id);
+    }
+    return out;
+  };
   if (!type.directional) {
-    ctx.execute(std::make_unique<SetHexsideFeature>(chain_, HexsideFeature{feature, Side::None}), stroke);
+    HexsideFeature f{feature, Side::None};
+    if (std::vector<HexsideId> ids = missing(chain_, f); !ids.empty())
+      ctx.execute(std::make_unique<SetHexsideFeature>(std::move(ids), f), stroke);
     return;
   }
   // The side the press was on, or the other with Shift; an edge chain keeps that hand all along.
@@ -109,8 +124,9 @@ void HexsideTool::commit(ToolContext& ctx) {
     std::vector<HexsideId> group;
     for (size_t i = 0; i < chain_.size(); ++i)
       if (sides[i] == side) group.push_back(chain_[i]);
-    if (!group.empty())
-      ctx.execute(std::make_unique<SetHexsideFeature>(std::move(group), HexsideFeature{feature, side}), stroke);
+    HexsideFeature f{feature, side};
+    if (group = missing(group, f); !group.empty())
+      ctx.execute(std::make_unique<SetHexsideFeature>(std::move(group), f), stroke);
   }
 }
 

@@ -1,8 +1,10 @@
 // The hexside tool: draws EditorState::sideFeature on hexsides. A click puts it on the hexside nearest the
 // pointer; a drag draws a chain, along hex edges for edge features (stream, river, contour) and hex to hex through
-// hexsides for crossings (road, bridge, ford). Bridges and fords go only where a water feature already runs.
-// Directional features point at the hex the press was in (Shift: the other one) and keep that hand along the
-// chain. Alt, or the erase option, removes the feature instead. One drag is one undo step. Main thread.
+// hexsides for crossings (road, bridge, ford). An edge chain runs from the press to the pointer now; a crossing
+// follows the hexes the pointer passes through, and going back over the last hex takes it out again. Bridges and fords
+// go only where a water feature already runs. Directional features point at the hex the press was in (Shift: the other
+// one) and keep that hand along the chain. Alt, or the erase option, removes the feature instead. One drag is one undo
+// step. Main thread.
 #pragma once
 
 #include <optional>
@@ -45,6 +47,8 @@ class HexsideTool : public Tool {
     bool flip = false;
     // Where the chain was last found to: a drag sends many moves within one hex, and a long chain costs a search.
     std::optional<std::pair<HexsideId, Hex>> end;
+    // A crossing's route: the hexes the pointer went through, in order, the press hex first.
+    std::vector<Hex> route;
   };
   void follow(const ToolContext& ctx, const ToolInput& in);
   void commit(ToolContext& ctx);

@@ -40,6 +40,12 @@ void drawVisibleOutline(const ToolContext& ctx, ImDrawList* list, const std::vec
   for (auto [a, b] : lines) list->AddLine(a, b, kPreviewColour, 1.5f);
 }
 
+// The selection without indices a smaller map no longer has (the map may have been resized since it was made).
+// Selections are sorted, so those are all at the end.
+std::vector<int> onMap(const HexMap& map, const std::vector<int>& selection) {
+  return {selection.begin(), std::lower_bound(selection.begin(), selection.end(), map.hexCount())};
+}
+
 }  // namespace
 
 void SelectTool::press(ToolContext& ctx, const ToolInput& in) {
@@ -84,6 +90,7 @@ void SelectTool::select(ToolContext& ctx, const ToolInput& in) {
 
 bool SelectTool::copy(ToolContext& ctx) {
   const HexMap& map = ctx.battle().map;
+  ctx.state.selection = onMap(map, ctx.state.selection);
   if (ctx.state.selection.empty()) {
     if (ctx.message) *ctx.message = "Nothing is selected to copy";
     return false;
@@ -97,6 +104,7 @@ bool SelectTool::copy(ToolContext& ctx) {
 bool SelectTool::cut(ToolContext& ctx) { return copy(ctx) && deleteSelection(ctx); }
 
 bool SelectTool::deleteSelection(ToolContext& ctx) {
+  ctx.state.selection = onMap(ctx.battle().map, ctx.state.selection);
   if (ctx.state.selection.empty()) {
     if (ctx.message) *ctx.message = "Nothing is selected to clear";
     return false;
@@ -163,7 +171,7 @@ void SelectTool::drawPreview(const ToolContext& ctx, ImDrawList* list) const {
     if (ctx.state.selection != outlineOf_ || b.map.grid() != outlineGrid_) {
       outlineOf_ = ctx.state.selection;
       outlineGrid_ = b.map.grid();
-      outline_ = outlineHexsides(b.map, ctx.state.selection);
+      outline_ = outlineHexsides(b.map, onMap(b.map, ctx.state.selection));
     }
     drawVisibleOutline(ctx, list, outline_);
   }

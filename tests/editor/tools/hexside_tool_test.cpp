@@ -100,23 +100,43 @@ TEST(HexsideTool, BridgeIsRefusedOnADryHexsideAndAcceptedOnAStream) {
   EXPECT_EQ(h.battle(), h.original);
 }
 
+// The hexsides between consecutive hexes of the centre-to-centre lines joining `stops`.
+std::set<HexsideId> roadThrough(const std::vector<Hex>& stops) {
+  std::set<HexsideId> out;
+  for (size_t s = 1; s < stops.size(); ++s) {
+    std::vector<Hex> line = lineDraw(stops[s - 1], stops[s]);
+    for (size_t i = 1; i < line.size(); ++i) out.insert(hexsideOf(line[i - 1], directionTo(line[i - 1], line[i])));
+  }
+  return out;
+}
+
 TEST(HexsideTool, RoadRunsHexToHexThroughHexsides) {
   for (Orientation o : {Orientation::PointyTop, Orientation::FlatTop}) {
     ToolHarness h(battle(o));
     HexsideTool tool;
     h.state.sideFeature = kRoad;
-    Hex a = h.hex(2, 2), b = h.hex(9, 7);
-    h.stroke(tool, {h.at(a), h.at(4, 3), h.at(7, 5), h.at(b)});
+    Hex a = h.hex(2, 2), b = h.hex(4, 3), c = h.hex(9, 7);
+    // The pointer jumps from hex to hex (a fast drag): the road still joins them without a gap.
+    h.stroke(tool, {h.at(a), h.at(b), h.at(c)});
     std::set<HexsideId> road = carrying(h.map(), kRoad);
-    // One hexside per step of the centre-to-centre line, each between two consecutive hexes of that line.
-    EXPECT_EQ(road.size(), size_t(distance(a, b)));
-    std::vector<Hex> line = lineDraw(a, b);
-    for (size_t i = 1; i < line.size(); ++i)
-      EXPECT_TRUE(road.count(hexsideOf(line[i - 1], directionTo(line[i - 1], line[i])))) << i;
+    EXPECT_EQ(road, roadThrough({a, b, c}));
+    EXPECT_EQ(road.size(), size_t(distance(a, b) + distance(b, c)));
     EXPECT_EQ(h.document.history().size(), 1u);
     ASSERT_TRUE(h.document.undo());
     EXPECT_EQ(h.battle(), h.original);
   }
+}
+
+TEST(HexsideTool, RoadDragBackOverTheLastHexTakesItOut) {
+  ToolHarness h(battle());
+  HexsideTool tool;
+  h.state.sideFeature = kRoad;
+  Hex a = h.hex(3, 3), b = neighbour(a, 0), spur = neighbour(b, 1), c = neighbour(b, 0);
+  h.stroke(tool, {h.at(a), h.at(b), h.at(spur), h.at(b), h.at(c)});
+  EXPECT_EQ(carrying(h.map(), kRoad), roadThrough({a, b, c}));
+  // Drawn again over the same road: nothing to add, no empty undo step.
+  h.stroke(tool, {h.at(a), h.at(b), h.at(c)});
+  EXPECT_EQ(h.document.history().size(), 1u);
 }
 
 TEST(HexsideTool, AltErasesTheFeatureAlongTheDrag) {

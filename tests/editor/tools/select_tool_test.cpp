@@ -122,7 +122,9 @@ TEST(SelectTool, HexsidesBetweenSelectedHexesComeAlong) {
   for (const auto& [key, rec] : h.map().hexsides())
     if (rec.has(kStream)) {
       HexsideId s = HexsideId::fromKey(key);
-      if (s != hexsideOf(a, 0)) EXPECT_TRUE(s.owner == target || s.neighbour() == target);
+      if (s != hexsideOf(a, 0)) {
+        EXPECT_TRUE(s.owner == target || s.neighbour() == target);
+      }
       ++streams;
     }
   EXPECT_EQ(streams, 2);
@@ -199,6 +201,21 @@ TEST(SelectTool, KeysCopyPasteTurnMirrorEscapeAndDelete) {
   press('X', true);
   EXPECT_EQ(h.state.clipboard.size(), 2u);
   EXPECT_EQ(h.document.history().size(), 2u);
+}
+
+TEST(SelectTool, ASelectionLeftFromABiggerMapIsTrimmed) {
+  ImGuiFrame frame;
+  ToolHarness h(battle());
+  SelectTool tool;
+  int count = h.map().hexCount();
+  h.state.selection = {h.index(1, 1), count, count + 50};
+  tool.drawPreview(h.ctx, ImGui::GetBackgroundDrawList());
+  ASSERT_TRUE(tool.copy(h.ctx));
+  EXPECT_EQ(h.state.selection, std::vector<int>{h.index(1, 1)});
+  EXPECT_EQ(h.state.clipboard.size(), 1u);
+  h.state.selection.push_back(count + 1);
+  ASSERT_TRUE(tool.deleteSelection(h.ctx));
+  EXPECT_EQ(h.map().terrain(h.index(1, 1)), kClear);
 }
 
 int previewVertices(const SelectTool& tool, const ToolHarness& h) {
