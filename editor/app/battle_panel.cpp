@@ -39,8 +39,10 @@ void BattlePanel::draw(const Battle& battle) {
   std::string title = battle.title().empty() ? std::string("(untitled battle)") : battle.title();
   ImGui::TextUnformatted(title.c_str());
   const GridSettings& g = battle.map.grid();
-  ImGui::TextDisabled("%d x %d hexes, %s-topped, %.0f m hexes", g.columns, g.rows,
-                      g.orientation == Orientation::PointyTop ? "pointy" : "flat", g.hexSizeMetres);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextWrapped("%d x %d hexes, %s-topped, %.0f m hexes", g.columns, g.rows,
+                     g.orientation == Orientation::PointyTop ? "pointy" : "flat", g.hexSizeMetres);
+  ImGui::PopStyleColor();
   if (ImGui::CollapsingHeader("Information", ImGuiTreeNodeFlags_DefaultOpen)) {
     for (const auto& [key, value] : battle.info) {
       if (key == "title") continue;

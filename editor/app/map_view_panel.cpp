@@ -19,7 +19,13 @@ void MapViewPanel::update(const GridSettings& grid, ImVec2 framebuffer) {
   int w = std::max(1, int(framebuffer.x)), h = std::max(1, int(framebuffer.y));
   framebuffer_ = framebuffer;
   if (fitPending_) {
-    view_ = fitView(grid, w, h);
+    // Fit the map into the part of the window the panels leave, then shift the view so that part's centre, not the
+    // window's, shows the map's centre.
+    int freeW = std::max(1, int(w - insets_.left - insets_.right));
+    int freeH = std::max(1, int(h - insets_.top - insets_.bottom));
+    view_ = fitView(grid, freeW, freeH);
+    view_.centre.x -= (insets_.left - insets_.right) * 0.5 / view_.zoom;
+    view_.centre.y -= (insets_.top - insets_.bottom) * 0.5 / view_.zoom;
     targetZoom_ = view_.zoom;
     zoomAnchor_ = {w * 0.5, h * 0.5};
     fitPending_ = false;

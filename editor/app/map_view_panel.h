@@ -32,8 +32,18 @@ class MapViewPanel {
     view_.centre.y += dy / view_.zoom;
   }
 
-  // Puts `world` at the centre of the window, keeping the zoom (the minimap's click and drag).
-  void centreOn(Point world) { view_.centre = world; }
+  // Framebuffer pixels covered by docked panels on each side: fit() shows the map in the rest of the window,
+  // centreOn() centres on the rest, and the minimap outlines only the rest.
+  struct Insets {
+    double left = 0, top = 0, right = 0, bottom = 0;
+  };
+  void setInsets(const Insets& insets) { insets_ = insets; }
+  const Insets& insets() const { return insets_; }
+  // Puts `world` at the centre of the uncovered part of the window, keeping the zoom (the minimap's click and drag).
+  void centreOn(Point world) {
+    view_.centre = {world.x - (insets_.left - insets_.right) * 0.5 / view_.zoom,
+                    world.y - (insets_.top - insets_.bottom) * 0.5 / view_.zoom};
+  }
 
   const MapView& view() const { return view_; }
   const std::optional<HoverInfo>& hover() const { return hover_; }
@@ -46,6 +56,7 @@ class MapViewPanel {
   bool fitPending_ = true;
   ImVec2 framebuffer_{1, 1};
   std::optional<HoverInfo> hover_;
+  Insets insets_;
 };
 
 }  // namespace cartouche

@@ -23,7 +23,7 @@ Status applyMapResize(ToolContext& ctx, const MapResize& r) {
 
 std::string labelRange(const GridSettings& grid) {
   if (grid.columns <= 0 || grid.rows <= 0) return "(empty map)";
-  return grid.labels.format({0, 0}) + " \xe2\x80\x93 " + grid.labels.format({grid.columns - 1, grid.rows - 1});
+  return grid.labels.format({0, 0}) + "-" + grid.labels.format({grid.columns - 1, grid.rows - 1});
 }
 
 void GridPanel::apply(PanelContext& ctx) {
@@ -48,44 +48,65 @@ void GridPanel::drawGridSettings(PanelContext& ctx) {
     apply(ctx);
   }
   // Text and number fields apply when the field is left after an edit: one undo step per field.
+  float numberW = ImGui::GetFontSize() * 2.8f;
   auto intField = [&](const char* label, int* value, int lo, int hi) {
-    ImGui::InputInt(label, value);
+    ImGui::SetNextItemWidth(numberW);
+    ImGui::InputInt(label, value, 0, 0);
     *value = std::clamp(*value, lo, hi);
     if (ImGui::IsItemDeactivatedAfterEdit()) apply(ctx);
   };
+  auto rowLabel = [](const char* text) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(text);
+    ImGui::SameLine(ImGui::GetFontSize() * 6.f);
+  };
   LabelFormat& f = draft_.labels;
-  intField("First column", &f.firstColumn, -9999, 9999);
-  intField("First row", &f.firstRow, -9999, 9999);
-  intField("Column digits", &f.columnDigits, 1, 6);
-  intField("Row digits", &f.rowDigits, 1, 6);
+  rowLabel("First");
+  intField("col##first", &f.firstColumn, -9999, 9999);
+  ImGui::SameLine();
+  intField("row##first", &f.firstRow, -9999, 9999);
+  rowLabel("Digits");
+  intField("col##digits", &f.columnDigits, 1, 6);
+  ImGui::SameLine();
+  intField("row##digits", &f.rowDigits, 1, 6);
   if (ImGui::Checkbox("Leading zeros", &f.leadingZeros)) apply(ctx);
   ImGui::SameLine();
   if (ImGui::Checkbox("Column letters", &f.columnLetters)) apply(ctx);
-  ImGui::InputText("Separator", &f.separator);
+  rowLabel("Separator");
+  ImGui::SetNextItemWidth(numberW);
+  ImGui::InputText("##separator", &f.separator);
   if (ImGui::IsItemDeactivatedAfterEdit()) apply(ctx);
-  ImGui::InputDouble("Hex size (m)", &draft_.hexSizeMetres, 10.0, 50.0, "%.1f");
+  rowLabel("Hex size");
+  ImGui::SetNextItemWidth(numberW * 2.2f);
+  ImGui::InputDouble("metres", &draft_.hexSizeMetres, 0.0, 0.0, "%.1f");
   if (ImGui::IsItemDeactivatedAfterEdit()) apply(ctx);
 }
 
 void GridPanel::drawMapSize(PanelContext& ctx) {
   const Battle& b = ctx.tool.battle();
   const GridSettings& g = b.map.grid();
-  ImGui::Text("%d x %d hexes", g.columns, g.rows);
+  ImGui::Text("%d x %d hexes, labels %s", g.columns, g.rows, labelRange(g).c_str());
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Add or remove");
   ImGui::SameLine();
-  ImGui::TextDisabled("labels %s", labelRange(g).c_str());
-  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 6.f);
-  ImGui::InputInt("hexes per click", &resizeBy_);
+  ImGui::SetNextItemWidth(ImGui::GetFontSize() * 3.5f);
+  ImGui::InputInt("hexes##resizeBy", &resizeBy_, 0, 0);
   resizeBy_ = std::clamp(resizeBy_, 1, kMaxMapSide);
   const char* edges[] = {"Left", "Top", "Right", "Bottom"};
-  for (int e = 0; e < 4; ++e) {
+  const char* lines[] = {"columns", "rows", "columns", "rows"};
+  // Left and right on one line, top and bottom on the next.
+  for (int e : {0, 2, 1, 3}) {
     ImGui::PushID(e);
+    if (e == 2 || e == 3) ImGui::SameLine(ImGui::GetFontSize() * 8.5f);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(edges[e]);
-    ImGui::SameLine(ImGui::GetFontSize() * 4.f);
+    ImGui::SameLine(ImGui::GetFontSize() * (e >= 2 ? 12.f : 3.5f));
     int sign = 0;
-    if (ImGui::SmallButton("add")) sign = 1;
+    if (ImGui::Button(" + ")) sign = 1;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Add %d %s on the %s", resizeBy_, lines[e], edges[e]);
     ImGui::SameLine();
-    if (ImGui::SmallButton("remove")) sign = -1;
+    if (ImGui::Button(" - ")) sign = -1;
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove %d %s on the %s", resizeBy_, lines[e], edges[e]);
     if (sign != 0) {
       MapResize r;
       int* side[] = {&r.left, &r.top, &r.right, &r.bottom};
@@ -106,7 +127,7 @@ void GridPanel::draw(PanelContext& ctx) {
     return;
   }
   if (!ImGui::IsAnyItemActive()) draft_ = ctx.tool.battle().map.grid();
-  ImGui::PushItemWidth(ImGui::GetFontSize() * 9.f);
+  ImGui::PushItemWidth(ImGui::GetFontSize() * 10.f);
   drawGridSettings(ctx);
   ImGui::PopItemWidth();
   ImGui::Separator();

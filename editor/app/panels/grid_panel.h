@@ -21,7 +21,7 @@ struct MapResize {
 // One ResizeMap; new hexes get ctx.state.terrain.
 Status applyMapResize(ToolContext& ctx, const MapResize& resize);
 
-// The first and last labels of the map: "0101 – 3427".
+// The first and last labels of the map: "0101-3427".
 std::string labelRange(const GridSettings& grid);
 
 class GridPanel {

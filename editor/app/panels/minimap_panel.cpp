@@ -71,7 +71,7 @@ void MinimapPanel::draw(PanelContext& ctx) {
     doc.addListener(this);
     rebuild_ = true;
   }
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(4.f, 4.f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kMinimapPadding, kMinimapPadding));
   bool open = ImGui::Begin("Minimap", nullptr, kDockedPanelFlags | ImGuiWindowFlags_NoScrollbar);
   ImGui::PopStyleVar();
   if (!open) {
@@ -92,15 +92,18 @@ void MinimapPanel::draw(PanelContext& ctx) {
   list->AddRectFilled(boxPos, ImVec2(boxPos.x + boxSize.x, boxPos.y + boxSize.y), IM_COL32(40, 42, 48, 255));
   if (texture_) list->AddImage(ImTextureID(intptr_t(texture_)), a, b);
 
-  // The main view's rectangle, clipped to the box.
+  // The rectangle of the main view that the panels leave uncovered.
   const MapView& view = ctx.mapView.view();
-  Point w0 = view.screenToWorld({0, 0}, ctx.tool.width, ctx.tool.height);
-  Point w1 = view.screenToWorld({double(ctx.tool.width), double(ctx.tool.height)}, ctx.tool.width, ctx.tool.height);
+  const MapViewPanel::Insets& in = ctx.mapView.insets();
+  Point w0 = view.screenToWorld({in.left, in.top}, ctx.tool.width, ctx.tool.height);
+  Point w1 =
+      view.screenToWorld({ctx.tool.width - in.right, ctx.tool.height - in.bottom}, ctx.tool.width, ctx.tool.height);
+  // Held inside the box, so a view larger than the map still shows its outline along the box's edges.
   Point s0 = frame.toScreen(w0), s1 = frame.toScreen(w1);
-  list->PushClipRect(boxPos, ImVec2(boxPos.x + boxSize.x, boxPos.y + boxSize.y), true);
-  list->AddRect(ImVec2(float(s0.x), float(s0.y)), ImVec2(float(s1.x), float(s1.y)), IM_COL32(255, 230, 80, 255), 0.f, 0,
-                2.f);
-  list->PopClipRect();
+  auto clampX = [&](double x) { return float(std::clamp(x, boxPos.x + 1.0, boxPos.x + boxSize.x - 1.0)); };
+  auto clampY = [&](double y) { return float(std::clamp(y, boxPos.y + 1.0, boxPos.y + boxSize.y - 1.0)); };
+  list->AddRect(ImVec2(clampX(s0.x), clampY(s0.y)), ImVec2(clampX(s1.x), clampY(s1.y)), IM_COL32(255, 230, 80, 255),
+                0.f, 0, 2.f);
 
   // Click or drag recentres the main view on the point under the pointer.
   ImGui::InvisibleButton("##minimap", boxSize);

@@ -5,13 +5,14 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/map_view.h"
+
 namespace cartouche {
 
 namespace {
 constexpr float kToolOptionsHeight = 150.f;
 constexpr float kBattleHeight = 230.f;
-constexpr float kMinimapHeight = 250.f;
-constexpr float kGridHeight = 380.f;
+constexpr float kGridHeight = 400.f;
 constexpr float kMinHeight = 60.f;
 }  // namespace
 
@@ -28,7 +29,7 @@ PanelRect panelRect(PanelSlot slot, const PanelLayoutInput& in) {
   float battleH = in.battleShown ? std::min(kBattleHeight, height * 0.3f) : 0.f;
   float paletteH = std::max(kMinHeight, top + height - battleH - paletteTop);
   // The right column: minimap, grid, and the history below them.
-  float gridTop = top + kMinimapHeight;
+  float gridTop = top + in.minimapHeight;
   float historyTop = gridTop + kGridHeight;
   float historyH = std::max(kMinHeight, top + height - historyTop);
   switch (slot) {
@@ -41,7 +42,7 @@ PanelRect panelRect(PanelSlot slot, const PanelLayoutInput& in) {
     case PanelSlot::Battle:
       return {{leftX, paletteTop + paletteH}, {kLeftColumnWidth, std::max(kMinHeight, battleH)}};
     case PanelSlot::Minimap:
-      return {{rightX, top}, {kRightColumnWidth, kMinimapHeight}};
+      return {{rightX, top}, {kRightColumnWidth, in.minimapHeight}};
     case PanelSlot::Grid:
       return {{rightX, gridTop}, {kRightColumnWidth, kGridHeight}};
     case PanelSlot::History:
@@ -68,6 +69,17 @@ PanelLayoutInput currentLayoutInput(int toolCount) {
   ImGuiWindow* battle = ImGui::FindWindowByName(kBattleWindowName);
   in.battleShown = battle && battle->Active;
   return in;
+}
+
+float minimapHeightFor(const GridSettings& grid) {
+  WorldRect b = mapBounds(grid);
+  float aspect = b.width() > 0 ? float(b.height() / b.width()) : 1.f;
+  float picture = (kRightColumnWidth - 2 * kMinimapPadding) * aspect;
+  return std::clamp(picture + 2 * kMinimapPadding + ImGui::GetFrameHeight(), 120.f, 320.f);
+}
+
+MapViewPanel::Insets panelInsets(const PanelLayoutInput& in, ImVec2 scale) {
+  return {kLeftColumnWidth * scale.x, in.menuHeight * scale.y, kRightColumnWidth * scale.x, in.statusHeight * scale.y};
 }
 
 void placeNextPanel(PanelSlot slot, const PanelLayoutInput& in) {

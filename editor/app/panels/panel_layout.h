@@ -6,6 +6,9 @@
 
 #include <imgui.h>
 
+#include "../map_view_panel.h"
+#include "core/grid.h"
+
 namespace cartouche {
 
 enum class PanelSlot { Toolbar, ToolOptions, Palette, Battle, Minimap, Grid, History };
@@ -21,6 +24,7 @@ struct PanelLayoutInput {
   ImVec2 origin{0, 0}, size{1600, 1000};  // the main viewport
   float menuHeight = 20.f, statusHeight = 24.f;
   float toolbarHeight = 80.f;
+  float minimapHeight = 250.f;
   bool battleShown = true;
 };
 
@@ -29,6 +33,11 @@ PanelRect panelRect(PanelSlot slot, const PanelLayoutInput& in);
 // The layout input for this frame: the main viewport, the menu and status bar heights, the toolbar's height for
 // `toolCount` buttons, and whether the battle window was drawn this frame (it is drawn before the panel host).
 PanelLayoutInput currentLayoutInput(int toolCount);
+// The minimap's height for a map of this shape (the column's width fixes the picture's width).
+float minimapHeightFor(const GridSettings& grid);
+
+// What the columns and bars cover, in framebuffer pixels, for the map view's fit and the minimap's rectangle.
+MapViewPanel::Insets panelInsets(const PanelLayoutInput& in, ImVec2 framebufferScale);
 
 // Window flags of a docked panel: it keeps its place and size.
 inline constexpr ImGuiWindowFlags kDockedPanelFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
@@ -41,5 +50,6 @@ void placeNextPanel(PanelSlot slot, const PanelLayoutInput& in);
 inline constexpr float kToolButtonSize = 34.f;
 inline constexpr float kLeftColumnWidth = 280.f;
 inline constexpr float kRightColumnWidth = 300.f;
+inline constexpr float kMinimapPadding = 4.f;
 
 }  // namespace cartouche

@@ -1,0 +1,296 @@
+// The editor's side panels without a window: the functions behind them (history jumps, grid and map size edits,
+// terrain types, the palette's choice, the minimap picture) and, in an ImGui context with no backend, clicks on the
+// drawn history and palette. The minimap's texture needs GL and is left to the editor smoke test.
+#include <gtest/gtest.h>
+#include <imgui.h>
+
+#include "app/panels/grid_panel.h"
+#include "app/panels/history_panel.h"
+#include "app/panels/minimap_image.h"
+#include "app/panels/terrain_palette_panel.h"
+#include "app/panels/terrain_type_form.h"
+#include "test_battles.h"
+
+namespace cartouche::testing {
+namespace {
+
+// A document with its editor state and a tool context over them, as the session builds each frame.
+struct Editing {
+  explicit Editing(Battle b) : document(std::move(b)) {}
+  Document document;
+  EditorState state;
+  MapView view;
+  std::string message;
+  ToolContext ctx{document, state, view, 800, 600, &message};
+};
+
+Battle smallBattle() { return makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 12, 9); }
+
+// ---- History ---------------------------------------------------------------------------------------------------
+
+TEST(HistoryPanelTest, JumpUndoesAndRedoesToExactlyTheChosenEntry) {
+  Editing e(smallBattle());
+  std::vector<Battle> after{e.document.battle()};  // after[i]: the battle with i entries applied
+  for (int i = 0; i < 4; ++i) {
+    ASSERT_TRUE(e.ctx.execute(std::make_unique<PaintTerrain>(std::vector<int>{i * 5, i * 5 + 1}, kWoods)));
+    after.push_back(e.document.battle());
+  }
+  ASSERT_EQ(e.document.history().size(), 4u);
+
+  ASSERT_TRUE(jumpToHistory(e.document, 1));
+  EXPECT_EQ(e.document.history().index(), 1u);
+  EXPECT_EQ(e.document.battle(), after[1]);
+  ASSERT_TRUE(jumpToHistory(e.document, 3));
+  EXPECT_EQ(e.document.history().index(), 3u);
+  EXPECT_EQ(e.document.battle(), after[3]);
+  ASSERT_TRUE(jumpToHistory(e.document, 0));
+  EXPECT_EQ(e.document.battle(), after[0]);
+  ASSERT_TRUE(jumpToHistory(e.document, 4));
+  EXPECT_EQ(e.document.battle(), after[4]);
+  EXPECT_EQ(e.document.history().size(), 4u);  // jumps never discard entries
+  EXPECT_FALSE(jumpToHistory(e.document, 5));
+  EXPECT_EQ(e.document.battle(), after[4]);
+}
+
+// ---- Grid and map size -----------------------------------------------------------------------------------------
+
+TEST(GridPanelTest, GridChangeIsOneUndoStepThatKeepsTheSizeAndUndoesExactly) {
+  Editing e(smallBattle());
+  const Battle before = e.document.battle();
+  GridSettings wanted = before.map.grid();
+  wanted.orientation = Orientation::FlatTop;
+  wanted.shifted = ShiftedLines::Even;
+  wanted.labels.firstColumn = 5;
+  wanted.labels.separator = ".";
+  wanted.hexSizeMetres = 150;
+  wanted.columns = 99;  // ignored: the grid panel never resizes
+  ASSERT_TRUE(applyGridSettings(e.ctx, wanted)) << e.message;
+  const GridSettings& now = e.document.battle().map.grid();
+  EXPECT_EQ(now.orientation, Orientation::FlatTop);
+  EXPECT_EQ(now.shifted, ShiftedLines::Even);
+  EXPECT_EQ(now.labels.firstColumn, 5);
+  EXPECT_EQ(now.hexSizeMetres, 150);
+  EXPECT_EQ(now.columns, 12);
+  EXPECT_EQ(labelRange(now), "05.01-16.09");
+  EXPECT_EQ(e.document.history().size(), 1u);
+  ASSERT_TRUE(e.document.undo());
+  EXPECT_EQ(e.document.battle(), before);
+
+  // Applying the settings the map already has adds no undo entry.
+  ASSERT_TRUE(e.document.redo());
+  ASSERT_TRUE(applyGridSettings(e.ctx, e.document.battle().map.grid()));
+  EXPECT_EQ(e.document.history().size(), 1u);
+}
+
+TEST(GridPanelTest, RefusedGridSettingsShowTheEnginesMessageAndChangeNothing) {
+  Editing e(smallBattle());
+  const Battle before = e.document.battle();
+  GridSettings wanted = before.map.grid();
+  wanted.hexSizeMetres = -5;
+  Status s = applyGridSettings(e.ctx, wanted);
+  ASSERT_FALSE(s);
+  EXPECT_FALSE(s.message().empty());
+  EXPECT_EQ(e.message, s.message());
+  EXPECT_EQ(e.document.battle(), before);
+  EXPECT_EQ(e.document.history().size(), 0u);
+}
+
+TEST(GridPanelTest, ResizeFillsWithTheChosenTerrainAndUndoesExactly) {
+  Editing e(smallBattle());
+  const Battle before = e.document.battle();
+  e.state.terrain = kMarsh;
+  ASSERT_TRUE(applyMapResize(e.ctx, {2, -1, 0, 3})) << e.message;
+  const HexMap& map = e.document.battle().map;
+  EXPECT_EQ(map.columns(), 14);
+  EXPECT_EQ(map.rows(), 11);
+  EXPECT_EQ(map.terrain(0), kMarsh);                   // a new column on the left
+  EXPECT_EQ(map.terrain(map.hexCount() - 1), kMarsh);  // a new row at the bottom
+  EXPECT_EQ(labelRange(map.grid()), "0101-1411");
+  EXPECT_EQ(e.document.history().size(), 1u);
+  ASSERT_TRUE(e.document.undo());
+  EXPECT_EQ(e.document.battle(), before);
+
+  // A hexside feature is no fill: refused, with the engine's words.
+  e.state.terrain = kStream;
+  Status s = applyMapResize(e.ctx, {0, 0, 1, 0});
+  ASSERT_FALSE(s);
+  EXPECT_NE(s.message().find("hexside feature"), std::string::npos) << s.message();
+  EXPECT_EQ(e.document.battle(), before);
+}
+
+// ---- Terrain palette -------------------------------------------------------------------------------------------
+
+TEST(TerrainPaletteTest, AddingATerrainTypeIsOneUndoStep) {
+  Editing e(smallBattle());
+  const Battle before = e.document.battle();
+  TerrainType t = newTerrainTypeDraft(before.vocabulary, TerrainKind::Hex);
+  EXPECT_FALSE(before.vocabulary.find(t.code).has_value());
+  t.code = "carp-ponds";
+  t.name = "Stawy karpiowe (Raszyn)";
+  t.colour = {70, 120, 200, 255};
+  t.blocksLos = true;
+  t.losHeight = 1;
+  ASSERT_TRUE(applyTerrainType(e.ctx, std::nullopt, t)) << e.message;
+  const TerrainVocabulary& v = e.document.battle().vocabulary;
+  ASSERT_EQ(v.size(), before.vocabulary.size() + 1);
+  EXPECT_EQ(v.at(TerrainId(v.size() - 1)), t);
+  EXPECT_EQ(e.document.history().size(), 1u);
+  ASSERT_TRUE(e.document.undo());
+  EXPECT_EQ(e.document.battle(), before);
+
+  // A code with a space is refused with the engine's message; nothing is added.
+  t.code = "carp ponds";
+  Status s = applyTerrainType(e.ctx, std::nullopt, t);
+  ASSERT_FALSE(s);
+  EXPECT_NE(s.message().find("may use only"), std::string::npos) << s.message();
+  EXPECT_EQ(e.document.battle().vocabulary, before.vocabulary);
+}
+
+TEST(TerrainPaletteTest, EditingATerrainTypeReplacesItAndUndoes) {
+  Editing e(smallBattle());
+  const Battle before = e.document.battle();
+  TerrainType woods = before.vocabulary.at(kWoods);
+  woods.name = "Las Racławicki";
+  woods.colour = {10, 90, 20, 255};
+  ASSERT_TRUE(applyTerrainType(e.ctx, kWoods, woods)) << e.message;
+  EXPECT_EQ(e.document.battle().vocabulary.at(kWoods), woods);
+  // Confirming the dialog unchanged adds no undo entry.
+  ASSERT_TRUE(applyTerrainType(e.ctx, kWoods, woods));
+  EXPECT_EQ(e.document.history().size(), 1u);
+  // Another type's code is taken.
+  woods.code = before.vocabulary.at(kField).code;
+  EXPECT_FALSE(applyTerrainType(e.ctx, kWoods, woods));
+  ASSERT_TRUE(e.document.undo());
+  EXPECT_EQ(e.document.battle(), before);
+}
+
+TEST(TerrainPaletteTest, HexTerrainChoosesThePaintAndHexsideFeatureTheSideFeature) {
+  Battle b = smallBattle();
+  EditorState state;
+  choosePaletteEntry(state, b.vocabulary, kTown);
+  EXPECT_EQ(state.terrain, kTown);
+  EXPECT_FALSE(state.sideFeature.has_value());
+  choosePaletteEntry(state, b.vocabulary, kRoad);
+  EXPECT_EQ(state.terrain, kTown);
+  EXPECT_EQ(state.sideFeature, std::optional<TerrainId>(kRoad));
+}
+
+// ---- Minimap ---------------------------------------------------------------------------------------------------
+
+TEST(MinimapImageTest, OnePixelPerHexAndAnEditRepaintsOnlyItsRectangle) {
+  Editing e(makeTestBattle(Orientation::FlatTop, ShiftedLines::Even, 40, 30));
+  MinimapImage img = buildMinimapImage(e.document.battle());
+  ASSERT_EQ(img.width, 40);
+  ASSERT_EQ(img.height, 30);
+  Rgba woods = e.document.battle().vocabulary.at(kWoods).colour;
+  uint32_t woodsPixel = uint32_t(woods.r) | uint32_t(woods.g) << 8 | uint32_t(woods.b) << 16 | 0xff000000u;
+  ASSERT_NE(img.at(7, 3), woodsPixel);
+
+  int a = 3 * 40 + 7, b = 5 * 40 + 9;
+  Result<ChangeSet> changes = e.document.execute(std::make_unique<PaintTerrain>(std::vector<int>{a, b}, kWoods));
+  ASSERT_TRUE(changes);
+  MinimapImage before = img;
+  PixelRect r = updateMinimapImage(img, e.document.battle(), *changes);
+  EXPECT_EQ(r.x0, 7);
+  EXPECT_EQ(r.y0, 3);
+  EXPECT_EQ(r.x1, 10);
+  EXPECT_EQ(r.y1, 6);
+  EXPECT_EQ(img.at(7, 3), woodsPixel);
+  EXPECT_EQ(img.at(9, 5), woodsPixel);
+  int differing = 0;
+  for (size_t i = 0; i < img.pixels.size(); ++i) differing += img.pixels[i] != before.pixels[i];
+  EXPECT_EQ(differing, 2);
+  EXPECT_EQ(buildMinimapImage(e.document.battle()).pixels, img.pixels);
+}
+
+TEST(MinimapImageTest, FrameKeepsTheMapsAspectAndMapsBothWays) {
+  GridSettings g;
+  g.columns = 100;
+  g.rows = 20;  // wide: the frame fills the box's width and is centred vertically
+  MinimapFrame f = fitMinimapFrame(g, {10, 20}, {300, 200});
+  WorldRect w = mapBounds(g);
+  EXPECT_NEAR(f.size.x, 300, 1e-9);
+  EXPECT_NEAR(f.size.y / f.size.x, w.height() / w.width(), 1e-9);
+  EXPECT_NEAR(f.origin.y + f.size.y * 0.5, 120, 1e-9);
+  Point p{w.min.x + 0.3 * w.width(), w.min.y + 0.7 * w.height()};
+  Point s = f.toScreen(p);
+  EXPECT_NEAR(s.x, 10 + 0.3 * 300, 1e-9);
+  Point back = f.toWorld(s);
+  EXPECT_NEAR(back.x, p.x, 1e-9);
+  EXPECT_NEAR(back.y, p.y, 1e-9);
+}
+
+// ---- Clicks on the drawn panels --------------------------------------------------------------------------------
+
+// An ImGui context with no platform or renderer backend: the test feeds the input itself.
+class PanelFrames : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = ImVec2(1200, 800);
+    io.DeltaTime = 1.f / 60.f;
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  }
+  void TearDown() override { ImGui::DestroyContext(); }
+
+  // Draws `draw` in a window at (0, 0) sized 300 x 600, with the mouse at `mouse` and the left button `down`.
+  template <typename F>
+  void frame(ImVec2 mouse, bool down, F&& draw) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = mouse;
+    io.MouseDown[0] = down;
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(300, 600));
+    draw();
+    ImGui::EndFrame();
+  }
+  // Centre of line `i` of a window's content: Selectables are one text line plus item spacing apart. REQUIRES: a
+  // frame has run (the font size is known from the first NewFrame on).
+  static ImVec2 line(int i) {
+    const ImGuiStyle& s = ImGui::GetStyle();
+    float top = ImGui::GetFrameHeight() + s.WindowPadding.y;  // below the title bar
+    float step = ImGui::GetTextLineHeight() + s.ItemSpacing.y;
+    return ImVec2(100.f, top + float(i) * step + ImGui::GetTextLineHeight() * 0.5f);
+  }
+  // Clicks on line `i` of the window `draw` draws.
+  template <typename F>
+  void clickLine(int i, F&& draw) {
+    // Frames with the button up first: ImGui finds the window under the mouse from the previous frame.
+    frame(ImVec2(-1, -1), false, draw);
+    ImVec2 at = line(i);
+    frame(at, false, draw);
+    frame(at, true, draw);
+    frame(at, false, draw);
+  }
+};
+
+TEST_F(PanelFrames, ClickingAHistoryLineJumpsToIt) {
+  Editing e(smallBattle());
+  std::vector<Battle> after{e.document.battle()};
+  for (int i = 0; i < 3; ++i) {
+    ASSERT_TRUE(e.ctx.execute(std::make_unique<PaintTerrain>(std::vector<int>{i}, kTown)));
+    after.push_back(e.document.battle());
+  }
+  ToolBox tools;
+  MapViewPanel mapView;
+  PanelContext ctx{e.ctx, tools, mapView};
+  HistoryPanel panel;
+  auto draw = [&] { panel.draw(ctx); };
+  // Lines: (opened), entry 1, entry 2, entry 3. Line 1 leaves one entry applied.
+  clickLine(1, draw);
+  EXPECT_EQ(e.document.history().index(), 1u);
+  EXPECT_EQ(e.document.battle(), after[1]);
+  clickLine(3, draw);
+  EXPECT_EQ(e.document.history().index(), 3u);
+  EXPECT_EQ(e.document.battle(), after[3]);
+  clickLine(0, draw);
+  EXPECT_EQ(e.document.battle(), after[0]);
+}
+
+}  // namespace
+}  // namespace cartouche::testing
