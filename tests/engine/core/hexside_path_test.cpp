@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 
 namespace cartouche {
 namespace {
@@ -87,6 +88,43 @@ TEST(HexsidePath, ShortestBothWaysAndDeterministic) {
       // A hexside chain between hexes d apart needs at least about 2 d - 1 edges... and never wildly more.
       int d = distance(a.owner, b.owner);
       EXPECT_LE(ab.size(), size_t(2 * d + 4));
+    }
+}
+
+// Edges between the nearest ends of two hexsides by a plain breadth-first search over every corner, with no bounds
+// on where it may go: the reference the bounded search must match.
+int referenceGap(HexsideId from, HexsideId to) {
+  auto key = [](VertexId v) { return HexsideId{v.owner, v.corner}.key(); };
+  std::map<uint64_t, int> dist;
+  std::vector<VertexId> frontier;
+  for (VertexId v : hexsideEnds(from)) {
+    dist[key(v)] = 0;
+    frontier.push_back(v);
+  }
+  auto toEnds = hexsideEnds(to);
+  for (int d = 0;; ++d) {
+    for (VertexId v : frontier)
+      if (v == toEnds[0] || v == toEnds[1]) return d;
+    std::vector<VertexId> next;
+    for (VertexId v : frontier)
+      for (HexsideId s : hexsidesAt(v))
+        for (VertexId w : hexsideEnds(s))
+          if (dist.emplace(key(w), d + 1).second) next.push_back(w);
+    frontier = std::move(next);
+  }
+}
+
+TEST(HexsidePath, AsShortAsAnUnboundedSearch) {
+  std::vector<HexsideId> sides;
+  for (int q = -3; q <= 3; ++q)
+    for (int r = -3; r <= 3; ++r)
+      if (distance({q, r}, {0, 0}) <= 3)
+        for (int d = 0; d < 3; ++d) sides.push_back(hexsideOf({q, r}, d));
+  // From every hexside near the middle to every hexside up to four hexes away, in all directions.
+  for (HexsideId a : sides)
+    for (HexsideId b : sides) {
+      if (a == b || distance(a.owner, {0, 0}) > 1) continue;
+      EXPECT_EQ(hexsideChain(a, b).size(), size_t(referenceGap(a, b) + 2));
     }
 }
 
