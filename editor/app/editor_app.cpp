@@ -77,7 +77,9 @@ int runEditor(const EditorOptions& options) {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // no imgui.ini next to the user's files
-  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  // Keyboard navigation of the panels, but a focused panel must not swallow the tool and map shortcuts (B, F, I,
+  // arrows): only a text field or an active widget takes the keyboard from them.
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavNoCaptureKeyboard;
   ImGui::StyleColorsDark();
   Result<ImFont*> uiFont = addEditorFont(io, 17.f);
   if (!uiFont) std::fprintf(stderr, "cartouche: %s; using ImGui's built-in font\n", uiFont.status().message().c_str());

@@ -1,0 +1,176 @@
+// The editor end to end: each test writes a script, runs the real `cartouche` binary on it under Xvfb with a state
+// folder of its own, and reads what it saved with readBattleFile. Covered: the terrain brush through the pointer,
+// undo and redo shortcuts, the title's unsaved mark, Save, Save As, the unsaved-changes prompt on Quit, and recovery
+// after kill -9 in a loop.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "app/new_battle.h"
+#include "editor_process.h"
+#include "store/battle_file.h"
+
+namespace cartouche {
+namespace {
+
+namespace fs = std::filesystem;
+using std::chrono::seconds;
+
+constexpr seconds kLimit{120};  // only stops a hung editor; every test waits on lines and exits, never on time
+
+class EditorGuiTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ =
+        fs::temp_directory_path() / (std::string("cartouche_gui_") + info->name() + "_" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_ / "state");
+    battle_ = (dir_ / "battle.gpkg").string();
+    ASSERT_TRUE(writeBattleFile(makeNewBattle(), battle_));
+  }
+  void TearDown() override {
+    if (!HasFailure()) fs::remove_all(dir_);
+  }
+
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+
+  std::unique_ptr<EditorProcess> start(const std::string& script, std::vector<std::string> args = {}) {
+    static int runs = 0;
+    std::string scriptPath = path("script" + std::to_string(++runs) + ".txt");
+    std::ofstream(scriptPath) << script;
+    args.insert(args.end(), {"--script", scriptPath, "--width", "1280", "--height", "800"});
+    return std::make_unique<EditorProcess>(
+        CARTOUCHE_BINARY, args,
+        std::vector<std::string>{"CARTOUCHE_STATE_DIR=" + path("state"), "CARTOUCHE_FILE_DIALOG=imgui"},
+        path("stderr" + std::to_string(runs) + ".txt"));
+  }
+  // Runs a script to its end; returns the exit status and puts stdout in `out`.
+  int run(const std::string& script, std::string* out = nullptr, std::vector<std::string> args = {}) {
+    auto p = start(script, std::move(args));
+    int status = p->wait(kLimit);
+    if (out) *out = p->output();
+    return status;
+  }
+
+  static std::string terrainAt(const Battle& b, const std::string& label) {
+    Result<Hex> h = b.map.grid().parseLabel(label);
+    if (!h) return "bad label " + label;
+    int i = b.map.indexOf(*h);
+    if (i < 0 || !b.vocabulary.contains(b.map.terrain(i))) return "?";
+    return b.vocabulary.at(b.map.terrain(i)).code;
+  }
+  static std::string terrainAt(const std::string& file, const std::string& label) {
+    Result<Battle> b = readBattleFile(file);
+    if (!b) return b.status().message();
+    return terrainAt(*b, label);
+  }
+  size_t leftoverCopies() const {
+    size_t n = 0;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dir_ / "state" / "working", ec)) n += e.path().extension() == ".gpkg";
+    return n;
+  }
+
+  fs::path dir_;
+  std::string battle_;
+};
+
+// The eyedropper takes woods from a hex painted by the script; the brush, chosen with B, paints a stroke from 1208
+// to 1808 through the real pointer path; Ctrl+S saves. Hexes off the stroke stay clear.
+TEST_F(EditorGuiTest, BrushStrokeThroughThePointerIsSaved) {
+  std::string out;
+  ASSERT_EQ(run("wait 3\npaint 1514 woods\nkey I\nclick 1514\nkey B\ndrag 1208 1808\nwait 2\ntitle\nkey CTRL+S\n"
+                "wait 2\ntitle\nquit\n",
+                &out, {battle_}),
+            0)
+      << out;
+  EXPECT_NE(out.find("title: *battle.gpkg"), std::string::npos) << out;
+  EXPECT_NE(out.find("title: battle.gpkg"), std::string::npos) << out;
+  for (const char* hex : {"1208", "1408", "1608", "1808", "1514"}) EXPECT_EQ(terrainAt(battle_, hex), "woods") << hex;
+  for (const char* hex : {"1108", "1908", "1210", "1506"}) EXPECT_EQ(terrainAt(battle_, hex), "clear") << hex;
+  EXPECT_EQ(leftoverCopies(), 0u);
+}
+
+// Ctrl+Z and Ctrl+Shift+Z / Ctrl+Y walk the history; the title's mark follows the saved state.
+TEST_F(EditorGuiTest, UndoRedoShortcutsAndTheUnsavedMark) {
+  std::string out;
+  ASSERT_EQ(
+      run("wait 3\ntitle\npaint 1010 marsh\ntitle\nkey CTRL+Z\ntitle\nkey CTRL+SHIFT+Z\ntitle\npaint 1011 village\n"
+          "key CTRL+Z\nkey CTRL+Z\nkey CTRL+Y\nsave\ntitle\nquit\n",
+          &out, {battle_}),
+      0)
+      << out;
+  EXPECT_EQ(out,
+            "title: battle.gpkg \xE2\x80\x94 Cartouche\ntitle: *battle.gpkg \xE2\x80\x94 Cartouche\n"
+            "title: battle.gpkg \xE2\x80\x94 Cartouche\ntitle: *battle.gpkg \xE2\x80\x94 Cartouche\n"
+            "title: battle.gpkg \xE2\x80\x94 Cartouche\n");
+  EXPECT_EQ(terrainAt(battle_, "1010"), "marsh");
+  EXPECT_EQ(terrainAt(battle_, "1011"), "clear");  // undone, and not redone
+}
+
+TEST_F(EditorGuiTest, SaveAsWritesTheNewPathAndLeavesTheOldFile) {
+  std::string other = path("copy/other.gpkg");
+  fs::create_directories(path("copy"));
+  std::string out;
+  ASSERT_EQ(run("wait 3\npaint 0909 fields\nsaveas " + other + "\ntitle\nquit\n", &out, {battle_}), 0) << out;
+  EXPECT_EQ(out, "title: other.gpkg \xE2\x80\x94 Cartouche\n");
+  EXPECT_EQ(terrainAt(other, "0909"), "fields");
+  EXPECT_EQ(terrainAt(battle_, "0909"), "clear");
+  std::ifstream recent(path("state/recent-files.txt"));
+  std::string first;
+  std::getline(recent, first);
+  EXPECT_EQ(first, fs::absolute(other).lexically_normal().string());
+}
+
+// Quit with unsaved edits asks: Cancel keeps the editor running with the edit, Save writes it and quits.
+TEST_F(EditorGuiTest, QuitAsksAndSaveAnswers) {
+  std::string out;
+  ASSERT_EQ(run("wait 3\npaint 2020 village\nquit\nanswer cancel\nwait 2\ntitle\nquit\nanswer save\nwait 5\n"
+                "print still running\n",
+                &out, {battle_}),
+            0)
+      << out;
+  EXPECT_EQ(out, "title: *battle.gpkg \xE2\x80\x94 Cartouche\n");  // quit after save: nothing more printed
+  EXPECT_EQ(terrainAt(battle_, "2020"), "village");
+  EXPECT_EQ(leftoverCopies(), 0u);
+}
+
+TEST_F(EditorGuiTest, QuitDiscardLeavesTheFileAndNoWorkingCopy) {
+  ASSERT_EQ(run("wait 3\npaint 2020 village\nquit\nanswer discard\nwait 5\n", nullptr, {battle_}), 0);
+  EXPECT_EQ(terrainAt(battle_, "2020"), "clear");
+  EXPECT_EQ(leftoverCopies(), 0u);
+}
+
+// Five rounds: edit, wait until the script says the edits are committed, kill -9, restart, recover, save. Every
+// edit of every round must be in the file.
+TEST_F(EditorGuiTest, KillNineThenRecoverKeepsEveryEdit) {
+  const std::vector<std::pair<std::string, std::string>> rounds = {
+      {"0505", "woods"}, {"0606", "village"}, {"0707", "marsh"}, {"0808", "fields"}, {"0909", "woods"}};
+  for (size_t r = 0; r < rounds.size(); ++r) {
+    SCOPED_TRACE("round " + std::to_string(r + 1));
+    auto [hex, terrain] = rounds[r];
+    std::string nextHex = "2" + hex.substr(1);  // a second edit in another column: 2505, 2606, ...
+    auto p = start("wait 2\npaint " + hex + " " + terrain + "\npaint " + nextHex + " " + terrain +
+                       "\nprint committed\nwait 100000000\n",
+                   {battle_});
+    ASSERT_TRUE(p->waitForLine("committed", kLimit)) << p->output();
+    p->kill9();
+    EXPECT_EQ(p->wait(kLimit), -1);
+    EXPECT_EQ(terrainAt(battle_, hex), "clear");  // nothing reached the file itself
+    EXPECT_EQ(leftoverCopies(), 1u);
+
+    std::string out;
+    ASSERT_EQ(run("wait 3\nanswer recover\nwait 2\ntitle\nsave\ntitle\nquit\n", &out), 0) << out;
+    EXPECT_EQ(out, "title: *battle.gpkg \xE2\x80\x94 Cartouche\ntitle: battle.gpkg \xE2\x80\x94 Cartouche\n");
+    for (size_t k = 0; k <= r; ++k) {
+      EXPECT_EQ(terrainAt(battle_, rounds[k].first), rounds[k].second) << rounds[k].first;
+      EXPECT_EQ(terrainAt(battle_, "2" + rounds[k].first.substr(1)), rounds[k].second);
+    }
+    EXPECT_EQ(leftoverCopies(), 0u);
+  }
+}
+
+}  // namespace
+}  // namespace cartouche

@@ -1,0 +1,103 @@
+#include "editor_process.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <thread>
+
+namespace cartouche {
+
+EditorProcess::EditorProcess(const std::string& binary, const std::vector<std::string>& args,
+                             const std::vector<std::string>& env, const std::string& stderrPath) {
+  int fds[2];
+  if (::pipe(fds) != 0) return;
+  pid_ = ::fork();
+  if (pid_ == 0) {
+    ::dup2(fds[1], STDOUT_FILENO);
+    int err = ::open(stderrPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (err >= 0) ::dup2(err, STDERR_FILENO);
+    ::close(fds[0]);
+    ::close(fds[1]);
+    for (const std::string& e : env) ::putenv(const_cast<char*>(e.c_str()));
+    std::vector<char*> argv{const_cast<char*>(binary.c_str())};
+    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    ::execv(binary.c_str(), argv.data());
+    ::_exit(127);
+  }
+  ::close(fds[1]);
+  outFd_ = fds[0];
+}
+
+EditorProcess::~EditorProcess() {
+  if (pid_ > 0) {
+    kill9();
+    wait(std::chrono::seconds(10));
+  }
+  if (outFd_ >= 0) ::close(outFd_);
+}
+
+bool EditorProcess::readSome(std::chrono::steady_clock::time_point deadline) {
+  if (outFd_ < 0) return false;
+  auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+  if (left.count() <= 0) return false;
+  pollfd p{outFd_, POLLIN, 0};
+  int r = ::poll(&p, 1, int(left.count()));
+  if (r < 0 && errno == EINTR) return true;
+  if (r <= 0) return false;
+  char buf[4096];
+  ssize_t n = ::read(outFd_, buf, sizeof buf);
+  if (n < 0 && errno == EINTR) return true;
+  if (n <= 0) {
+    ::close(outFd_);
+    outFd_ = -1;
+    return false;
+  }
+  output_.append(buf, size_t(n));
+  return true;
+}
+
+bool EditorProcess::waitForLine(const std::string& line, std::chrono::seconds limit) {
+  auto deadline = std::chrono::steady_clock::now() + limit;
+  for (;;) {
+    for (size_t end; (end = output_.find('\n', scanned_)) != std::string::npos; scanned_ = end + 1)
+      if (output_.compare(scanned_, end - scanned_, line) == 0) {
+        scanned_ = end + 1;
+        return true;
+      }
+    if (!readSome(deadline)) return false;
+  }
+}
+
+void EditorProcess::kill9() {
+  if (pid_ > 0) ::kill(pid_, SIGKILL);
+}
+
+int EditorProcess::wait(std::chrono::seconds limit) {
+  if (pid_ <= 0) return -1;
+  auto deadline = std::chrono::steady_clock::now() + limit;
+  while (readSome(deadline)) {
+  }
+  int status = 0;
+  for (;;) {
+    pid_t r = ::waitpid(pid_, &status, WNOHANG);
+    if (r == pid_) break;
+    if (r < 0 && errno != EINTR) return -1;
+    if (std::chrono::steady_clock::now() > deadline) {
+      ::kill(pid_, SIGKILL);
+      ::waitpid(pid_, &status, 0);
+      pid_ = -1;
+      return -1;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  pid_ = -1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+}  // namespace cartouche

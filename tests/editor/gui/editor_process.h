@@ -1,0 +1,39 @@
+// The `cartouche` binary as a child process for GUI tests: started with arguments and an environment of its own,
+// stdout read line by line, killed with SIGKILL on request. Time limits only stop an editor that hangs; what the
+// tests wait for is a line the editor prints. Not thread-safe.
+#pragma once
+
+#include <sys/types.h>
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+namespace cartouche {
+
+class EditorProcess {
+ public:
+  // Starts `binary args...` with `env` ("NAME=value") added to this process's environment; stderr goes to
+  // `stderrPath`.
+  EditorProcess(const std::string& binary, const std::vector<std::string>& args, const std::vector<std::string>& env,
+                const std::string& stderrPath);
+  ~EditorProcess();
+  bool started() const { return pid_ > 0; }
+
+  // Reads stdout until a line equal to `line` arrives (true), or stdout ends or `limit` passes (false).
+  bool waitForLine(const std::string& line, std::chrono::seconds limit);
+  void kill9();
+  // Waits for the exit (SIGKILL after `limit`) and returns the exit status, or -1 when it did not exit by itself.
+  int wait(std::chrono::seconds limit);
+  // Everything read from stdout so far, after wait() all of it.
+  const std::string& output() const { return output_; }
+
+ private:
+  bool readSome(std::chrono::steady_clock::time_point deadline);
+  pid_t pid_ = -1;
+  int outFd_ = -1;
+  std::string output_;
+  size_t scanned_ = 0;
+};
+
+}  // namespace cartouche
