@@ -203,6 +203,34 @@ TEST(MinimapImageTest, OnePixelPerHexAndAnEditRepaintsOnlyItsRectangle) {
   EXPECT_EQ(buildMinimapImage(e.document.battle()).pixels, img.pixels);
 }
 
+TEST(MinimapImageTest, LargeMapsAreBoxFilteredAndAnEditRepaintsItsBlock) {
+  Editing e(makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 1100, 20));
+  MinimapImage img = buildMinimapImage(e.document.battle());
+  EXPECT_EQ(img.scale, 3);  // 1100 hexes across do not fit in kMaxMinimapSide pixels; 3 per pixel do
+  EXPECT_EQ(img.width, 367);
+  EXPECT_EQ(img.height, 7);
+  // Block (10, 2) holds columns 30-32 and rows 6-8: all woods but one lake hex.
+  std::vector<int> block;
+  for (int row = 6; row < 9; ++row)
+    for (int col = 30; col < 33; ++col) block.push_back(row * 1100 + col);
+  Result<ChangeSet> c = e.document.execute(std::make_unique<PaintTerrain>(block, kWoods));
+  ASSERT_TRUE(c);
+  ASSERT_TRUE(e.document.execute(std::make_unique<PaintTerrain>(std::vector<int>{block[4]}, kLake)));
+  ChangeSet both = *c;
+  PixelRect r = updateMinimapImage(img, e.document.battle(), both);
+  EXPECT_EQ(r.x0, 10);
+  EXPECT_EQ(r.y0, 2);
+  EXPECT_EQ(r.x1, 11);
+  EXPECT_EQ(r.y1, 3);
+  const TerrainVocabulary& v = e.document.battle().vocabulary;
+  Rgba w = v.at(kWoods).colour, l = v.at(kLake).colour;
+  uint32_t px = img.at(10, 2);
+  EXPECT_EQ(int(px & 0xff), (8 * w.r + l.r) / 9);
+  EXPECT_EQ(int((px >> 8) & 0xff), (8 * w.g + l.g) / 9);
+  EXPECT_EQ(int((px >> 16) & 0xff), (8 * w.b + l.b) / 9);
+  EXPECT_EQ(buildMinimapImage(e.document.battle()).pixels, img.pixels);
+}
+
 TEST(MinimapImageTest, FrameKeepsTheMapsAspectAndMapsBothWays) {
   GridSettings g;
   g.columns = 100;

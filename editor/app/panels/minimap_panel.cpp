@@ -23,7 +23,7 @@ void MinimapPanel::refreshTexture(const Battle& battle) {
   if (!texture_) {
     glGenTextures(1, &texture_);
     glBindTexture(GL_TEXTURE_2D, texture_);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
@@ -43,7 +43,7 @@ void MinimapPanel::refreshTexture(const Battle& battle) {
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, image_.width, image_.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
                  image_.pixels.data());
   } else {
-    // Only the rectangle around the changed hexes goes up: a brush dab on a 1000x1000 map sends a few texels.
+    // Only the rectangle around the changed blocks goes up: a brush dab sends a few texels.
     PixelRect r = updateMinimapImage(image_, battle, pending_);
     if (!r.empty()) {
       glPixelStorei(GL_UNPACK_ROW_LENGTH, image_.width);
@@ -53,7 +53,6 @@ void MinimapPanel::refreshTexture(const Battle& battle) {
                       image_.pixels.data());
     }
   }
-  glGenerateMipmap(GL_TEXTURE_2D);
   glPixelStorei(GL_UNPACK_ALIGNMENT, alignment);
   glPixelStorei(GL_UNPACK_ROW_LENGTH, rowLength);
   glPixelStorei(GL_UNPACK_SKIP_PIXELS, skipPixels);
@@ -90,7 +89,10 @@ void MinimapPanel::draw(PanelContext& ctx) {
   ImVec2 a(float(frame.origin.x), float(frame.origin.y));
   ImVec2 b(float(frame.origin.x + frame.size.x), float(frame.origin.y + frame.size.y));
   list->AddRectFilled(boxPos, ImVec2(boxPos.x + boxSize.x, boxPos.y + boxSize.y), IM_COL32(40, 42, 48, 255));
-  if (texture_) list->AddImage(ImTextureID(intptr_t(texture_)), a, b);
+  // The last row and column of blocks may hold fewer hexes than `scale`: show only the texture's part the map fills.
+  ImVec2 uv1(float(battle.map.columns()) / float(std::max(1, image_.width * image_.scale)),
+             float(battle.map.rows()) / float(std::max(1, image_.height * image_.scale)));
+  if (texture_) list->AddImage(ImTextureID(intptr_t(texture_)), a, b, ImVec2(0, 0), uv1);
 
   // The rectangle of the main view that the panels leave uncovered.
   const MapView& view = ctx.mapView.view();
