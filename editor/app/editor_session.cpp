@@ -89,6 +89,7 @@ bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
     PanelContext panelCtx{toolCtx, tools_, mapView_};
     panels_.draw(panelCtx);
   }
+  retired_.clear();
   handlePrompts();
   drawMessagePopup();
   // The map reads input after the panels exist, so io.WantCaptureMouse knows about them (it is computed from the

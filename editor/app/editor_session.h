@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "battle_panel.h"
 #include "core/document.h"
@@ -77,6 +78,9 @@ class EditorSession : private ChangeListener, public ScriptHost {
   bool modalOpen() const;
 
   std::unique_ptr<OpenBattle> battle_;
+  // Battles replaced since the panels last drew: kept (closed) until then, because a panel may still hold their
+  // Document to unregister from it when it sees the new one.
+  std::vector<std::unique_ptr<OpenBattle>> retired_;
   std::unique_ptr<MapRenderer> renderer_;
   MapViewPanel mapView_;
   StatusBarPanel statusBar_;

@@ -105,6 +105,7 @@ Status EditorSession::replaceBattle(Result<std::unique_ptr<OpenBattle>> next, bo
   if (!next) return next.status();  // the current battle stays, untouched
   document().removeListener(this);
   battle_->close(discardCurrent);
+  retired_.push_back(std::move(battle_));
   battle_ = std::move(*next);
   document().addListener(this);
   renderer_->upload(document().battle());

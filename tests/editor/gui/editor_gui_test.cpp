@@ -37,8 +37,8 @@ class EditorGuiTest : public ::testing::Test {
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
 
   std::unique_ptr<EditorProcess> start(const std::string& script, std::vector<std::string> args = {}) {
-    static int runs = 0;
-    std::string scriptPath = path("script" + std::to_string(++runs) + ".txt");
+    int runs = ++lastRun_;
+    std::string scriptPath = path("script" + std::to_string(runs) + ".txt");
     std::ofstream(scriptPath) << script;
     args.insert(args.end(), {"--script", scriptPath, "--width", "1280", "--height", "800"});
     return std::make_unique<EditorProcess>(
@@ -75,6 +75,7 @@ class EditorGuiTest : public ::testing::Test {
 
   fs::path dir_;
   std::string battle_;
+  int lastRun_ = 0;
 };
 
 // The eyedropper takes woods from a hex painted by the script; the brush, chosen with B, paints a stroke from 1208
@@ -141,6 +142,51 @@ TEST_F(EditorGuiTest, QuitDiscardLeavesTheFileAndNoWorkingCopy) {
   ASSERT_EQ(run("wait 3\npaint 2020 village\nquit\nanswer discard\nwait 5\n", nullptr, {battle_}), 0);
   EXPECT_EQ(terrainAt(battle_, "2020"), "clear");
   EXPECT_EQ(leftoverCopies(), 0u);
+}
+
+// Ctrl+O opens the ImGui file browser (no desktop dialog under Xvfb): a typed path and Enter open the file, which
+// goes to the top of the recent files.
+TEST_F(EditorGuiTest, OpenThroughTheFileBrowser) {
+  Battle other = makeNewBattle();
+  other.map.setTerrain(other.map.indexOf(*other.map.grid().parseLabel("0303")), *other.vocabulary.find("woods"));
+  std::string otherPath = path("other.gpkg");
+  ASSERT_TRUE(writeBattleFile(other, otherPath));
+  std::string out;
+  ASSERT_EQ(
+      run("wait 3\nkey CTRL+O\nwait 2\ntype " + otherPath + "\nkey ENTER\nwait 2\ntitle\nquit\n", &out, {battle_}), 0)
+      << out;
+  EXPECT_EQ(out, "title: other.gpkg \xE2\x80\x94 Cartouche\n");
+  std::ifstream recent(path("state/recent-files.txt"));
+  std::string first;
+  std::getline(recent, first);
+  EXPECT_EQ(first, otherPath);
+}
+
+// Ctrl+N over unsaved edits asks first; discarding them leaves the file as it was, and the new battle saves where
+// Save As puts it.
+TEST_F(EditorGuiTest, NewBattleAfterDiscardingAndSaveAs) {
+  std::string fresh = path("fresh.gpkg");
+  std::string out;
+  ASSERT_EQ(
+      run("wait 3\npaint 0101 woods\nkey CTRL+N\nanswer discard\nwait 2\ntitle\npaint 0202 marsh\ntitle\nsaveas " +
+              fresh + "\ntitle\nquit\n",
+          &out, {battle_}),
+      0)
+      << out;
+  EXPECT_EQ(out,
+            "title: New battle \xE2\x80\x94 Cartouche\ntitle: *New battle \xE2\x80\x94 Cartouche\n"
+            "title: fresh.gpkg \xE2\x80\x94 Cartouche\n");
+  EXPECT_EQ(terrainAt(battle_, "0101"), "clear");
+  EXPECT_EQ(terrainAt(fresh, "0202"), "marsh");
+  EXPECT_EQ(leftoverCopies(), 0u);
+}
+
+TEST_F(EditorGuiTest, ABadScriptFailsBeforeTheWindowOpens) {
+  EXPECT_EQ(run("wait 1\njump 0101\n", nullptr, {battle_}), 1);
+  std::ifstream err(path("stderr" + std::to_string(lastRun_) + ".txt"));
+  std::string text((std::istreambuf_iterator<char>(err)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("line 2: unknown action 'jump'"), std::string::npos) << text;
+  EXPECT_EQ(run("wait 1\npaint 9999 woods\nquit\n", nullptr, {battle_}), 1);  // a hex off the map fails while playing
 }
 
 // Five rounds: edit, wait until the script says the edits are committed, kill -9, restart, recover, save. Every
