@@ -3,6 +3,7 @@
 // drawn history and palette. The minimap's texture needs GL and is left to the editor smoke test.
 #include <gtest/gtest.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include "app/panels/grid_panel.h"
 #include "app/panels/history_panel.h"
@@ -285,6 +286,13 @@ class PanelFrames : public ::testing::Test {
     float step = ImGui::GetTextLineHeight() + s.ItemSpacing.y;
     return ImVec2(100.f, top + float(i) * step + ImGui::GetTextLineHeight() * 0.5f);
   }
+  // Clicks at `at` (screen units), with a frame before so ImGui knows the windows under the mouse.
+  template <typename F>
+  void clickAt(ImVec2 at, F&& draw) {
+    frame(at, false, draw);
+    frame(at, true, draw);
+    frame(at, false, draw);
+  }
   // Clicks on line `i` of the window `draw` draws.
   template <typename F>
   void clickLine(int i, F&& draw) {
@@ -318,6 +326,82 @@ TEST_F(PanelFrames, ClickingAHistoryLineJumpsToIt) {
   EXPECT_EQ(e.document.battle(), after[3]);
   clickLine(0, draw);
   EXPECT_EQ(e.document.battle(), after[0]);
+}
+
+TEST_F(PanelFrames, AddTerrainTypeDialogAddsOneTypeOnOkAndNothingOnCancel) {
+  Editing e(smallBattle());
+  const Battle before = e.document.battle();
+  ToolBox tools;
+  MapViewPanel mapView;
+  PanelContext ctx{e.ctx, tools, mapView};
+  TerrainPalettePanel panel;
+  auto draw = [&] { panel.draw(ctx); };
+  frame(ImVec2(-1, -1), false, draw);
+  const ImGuiStyle& st = ImGui::GetStyle();
+  // "Add terrain type..." is the window's first item.
+  ImVec2 addButton(st.WindowPadding.x + 20.f,
+                   ImGui::GetFrameHeight() + st.WindowPadding.y + ImGui::GetFrameHeight() * 0.5f);
+  // Whether the dialog was drawn in the last frame (outside a frame IsPopupOpen has no window to ask).
+  auto dialogOpen = [] {
+    ImGuiWindow* dialog = ImGui::FindWindowByName("Terrain type");
+    return dialog && dialog->Active;
+  };
+  auto dialogButton = [&](int index) {  // 0: OK, 1: Cancel, along the dialog's bottom edge
+    ImGuiWindow* dialog = ImGui::FindWindowByName("Terrain type");
+    EXPECT_NE(dialog, nullptr);
+    if (!dialog) return ImVec2(-1, -1);
+    float w = ImGui::GetFontSize() * 6.f;
+    return ImVec2(dialog->Pos.x + st.WindowPadding.x + w * 0.5f + float(index) * (w + st.ItemSpacing.x),
+                  dialog->Pos.y + dialog->Size.y - st.WindowPadding.y - ImGui::GetFrameHeight() * 0.5f);
+  };
+
+  clickAt(addButton, draw);
+  for (int i = 0; i < 3; ++i) frame(ImVec2(-1, -1), false, draw);  // the dialog appears and fits its fields
+  ASSERT_TRUE(dialogOpen());
+  clickAt(dialogButton(1), draw);
+  frame(ImVec2(-1, -1), false, draw);  // a popup closes on the frame after the click
+  EXPECT_FALSE(dialogOpen());
+  EXPECT_EQ(e.document.battle(), before);
+  EXPECT_EQ(e.document.history().size(), 0u);
+
+  clickAt(addButton, draw);
+  for (int i = 0; i < 3; ++i) frame(ImVec2(-1, -1), false, draw);
+  ASSERT_TRUE(dialogOpen());
+  clickAt(dialogButton(0), draw);
+  frame(ImVec2(-1, -1), false, draw);
+  EXPECT_FALSE(dialogOpen());
+  const TerrainVocabulary& v = e.document.battle().vocabulary;
+  ASSERT_EQ(v.size(), before.vocabulary.size() + 1);
+  EXPECT_EQ(v.at(TerrainId(v.size() - 1)), newTerrainTypeDraft(before.vocabulary, TerrainKind::Hex));
+  EXPECT_EQ(e.document.history().size(), 1u);
+}
+
+TEST_F(PanelFrames, FitAndCentreOnUseThePartOfTheWindowThePanelsLeave) {
+  GridSettings grid;
+  MapViewPanel panel;
+  panel.setInsets({280, 20, 300, 24});
+  ImGui::NewFrame();
+  panel.update(grid, ImVec2(1200, 800));
+  ImGui::EndFrame();
+  Point freeCentre{280 + (1200 - 280 - 300) * 0.5, 20 + (800 - 20 - 24) * 0.5};
+  WorldRect b = mapBounds(grid);
+  Point mapCentre{(b.min.x + b.max.x) * 0.5, (b.min.y + b.max.y) * 0.5};
+  Point s = panel.view().worldToScreen(mapCentre, 1200, 800);
+  EXPECT_NEAR(s.x, freeCentre.x, 1e-6);
+  EXPECT_NEAR(s.y, freeCentre.y, 1e-6);
+  // The whole map shows in the free part.
+  Point topLeft = panel.view().worldToScreen(b.min, 1200, 800),
+        bottomRight = panel.view().worldToScreen(b.max, 1200, 800);
+  EXPECT_GE(topLeft.x, 280 - 1e-6);
+  EXPECT_GE(topLeft.y, 20 - 1e-6);
+  EXPECT_LE(bottomRight.x, 1200 - 300 + 1e-6);
+  EXPECT_LE(bottomRight.y, 800 - 24 + 1e-6);
+
+  Point p{3.5, -2.0};
+  panel.centreOn(p);
+  s = panel.view().worldToScreen(p, 1200, 800);
+  EXPECT_NEAR(s.x, freeCentre.x, 1e-6);
+  EXPECT_NEAR(s.y, freeCentre.y, 1e-6);
 }
 
 }  // namespace
