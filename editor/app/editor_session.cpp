@@ -91,6 +91,14 @@ bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
   }
   retired_.clear();
   handlePrompts();
+  if (Status lost = battle_->commitError(); lost.isOk()) {
+    commitErrorShown_ = false;
+  } else if (!commitErrorShown_ && message_.empty()) {
+    commitErrorShown_ = true;
+    showMessage("Edits are not reaching the working copy",
+                lost.message() +
+                    "\n\nThey are still open here: save the battle (Save As, to another disk if this one is full).");
+  }
   drawMessagePopup();
   // The map reads input after the panels exist, so io.WantCaptureMouse knows about them (it is computed from the
   // previous frame's windows, as ImGui intends).

@@ -103,6 +103,7 @@ class EditorSession : private ChangeListener, public ScriptHost {
   bool quit_ = false;
   std::string messageTitle_, message_;
   bool messageShown_ = false;
+  bool commitErrorShown_ = false;  // once per failure, until a save succeeds
 };
 
 }  // namespace cartouche

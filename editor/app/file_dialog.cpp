@@ -116,6 +116,7 @@ void FileDialog::start(FileDialogMode mode, std::string title, std::string folde
     return;
   }
   typed_[0] = '\0';
+  replace_.clear();
   popupOpened_ = false;
   list(folder_);
 }
@@ -194,8 +195,10 @@ std::optional<std::string> FileDialog::drawBrowser() {
   ImGui::EndChild();
   if (!enter.empty()) list(enter);
   ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 8.f);
+  // The path field keeps the keyboard: on opening, and after Enter asked to replace a file (Enter again replaces).
+  if (ImGui::IsWindowAppearing() || focusPath_) ImGui::SetKeyboardFocusHere();
+  focusPath_ = false;
   bool typedEnter = ImGui::InputText("##path", typed_, sizeof typed_, ImGuiInputTextFlags_EnterReturnsTrue);
-  if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere(-1);
   ImGui::SameLine();
   bool ok = ImGui::Button(mode_ == FileDialogMode::Save ? "Save" : "Open") || typedEnter;
   ImGui::SameLine();
@@ -209,9 +212,17 @@ std::optional<std::string> FileDialog::drawBrowser() {
       typed_[0] = '\0';
     } else {
       if (mode_ == FileDialogMode::Save && p.extension().empty()) p += ".gpkg";
-      chosen = p.lexically_normal().string();
+      std::string full = p.lexically_normal().string();
+      // Replacing a file takes a second Save on the same path.
+      if (mode_ == FileDialogMode::Save && fs::exists(p, ec) && replace_ != full)
+        replace_ = full, focusPath_ = true;
+      else
+        chosen = full;
     }
   }
+  if (!replace_.empty())
+    ImGui::TextColored(ImVec4(1.f, 0.78f, 0.35f, 1.f), "%s exists: Save again to replace it.",
+                       fs::path(replace_).filename().c_str());
   if (chosen || cancel) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
   if (chosen) return finish(*chosen);

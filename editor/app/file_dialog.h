@@ -1,6 +1,7 @@
 // The file dialog for Open and Save As. Where the desktop offers one (zenity or kdialog on PATH and a display), it runs
 // as a child process on a worker thread, so the window keeps drawing; otherwise an ImGui browser shows folders, .gpkg
-// files and battle folders (a folder with a battle.txt) and takes a typed path.
+// files and battle folders (a folder with a battle.txt) and takes a typed path; saving over a file that exists
+// takes a second Save.
 // $CARTOUCHE_FILE_DIALOG=imgui|zenity|kdialog picks one. Main thread, inside an ImGui frame.
 #pragma once
 
@@ -37,7 +38,8 @@ class FileDialog {
   std::string title_, folder_;
   std::vector<Entry> entries_;
   char typed_[2048] = {};
-  bool popupOpened_ = false;
+  std::string replace_;  // a path that exists, chosen once: choosing it again replaces it
+  bool popupOpened_ = false, focusPath_ = false;
   std::future<std::optional<std::string>> child_;
 };
 

@@ -112,6 +112,13 @@ std::string OpenBattle::displayName() const {
   return title.empty() ? "untitled" : title;
 }
 
+Status OpenBattle::commitError() const {
+#ifdef CARTOUCHE_HAVE_STORE
+  if (copy_) return copy_->commitError();
+#endif
+  return Status::ok();
+}
+
 Status OpenBattle::save() {
   if (path_.empty()) return Status::invalidArgument("the battle has no file yet: choose one with Save As");
   return saveAs(path_);

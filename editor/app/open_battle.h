@@ -49,6 +49,9 @@ class OpenBattle {
   // File name for the title bar, or the battle's name when it has no file.
   std::string displayName() const;
 
+  // The first edit that did not reach the working copy since the last save (it is still in memory).
+  Status commitError() const;
+
   Status save();
   Status saveAs(const std::string& path);
   // The session ends on purpose: `discardEdits` removes the working copy even with unsaved edits. A battle with no file

@@ -162,6 +162,21 @@ TEST_F(EditorGuiTest, OpenThroughTheFileBrowser) {
   EXPECT_EQ(first, otherPath);
 }
 
+// Save As through the browser over a file that exists: the first Enter only asks, the second replaces it.
+TEST_F(EditorGuiTest, SaveAsThroughTheBrowserAsksBeforeReplacing) {
+  std::string other = path("other.gpkg");
+  ASSERT_TRUE(writeBattleFile(makeNewBattle(), other));
+  std::string out;
+  ASSERT_EQ(run("wait 3\npaint 1313 marsh\nkey CTRL+SHIFT+S\nwait 2\ntype other\nkey ENTER\nwait 2\ntitle\nkey ENTER\n"
+                "wait 2\ntitle\nquit\n",
+                &out, {battle_}),
+            0)
+      << out;
+  EXPECT_EQ(out, "title: *battle.gpkg \xE2\x80\x94 Cartouche\ntitle: other.gpkg \xE2\x80\x94 Cartouche\n");
+  EXPECT_EQ(terrainAt(other, "1313"), "marsh");
+  EXPECT_EQ(terrainAt(battle_, "1313"), "clear");
+}
+
 // Ctrl+N over unsaved edits asks first; discarding them leaves the file as it was, and the new battle saves where
 // Save As puts it.
 TEST_F(EditorGuiTest, NewBattleAfterDiscardingAndSaveAs) {
