@@ -39,9 +39,11 @@ float minimapHeightFor(const GridSettings& grid);
 // What the columns and bars cover, in framebuffer pixels, for the map view's fit and the minimap's rectangle.
 MapViewPanel::Insets panelInsets(const PanelLayoutInput& in, ImVec2 framebufferScale);
 
-// Window flags of a docked panel: it keeps its place and size.
+// Window flags of a docked panel: it keeps its place and size, and appearing takes no focus (ImGui 1.86 asserts when
+// a window that wants focus first appears behind an open modal, e.g. the load error shown on the first frame).
 inline constexpr ImGuiWindowFlags kDockedPanelFlags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                                                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
+                                                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
+                                                      ImGuiWindowFlags_NoFocusOnAppearing;
 
 // SetNextWindowPos/Size for `slot`.
 void placeNextPanel(PanelSlot slot, const PanelLayoutInput& in);
