@@ -21,6 +21,10 @@ class MinimapPanel : private ChangeListener {
   // REQUIRES: the next window's place is set (the host does).
   void draw(PanelContext& ctx);
 
+  // For tests: the picture and the texture that holds it (0 before the first draw).
+  const MinimapImage& image() const { return image_; }
+  GLuint texture() const { return texture_; }
+
  private:
   void onChanged(const Battle& battle, const ChangeSet& changes) override;
   void refreshTexture(const Battle& battle);
