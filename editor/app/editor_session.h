@@ -50,6 +50,7 @@ class EditorSession : private ChangeListener, public ScriptHost {
   Status scriptCommand(const std::string& verb, const std::string& argument) override;
   // "*name — Cartouche": the file name, with a leading star while there are unsaved changes.
   std::string windowTitle() const override;
+  bool promptOpen() const override { return unsaved_.asking() || recovery_.showing(); }
 
  private:
   enum class PendingKind { None, Quit, New, Open };

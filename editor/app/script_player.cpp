@@ -77,7 +77,8 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
     auto push = [&](std::string v, std::string x = "", std::string y = "", float t = 0.f) {
       p.steps_.push_back({std::move(v), std::move(x), std::move(y), t, line});
     };
-    if (verb == "press" || verb == "release" || verb == "save" || verb == "quit" || verb == "new" || verb == "title") {
+    if (verb == "press" || verb == "release" || verb == "save" || verb == "quit" || verb == "new" || verb == "title" ||
+        verb == "waitprompt") {
       if (!rest.empty()) return where(verb + " takes nothing after it");
       push(verb);
     } else if (verb == "move" || verb == "screenshot" || verb == "saveas" || verb == "open" || verb == "answer") {
@@ -128,7 +129,7 @@ void ScriptPlayer::inject(ImGuiIO& io, ScriptHost& host) {
   screenshot_.clear();
   if (waitFrames_ > 0) {
     --waitFrames_;
-  } else if (next_ < steps_.size()) {
+  } else if (next_ < steps_.size() && (steps_[next_].verb != "waitprompt" || host.promptOpen())) {
     play(steps_[next_++], io, host);
   }
   // The GLFW backend rewrote the pointer from the real cursor in its NewFrame: the script's pointer wins.
@@ -171,6 +172,8 @@ void ScriptPlayer::play(const Step& s, ImGuiIO& io, ScriptHost& host) {
   } else if (s.verb == "print") {
     std::printf("%s\n", s.arg.c_str());
     std::fflush(stdout);
+  } else if (s.verb == "waitprompt") {
+    // Nothing to do: inject() held the script here until a prompt opened.
   } else if (s.verb == "title") {
     std::printf("title: %s\n", host.windowTitle().c_str());
     std::fflush(stdout);

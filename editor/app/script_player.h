@@ -20,6 +20,8 @@
 //                      (the first copy in the recovery prompt)
 //   paint HEX TERRAIN  paints one hex with the terrain of that code as one undo step, without the pointer
 //                      (for tests that are not about a tool)
+//   waitprompt         waits, as many frames as it takes, until a prompt is open (one the script did not cause:
+//                      closing the window from outside, recovery on start)
 //   print TEXT         writes TEXT and a newline to stdout at once (tests wait for it, e.g. before kill -9)
 //   title              prints "title: " and the window title to stdout
 //
@@ -47,6 +49,8 @@ class ScriptHost {
   virtual Result<ImVec2> hexCentre(const std::string& label) = 0;
   virtual Status scriptCommand(const std::string& verb, const std::string& argument) = 0;
   virtual std::string windowTitle() const = 0;
+  // The unsaved-changes or the recovery prompt is open.
+  virtual bool promptOpen() const = 0;
 };
 
 class ScriptPlayer {

@@ -10,6 +10,9 @@
 #include "app/new_battle.h"
 #include "editor_process.h"
 #include "store/battle_file.h"
+#ifdef CARTOUCHE_TEST_HAS_X11
+#include "x11_window.h"
+#endif
 
 namespace cartouche {
 namespace {
@@ -203,6 +206,36 @@ TEST_F(EditorGuiTest, ABadScriptFailsBeforeTheWindowOpens) {
   EXPECT_NE(text.find("line 2: unknown action 'jump'"), std::string::npos) << text;
   EXPECT_EQ(run("wait 1\npaint 9999 woods\nquit\n", nullptr, {battle_}), 1);  // a hex off the map fails while playing
 }
+
+#ifdef CARTOUCHE_TEST_HAS_X11
+// The X window's own title carries the unsaved mark, and the window manager's close message asks before closing:
+// the editor is still running when the prompt opens, and Discard then quits with the file as it was.
+TEST_F(EditorGuiTest, ClosingTheWindowAsksAboutUnsavedEdits) {
+  auto p = start("wait 3\npaint 1717 woods\nprint edited\nwaitprompt\nprint asked\nanswer discard\nwait 100000000\n",
+                 {battle_});
+  ASSERT_TRUE(p->waitForLine("edited", kLimit)) << p->output();
+  // GLFW sets the title after the frame that painted; the X server may take a moment to show it to another client.
+  std::optional<std::string> title;
+  for (auto until = std::chrono::steady_clock::now() + kLimit; std::chrono::steady_clock::now() < until;) {
+    title = x11WindowTitle(p->pid());
+    if (title && title->front() == '*') break;
+  }
+  EXPECT_EQ(title, "*battle.gpkg \xE2\x80\x94 Cartouche");
+  ASSERT_TRUE(x11CloseWindow(p->pid()));
+  ASSERT_TRUE(p->waitForLine("asked", kLimit)) << p->output();
+  EXPECT_EQ(p->wait(kLimit), 0);
+  EXPECT_EQ(terrainAt(battle_, "1717"), "clear");
+  EXPECT_EQ(leftoverCopies(), 0u);
+}
+
+TEST_F(EditorGuiTest, ClosingTheWindowWithNothingUnsavedQuits) {
+  auto p = start("wait 3\nprint ready\nwait 100000000\n", {battle_});
+  ASSERT_TRUE(p->waitForLine("ready", kLimit)) << p->output();
+  ASSERT_TRUE(x11CloseWindow(p->pid()));
+  EXPECT_EQ(p->wait(kLimit), 0);
+  EXPECT_EQ(leftoverCopies(), 0u);
+}
+#endif
 
 // Five rounds: edit, wait until the script says the edits are committed, kill -9, restart, recover, save. Every
 // edit of every round must be in the file.

@@ -19,6 +19,7 @@ class EditorProcess {
                 const std::string& stderrPath);
   ~EditorProcess();
   bool started() const { return pid_ > 0; }
+  pid_t pid() const { return pid_; }
 
   // Reads stdout until a line equal to `line` arrives (true), or stdout ends or `limit` passes (false).
   bool waitForLine(const std::string& line, std::chrono::seconds limit);
