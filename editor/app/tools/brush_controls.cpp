@@ -17,6 +17,12 @@ void brushSizeOptions(EditorState& state) {
   ImGui::TextDisabled("[ ]");
 }
 
+void drawHint(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", text);
+  ImGui::PopStyleColor();
+}
+
 void BrushSizeKeys::poll(EditorState& state) {
   if (!ImGui::GetCurrentContext() || ImGui::GetFrameCount() == frame_) return;
   frame_ = ImGui::GetFrameCount();

@@ -25,6 +25,9 @@ class BrushSizeKeys {
   int frame_ = -1;
 };
 
+// A short help line in the disabled text colour, wrapped to the panel's width.
+void drawHint(const char* text);
+
 // Colours of tool previews: light lines over a dark halo, readable on every terrain.
 constexpr ImU32 kPreviewColour = IM_COL32(255, 255, 255, 230);
 constexpr ImU32 kPreviewHalo = IM_COL32(0, 0, 0, 160);

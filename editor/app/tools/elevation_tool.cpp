@@ -139,7 +139,7 @@ void ElevationTool::drawOptions(ToolContext& ctx) {
   ImGui::RadioButton("Raise", &m, int(ElevationMode::Raise));
   ImGui::SameLine();
   ImGui::RadioButton("Lower", &m, int(ElevationMode::Lower));
-  ImGui::SameLine();
+  // Two rows: four modes in one overflow a narrow side panel.
   ImGui::RadioButton("Set", &m, int(ElevationMode::SetLevel));
   ImGui::SameLine();
   ImGui::RadioButton("Flatten", &m, int(ElevationMode::Flatten));
@@ -152,7 +152,7 @@ void ElevationTool::drawOptions(ToolContext& ctx) {
           std::clamp(level, int(std::numeric_limits<int16_t>::min()), int(std::numeric_limits<int16_t>::max())));
   }
   ImGui::Checkbox("Show slope hexsides", &showSlopes);
-  ImGui::TextDisabled("Shift+click a hexside: slope forced on, off, derived");
+  drawHint("Shift+click a hexside: slope forced on, forced off, derived. Alt+click: take the level.");
   const HexMap& map = ctx.battle().map;
   if (int i = pointer_ ? map.indexOf(*pointer_) : -1; i >= 0) ImGui::Text("Level here: %d", int(map.level(i)));
 }

@@ -29,7 +29,7 @@ void FillTool::drawPreview(const ToolContext& ctx, ImDrawList* list) const {
 
 void FillTool::drawOptions(ToolContext& ctx) {
   ImGui::Checkbox("Replace on the whole map", &replaceAll);
-  ImGui::TextDisabled(replaceAll ? "Every hex of the clicked terrain" : "The connected area (Shift: whole map)");
+  drawHint(replaceAll ? "Every hex of the clicked terrain" : "The connected area; Shift+click: the whole map");
   const TerrainVocabulary& vocabulary = ctx.battle().vocabulary;
   if (vocabulary.contains(ctx.state.terrain))
     ImGui::Text("Terrain: %s", vocabulary.at(ctx.state.terrain).name.c_str());
