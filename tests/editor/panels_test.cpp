@@ -232,6 +232,43 @@ TEST(MinimapImageTest, LargeMapsAreBoxFilteredAndAnEditRepaintsItsBlock) {
   EXPECT_EQ(buildMinimapImage(e.document.battle()).pixels, img.pixels);
 }
 
+TEST(MinimapImageTest, HexesBesideLineFeaturesMixInTheirColourAndFollowHexsideEdits) {
+  Editing e(smallBattle());
+  const TerrainVocabulary& v = e.document.battle().vocabulary;
+  const HexMap& map = e.document.battle().map;
+  Hex a = map.hexAt(3 * 12 + 4);
+  HexsideId side = hexsideOf(a, 0);
+  int ia = map.indexOf(a), ib = map.indexOf(side.neighbour());
+  ASSERT_GE(ib, 0);
+  MinimapImage img = buildMinimapImage(e.document.battle());
+  uint32_t plainA = img.pixels[size_t(ia)];
+
+  Result<ChangeSet> c = e.document.execute(
+      std::make_unique<SetHexsideFeature>(std::vector<HexsideId>{side}, HexsideFeature{kStream, Side::None}));
+  ASSERT_TRUE(c);
+  PixelRect r = updateMinimapImage(img, e.document.battle(), *c);
+  EXPECT_FALSE(r.empty());
+  EXPECT_EQ(img.pixels, buildMinimapImage(e.document.battle()).pixels);
+  Rgba s = v.at(kStream).colour;
+  Rgba terrain = v.at(map.terrain(ia)).colour;
+  uint32_t mixed = uint32_t((terrain.r + s.r) / 2) | uint32_t((terrain.g + s.g) / 2) << 8 |
+                   uint32_t((terrain.b + s.b) / 2) << 16 | 0xff000000u;
+  EXPECT_EQ(img.pixels[size_t(ia)], mixed);
+  EXPECT_NE(img.pixels[size_t(ib)], buildMinimapImage(smallBattle()).pixels[size_t(ib)]);
+
+  // A bridge is a mark, not a line: it changes nothing. Clearing the stream restores the plain colour.
+  c = e.document.execute(
+      std::make_unique<SetHexsideFeature>(std::vector<HexsideId>{side}, HexsideFeature{kBridge, Side::None}));
+  ASSERT_TRUE(c) << c.status().message();
+  updateMinimapImage(img, e.document.battle(), *c);
+  EXPECT_EQ(img.pixels[size_t(ia)], mixed);
+  c = e.document.execute(std::make_unique<ClearHexsideFeature>(std::vector<HexsideId>{side}, kStream));
+  ASSERT_TRUE(c);
+  updateMinimapImage(img, e.document.battle(), *c);
+  EXPECT_EQ(img.pixels[size_t(ia)], plainA);
+  EXPECT_EQ(img.pixels, buildMinimapImage(e.document.battle()).pixels);
+}
+
 TEST(MinimapImageTest, FrameKeepsTheMapsAspectAndMapsBothWays) {
   GridSettings g;
   g.columns = 100;

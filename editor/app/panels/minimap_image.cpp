@@ -1,6 +1,7 @@
 #include "minimap_image.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace cartouche {
 
@@ -18,8 +19,34 @@ std::vector<Rgba> terrainColours(const TerrainVocabulary& v) {
   return out;
 }
 
-// Averages the hexes of block (bx, by), each shaded by its level.
-uint32_t blockColour(const HexMap& map, const std::vector<Rgba>& colours, int scale, int bx, int by) {
+bool isLineFeature(const TerrainVocabulary& v, TerrainId t) {
+  return v.contains(t) && (v.at(t).draw == DrawStyle::Edge || v.at(t).draw == DrawStyle::Path);
+}
+
+// Records `type` for a hex when it is a line feature with a lower id than the one recorded.
+void noteFeature(std::vector<TerrainId>& out, const HexMap& map, Hex h, TerrainId type) {
+  int i = map.indexOf(h);
+  if (i < 0) return;
+  if (out.empty()) out.assign(size_t(map.hexCount()), kNoLineFeature);
+  out[size_t(i)] = std::min(out[size_t(i)], type);
+}
+
+// The lowest line feature on the six sides of hex `i`, looked up afresh (after a hexside edit).
+std::optional<TerrainId> lineFeatureAt(const HexMap& map, const TerrainVocabulary& v, int i) {
+  std::optional<TerrainId> best;
+  Hex h = map.hexAt(i);
+  for (int dir = 0; dir < 6; ++dir)
+    if (const HexsideRecord* rec = map.hexside(hexsideOf(h, dir)))
+      for (const HexsideFeature& f : rec->features)
+        if (isLineFeature(v, f.type) && (!best || f.type < *best)) best = f.type;
+  return best;
+}
+
+Rgba mix(Rgba a, Rgba b) { return {uint8_t((a.r + b.r) / 2), uint8_t((a.g + b.g) / 2), uint8_t((a.b + b.b) / 2), 255}; }
+
+// Averages the hexes of block (bx, by), each shaded by its level and mixed with its line feature.
+uint32_t blockColour(const HexMap& map, const std::vector<Rgba>& colours, const MinimapImage& img, int bx, int by) {
+  int scale = img.scale;
   int col1 = std::min(map.columns(), (bx + 1) * scale), row1 = std::min(map.rows(), (by + 1) * scale);
   int r = 0, g = 0, b = 0, n = 0;
   for (int row = by * scale; row < row1; ++row)
@@ -27,6 +54,8 @@ uint32_t blockColour(const HexMap& map, const std::vector<Rgba>& colours, int sc
       int i = row * map.columns() + col;
       TerrainId t = map.terrain(i);
       Rgba c = t < colours.size() ? colours[t] : kUnknownColour;
+      if (!img.lineFeature.empty())
+        if (TerrainId f = img.lineFeature[size_t(i)]; f < colours.size()) c = mix(c, colours[f]);
       int shade = std::clamp(int(map.level(i)), -8, 8) * kLevelShade;
       r += std::clamp(c.r + shade, 0, 255);
       g += std::clamp(c.g + shade, 0, 255);
@@ -48,9 +77,17 @@ MinimapImage buildMinimapImage(const Battle& battle) {
   img.height = (map.rows() + img.scale - 1) / img.scale;
   img.pixels.resize(size_t(img.width) * size_t(img.height));
   std::vector<Rgba> colours = terrainColours(battle.vocabulary);
+  for (const auto& [key, rec] : map.hexsides()) {
+    HexsideId id = HexsideId::fromKey(key);
+    for (const HexsideFeature& f : rec.features)
+      if (isLineFeature(battle.vocabulary, f.type)) {
+        noteFeature(img.lineFeature, map, id.owner, f.type);
+        noteFeature(img.lineFeature, map, id.neighbour(), f.type);
+      }
+  }
   for (int y = 0; y < img.height; ++y)
     for (int x = 0; x < img.width; ++x)
-      img.pixels[size_t(y) * size_t(img.width) + size_t(x)] = blockColour(map, colours, img.scale, x, y);
+      img.pixels[size_t(y) * size_t(img.width) + size_t(x)] = blockColour(map, colours, img, x, y);
   return img;
 }
 
@@ -64,13 +101,24 @@ PixelRect updateMinimapImage(MinimapImage& image, const Battle& battle, const Ch
     int bx = c.col / image.scale, by = c.row / image.scale;
     if (bx < image.width && by < image.height) blocks.push_back(by * image.width + bx);
   }
+  // A hexside edit changes the line features of the two hexes beside it.
+  for (HexsideId side : changes.hexsides)
+    for (Hex h : {side.owner, side.neighbour()}) {
+      int i = map.indexOf(h);
+      if (i < 0) continue;
+      std::optional<TerrainId> f = lineFeatureAt(map, battle.vocabulary, i);
+      if (f && image.lineFeature.empty()) image.lineFeature.assign(size_t(map.hexCount()), kNoLineFeature);
+      if (!image.lineFeature.empty()) image.lineFeature[size_t(i)] = f.value_or(kNoLineFeature);
+      OffsetCoord c = map.offsetAt(i);
+      blocks.push_back(c.row / image.scale * image.width + c.col / image.scale);
+    }
   std::sort(blocks.begin(), blocks.end());
   blocks.erase(std::unique(blocks.begin(), blocks.end()), blocks.end());
   std::vector<Rgba> colours = terrainColours(battle.vocabulary);
   PixelRect r{image.width, image.height, 0, 0};
   for (int block : blocks) {
     int bx = block % image.width, by = block / image.width;
-    image.pixels[size_t(block)] = blockColour(map, colours, image.scale, bx, by);
+    image.pixels[size_t(block)] = blockColour(map, colours, image, bx, by);
     r.x0 = std::min(r.x0, bx);
     r.y0 = std::min(r.y0, by);
     r.x1 = std::max(r.x1, bx + 1);

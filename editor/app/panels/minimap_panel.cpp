@@ -14,12 +14,14 @@ MinimapPanel::~MinimapPanel() {
 void MinimapPanel::onChanged(const Battle&, const ChangeSet& changes) {
   if (changes.grid || changes.vocabulary)
     rebuild_ = true;
-  else
+  else {
     pending_.hexes.insert(pending_.hexes.end(), changes.hexes.begin(), changes.hexes.end());
+    pending_.hexsides.insert(pending_.hexsides.end(), changes.hexsides.begin(), changes.hexsides.end());
+  }
 }
 
 void MinimapPanel::refreshTexture(const Battle& battle) {
-  if (!rebuild_ && pending_.hexes.empty()) return;
+  if (!rebuild_ && pending_.hexes.empty() && pending_.hexsides.empty()) return;
   if (!texture_) {
     glGenTextures(1, &texture_);
     glBindTexture(GL_TEXTURE_2D, texture_);
