@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/brush.h"
 #include "test_battles.h"
 #include "tool_harness.h"
@@ -170,6 +172,31 @@ TEST(ElevationTool, SlopeOverlayDrawsOnlyWhereThereAreSlopes) {
   before = list->VtxBuffer.Size;
   tool.drawPreview(hill.ctx, list);
   EXPECT_EQ(list->VtxBuffer.Size, before) << "the option is off";
+}
+
+TEST(ElevationTool, ShiftHoverHighlightsTheHexsideAClickWouldChange) {
+  ImGuiFrame frame;
+  ToolHarness h(battle());
+  ElevationTool tool;
+  Hex hex = h.hex(4, 4);
+  for (int dir = 0; dir < 6; ++dir) {
+    tool.hover(h.ctx, h.nearSide(hex, dir, {.shift = true}));
+    ImDrawList* list = ImGui::GetBackgroundDrawList();
+    int before = list->VtxBuffer.Size;
+    tool.drawPreview(h.ctx, list);
+    ASSERT_GT(list->VtxBuffer.Size, before);
+    ImVec2 lo(1e9f, 1e9f), hi(-1e9f, -1e9f);
+    for (int i = before; i < list->VtxBuffer.Size; ++i) {
+      ImVec2 p = list->VtxBuffer[i].pos;
+      lo = ImVec2(std::min(lo.x, p.x), std::min(lo.y, p.y));
+      hi = ImVec2(std::max(hi.x, p.x), std::max(hi.y, p.y));
+    }
+    // One edge, centred on the edge's midpoint: not the brush around the hex.
+    Point m = h.view.worldToScreen(edgeMidpoint(worldLayout(h.map().grid()), hex, dir), h.kWidth, h.kHeight);
+    EXPECT_NEAR((lo.x + hi.x) / 2, m.x, 1.5) << "direction " << dir;
+    EXPECT_NEAR((lo.y + hi.y) / 2, m.y, 1.5) << "direction " << dir;
+    EXPECT_LT(std::max(hi.x - lo.x, hi.y - lo.y), h.view.zoom * 1.0 + 8.0) << "longer than one edge";
+  }
 }
 
 }  // namespace
