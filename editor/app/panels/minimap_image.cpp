@@ -8,9 +8,6 @@ namespace cartouche {
 namespace {
 constexpr Rgba kUnknownColour{160, 160, 160, 255};  // ids the vocabulary lacks draw grey, as in the renderer
 constexpr int kLevelShade = 12;                     // brightness per elevation level, out of 255
-}  // namespace
-
-namespace {
 
 // RGBA of each terrain id the map can hold: the vocabulary's colours, grey past its end.
 std::vector<Rgba> terrainColours(const TerrainVocabulary& v) {
