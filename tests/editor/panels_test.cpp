@@ -441,5 +441,29 @@ TEST_F(PanelFrames, FitAndCentreOnUseThePartOfTheWindowThePanelsLeave) {
   EXPECT_NEAR(s.y, freeCentre.y, 1e-6);
 }
 
+TEST_F(PanelFrames, ClickingPaletteEntriesChoosesTheTerrainAndTheHexsideFeature) {
+  Editing e(smallBattle());
+  ToolBox tools;
+  MapViewPanel mapView;
+  PanelContext ctx{e.ctx, tools, mapView};
+  TerrainPalettePanel panel;
+  auto draw = [&] { panel.draw(ctx); };
+  frame(ImVec2(-1, -1), false, draw);
+  // Rows: the buttons, the "Hex terrain" header, the eight hex terrains, the "Hexside features" header, the three
+  // features. Buttons and headers are a frame high, entries a text line.
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float fh = ImGui::GetFrameHeight(), lh = ImGui::GetTextLineHeight(), sp = st.ItemSpacing.y;
+  float entriesTop = fh + st.WindowPadding.y + 2 * (fh + sp);
+  auto entry = [&](int row) { return ImVec2(120.f, entriesTop + float(row) * (lh + sp) + lh * 0.5f); };
+  clickAt(entry(kWoods), draw);
+  EXPECT_EQ(e.state.terrain, kWoods);
+  EXPECT_FALSE(e.state.sideFeature.has_value());
+  float featuresTop = entriesTop + float(kPlainTerrains + 3) * (lh + sp) + fh + sp;
+  clickAt(ImVec2(120.f, featuresTop + float(kRoad - kStream) * (lh + sp) + lh * 0.5f), draw);
+  EXPECT_EQ(e.state.sideFeature, std::optional<TerrainId>(kRoad));
+  EXPECT_EQ(e.state.terrain, kWoods);
+  EXPECT_EQ(e.document.history().size(), 0u);  // choosing is no edit
+}
+
 }  // namespace
 }  // namespace cartouche::testing
