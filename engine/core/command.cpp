@@ -107,6 +107,14 @@ Result<CommandPtr> PaintTerrain::apply(Battle& b, ChangeSet& changes) const {
   return CommandPtr(std::make_unique<PaintTerrain>(std::move(old)));
 }
 
+CommandPtr PaintTerrain::mergedWith(const Command& next) const {
+  const auto* n = dynamic_cast<const PaintTerrain*>(&next);
+  if (!n) return nullptr;
+  auto values = values_;
+  values.insert(values.end(), n->values_.begin(), n->values_.end());
+  return std::make_unique<PaintTerrain>(uniqueByIndex(std::move(values)));
+}
+
 // ---- SetElevation ----------------------------------------------------------------------------------------------
 
 SetElevation::SetElevation(std::vector<int> hexes, int16_t level) {
@@ -138,6 +146,14 @@ Result<CommandPtr> SetElevation::apply(Battle& b, ChangeSet& changes) const {
   return CommandPtr(std::make_unique<SetElevation>(std::move(old)));
 }
 
+CommandPtr SetElevation::mergedWith(const Command& next) const {
+  const auto* n = dynamic_cast<const SetElevation*>(&next);
+  if (!n) return nullptr;
+  auto values = values_;
+  values.insert(values.end(), n->values_.begin(), n->values_.end());
+  return std::make_unique<SetElevation>(uniqueByIndex(std::move(values)));
+}
+
 // ---- Hexside commands ------------------------------------------------------------------------------------------
 
 std::string SetHexsideFeature::describe(const Battle& b) const {
@@ -163,6 +179,20 @@ Result<CommandPtr> SetHexsideFeature::apply(Battle& b, ChangeSet& changes) const
   return CommandPtr(std::make_unique<RestoreHexsides>(std::move(old)));
 }
 
+namespace {
+std::vector<HexsideId> joined(const std::vector<HexsideId>& a, const std::vector<HexsideId>& b) {
+  std::vector<HexsideId> out = a;
+  out.insert(out.end(), b.begin(), b.end());
+  return uniqueHexsides(std::move(out));
+}
+}  // namespace
+
+CommandPtr SetHexsideFeature::mergedWith(const Command& next) const {
+  const auto* n = dynamic_cast<const SetHexsideFeature*>(&next);
+  if (!n || !(n->feature_ == feature_)) return nullptr;
+  return std::make_unique<SetHexsideFeature>(joined(hexsides_, n->hexsides_), feature_);
+}
+
 std::string ClearHexsideFeature::describe(const Battle& b) const {
   return (type_ ? "Remove " + typeCode(b, *type_) + " from " : std::string("Clear ")) +
          count(hexsides_.size(), "hexside", "hexsides");
@@ -184,6 +214,12 @@ Result<CommandPtr> ClearHexsideFeature::apply(Battle& b, ChangeSet& changes) con
   return CommandPtr(std::make_unique<RestoreHexsides>(std::move(old)));
 }
 
+CommandPtr ClearHexsideFeature::mergedWith(const Command& next) const {
+  const auto* n = dynamic_cast<const ClearHexsideFeature*>(&next);
+  if (!n || n->type_ != type_) return nullptr;
+  return std::make_unique<ClearHexsideFeature>(joined(hexsides_, n->hexsides_), type_);
+}
+
 std::string SetSlopeOverride::describe(const Battle&) const {
   const char* what = value_ == SlopeOverride::ForceOn    ? "Force slope on "
                      : value_ == SlopeOverride::ForceOff ? "Force no slope on "
@@ -202,6 +238,12 @@ Result<CommandPtr> SetSlopeOverride::apply(Battle& b, ChangeSet& changes) const 
     changes.hexsides.push_back(id);
   }
   return CommandPtr(std::make_unique<RestoreHexsides>(std::move(old)));
+}
+
+CommandPtr SetSlopeOverride::mergedWith(const Command& next) const {
+  const auto* n = dynamic_cast<const SetSlopeOverride*>(&next);
+  if (!n || n->value_ != value_) return nullptr;
+  return std::make_unique<SetSlopeOverride>(joined(hexsides_, n->hexsides_), value_);
 }
 
 std::string RestoreHexsides::describe(const Battle&) const {

@@ -23,6 +23,12 @@ public:
   virtual std::string describe(const Battle& battle) const = 0;
   // Applies itself, adds what changed to `changes`, and returns the command that undoes it.
   virtual Result<std::unique_ptr<Command>> apply(Battle& battle, ChangeSet& changes) const = 0;
+  // One command with the effect of this one followed by `next`, when both are of a kind that joins (the dabs of a
+  // brush stroke); else null. The undo history uses it to name a whole stroke ("Paint 19 hexes: woods").
+  virtual std::unique_ptr<Command> mergedWith(const Command& next) const {
+    (void)next;
+    return nullptr;
+  }
 };
 using CommandPtr = std::unique_ptr<Command>;
 
@@ -35,6 +41,7 @@ public:
   explicit PaintTerrain(std::vector<std::pair<int, TerrainId>> values) : values_(std::move(values)) {}
   std::string describe(const Battle& b) const override;
   Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+  CommandPtr mergedWith(const Command& next) const override;
 
 private:
   std::vector<std::pair<int, TerrainId>> values_;
@@ -47,6 +54,7 @@ public:
   explicit SetElevation(std::vector<std::pair<int, int16_t>> values) : values_(std::move(values)) {}
   std::string describe(const Battle& b) const override;
   Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+  CommandPtr mergedWith(const Command& next) const override;
 
 private:
   std::vector<std::pair<int, int16_t>> values_;
@@ -60,6 +68,7 @@ public:
       : hexsides_(std::move(hexsides)), feature_(feature) {}
   std::string describe(const Battle& b) const override;
   Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+  CommandPtr mergedWith(const Command& next) const override;
 
 private:
   std::vector<HexsideId> hexsides_;
@@ -73,6 +82,7 @@ public:
       : hexsides_(std::move(hexsides)), type_(type) {}
   std::string describe(const Battle& b) const override;
   Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+  CommandPtr mergedWith(const Command& next) const override;
 
 private:
   std::vector<HexsideId> hexsides_;
@@ -86,6 +96,7 @@ public:
       : hexsides_(std::move(hexsides)), value_(value) {}
   std::string describe(const Battle& b) const override;
   Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+  CommandPtr mergedWith(const Command& next) const override;
 
 private:
   std::vector<HexsideId> hexsides_;

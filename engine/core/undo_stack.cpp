@@ -13,8 +13,15 @@ Result<ChangeSet> UndoStack::execute(Battle& battle, CommandPtr cmd, uint64_t st
   }
   bool join = stroke != 0 && open_ && !entries_.empty() && entries_.back().stroke == stroke;
   if (!join) {
-    entries_.push_back(Entry{{}, stroke, label});
+    entries_.push_back(Entry{{}, stroke, label, nullptr});
     ++index_;
+  } else {
+    Entry& e = entries_.back();
+    const Command& sofar = e.summary ? *e.summary : *e.steps.front().forward;
+    if (CommandPtr merged = sofar.mergedWith(*cmd)) {
+      e.label = merged->describe(battle);
+      e.summary = std::move(merged);
+    }
   }
   entries_.back().steps.push_back(Step{std::move(cmd), std::move(*inverse)});
   open_ = stroke != 0;

@@ -41,6 +41,8 @@ private:
     std::vector<Step> steps;
     uint64_t stroke = 0;
     std::string label;
+    // The whole stroke as one command, kept only to name it; null when its steps do not merge.
+    CommandPtr summary;
   };
   std::vector<Entry> entries_;
   size_t index_ = 0;

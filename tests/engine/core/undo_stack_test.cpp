@@ -44,7 +44,8 @@ TEST(UndoStack, AStrokeIsOneStep) {
   // Painting over the same hex twice in one stroke still undoes to the original terrain.
   ASSERT_TRUE(u.execute(s.battle, paint(s, 0, 3, s.village), 42).isOk());
   EXPECT_EQ(u.size(), 1u);
-  EXPECT_EQ(u.label(0), "Paint 1 hex: woods");
+  // The stroke is named as a whole: eight hexes, not all woods any more (the last dab painted a village).
+  EXPECT_EQ(u.label(0), "Paint 8 hexes");
   const Battle stroked = s.battle;
   Result<ChangeSet> undone = u.undo(s.battle);
   ASSERT_TRUE(undone.isOk());
@@ -57,6 +58,24 @@ TEST(UndoStack, AStrokeIsOneStep) {
   u.endStroke();
   ASSERT_TRUE(u.execute(s.battle, paint(s, 1, 2, s.woods), 43).isOk());
   EXPECT_EQ(u.size(), 3u);
+}
+
+TEST(UndoStack, StrokeLabelsNameTheWholeStroke) {
+  SmallBattle s;
+  UndoStack u;
+  for (int col = 0; col < 5; ++col) ASSERT_TRUE(u.execute(s.battle, paint(s, col, 2, s.woods), 7).isOk());
+  EXPECT_EQ(u.label(0), "Paint 5 hexes: woods");
+  std::vector<HexsideId> sides = {hexsideOf(s.hex(1, 1), 0)};
+  ASSERT_TRUE(u.execute(s.battle, std::make_unique<SetHexsideFeature>(sides, HexsideFeature{s.stream}), 8).isOk());
+  sides = {hexsideOf(s.hex(2, 1), 0), hexsideOf(s.hex(1, 1), 0)};
+  ASSERT_TRUE(u.execute(s.battle, std::make_unique<SetHexsideFeature>(sides, HexsideFeature{s.stream}), 8).isOk());
+  EXPECT_EQ(u.label(1), "Set stream on 2 hexsides");
+  ASSERT_TRUE(u.execute(s.battle, std::make_unique<SetElevation>(std::vector<int>{1}, int16_t(2)), 9).isOk());
+  ASSERT_TRUE(u.execute(s.battle, std::make_unique<SetElevation>(std::vector<int>{2, 3}, int16_t(2)), 9).isOk());
+  EXPECT_EQ(u.label(2), "Set elevation of 3 hexes to 2");
+  // Steps of different kinds in one stroke keep the first step's name.
+  ASSERT_TRUE(u.execute(s.battle, paint(s, 9, 9, s.village), 9).isOk());
+  EXPECT_EQ(u.label(2), "Set elevation of 3 hexes to 2");
 }
 
 TEST(UndoStack, ExecuteAfterUndoDropsTheRedoTail) {
