@@ -16,6 +16,7 @@ Status runCommand(ToolContext& ctx, CommandPtr cmd) {
 void PanelHost::draw(PanelContext& ctx) {
   PanelLayoutInput layout = currentLayoutInput(int(ctx.tools.tools().size()));
   layout.minimapHeight = minimapHeightFor(ctx.tool.battle().map.grid());
+  layout.toolOptionsHeight = toolOptions_.wantedHeight();
   ctx.mapView.setInsets(panelInsets(layout, ImGui::GetIO().DisplayFramebufferScale));
   placeNextPanel(PanelSlot::Toolbar, layout);
   toolbar_.draw(ctx);

@@ -10,7 +10,6 @@
 namespace cartouche {
 
 namespace {
-constexpr float kToolOptionsHeight = 150.f;
 constexpr float kBattleHeight = 230.f;
 constexpr float kGridHeight = 400.f;
 constexpr float kMinHeight = 60.f;
@@ -25,7 +24,8 @@ PanelRect panelRect(PanelSlot slot, const PanelLayoutInput& in) {
   // The left column: fixed toolbar and options, the palette takes what the battle panel leaves.
   float toolbarH = in.toolbarHeight;
   float optionsTop = top + toolbarH;
-  float paletteTop = optionsTop + kToolOptionsHeight;
+  float optionsH = std::clamp(in.toolOptionsHeight, kMinToolOptionsHeight, kMaxToolOptionsHeight);
+  float paletteTop = optionsTop + optionsH;
   float battleH = in.battleShown ? std::min(kBattleHeight, height * 0.3f) : 0.f;
   float paletteH = std::max(kMinHeight, top + height - battleH - paletteTop);
   // The right column: minimap, grid, and the history below them.
@@ -36,7 +36,7 @@ PanelRect panelRect(PanelSlot slot, const PanelLayoutInput& in) {
     case PanelSlot::Toolbar:
       return {{leftX, top}, {kLeftColumnWidth, toolbarH}};
     case PanelSlot::ToolOptions:
-      return {{leftX, optionsTop}, {kLeftColumnWidth, kToolOptionsHeight}};
+      return {{leftX, optionsTop}, {kLeftColumnWidth, optionsH}};
     case PanelSlot::Palette:
       return {{leftX, paletteTop}, {kLeftColumnWidth, paletteH}};
     case PanelSlot::Battle:

@@ -24,6 +24,7 @@ struct PanelLayoutInput {
   ImVec2 origin{0, 0}, size{1600, 1000};  // the main viewport
   float menuHeight = 20.f, statusHeight = 24.f;
   float toolbarHeight = 80.f;
+  float toolOptionsHeight = 150.f;
   float minimapHeight = 250.f;
   bool battleShown = true;
 };
@@ -53,5 +54,6 @@ inline constexpr float kToolButtonSize = 34.f;
 inline constexpr float kLeftColumnWidth = 280.f;
 inline constexpr float kRightColumnWidth = 300.f;
 inline constexpr float kMinimapPadding = 4.f;
+inline constexpr float kMinToolOptionsHeight = 100.f, kMaxToolOptionsHeight = 320.f;
 
 }  // namespace cartouche

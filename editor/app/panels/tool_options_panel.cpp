@@ -18,6 +18,8 @@ void ToolOptionsPanel::draw(PanelContext& ctx) {
   } else {
     ImGui::TextDisabled("No tool selected");
   }
+  // The cursor stands below the last item, in window coordinates that count the title bar and any scrolling.
+  wantedHeight_ = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y + ImGui::GetStyle().WindowPadding.y;
   ImGui::End();
 }
 
