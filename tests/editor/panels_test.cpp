@@ -465,5 +465,29 @@ TEST_F(PanelFrames, ClickingPaletteEntriesChoosesTheTerrainAndTheHexsideFeature)
   EXPECT_EQ(e.document.history().size(), 0u);  // choosing is no edit
 }
 
+TEST_F(PanelFrames, LongHistoryScrollsToTheNewestEntryAndItsLastLineRedoesEverything) {
+  Editing e(smallBattle());
+  for (int i = 0; i < 200; ++i)
+    ASSERT_TRUE(
+        e.ctx.execute(std::make_unique<PaintTerrain>(std::vector<int>{i % 100}, TerrainId(i % kPlainTerrains))));
+  const Battle newest = e.document.battle();
+  for (int i = 0; i < 5; ++i) ASSERT_TRUE(e.document.undo());
+  ToolBox tools;
+  MapViewPanel mapView;
+  PanelContext ctx{e.ctx, tools, mapView};
+  HistoryPanel panel;
+  auto draw = [&] { panel.draw(ctx); };
+  for (int i = 0; i < 3; ++i) frame(ImVec2(-1, -1), false, draw);
+  ImGuiWindow* w = ImGui::FindWindowByName("History");
+  ASSERT_NE(w, nullptr);
+  EXPECT_GT(w->ScrollMax.y, 0.f);
+  EXPECT_EQ(w->Scroll.y, w->ScrollMax.y);  // scrolled to the newest entry
+  // The last line, at the window's bottom, stands for all 200 entries applied.
+  const ImGuiStyle& st = ImGui::GetStyle();
+  clickAt(ImVec2(100.f, 600.f - st.WindowPadding.y - ImGui::GetTextLineHeight() * 0.5f - 1.f), draw);
+  EXPECT_EQ(e.document.history().index(), 200u);
+  EXPECT_EQ(e.document.battle(), newest);
+}
+
 }  // namespace
 }  // namespace cartouche::testing

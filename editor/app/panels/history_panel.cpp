@@ -25,20 +25,23 @@ void HistoryPanel::draw(PanelContext& ctx) {
   const UndoStack& h = doc.history();
   size_t target = h.index();
   bool clicked = false;
-  // Line i stands for "i entries applied": line 0 is the battle as opened.
-  for (size_t i = 0; i <= h.size(); ++i) {
-    bool current = i == h.index();
-    bool undone = i > h.index();
-    const std::string& text = i == 0 ? std::string("(opened)") : h.label(i - 1);
-    ImGui::PushID(int(i));
-    if (undone) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-    if (ImGui::Selectable(text.c_str(), current)) {
-      target = i;
-      clicked = true;
+  // Line i stands for "i entries applied": line 0 is the battle as opened. Only visible lines are drawn, so a
+  // history of thousands of strokes costs nothing.
+  ImGuiListClipper clipper;
+  clipper.Begin(int(h.size()) + 1);
+  while (clipper.Step())
+    for (size_t i = size_t(clipper.DisplayStart); i < size_t(clipper.DisplayEnd); ++i) {
+      bool undone = i > h.index();
+      ImGui::PushID(int(i));
+      if (undone) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+      if (ImGui::Selectable(i == 0 ? "(opened)" : h.label(i - 1).c_str(), i == h.index())) {
+        target = i;
+        clicked = true;
+      }
+      if (undone) ImGui::PopStyleColor();
+      ImGui::PopID();
     }
-    if (undone) ImGui::PopStyleColor();
-    ImGui::PopID();
-  }
+  clipper.End();
   if (h.size() != lastSize_) {
     if (h.size() > lastSize_) ImGui::SetScrollHereY(1.f);
     lastSize_ = h.size();
