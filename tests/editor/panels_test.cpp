@@ -489,5 +489,32 @@ TEST_F(PanelFrames, LongHistoryScrollsToTheNewestEntryAndItsLastLineRedoesEveryt
   EXPECT_EQ(e.document.battle(), newest);
 }
 
+TEST_F(PanelFrames, TypingAHexSizeAppliesOneChangeGridWhenTheFieldIsLeft) {
+  Editing e(smallBattle());
+  const Battle before = e.document.battle();
+  ToolBox tools;
+  MapViewPanel mapView;
+  PanelContext ctx{e.ctx, tools, mapView};
+  GridPanel panel;
+  auto draw = [&] { panel.draw(ctx); };
+  frame(ImVec2(-1, -1), false, draw);
+  // The hex size field is on the seventh row of frame-high rows, right of the row labels.
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float fh = ImGui::GetFrameHeight();
+  ImVec2 field(ImGui::GetFontSize() * 6.f + 20.f, fh + st.WindowPadding.y + 6 * (fh + st.ItemSpacing.y) + fh * 0.5f);
+  clickAt(field, draw);  // the click selects the whole number
+  for (char c : std::string("150")) ImGui::GetIO().AddInputCharacter(c);
+  frame(field, false, draw);
+  frame(field, false, draw);
+  EXPECT_EQ(e.document.history().size(), 0u);  // nothing while the field is being edited
+  clickAt(ImVec2(150.f, 560.f), draw);         // leave the field: a click on the panel's empty foot
+  EXPECT_EQ(e.document.battle().map.grid().hexSizeMetres, 150.0);
+  ASSERT_EQ(e.document.history().size(), 1u);
+  for (int i = 0; i < 3; ++i) frame(ImVec2(-1, -1), false, draw);
+  EXPECT_EQ(e.document.history().size(), 1u);  // one step, not one per frame
+  ASSERT_TRUE(e.document.undo());
+  EXPECT_EQ(e.document.battle(), before);
+}
+
 }  // namespace
 }  // namespace cartouche::testing
