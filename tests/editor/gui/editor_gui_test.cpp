@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include "app/new_battle.h"
 #include "editor_process.h"
@@ -208,6 +209,18 @@ TEST_F(EditorGuiTest, ABadScriptFailsBeforeTheWindowOpens) {
 }
 
 #ifdef CARTOUCHE_TEST_HAS_X11
+// The X title of the editor's window once it starts with `prefix` (or what it was when the limit passed). Polls
+// gently: a storm of connections can keep other clients off the X server.
+std::optional<std::string> pollTitle(pid_t pid, const std::string& prefix) {
+  std::optional<std::string> title;
+  for (auto until = std::chrono::steady_clock::now() + kLimit; std::chrono::steady_clock::now() < until;) {
+    title = x11WindowTitle(pid);
+    if (title && title->rfind(prefix, 0) == 0) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  return title;
+}
+
 // The X window's own title carries the unsaved mark, and the window manager's close message asks before closing:
 // the editor is still running when the prompt opens, and Discard then quits with the file as it was.
 TEST_F(EditorGuiTest, ClosingTheWindowAsksAboutUnsavedEdits) {
@@ -215,17 +228,43 @@ TEST_F(EditorGuiTest, ClosingTheWindowAsksAboutUnsavedEdits) {
                  {battle_});
   ASSERT_TRUE(p->waitForLine("edited", kLimit)) << p->output();
   // GLFW sets the title after the frame that painted; the X server may take a moment to show it to another client.
-  std::optional<std::string> title;
-  for (auto until = std::chrono::steady_clock::now() + kLimit; std::chrono::steady_clock::now() < until;) {
-    title = x11WindowTitle(p->pid());
-    if (title && title->front() == '*') break;
-  }
+  std::optional<std::string> title = pollTitle(p->pid(), "*");
   EXPECT_EQ(title, "*battle.gpkg \xE2\x80\x94 Cartouche");
   ASSERT_TRUE(x11CloseWindow(p->pid()));
   ASSERT_TRUE(p->waitForLine("asked", kLimit)) << p->output();
   EXPECT_EQ(p->wait(kLimit), 0);
   EXPECT_EQ(terrainAt(battle_, "1717"), "clear");
   EXPECT_EQ(leftoverCopies(), 0u);
+}
+
+// A desktop dialog runs as a child process: a stand-in `zenity` first on PATH records its arguments and answers with
+// a path, which the editor opens (the X title tells when) while it keeps drawing.
+TEST_F(EditorGuiTest, OpenThroughADesktopDialog) {
+  std::string other = path("desk/other.gpkg");
+  fs::create_directories(path("bin"));
+  fs::create_directories(path("desk"));
+  ASSERT_TRUE(writeBattleFile(makeNewBattle(), other));
+  std::string fake = path("bin/zenity");
+  std::ofstream(fake) << "#!/bin/sh\nprintf '%s\\n' \"$@\" > '" << path("zenity-args.txt") << "'\necho '" << other
+                      << "'\n";
+  fs::permissions(fake, fs::perms::owner_all);
+  const char* oldPath = std::getenv("PATH");
+  std::string script = path("open-desk.txt");
+  std::ofstream(script) << "wait 3\nkey CTRL+O\nprint asked\nwait 100000000\n";
+  EditorProcess p(CARTOUCHE_BINARY, {battle_, "--script", script},
+                  {"CARTOUCHE_STATE_DIR=" + path("state"), "CARTOUCHE_FILE_DIALOG=zenity",
+                   "PATH=" + path("bin") + ":" + (oldPath ? oldPath : "/usr/bin:/bin")},
+                  path("stderr-desk.txt"));
+  ASSERT_TRUE(p.waitForLine("asked", kLimit)) << p.output();
+  std::optional<std::string> title = pollTitle(p.pid(), "other.gpkg");
+  EXPECT_EQ(title, "other.gpkg \xE2\x80\x94 Cartouche");
+  ASSERT_TRUE(x11CloseWindow(p.pid()));
+  EXPECT_EQ(p.wait(kLimit), 0);
+  std::ifstream argsFile(path("zenity-args.txt"));
+  std::string args((std::istreambuf_iterator<char>(argsFile)), std::istreambuf_iterator<char>());
+  EXPECT_NE(args.find("--file-selection\n"), std::string::npos) << args;
+  EXPECT_NE(args.find("--filename=" + dir_.string() + "/\n"), std::string::npos) << args;  // the battle's folder
+  EXPECT_EQ(args.find("--save"), std::string::npos) << args;
 }
 
 TEST_F(EditorGuiTest, ClosingTheWindowWithNothingUnsavedQuits) {
