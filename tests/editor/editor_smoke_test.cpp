@@ -4,11 +4,15 @@
 #include <gtest/gtest.h>
 #include <stb/stb_image.h>
 
+#include <unistd.h>
+
+#include <cstdlib>
 #include <filesystem>
 #include <set>
 
 #include "app/demo_battle.h"
 #include "app/editor_app.h"
+#include "app/panels/panel_layout.h"
 #include "render/map_view.h"
 
 namespace cartouche {
@@ -22,6 +26,25 @@ struct Png {
     return {p[0], p[1], p[2], 255};
   }
 };
+
+// The editor keeps working copies and recent files in its state folder; a test gets a fresh one of its own, so it
+// never sees (or leaves) another session's recovery prompt.
+class PrivateStateDir : public ::testing::Environment {
+ public:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() / ("cartouche-smoke-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir_);
+    ::setenv("CARTOUCHE_STATE_DIR", dir_.c_str(), 1);
+  }
+  void TearDown() override {
+    std::error_code ec;
+    std::filesystem::remove_all(dir_, ec);
+  }
+
+ private:
+  std::filesystem::path dir_;
+};
+const auto* const kStateDir = ::testing::AddGlobalTestEnvironment(new PrivateStateDir);
 
 Png load(const std::string& path) {
   Png png;
@@ -51,12 +74,17 @@ TEST(EditorSmokeTest, ScreenshotShowsTheDemoMap) {
   // The map fills the window at the fitted view: sample hex centres right of the battle panel and away from the
   // menu and status bars; nearly all must show their terrain's colour, a shade of it (hills) or a feature.
   Battle demo = makeDemoBattle();
-  MapView view = fitView(demo.map.grid(), png.width, png.height);
+  // The editor fits the map into the part of the window the side panels leave (app/panels/panel_layout.h); the
+  // menu and status bars are about 23 and 25 pixels high at the editor's 17-pixel font.
+  const double left = kLeftColumnWidth, right = kRightColumnWidth, top = 23, bottom = 25;
+  MapView view = fitView(demo.map.grid(), int(png.width - left - right), int(png.height - top - bottom));
+  view.centre.x -= (left - right) * 0.5 / view.zoom;
+  view.centre.y -= (top - bottom) * 0.5 / view.zoom;
   Layout layout = worldLayout(demo.map.grid());
   int sampled = 0, exact = 0;
   for (int i = 0; i < demo.map.hexCount(); ++i) {
     Point s = view.worldToScreen(hexToPixel(layout, demo.map.hexAt(i)), png.width, png.height);
-    if (s.x < 380 || s.y < 40 || s.y > png.height - 40 || s.x >= png.width) continue;
+    if (s.x < left + 4 || s.x > png.width - right - 4 || s.y < 40 || s.y > png.height - 40) continue;
     ++sampled;
     if (demo.map.level(i) == 0 && png.at(int(s.x), int(s.y)) == demo.vocabulary.at(demo.map.terrain(i)).colour) ++exact;
   }
