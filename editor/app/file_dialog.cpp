@@ -1,6 +1,7 @@
 #include "file_dialog.h"
 
 #include <imgui.h>
+#include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -38,7 +39,7 @@ std::string pickNative() {
 
 // Runs argv with stdout captured (no shell, so no quoting of paths). The path it printed, or nothing when the user
 // cancelled or the program failed.
-std::optional<std::string> runChild(std::vector<std::string> argv) {
+std::optional<std::string> runChild(std::vector<std::string> argv, std::shared_ptr<std::atomic<pid_t>> running) {
   int fds[2];
   if (::pipe(fds) != 0) return std::nullopt;
   pid_t pid = ::fork();
@@ -58,6 +59,8 @@ std::optional<std::string> runChild(std::vector<std::string> argv) {
     ::_exit(127);
   }
   ::close(fds[1]);
+  // -1: the dialog was given up before the child started (the editor is closing).
+  if (pid_t none = 0; !running->compare_exchange_strong(none, pid)) ::kill(pid, SIGTERM);
   std::string out;
   char buf[4096];
   for (ssize_t n; (n = ::read(fds[0], buf, sizeof buf)) != 0;) {
@@ -71,6 +74,8 @@ std::optional<std::string> runChild(std::vector<std::string> argv) {
   int status = 0;
   while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
+  pid_t mine = pid;
+  running->compare_exchange_strong(mine, 0);
   while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || out.empty()) return std::nullopt;
   return out;
@@ -101,7 +106,8 @@ std::vector<std::string> nativeArgs(const std::string& program, FileDialogMode m
 FileDialog::FileDialog() : native_(pickNative()) {}
 
 FileDialog::~FileDialog() {
-  // A native dialog still open keeps its worker until the user closes it; the future's destructor waits for it.
+  // The editor is closing: a desktop dialog still open goes too, or the future's destructor would wait for it.
+  if (pid_t pid = childPid_->exchange(-1); pid > 0) ::kill(pid, SIGTERM);
 }
 
 void FileDialog::start(FileDialogMode mode, std::string title, std::string folder) {
@@ -112,7 +118,8 @@ void FileDialog::start(FileDialogMode mode, std::string title, std::string folde
   title_ = std::move(title);
   folder_ = folder;
   if (!native_.empty()) {
-    child_ = std::async(std::launch::async, runChild, nativeArgs(native_, mode, title_, folder_));
+    childPid_ = std::make_shared<std::atomic<pid_t>>(0);
+    child_ = std::async(std::launch::async, runChild, nativeArgs(native_, mode, title_, folder_), childPid_);
     return;
   }
   typed_[0] = '\0';

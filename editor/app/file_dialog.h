@@ -5,7 +5,11 @@
 // $CARTOUCHE_FILE_DIALOG=imgui|zenity|kdialog picks one. Main thread, inside an ImGui frame.
 #pragma once
 
+#include <sys/types.h>
+
+#include <atomic>
 #include <future>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,6 +45,7 @@ class FileDialog {
   std::string replace_;  // a path that exists, chosen once: choosing it again replaces it
   bool popupOpened_ = false, focusPath_ = false;
   std::future<std::optional<std::string>> child_;
+  std::shared_ptr<std::atomic<pid_t>> childPid_ = std::make_shared<std::atomic<pid_t>>(0);  // 0: none, -1: given up
 };
 
 }  // namespace cartouche

@@ -267,6 +267,24 @@ TEST_F(EditorGuiTest, OpenThroughADesktopDialog) {
   EXPECT_EQ(args.find("--save"), std::string::npos) << args;
 }
 
+// Closing the editor while a desktop dialog is still open ends the dialog too, instead of waiting for it.
+TEST_F(EditorGuiTest, ClosingWithADesktopDialogOpenEndsTheDialog) {
+  fs::create_directories(path("bin"));
+  std::string fake = path("bin/zenity");
+  std::ofstream(fake) << "#!/bin/sh\nexec sleep 100000\n";
+  fs::permissions(fake, fs::perms::owner_all);
+  const char* oldPath = std::getenv("PATH");
+  std::string script = path("close-desk.txt");
+  std::ofstream(script) << "wait 3\nkey CTRL+O\nprint asked\nwait 100000000\n";
+  EditorProcess p(CARTOUCHE_BINARY, {battle_, "--script", script},
+                  {"CARTOUCHE_STATE_DIR=" + path("state"), "CARTOUCHE_FILE_DIALOG=zenity",
+                   "PATH=" + path("bin") + ":" + (oldPath ? oldPath : "/usr/bin:/bin")},
+                  path("stderr-close-desk.txt"));
+  ASSERT_TRUE(p.waitForLine("asked", kLimit)) << p.output();
+  ASSERT_TRUE(x11CloseWindow(p.pid()));
+  EXPECT_EQ(p.wait(kLimit), 0);
+}
+
 TEST_F(EditorGuiTest, ClosingTheWindowWithNothingUnsavedQuits) {
   auto p = start("wait 3\nprint ready\nwait 100000000\n", {battle_});
   ASSERT_TRUE(p->waitForLine("ready", kLimit)) << p->output();
