@@ -44,6 +44,25 @@ Status validateTerrainCode(const std::string& code) {
   return Status::ok();
 }
 
+TerrainType hexTerrain(std::string code, std::string name, Rgba colour, std::string pattern) {
+  TerrainType t;
+  t.code = std::move(code);
+  t.name = std::move(name);
+  t.colour = colour;
+  t.pattern = std::move(pattern);
+  return t;
+}
+
+TerrainType hexsideFeature(std::string code, std::string name, DrawStyle draw, Rgba colour) {
+  TerrainType t = hexTerrain(std::move(code), std::move(name), colour);
+  t.kind = TerrainKind::Hexside;
+  t.draw = draw;
+  t.hexsideClass = draw == DrawStyle::Edge ? HexsideClass::Edge : HexsideClass::Crossing;
+  t.water = draw == DrawStyle::Edge;
+  t.needsWater = draw == DrawStyle::Mark;
+  return t;
+}
+
 std::optional<TerrainId> TerrainVocabulary::find(const std::string& code) const {
   for (size_t i = 0; i < types_.size(); ++i)
     if (types_[i].code == code) return TerrainId(i);

@@ -73,4 +73,10 @@ private:
 
 Status validateTerrainCode(const std::string& code);
 
+// Named constructors for code that builds a vocabulary by hand (new battles, the demo, tests). A hexside feature
+// drawn as an Edge is an edge feature and water (stream, river); Path and Mark are crossings, and a Mark (bridge,
+// ford) needs water under it. Set other fields on the result.
+TerrainType hexTerrain(std::string code, std::string name, Rgba colour, std::string pattern = "");
+TerrainType hexsideFeature(std::string code, std::string name, DrawStyle draw, Rgba colour);
+
 }  // namespace cartouche
