@@ -5,7 +5,7 @@
 
 #include "egl_context.h"
 #include "hex_labels.h"
-#include "imgui_overlay.h"
+#include "overlay_context.h"
 #include "map_renderer.h"
 #include "png_file.h"
 
@@ -52,7 +52,7 @@ Result<Image> renderBattleImage(const Battle& battle, const RenderImageOptions& 
     (*renderer)->upload(battle);
     (*renderer)->draw(view, w, h);
     if (options.labels) {
-      Result<std::unique_ptr<ImGuiOverlay>> overlay = ImGuiOverlay::create(20.f);
+      Result<std::unique_ptr<OverlayContext>> overlay = OverlayContext::create(20.f);
       if (!overlay) return overlay.status();
       ImDrawList* list = (*overlay)->begin(w, h);
       drawHexLabels(list, (*overlay)->font(), battle.map.grid(), view, ImVec2(0, 0), w, h,

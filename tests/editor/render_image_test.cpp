@@ -9,7 +9,7 @@
 
 #include "gl_test_support.h"
 #include "render/fonts.h"
-#include "render/imgui_overlay.h"
+#include "render/overlay_context.h"
 #include "test_battles.h"
 
 namespace cartouche::testing {
@@ -99,7 +99,7 @@ class FontTest : public GlTest {};
 
 TEST_F(FontTest, LabelFontCoversPolishAndGerman) {
   ASSERT_FALSE(findEditorFontFile().empty());
-  auto overlay = ImGuiOverlay::create(18.f);
+  auto overlay = OverlayContext::create(18.f);
   ASSERT_TRUE(overlay.isOk()) << overlay.status().message();
   (*overlay)->begin(64, 64);
   EXPECT_TRUE(fontCovers((*overlay)->font(), "Racławice Kościuszko Fluß ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ äöüÄÖÜ"));

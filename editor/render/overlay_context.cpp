@@ -1,4 +1,4 @@
-#include "imgui_overlay.h"
+#include "overlay_context.h"
 
 #include <backends/imgui_impl_opengl3.h>
 
@@ -6,8 +6,8 @@
 
 namespace cartouche {
 
-Result<std::unique_ptr<ImGuiOverlay>> ImGuiOverlay::create(float fontPixels) {
-  std::unique_ptr<ImGuiOverlay> o(new ImGuiOverlay());
+Result<std::unique_ptr<OverlayContext>> OverlayContext::create(float fontPixels) {
+  std::unique_ptr<OverlayContext> o(new OverlayContext());
   o->previous_ = ImGui::GetCurrentContext();
   o->context_ = ImGui::CreateContext();
   ImGui::SetCurrentContext(o->context_);
@@ -22,14 +22,14 @@ Result<std::unique_ptr<ImGuiOverlay>> ImGuiOverlay::create(float fontPixels) {
   return o;
 }
 
-ImGuiOverlay::~ImGuiOverlay() {
+OverlayContext::~OverlayContext() {
   ImGui::SetCurrentContext(context_);
   ImGui_ImplOpenGL3_Shutdown();
   ImGui::DestroyContext(context_);
   ImGui::SetCurrentContext(previous_ == context_ ? nullptr : previous_);
 }
 
-ImDrawList* ImGuiOverlay::begin(int width, int height) {
+ImDrawList* OverlayContext::begin(int width, int height) {
   previous_ = ImGui::GetCurrentContext();
   ImGui::SetCurrentContext(context_);
   ImGuiIO& io = ImGui::GetIO();
@@ -41,7 +41,7 @@ ImDrawList* ImGuiOverlay::begin(int width, int height) {
   return ImGui::GetBackgroundDrawList();
 }
 
-void ImGuiOverlay::render() {
+void OverlayContext::render() {
   ImGui::Render();
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   ImGui::SetCurrentContext(previous_);

@@ -12,13 +12,13 @@
 
 namespace cartouche {
 
-class ImGuiOverlay {
+class OverlayContext {
  public:
   // REQUIRES: a current GL 3.3 context.
-  static Result<std::unique_ptr<ImGuiOverlay>> create(float fontPixels);
-  ~ImGuiOverlay();
-  ImGuiOverlay(const ImGuiOverlay&) = delete;
-  ImGuiOverlay& operator=(const ImGuiOverlay&) = delete;
+  static Result<std::unique_ptr<OverlayContext>> create(float fontPixels);
+  ~OverlayContext();
+  OverlayContext(const OverlayContext&) = delete;
+  OverlayContext& operator=(const OverlayContext&) = delete;
 
   // Starts a frame of width x height pixels; draw into the returned list, then call render().
   ImDrawList* begin(int width, int height);
@@ -26,7 +26,7 @@ class ImGuiOverlay {
   ImFont* font() const { return font_; }
 
  private:
-  ImGuiOverlay() = default;
+  OverlayContext() = default;
   ImGuiContext* context_ = nullptr;
   ImGuiContext* previous_ = nullptr;
   ImFont* font_ = nullptr;
