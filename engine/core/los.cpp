@@ -1,0 +1,285 @@
+// Line of sight: the two nudged centre-to-centre lines walked step by step over dense per-hex arrays.
+#include "core/los.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+
+namespace cartouche {
+
+namespace {
+
+constexpr int16_t kNoBlock = INT16_MIN;
+
+// Same arithmetic as lineDraw (hex.cpp), so a step here is exactly the hex lineDraw gives for that nudge.
+inline Hex stepHex(FractionalHex fa, FractionalHex fb, int i, int n) {
+  return hexRound(lerp(fa, fb, double(i) / n));
+}
+
+inline FractionalHex nudged(Hex h, int nudge) {
+  const double e = 1e-6 * (nudge >= 0 ? 1.0 : -1.0);
+  return {h.q + e, h.r + 2 * e};
+}
+
+}  // namespace
+
+LosRules LosRules::raclawice() {
+  LosRules r;
+  r.elevation = ElevationRule::Raclawice;
+  return r;
+}
+
+LosRules LosRules::laBataille() {
+  LosRules r;
+  r.elevation = ElevationRule::LaBataille;
+  return r;
+}
+
+LosRules losRulesFor(const Battle& battle) {
+  auto it = battle.info.find("system");
+  if (it != battle.info.end() && it->second == "raclawice") return LosRules::raclawice();
+  return LosRules::laBataille();
+}
+
+LosMap::LosMap(const Battle& battle, const LosRules& rules) : battle_(&battle), rules_(rules) {
+  const HexMap& m = battle.map;
+  columns_ = m.columns();
+  rows_ = m.rows();
+  const size_t n = size_t(m.hexCount());
+  level_ = m.levelData();
+  hexHeight_.assign(n, kNoBlock);
+  sideBlocks_.assign(n, 0);
+  sideHeight_.assign(n * 3, kNoBlock);
+  sideType_.assign(n * 3, 0);
+  hill_.assign(n, 0);
+  int minLevel = INT_MAX, maxLevel = INT_MIN;
+  for (int16_t l : level_) {
+    minLevel = std::min(minLevel, int(l));
+    maxLevel = std::max(maxLevel, int(l));
+  }
+  const TerrainVocabulary& v = battle.vocabulary;
+  for (size_t i = 0; i < n; ++i) {
+    TerrainId t = m.terrain(int(i));
+    if (!v.contains(t)) continue;
+    const TerrainType& type = v.at(t);
+    if (type.blocksLos) hexHeight_[i] = int16_t(level_[i] + type.losHeight);
+    // [10.1.2] "both units are located on hills": a hex of the vocabulary's "hill" terrain, or one at the map's
+    // highest level when the map has more than one level (a hill painted by elevation alone).
+    hill_[i] = type.code == "hill" || (maxLevel > minLevel && level_[i] >= maxLevel);
+  }
+  if (rules_.hexsidesBlock) {
+    for (const auto& [key, rec] : m.hexsides()) {
+      HexsideId id = HexsideId::fromKey(key);
+      int owner = m.indexOf(id.owner);
+      if (owner < 0) continue;  // off-map owners are looked up in the map itself (sideAt below)
+      for (const HexsideFeature& f : rec.features) {
+        if (!v.contains(f.type) || !v.at(f.type).blocksLos) continue;
+        int other = m.indexOf(id.neighbour());
+        int base = std::max(int(level_[size_t(owner)]), other >= 0 ? int(level_[size_t(other)]) : INT16_MIN + 1);
+        int h = base + v.at(f.type).losHeight;
+        size_t k = size_t(owner) * 3 + size_t(id.dir);
+        if (!(sideBlocks_[size_t(owner)] & (1u << id.dir)) || h > sideHeight_[k]) {
+          sideHeight_[k] = int16_t(h);
+          sideType_[k] = f.type;
+        }
+        sideBlocks_[size_t(owner)] |= uint8_t(1u << id.dir);
+      }
+    }
+  }
+}
+
+int LosMap::index(Hex h) const { return battle_->map.indexOf(h); }
+
+bool LosMap::onHill(int i) const { return i >= 0 && hill_[size_t(i)]; }
+
+// La Bataille, "Line of Sight (23)", Elevation: "If the intervening terrain or unit counter is closer to the firing
+// unit than it is to the target hex, and the firing unit is on a higher elevation, then the fire attack is
+// permitted. If the firing hex is on a lower elevation than the target hex, and the blocking unit or terrain is
+// closer to the target hex, then the attack is also permitted." Both sentences say one thing: an obstacle strictly
+// nearer the higher of the two ends does not block. We add that the higher end must stand above the obstacle
+// (level + losHeight), so an obstacle whose losHeight puts it above both ends (villages, which block "regardless
+// of elevation differences") still blocks: that is data in the vocabulary. Equal levels and equidistant obstacles
+// block. The rule reads the same from either end, so LOS stays symmetric.
+bool LosMap::obstacleIgnored(const Obstacle& o, int fromLevel, int toLevel) const {
+  if (rules_.elevation != ElevationRule::LaBataille) return false;
+  if (fromLevel > toLevel) return o.distFrom < o.distTo && fromLevel > o.height;
+  if (toLevel > fromLevel) return o.distTo < o.distFrom && toLevel > o.height;
+  return false;
+}
+
+LosMap::Hit LosMap::hexsideHit(Hex a, Hex b, int dist, int n, int fromLevel, int toLevel) const {
+  Hit hit;
+  if (!rules_.hexsidesBlock || a == b) return hit;
+  int d = directionTo(a, b);
+  if (d < 0) return hit;
+  HexsideId id = hexsideOf(a, d);
+  int owner = index(id.owner);
+  int height = 0;
+  TerrainId type = 0;
+  if (owner >= 0) {
+    if (!(sideBlocks_[size_t(owner)] & (1u << id.dir))) return hit;
+    height = sideHeight_[size_t(owner) * 3 + size_t(id.dir)];
+    type = sideType_[size_t(owner) * 3 + size_t(id.dir)];
+  } else {
+    // A hexside on the map's edge owned by an off-map hex: rare, so read the map's own record.
+    const HexsideRecord* rec = battle_->map.hexside(id);
+    if (!rec) return hit;
+    const TerrainVocabulary& v = battle_->vocabulary;
+    bool found = false;
+    for (const HexsideFeature& f : rec->features)
+      if (v.contains(f.type) && v.at(f.type).blocksLos) {
+        int other = index(id.neighbour());
+        int h = (other >= 0 ? level_[size_t(other)] : 0) + v.at(f.type).losHeight;
+        if (!found || h > height) height = h, type = f.type;
+        found = true;
+      }
+    if (!found) return hit;
+  }
+  if (obstacleIgnored({true, height, dist, 2 * n - dist}, fromLevel, toLevel)) return hit;
+  hit.kind = LosBlocker::Hexside;
+  hit.side = id;
+  hit.type = type;
+  return hit;
+}
+
+LosMap::Hit LosMap::hexHit(Hex h, int dist, int n, int fromLevel, int toLevel,
+                           const std::function<bool(Hex)>* occupied) const {
+  Hit hit;
+  int i = index(h);
+  if (i < 0) return hit;  // half of a pair along the map's edge: off the map, nothing there to block
+  int16_t height = hexHeight_[size_t(i)];
+  if (height != kNoBlock && !obstacleIgnored({true, height, dist, 2 * n - dist}, fromLevel, toLevel)) {
+    hit.kind = LosBlocker::Hex;
+    hit.hex = h;
+    hit.type = battle_->map.terrain(i);
+    return hit;
+  }
+  // Units stand on the ground: their obstacle height is the hex's level.
+  if (occupied && *occupied && (*occupied)(h) &&
+      !obstacleIgnored({true, level_[size_t(i)], dist, 2 * n - dist}, fromLevel, toLevel)) {
+    hit.kind = LosBlocker::Unit;
+    hit.hex = h;
+  }
+  return hit;
+}
+
+// Walks the +nudge and -nudge lines together. Where they agree the step is one hex; where they part the true line
+// runs along the hexside between them (or through a vertex on the way there) and the hexside rule decides: with
+// "either", the line is blocked as soon as one nudged line is; with "both", only once both are. A hexside the true
+// line runs along blocks both nudged lines when its feature blocks. Distances are in half hexes: the hex at step i
+// sits at 2i, the hexside crossed on the way to it at 2i - 1.
+bool LosMap::walk(Hex from, Hex to, int fi, int ti, const std::function<bool(Hex)>* occupied, Hit* out) const {
+  const int n = distance(from, to);
+  if (n == 0) return true;
+  // [10.1.2] Raclawice: "There is visibility between two units, regardless of any obstacles mentioned in [10.1],
+  // if both units are located on hills."
+  if (rules_.elevation == ElevationRule::Raclawice && onHill(fi) && onHill(ti)) return true;
+  const int lf = level_[size_t(fi)], lt = level_[size_t(ti)];
+  const FractionalHex pa = nudged(from, +1), pb = nudged(to, +1), ma = nudged(from, -1), mb = nudged(to, -1);
+  const bool either = rules_.alongHexsideEitherBlocks;
+  Hex prevP = from, prevM = from;
+  bool blockedP = false, blockedM = false;
+  for (int i = 1; i <= n; ++i) {
+    const Hex hp = i == n ? to : stepHex(pa, pb, i, n);
+    const Hex hm = i == n ? to : stepHex(ma, mb, i, n);
+    Hit hitP, hitM;
+    hitP = hexsideHit(prevP, hp, 2 * i - 1, n, lf, lt);
+    if (prevM == prevP && hm == hp)
+      hitM = hitP;
+    else
+      hitM = hexsideHit(prevM, hm, 2 * i - 1, n, lf, lt);
+    if (hp != hm) {
+      Hit along = hexsideHit(hp, hm, 2 * i, n, lf, lt);
+      if (along.kind != LosBlocker::None) {
+        if (hitP.kind == LosBlocker::None) hitP = along;
+        if (hitM.kind == LosBlocker::None) hitM = along;
+      }
+    }
+    if (i < n) {
+      if (hitP.kind == LosBlocker::None) hitP = hexHit(hp, 2 * i, n, lf, lt, occupied);
+      if (hitM.kind == LosBlocker::None) hitM = hp == hm ? hitP : hexHit(hm, 2 * i, n, lf, lt, occupied);
+    }
+    const bool newP = !blockedP && hitP.kind != LosBlocker::None;
+    const bool newM = !blockedM && hitM.kind != LosBlocker::None;
+    blockedP |= newP;
+    blockedM |= newM;
+    if (either ? (blockedP || blockedM) : (blockedP && blockedM)) {
+      if (out) *out = newP ? hitP : hitM;
+      return false;
+    }
+    prevP = hp;
+    prevM = hm;
+  }
+  return true;
+}
+
+LosResult LosMap::trace(Hex from, Hex to, const std::function<bool(Hex)>& occupiedBlocks) const {
+  LosResult res;
+  res.range = distance(from, to);
+  res.crossed = traceLine(from, to);
+  const int fi = index(from), ti = index(to);
+  if (fi < 0 || ti < 0) {
+    res.visible = false;
+    res.blocker = LosBlocker::Hex;
+    res.blockingHex = fi < 0 ? from : to;
+    res.reason = "off-map";
+    return res;
+  }
+  Hit hit;
+  res.visible = walk(from, to, fi, ti, &occupiedBlocks, &hit);
+  if (!res.visible) {
+    res.blocker = hit.kind;
+    res.blockingHex = hit.hex;
+    res.blockingHexside = hit.side;
+    res.reason = hit.kind == LosBlocker::Unit ? "unit" : battle_->vocabulary.at(hit.type).code;
+  }
+  return res;
+}
+
+bool LosMap::visible(Hex from, Hex to, const std::function<bool(Hex)>& occupiedBlocks) const {
+  const int fi = index(from), ti = index(to);
+  if (fi < 0 || ti < 0) return false;
+  return walk(from, to, fi, ti, &occupiedBlocks, nullptr);
+}
+
+std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange) const {
+  std::vector<uint8_t> out(size_t(columns_) * size_t(rows_), 0);
+  const int fi = index(from);
+  if (fi < 0 || maxRange < 0) return out;
+  for (int dq = -maxRange; dq <= maxRange; ++dq) {
+    const int lo = std::max(-maxRange, -dq - maxRange), hi = std::min(maxRange, -dq + maxRange);
+    for (int dr = lo; dr <= hi; ++dr) {
+      const Hex h{from.q + dq, from.r + dr};
+      const int i = index(h);
+      if (i >= 0) out[size_t(i)] = walk(from, h, fi, i, nullptr, nullptr) ? 1 : 0;
+    }
+  }
+  return out;
+}
+
+LosResult los(const Battle& battle, const LosRules& rules, Hex from, Hex to,
+              const std::function<bool(Hex)>& occupiedBlocks) {
+  return LosMap(battle, rules).trace(from, to, occupiedBlocks);
+}
+
+std::vector<uint8_t> viewshed(const Battle& battle, const LosRules& rules, Hex from, int maxRange) {
+  return LosMap(battle, rules).viewshed(from, maxRange);
+}
+
+std::vector<uint8_t> losMatrix(const Battle& battle, const LosRules& rules, const std::vector<Hex>& hexes,
+                               int maxRange) {
+  LosMap map(battle, rules);
+  const size_t n = hexes.size();
+  std::vector<uint8_t> out(n * n, 0);
+  for (size_t i = 0; i < n; ++i) {
+    out[i * n + i] = map.visible(hexes[i], hexes[i]) ? 1 : 0;
+    // LOS is symmetric under both rule families, so each pair is traced once.
+    for (size_t j = i + 1; j < n; ++j) {
+      if (distance(hexes[i], hexes[j]) > maxRange) continue;
+      out[i * n + j] = out[j * n + i] = map.visible(hexes[i], hexes[j]) ? 1 : 0;
+    }
+  }
+  return out;
+}
+
+}  // namespace cartouche

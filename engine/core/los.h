@@ -1,0 +1,111 @@
+// Line of sight and viewshed on a battle's map, configured by the rules family (DESIGN.md, "Model decisions", LOS).
+// A line runs centre to centre (traceLine); where it runs exactly along a hexside it is the pair of lines nudged to
+// either side of it, and the hexside rule says how the two combine. Terrain and hexside features block by the
+// vocabulary's blocksLos/losHeight (data, never code); the elevation rule is the family's. Units come later: a
+// caller passes `occupiedBlocks` to add them. Thread-safety: LosMap is immutable after construction and may be
+// queried from many threads; the free functions build one per call.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/battle.h"
+#include "core/hex.h"
+
+namespace cartouche {
+
+enum class ElevationRule : uint8_t {
+  // La Bataille "Line of Sight (23)", Elevation: a higher firer sees over an obstacle nearer to itself, a lower
+  // firer sees over one nearer the target.
+  LaBataille,
+  // Raclawice [10.1]-[10.1.2]: no elevation exemption except that two units both on hills always see each other.
+  Raclawice,
+};
+
+struct LosRules {
+  ElevationRule elevation = ElevationRule::LaBataille;
+  // Hexside features whose type blocksLos (walls, hedges) block a line crossing or running along them.
+  bool hexsidesBlock = true;
+  // A line running exactly along a hexside is blocked if either hex beside it blocks (both rulebooks); false:
+  // only if both do.
+  bool alongHexsideEitherBlocks = true;
+
+  static LosRules raclawice();
+  static LosRules laBataille();
+};
+
+// By info["system"]: "raclawice" gives raclawice(); anything else (including none) gives laBataille().
+LosRules losRulesFor(const Battle& battle);
+
+enum class LosBlocker : uint8_t { None, Hex, Hexside, Unit };
+
+struct LosResult {
+  bool visible = true;
+  int range = 0;                  // distance in hexes
+  std::vector<LineStep> crossed;  // from `from` to `to`, both included; pairs where along a hexside
+  LosBlocker blocker = LosBlocker::None;
+  Hex blockingHex;                // LosBlocker::Hex or Unit
+  HexsideId blockingHexside;      // LosBlocker::Hexside
+  std::string reason;             // the terrain code that blocks, "unit", or "off-map"
+};
+
+// The map prepared for many LOS queries: per-hex obstacle height and per-hexside blocking features in dense arrays,
+// so a query allocates nothing.
+class LosMap {
+public:
+  LosMap(const Battle& battle, const LosRules& rules);
+
+  const LosRules& rules() const { return rules_; }
+  // Full answer, with the hexes crossed and the first blocker. Both hexes must be on the map, else blocked with
+  // reason "off-map".
+  LosResult trace(Hex from, Hex to, const std::function<bool(Hex)>& occupiedBlocks = {}) const;
+  // The same verdict as trace(...).visible without the details.
+  bool visible(Hex from, Hex to, const std::function<bool(Hex)>& occupiedBlocks = {}) const;
+  // One byte per map index: 1 where a hex within maxRange of `from` is visible from it (`from` itself included).
+  std::vector<uint8_t> viewshed(Hex from, int maxRange) const;
+
+private:
+  struct Obstacle {
+    bool blocks = false;
+    int height = 0;
+    int distFrom = 0;  // in half hexes, so a hexside between steps sits between them
+    int distTo = 0;
+  };
+  struct Hit {
+    LosBlocker kind = LosBlocker::None;
+    Hex hex;
+    HexsideId side;
+    TerrainId type = 0;
+  };
+  bool obstacleIgnored(const Obstacle& o, int fromLevel, int toLevel) const;
+  Hit hexsideHit(Hex a, Hex b, int dist, int n, int fromLevel, int toLevel) const;
+  Hit hexHit(Hex h, int dist, int n, int fromLevel, int toLevel, const std::function<bool(Hex)>* occupied) const;
+  // The verdict for two on-map hexes (indices fi, ti); the first blocker into *hit when given.
+  bool walk(Hex from, Hex to, int fi, int ti, const std::function<bool(Hex)>* occupied, Hit* hit) const;
+  bool onHill(int index) const;
+  int index(Hex h) const;
+
+  const Battle* battle_;
+  LosRules rules_;
+  int columns_ = 0, rows_ = 0;
+  bool pointy_ = true;
+  bool oddShifted_ = true;
+  std::vector<int16_t> level_;
+  std::vector<int16_t> hexHeight_;   // level + losHeight where the terrain blocks, else kNoBlock
+  std::vector<uint8_t> sideBlocks_;  // bit d (0..2): a blocking feature on the hexside the hex owns in direction d
+  std::vector<int16_t> sideHeight_;  // 3 per hex: max level beside the hexside + the feature's losHeight
+  std::vector<TerrainId> sideType_;  // 3 per hex: the blocking feature's type (for the reason)
+  std::vector<uint8_t> hill_;
+};
+
+LosResult los(const Battle& battle, const LosRules& rules, Hex from, Hex to,
+              const std::function<bool(Hex)>& occupiedBlocks = {});
+std::vector<uint8_t> viewshed(const Battle& battle, const LosRules& rules, Hex from, int maxRange);
+// LOS between all pairs of `hexes` no farther apart than maxRange: n*n bytes, row i column j is 1 when hexes[j]
+// is visible from hexes[i]. Pairs beyond range are 0; the diagonal is 1.
+std::vector<uint8_t> losMatrix(const Battle& battle, const LosRules& rules, const std::vector<Hex>& hexes,
+                               int maxRange);
+
+}  // namespace cartouche

@@ -1,0 +1,276 @@
+// Line of sight on small hand-built battles: blocking hexes, the hexside rule, vertices, hexside features, both
+// elevation rules, Raclawice hill to hill, units, and symmetry over random pairs.
+#include "core/los.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+namespace cartouche {
+namespace {
+
+struct LosBattle {
+  Battle b;
+  TerrainId clear, woods, village, hill, wall, stream;
+  Hex c;
+
+  LosBattle() {
+    auto hexT = [&](const char* code, bool blocks, int height) {
+      TerrainType t;
+      t.code = code;
+      t.name = code;
+      t.blocksLos = blocks;
+      t.losHeight = height;
+      return *b.vocabulary.add(t);
+    };
+    clear = hexT("clear", false, 0);
+    woods = hexT("woods", true, 1);
+    village = hexT("village", true, 10);
+    hill = hexT("hill", true, 0);
+    TerrainType w;
+    w.code = "wall";
+    w.name = "wall";
+    w.kind = TerrainKind::Hexside;
+    w.draw = DrawStyle::Edge;
+    w.blocksLos = true;
+    wall = *b.vocabulary.add(w);
+    w.code = "stream";
+    w.blocksLos = false;
+    w.water = true;
+    stream = *b.vocabulary.add(w);
+    GridSettings g;
+    g.columns = 20;
+    g.rows = 20;
+    b.map = HexMap(g, clear);
+    c = g.toHex({8, 8});
+  }
+  int at(Hex h) const { return b.map.indexOf(h); }
+  void paint(Hex h, TerrainId t) { b.map.setTerrain(at(h), t); }
+  void level(Hex h, int l) { b.map.setLevel(at(h), int16_t(l)); }
+  void side(Hex a, Hex n, TerrainId t) {
+    HexsideRecord r;
+    r.features.push_back({t, Side::None});
+    b.map.setHexside(hexsideOf(a, directionTo(a, n)), r);
+  }
+  Hex off(int dq, int dr) const { return {c.q + dq, c.r + dr}; }
+};
+
+TEST(Los, RulesBySystem) {
+  Battle b;
+  EXPECT_EQ(losRulesFor(b).elevation, ElevationRule::LaBataille);
+  b.info["system"] = "raclawice";
+  EXPECT_EQ(losRulesFor(b).elevation, ElevationRule::Raclawice);
+  b.info["system"] = "la-bataille";
+  EXPECT_EQ(losRulesFor(b).elevation, ElevationRule::LaBataille);
+}
+
+TEST(Los, BlockingHexBetweenButNotAtTheEnds) {
+  LosBattle t;
+  const LosRules rules = LosRules::laBataille();
+  LosResult r = los(t.b, rules, t.c, t.off(4, 0));
+  EXPECT_TRUE(r.visible);
+  EXPECT_EQ(r.range, 4);
+  EXPECT_EQ(r.crossed.size(), 5u);
+  t.paint(t.c, t.woods);
+  t.paint(t.off(4, 0), t.village);
+  EXPECT_TRUE(los(t.b, rules, t.c, t.off(4, 0)).visible) << "the endpoints never block themselves";
+  t.paint(t.off(2, 0), t.woods);
+  r = los(t.b, rules, t.c, t.off(4, 0));
+  EXPECT_FALSE(r.visible);
+  EXPECT_EQ(r.blocker, LosBlocker::Hex);
+  EXPECT_EQ(r.blockingHex, t.off(2, 0));
+  EXPECT_EQ(r.reason, "woods");
+  // Adjacent hexes see each other whatever their terrain.
+  EXPECT_TRUE(los(t.b, rules, t.off(1, 0), t.off(2, 0)).visible);
+  EXPECT_FALSE(los(t.b, rules, t.c, Hex{-50, 0}).visible);
+}
+
+TEST(Los, AlongAHexsideBlockedIfEitherSideBlocks) {
+  LosBattle t;
+  const Hex to = t.off(2, -1);  // a cube diagonal: the line runs along the hexside between (1,-1) and (1,0)
+  std::vector<LineStep> steps = traceLine(t.c, to);
+  ASSERT_EQ(steps.size(), 3u);
+  ASSERT_TRUE(steps[1].alongHexside);
+  LosRules either = LosRules::laBataille();
+  LosRules both = either;
+  both.alongHexsideEitherBlocks = false;
+  EXPECT_TRUE(los(t.b, either, t.c, to).visible) << "open when neither side blocks";
+  for (Hex side : {t.off(1, -1), t.off(1, 0)}) {
+    LosBattle u;
+    u.paint(side, u.woods);
+    LosResult r = los(u.b, either, u.c, to);
+    EXPECT_FALSE(r.visible);
+    EXPECT_EQ(r.blockingHex, side);
+    EXPECT_TRUE(los(u.b, both, u.c, to).visible);
+    EXPECT_FALSE(los(u.b, either, to, u.c).visible);
+  }
+  t.paint(t.off(1, -1), t.woods);
+  t.paint(t.off(1, 0), t.woods);
+  EXPECT_FALSE(los(t.b, both, t.c, to).visible);
+}
+
+TEST(Los, ThroughVerticesAlongALongDiagonal) {
+  LosBattle t;
+  const Hex to = t.off(4, -2);
+  std::vector<LineStep> steps = traceLine(t.c, to);
+  ASSERT_EQ(steps.size(), 5u);
+  EXPECT_TRUE(steps[1].alongHexside);
+  EXPECT_FALSE(steps[2].alongHexside);
+  EXPECT_TRUE(steps[3].alongHexside);
+  const LosRules rules = LosRules::laBataille();
+  EXPECT_TRUE(los(t.b, rules, t.c, to).visible);
+  // The hex whose centre the line passes between two vertices blocks.
+  t.paint(t.off(2, -1), t.woods);
+  LosResult r = los(t.b, rules, t.c, to);
+  EXPECT_FALSE(r.visible);
+  EXPECT_EQ(r.blockingHex, t.off(2, -1));
+  // A hex touched only at a vertex (beside the pairs, off the line) does not block.
+  LosBattle u;
+  u.paint(u.off(2, 0), u.woods);
+  u.paint(u.off(2, -2), u.woods);
+  EXPECT_TRUE(los(u.b, rules, u.c, to).visible);
+}
+
+TEST(Los, HexsideFeaturesBlockByTheVocabulary) {
+  LosBattle t;
+  const LosRules rules = LosRules::laBataille();
+  t.side(t.off(1, 0), t.off(2, 0), t.stream);
+  EXPECT_TRUE(los(t.b, rules, t.c, t.off(4, 0)).visible);
+  t.side(t.off(1, 0), t.off(2, 0), t.wall);
+  LosResult r = los(t.b, rules, t.c, t.off(4, 0));
+  EXPECT_FALSE(r.visible);
+  EXPECT_EQ(r.blocker, LosBlocker::Hexside);
+  EXPECT_EQ(r.blockingHexside, hexsideOf(t.off(1, 0), directionTo(t.off(1, 0), t.off(2, 0))));
+  EXPECT_EQ(r.reason, "wall");
+  // A wall between two adjacent hexes blocks them too.
+  EXPECT_FALSE(los(t.b, rules, t.off(1, 0), t.off(2, 0)).visible);
+  LosRules noSides = rules;
+  noSides.hexsidesBlock = false;
+  EXPECT_TRUE(los(t.b, noSides, t.c, t.off(4, 0)).visible);
+  // A wall the line runs along.
+  LosBattle u;
+  u.side(u.off(1, -1), u.off(1, 0), u.wall);
+  EXPECT_FALSE(los(u.b, rules, u.c, u.off(2, -1)).visible);
+}
+
+TEST(Los, LaBatailleElevation) {
+  const LosRules rules = LosRules::laBataille();
+  {
+    LosBattle t;  // a higher firer sees over woods (height 0 + 1) nearer to itself
+    t.level(t.c, 3);
+    t.paint(t.off(1, 0), t.woods);
+    EXPECT_TRUE(los(t.b, rules, t.c, t.off(4, 0)).visible);
+    EXPECT_TRUE(los(t.b, rules, t.off(4, 0), t.c).visible) << "the lower firer: obstacle nearer the target";
+    t.paint(t.off(3, 0), t.woods);  // but not over woods nearer the target
+    EXPECT_FALSE(los(t.b, rules, t.c, t.off(4, 0)).visible);
+  }
+  {
+    LosBattle t;  // woods on ground as high as the firer still block
+    t.level(t.c, 1);
+    t.paint(t.off(1, 0), t.woods);
+    EXPECT_FALSE(los(t.b, rules, t.c, t.off(4, 0)).visible);
+  }
+  {
+    LosBattle t;  // equal levels: no exemption; equidistant obstacle: blocks
+    t.level(t.c, 3);
+    t.level(t.off(4, 0), 3);
+    t.paint(t.off(1, 0), t.woods);
+    EXPECT_FALSE(los(t.b, rules, t.c, t.off(4, 0)).visible);
+    LosBattle u;
+    u.level(u.c, 3);
+    u.paint(u.off(2, 0), u.woods);
+    EXPECT_FALSE(los(u.b, rules, u.c, u.off(4, 0)).visible);
+  }
+  {
+    LosBattle t;  // villages block "regardless of elevation differences": their losHeight says so
+    t.level(t.c, 3);
+    t.paint(t.off(1, 0), t.village);
+    EXPECT_FALSE(los(t.b, rules, t.c, t.off(4, 0)).visible);
+  }
+  {
+    LosBattle t;  // Raclawice has no such exemption
+    t.level(t.c, 3);
+    t.paint(t.off(1, 0), t.woods);
+    EXPECT_FALSE(los(t.b, LosRules::raclawice(), t.c, t.off(4, 0)).visible);
+  }
+}
+
+TEST(Los, RaclawiceHillToHill) {
+  const LosRules rules = LosRules::raclawice();
+  LosBattle t;
+  t.paint(t.off(2, 0), t.woods);
+  t.paint(t.off(3, 0), t.village);
+  t.paint(t.c, t.hill);
+  EXPECT_FALSE(los(t.b, rules, t.c, t.off(5, 0)).visible) << "only one end on a hill";
+  t.paint(t.off(5, 0), t.hill);
+  EXPECT_TRUE(los(t.b, rules, t.c, t.off(5, 0)).visible);
+  // A hill hex between two others blocks ([10.1]); slopes (non-blocking terrain) never do ([10.1.1]).
+  LosBattle u;
+  u.paint(u.off(2, 0), u.hill);
+  LosResult r = los(u.b, rules, u.c, u.off(4, 0));
+  EXPECT_FALSE(r.visible);
+  EXPECT_EQ(r.reason, "hill");
+  // A hill painted by elevation only: the map's highest level counts as a hill.
+  LosBattle v;
+  v.paint(v.off(2, 0), v.woods);
+  v.level(v.c, 2);
+  v.level(v.off(4, 0), 2);
+  v.level(v.off(9, 0), 1);
+  EXPECT_TRUE(los(v.b, rules, v.c, v.off(4, 0)).visible);
+}
+
+TEST(Los, UnitsBlockWhenTheCallerSaysSo) {
+  LosBattle t;
+  const LosRules rules = LosRules::laBataille();
+  auto unitAt2 = [&](Hex h) { return h == t.off(2, 0); };
+  LosResult r = los(t.b, rules, t.c, t.off(4, 0), unitAt2);
+  EXPECT_FALSE(r.visible);
+  EXPECT_EQ(r.blocker, LosBlocker::Unit);
+  EXPECT_EQ(r.reason, "unit");
+  auto unitAt0 = [&](Hex h) { return h == t.c; };
+  EXPECT_TRUE(los(t.b, rules, t.c, t.off(4, 0), unitAt0).visible);
+}
+
+TEST(Los, SymmetricAndConsistentOverRandomPairs) {
+  for (LosRules rules : {LosRules::laBataille(), LosRules::raclawice()}) {
+    LosBattle t;
+    std::mt19937 rng(1794);
+    const HexMap& m = t.b.map;
+    for (int i = 0; i < m.hexCount(); ++i) {
+      int roll = int(rng() % 10);
+      t.b.map.setTerrain(i, roll < 2 ? t.woods : roll < 3 ? t.hill : roll < 4 ? t.village : t.clear);
+      t.b.map.setLevel(i, int16_t(rng() % 4));
+      if (rng() % 8 == 0) {
+        HexsideRecord rec;
+        rec.features.push_back({t.wall, Side::None});
+        t.b.map.setHexside(hexsideOf(m.hexAt(i), int(rng() % 3)), rec);
+      }
+    }
+    LosMap lm(t.b, rules);
+    int visible = 0;
+    for (int k = 0; k < 3000; ++k) {
+      Hex a = m.hexAt(int(rng() % unsigned(m.hexCount()))), b = m.hexAt(int(rng() % unsigned(m.hexCount())));
+      bool ab = lm.visible(a, b);
+      ASSERT_EQ(ab, lm.visible(b, a)) << a.q << "," << a.r << " " << b.q << "," << b.r;
+      ASSERT_EQ(ab, lm.trace(a, b).visible);
+      visible += ab;
+    }
+    EXPECT_GT(visible, 100);
+    EXPECT_LT(visible, 2900);
+    // The viewshed agrees with single queries; the matrix with both.
+    Hex from = t.c;
+    std::vector<uint8_t> vs = lm.viewshed(from, 6);
+    for (int i = 0; i < m.hexCount(); ++i) {
+      bool inRange = distance(from, m.hexAt(i)) <= 6;
+      EXPECT_EQ(vs[size_t(i)] != 0, inRange && lm.visible(from, m.hexAt(i))) << i;
+    }
+    std::vector<Hex> set = {t.c, t.off(3, 0), t.off(-2, 4), t.off(5, -5), t.off(9, 0)};
+    std::vector<uint8_t> mat = losMatrix(t.b, rules, set, 8);
+    for (size_t i = 0; i < set.size(); ++i)
+      for (size_t j = 0; j < set.size(); ++j)
+        EXPECT_EQ(mat[i * set.size() + j] != 0, distance(set[i], set[j]) <= 8 && lm.visible(set[i], set[j]));
+  }
+}
+
+}  // namespace
+}  // namespace cartouche
