@@ -3,9 +3,14 @@
 
 namespace cartouche::cli {
 
+// Factories of subcommand files whose declarations are not in command.h.
+Command losCommand();
+Command viewshedCommand();
+
 const std::vector<Command>& allCommands() {
   static const std::vector<Command> commands = {
-      infoCommand(), validateCommand(), dumpCommand(), loadCommand(), renderCommand(), helpCommand(),
+      infoCommand(), validateCommand(), dumpCommand(), loadCommand(), renderCommand(),
+      losCommand(), viewshedCommand(), helpCommand(),
   };
   return commands;
 }
