@@ -11,9 +11,18 @@ namespace {
 
 constexpr int16_t kNoBlock = INT16_MIN;
 
-// Same arithmetic as lineDraw (hex.cpp), so a step here is exactly the hex lineDraw gives for that nudge.
+// Same arithmetic as lineDraw and hexRound (hex.cpp), inlined here because it is the inner loop of every query:
+// a step here is exactly the hex lineDraw gives for that nudge.
 inline Hex stepHex(FractionalHex fa, FractionalHex fb, int i, int n) {
-  return hexRound(lerp(fa, fb, double(i) / n));
+  const double t = double(i) / n;
+  const double fq = fa.q + (fb.q - fa.q) * t, fr = fa.r + (fb.r - fa.r) * t, fs = -fq - fr;
+  double q = std::round(fq), r = std::round(fr), s = std::round(fs);
+  double dq = std::abs(q - fq), dr = std::abs(r - fr), ds = std::abs(s - fs);
+  if (dq > dr && dq > ds)
+    q = -r - s;
+  else if (dr > ds)
+    r = -q - s;
+  return {int(q), int(r)};
 }
 
 inline FractionalHex nudged(Hex h, int nudge) {
@@ -45,6 +54,8 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : battle_(&battle), 
   const HexMap& m = battle.map;
   columns_ = m.columns();
   rows_ = m.rows();
+  pointy_ = m.grid().orientation == Orientation::PointyTop;
+  oddShifted_ = m.grid().shifted == ShiftedLines::Odd;
   const size_t n = size_t(m.hexCount());
   level_ = m.levelData();
   hexHeight_.assign(n, kNoBlock);
@@ -71,7 +82,10 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : battle_(&battle), 
     for (const auto& [key, rec] : m.hexsides()) {
       HexsideId id = HexsideId::fromKey(key);
       int owner = m.indexOf(id.owner);
-      if (owner < 0) continue;  // off-map owners are looked up in the map itself (sideAt below)
+      if (owner < 0) {
+        anySideBlocks_ = true;  // looked up in the map itself: keep hexsideHit from skipping it
+        continue;
+      }  // off-map owners are looked up in the map itself (sideAt below)
       for (const HexsideFeature& f : rec.features) {
         if (!v.contains(f.type) || !v.at(f.type).blocksLos) continue;
         int other = m.indexOf(id.neighbour());
@@ -83,12 +97,25 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : battle_(&battle), 
           sideType_[k] = f.type;
         }
         sideBlocks_[size_t(owner)] |= uint8_t(1u << id.dir);
+        anySideBlocks_ = true;
       }
     }
   }
 }
 
-int LosMap::index(Hex h) const { return battle_->map.indexOf(h); }
+// HexMap::indexOf inlined (grid.cpp hexToOffset): called for every hex of every line.
+int LosMap::index(Hex h) const {
+  int col, row;
+  if (pointy_) {
+    row = h.r;
+    col = oddShifted_ ? h.q + (h.r - (h.r & 1)) / 2 : h.q + (h.r + (h.r & 1)) / 2;
+  } else {
+    col = h.q;
+    row = oddShifted_ ? h.r + (h.q - (h.q & 1)) / 2 : h.r + (h.q + (h.q & 1)) / 2;
+  }
+  if (unsigned(col) >= unsigned(columns_) || unsigned(row) >= unsigned(rows_)) return -1;
+  return row * columns_ + col;
+}
 
 bool LosMap::onHill(int i) const { return i >= 0 && hill_[size_t(i)]; }
 
@@ -109,7 +136,7 @@ bool LosMap::obstacleIgnored(const Obstacle& o, int fromLevel, int toLevel) cons
 
 LosMap::Hit LosMap::hexsideHit(Hex a, Hex b, int dist, int n, int fromLevel, int toLevel) const {
   Hit hit;
-  if (!rules_.hexsidesBlock || a == b) return hit;
+  if (!anySideBlocks_ || a == b) return hit;
   int d = directionTo(a, b);
   if (d < 0) return hit;
   HexsideId id = hexsideOf(a, d);

@@ -92,6 +92,7 @@ private:
   int columns_ = 0, rows_ = 0;
   bool pointy_ = true;
   bool oddShifted_ = true;
+  bool anySideBlocks_ = false;  // no blocking hexside feature anywhere: skip the hexside lookups
   std::vector<int16_t> level_;
   std::vector<int16_t> hexHeight_;   // level + losHeight where the terrain blocks, else kNoBlock
   std::vector<uint8_t> sideBlocks_;  // bit d (0..2): a blocking feature on the hexside the hex owns in direction d
