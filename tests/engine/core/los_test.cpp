@@ -231,6 +231,31 @@ TEST(Los, UnitsBlockWhenTheCallerSaysSo) {
   EXPECT_TRUE(los(t.b, rules, t.c, t.off(4, 0), unitAt0).visible);
 }
 
+TEST(Los, EveryOrientationAndParityIndexesTheMapAlike) {
+  for (Orientation o : {Orientation::PointyTop, Orientation::FlatTop})
+    for (ShiftedLines sh : {ShiftedLines::Odd, ShiftedLines::Even}) {
+      LosBattle t;
+      GridSettings g = t.b.map.grid();
+      g.orientation = o;
+      g.shifted = sh;
+      t.b.map = HexMap(g, t.clear);
+      const Hex from = g.toHex({7, 7});
+      const Hex woods = from + Hex{2, 0}, behind = from + Hex{3, 0};
+      t.b.map.setTerrain(t.b.map.indexOf(woods), t.woods);
+      std::vector<uint8_t> vs = viewshed(t.b, LosRules::laBataille(), from, 3);
+      int count = 0;
+      for (int i = 0; i < t.b.map.hexCount(); ++i) {
+        Hex h = t.b.map.hexAt(i);
+        bool expected = distance(from, h) <= 3 && h != behind;
+        EXPECT_EQ(vs[size_t(i)] != 0, expected) << int(o) << int(sh) << " " << h.q << "," << h.r;
+        count += vs[size_t(i)];
+      }
+      EXPECT_EQ(count, 36);
+      LosResult r = los(t.b, LosRules::laBataille(), from, behind);
+      EXPECT_EQ(r.blockingHex, woods);
+    }
+}
+
 TEST(Los, SymmetricAndConsistentOverRandomPairs) {
   for (LosRules rules : {LosRules::laBataille(), LosRules::raclawice()}) {
     LosBattle t;
