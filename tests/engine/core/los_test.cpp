@@ -256,6 +256,23 @@ TEST(Los, EveryOrientationAndParityIndexesTheMapAlike) {
     }
 }
 
+TEST(Los, BlockedExactlyWhenTheLoneObstacleIsOnTheTracedLine) {
+  // The engine steps its lines with its own inlined rounding; this holds it to traceLine.
+  LosBattle t;
+  std::mt19937 rng(1807);
+  const HexMap& m = t.b.map;
+  for (int k = 0; k < 3000; ++k) {
+    const int w = int(rng() % unsigned(m.hexCount()));
+    t.b.map.setTerrain(w, t.woods);
+    Hex a = m.hexAt(int(rng() % unsigned(m.hexCount()))), b = m.hexAt(int(rng() % unsigned(m.hexCount())));
+    std::vector<LineStep> steps = traceLine(a, b);
+    bool onLine = false;
+    for (size_t i = 1; i + 1 < steps.size(); ++i) onLine |= steps[i].hex == m.hexAt(w) || steps[i].other == m.hexAt(w);
+    ASSERT_EQ(los(t.b, LosRules::laBataille(), a, b).visible, !onLine) << k;
+    t.b.map.setTerrain(w, t.clear);
+  }
+}
+
 TEST(Los, SymmetricAndConsistentOverRandomPairs) {
   for (LosRules rules : {LosRules::laBataille(), LosRules::raclawice()}) {
     LosBattle t;
