@@ -22,8 +22,7 @@ inline double roundHalfUp(double x) {
 
 // Same arithmetic as lineDraw and hexRound (hex.cpp), inlined here because it is the inner loop of every query:
 // a step here is exactly the hex lineDraw gives for that nudge.
-inline Hex stepHex(FractionalHex fa, FractionalHex fb, int i, int n) {
-  const double t = double(i) / n;
+inline Hex stepHex(FractionalHex fa, FractionalHex fb, double t) {
   const double fq = fa.q + (fb.q - fa.q) * t, fr = fa.r + (fb.r - fa.r) * t, fs = -fq - fr;
   double q = roundHalfUp(fq), r = roundHalfUp(fr), s = roundHalfUp(fs);
   double dq = std::abs(q - fq), dr = std::abs(r - fr), ds = std::abs(s - fs);
@@ -216,8 +215,9 @@ bool LosMap::walk(Hex from, Hex to, int fi, int ti, const std::function<bool(Hex
   Hex prevP = from, prevM = from;
   bool blockedP = false, blockedM = false;
   for (int i = 1; i <= n; ++i) {
-    const Hex hp = i == n ? to : stepHex(pa, pb, i, n);
-    const Hex hm = i == n ? to : stepHex(ma, mb, i, n);
+    const double t = double(i) / n;
+    const Hex hp = i == n ? to : stepHex(pa, pb, t);
+    const Hex hm = i == n ? to : stepHex(ma, mb, t);
     Hit hitP, hitM;
     hitP = hexsideHit(prevP, hp, 2 * i - 1, n, lf, lt);
     if (prevM == prevP && hm == hp)
