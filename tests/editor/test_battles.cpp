@@ -6,28 +6,6 @@ namespace cartouche::testing {
 
 namespace {
 
-TerrainType fill(const char* code, const char* name, Rgba colour, const char* pattern = "") {
-  TerrainType t;
-  t.code = code;
-  t.name = name;
-  t.colour = colour;
-  t.pattern = pattern;
-  return t;
-}
-
-TerrainType side(const char* code, const char* name, DrawStyle draw, Rgba colour) {
-  TerrainType t;
-  t.code = code;
-  t.name = name;
-  t.kind = TerrainKind::Hexside;
-  t.hexsideClass = draw == DrawStyle::Edge ? HexsideClass::Edge : HexsideClass::Crossing;
-  t.draw = draw;
-  t.colour = colour;
-  t.water = draw == DrawStyle::Edge;
-  t.needsWater = draw == DrawStyle::Mark;
-  return t;
-}
-
 void addFeature(HexMap& map, HexsideId id, TerrainId type) {
   HexsideRecord rec;
   if (const HexsideRecord* old = map.hexside(id)) rec = *old;
@@ -42,17 +20,17 @@ void addFeature(HexMap& map, HexsideId id, TerrainId type) {
 
 TerrainVocabulary testVocabulary() {
   TerrainVocabulary v;
-  v.add(fill("clear", "Clear", {216, 224, 176, 255}));
-  v.add(fill("field", "Fields", {232, 216, 144, 255}));
-  v.add(fill("lake", "Lake", {106, 160, 208, 255}));
-  v.add(fill("meadow", "Meadow", {168, 208, 128, 255}));
-  v.add(fill("heath", "Heath", {200, 184, 216, 255}));
-  v.add(fill("woods", "Woods", {95, 143, 58, 255}, "trees"));
-  v.add(fill("town", "Town", {192, 138, 106, 255}, "houses"));
-  v.add(fill("marsh", "Marsh", {143, 184, 168, 255}, "marsh"));
-  v.add(side("stream", "Ścieklec stream", DrawStyle::Edge, {40, 100, 220, 255}));
-  v.add(side("road", "Road", DrawStyle::Path, {150, 70, 30, 255}));
-  v.add(side("bridge", "Bridge", DrawStyle::Mark, {230, 40, 40, 255}));
+  v.add(hexTerrain("clear", "Clear", {216, 224, 176, 255}));
+  v.add(hexTerrain("field", "Fields", {232, 216, 144, 255}));
+  v.add(hexTerrain("lake", "Lake", {106, 160, 208, 255}));
+  v.add(hexTerrain("meadow", "Meadow", {168, 208, 128, 255}));
+  v.add(hexTerrain("heath", "Heath", {200, 184, 216, 255}));
+  v.add(hexTerrain("woods", "Woods", {95, 143, 58, 255}, "trees"));
+  v.add(hexTerrain("town", "Town", {192, 138, 106, 255}, "houses"));
+  v.add(hexTerrain("marsh", "Marsh", {143, 184, 168, 255}, "marsh"));
+  v.add(hexsideFeature("stream", "Ścieklec stream", DrawStyle::Edge, {40, 100, 220, 255}));
+  v.add(hexsideFeature("road", "Road", DrawStyle::Path, {150, 70, 30, 255}));
+  v.add(hexsideFeature("bridge", "Bridge", DrawStyle::Mark, {230, 40, 40, 255}));
   return v;
 }
 
