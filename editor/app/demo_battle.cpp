@@ -5,20 +5,6 @@
 
 namespace cartouche {
 
-namespace {
-
-void addFeature(HexMap& map, HexsideId id, TerrainId type) {
-  HexsideRecord rec;
-  if (const HexsideRecord* old = map.hexside(id)) rec = *old;
-  if (rec.has(type)) return;
-  rec.features.push_back({type, Side::None});
-  std::sort(rec.features.begin(), rec.features.end(),
-            [](HexsideFeature a, HexsideFeature b) { return a.type < b.type; });
-  map.setHexside(id, rec);
-}
-
-}  // namespace
-
 Battle makeDemoBattle() {
   Battle b;
   b.info["title"] = "Demo map (synthetic)";
@@ -56,8 +42,8 @@ Battle makeDemoBattle() {
   // neighbour's upper-left corner is this hex's bottom corner).
   Hex h = g.toHex({9, 0});
   for (int step = 0; step < 40 && m.contains(h); ++step) {
-    addFeature(m, hexsideOf(h, 3), stream);
-    addFeature(m, hexsideOf(h, 4), stream);
+    m.setFeature(hexsideOf(h, 3), {stream});
+    m.setFeature(hexsideOf(h, 4), {stream});
     h = neighbour(h, 5);
   }
   // An east-west road that crosses the stream.
@@ -65,8 +51,8 @@ Battle makeDemoBattle() {
   for (int step = 0; step < 33; ++step) {
     int d = step % 4 == 3 ? 1 : 0;  // mostly east, now and then north-east
     HexsideId id = hexsideOf(r, d);
-    addFeature(m, id, road);
-    if (const HexsideRecord* rec = m.hexside(id); rec && rec->has(stream)) addFeature(m, id, bridge);
+    m.setFeature(id, {road});
+    if (const HexsideRecord* rec = m.hexside(id); rec && rec->has(stream)) m.setFeature(id, {bridge});
     r = neighbour(r, d);
   }
   Scenario s;

@@ -1,7 +1,6 @@
 // The battle open in the editor: its Document and the private working copy that commits every edit at once (so a killed
 // process loses nothing), the user's file it belongs to and whether it holds unsaved edits. Opening a battle folder
-// (text format) or a new battle gives a battle with no file yet: Save then needs a path. Builds without cartouche_store
-// keep the Document only and refuse to save. Not thread-safe (main thread).
+// (text format) or a new battle gives a battle with no file yet: Save then needs a path. Not thread-safe (main thread).
 #pragma once
 
 #include <memory>
@@ -31,9 +30,9 @@ class OpenBattle {
   static Result<std::unique_ptr<OpenBattle>> create(Battle battle, std::string name);
   // A working copy left behind by a crash, with every edit it committed; it counts as unsaved.
   static Result<std::unique_ptr<OpenBattle>> recover(const std::string& workingPath);
-  // The editor's state folder (working copies, recent files); "" without cartouche_store.
+  // The editor's state folder (working copies, recent files).
   static std::string stateDir();
-  // Working copies left behind by crashes, newest first (none without cartouche_store).
+  // Working copies left behind by crashes, newest first.
   static std::vector<LeftoverCopy> leftovers();
   // Removes a working copy left behind by a crash without opening it.
   static Status discardRecoverable(const std::string& workingPath);
@@ -60,6 +59,8 @@ class OpenBattle {
 
  private:
   OpenBattle() = default;
+  // A battle whose Document is followed by `copy`, which commits every change; the document starts from `battle`.
+  static std::unique_ptr<OpenBattle> adopt(std::unique_ptr<WorkingCopy> copy, Battle battle);
   std::unique_ptr<Document> document_;
   std::unique_ptr<WorkingCopy> copy_;
   std::string path_, name_;

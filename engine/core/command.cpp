@@ -165,15 +165,8 @@ Result<CommandPtr> SetHexsideFeature::apply(Battle& b, ChangeSet& changes) const
   if (Status s = checkHexsides(b, ids); !s) return s;
   if (Status s = checkType(b, feature_.type, TerrainKind::Hexside); !s) return s;
   auto old = snapshot(b.map, ids);
-  for (const auto& [id, before] : old) {
-    HexsideRecord rec = before;
-    auto it = std::find_if(rec.features.begin(), rec.features.end(),
-                           [&](const HexsideFeature& f) { return f.type == feature_.type; });
-    if (it != rec.features.end())
-      *it = feature_;
-    else
-      rec.features.push_back(feature_);
-    b.map.setHexside(id, std::move(rec));
+  for (HexsideId id : ids) {
+    b.map.setFeature(id, feature_);
     changes.hexsides.push_back(id);
   }
   return CommandPtr(std::make_unique<RestoreHexsides>(std::move(old)));

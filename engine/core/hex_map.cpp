@@ -36,6 +36,18 @@ void HexMap::setHexside(HexsideId id, HexsideRecord record) {
   hexsides_[id.key()] = std::move(record);
 }
 
+void HexMap::setFeature(HexsideId id, HexsideFeature feature) {
+  HexsideRecord rec;
+  if (const HexsideRecord* old = hexside(id)) rec = *old;
+  auto it = std::find_if(rec.features.begin(), rec.features.end(),
+                         [&](const HexsideFeature& f) { return f.type == feature.type; });
+  if (it != rec.features.end())
+    *it = feature;
+  else
+    rec.features.push_back(feature);
+  setHexside(id, std::move(rec));
+}
+
 bool HexMap::derivedSlopeAt(HexsideId id) const {
   int a = indexOf(id.owner), b = indexOf(id.neighbour());
   return a >= 0 && b >= 0 && level_[size_t(a)] != level_[size_t(b)];

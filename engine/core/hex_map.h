@@ -72,6 +72,8 @@ public:
   const HexsideRecord* hexside(HexsideId id) const;
   // An empty record erases the entry.
   void setHexside(HexsideId id, HexsideRecord record);
+  // Puts `feature` on a hexside, replacing a feature of the same type there (so its side can change).
+  void setFeature(HexsideId id, HexsideFeature feature);
   const std::map<uint64_t, HexsideRecord>& hexsides() const { return hexsides_; }
 
   // Slope on a hexside: its override, else whether the two hexes' levels differ (both must be on the map).

@@ -166,17 +166,33 @@ Result<Battle> prepareWorkingDb(Db& db) {
 
 }  // namespace
 
-Result<std::unique_ptr<WorkingCopy>> WorkingCopy::open(const std::string& path) {
-  if (Status s = checkSqliteHeader(path); !s) return s;
+Result<std::unique_ptr<WorkingCopy>> WorkingCopy::startNew() {
   std::error_code ec;
   fs::create_directories(workingFolder(), ec);
   if (ec) return Status::ioError(workingFolder() + ": cannot create: " + ec.message());
   std::unique_ptr<WorkingCopy> wc(new WorkingCopy());
   wc->impl_ = std::make_unique<Impl>();
   wc->workingPath_ = newWorkingPath();
-  wc->path_ = fs::absolute(path).string();
   wc->impl_->lockFd = takeLock(wc->workingPath_);
   if (wc->impl_->lockFd < 0) return Status::ioError(wc->workingPath_ + ": cannot lock the working copy");
+  return wc;
+}
+
+Status WorkingCopy::finishLoading(Battle battle) {
+  auto writer = BattleWriter::create(impl_->db);
+  if (!writer) return writer.status();
+  impl_->writer.emplace(std::move(*writer));
+  impl_->metresStored = battle.map.hasMetres();
+  loaded_ = std::move(battle);
+  return Status::ok();
+}
+
+Result<std::unique_ptr<WorkingCopy>> WorkingCopy::open(const std::string& path) {
+  if (Status s = checkSqliteHeader(path); !s) return s;
+  auto started = startNew();
+  if (!started) return started.status();
+  std::unique_ptr<WorkingCopy> wc = std::move(*started);
+  wc->path_ = fs::absolute(path).string();
   auto fail = [&](const Status& s) {
     wc->impl_->db.close();
     removeWorkingFiles(wc->workingPath_);
@@ -195,23 +211,14 @@ Result<std::unique_ptr<WorkingCopy>> WorkingCopy::open(const std::string& path) 
     if (auto at = msg.find(wc->workingPath_); at != std::string::npos) msg.replace(at, wc->workingPath_.size(), path);
     return fail(sameCode(battle.status(), msg));
   }
-  wc->loaded_ = std::move(*battle);
-  wc->impl_->metresStored = wc->loaded_.map.hasMetres();
-  auto writer = BattleWriter::create(wc->impl_->db);
-  if (!writer) return fail(writer.status());
-  wc->impl_->writer.emplace(std::move(*writer));
+  if (Status s = wc->finishLoading(std::move(*battle)); !s) return fail(s);
   return wc;
 }
 
 Result<std::unique_ptr<WorkingCopy>> WorkingCopy::create(const Battle& battle) {
-  std::error_code ec;
-  fs::create_directories(workingFolder(), ec);
-  if (ec) return Status::ioError(workingFolder() + ": cannot create: " + ec.message());
-  std::unique_ptr<WorkingCopy> wc(new WorkingCopy());
-  wc->impl_ = std::make_unique<Impl>();
-  wc->workingPath_ = newWorkingPath();
-  wc->impl_->lockFd = takeLock(wc->workingPath_);
-  if (wc->impl_->lockFd < 0) return Status::ioError(wc->workingPath_ + ": cannot lock the working copy");
+  auto started = startNew();
+  if (!started) return started.status();
+  std::unique_ptr<WorkingCopy> wc = std::move(*started);
   auto fail = [&](const Status& s) {
     wc->impl_->writer.reset();
     wc->impl_->db.close();
@@ -226,11 +233,7 @@ Result<std::unique_ptr<WorkingCopy>> WorkingCopy::create(const Battle& battle) {
   wc->impl_->db = std::move(*db);
   if (Status s = wc->impl_->db.exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"); !s) return fail(s);
   if (Status s = createBattleDb(wc->impl_->db, battle); !s) return fail(s);
-  auto writer = BattleWriter::create(wc->impl_->db);
-  if (!writer) return fail(writer.status());
-  wc->impl_->writer.emplace(std::move(*writer));
-  wc->loaded_ = battle;
-  wc->impl_->metresStored = battle.map.hasMetres();
+  if (Status s = wc->finishLoading(battle); !s) return fail(s);
   return wc;
 }
 
@@ -250,11 +253,8 @@ Result<std::unique_ptr<WorkingCopy>> WorkingCopy::recover(const std::string& wor
   wc->impl_->db = std::move(*db);
   auto battle = prepareWorkingDb(wc->impl_->db);
   if (!battle) return battle.status();
-  wc->loaded_ = std::move(*battle);
-  wc->impl_->metresStored = wc->loaded_.map.hasMetres();
-  auto writer = BattleWriter::create(wc->impl_->db);
-  if (!writer) return writer.status();
-  wc->impl_->writer.emplace(std::move(*writer));
+  // A failed recovery leaves the copy where it is: it may still be recovered by a later version.
+  if (Status s = wc->finishLoading(std::move(*battle)); !s) return s;
   return wc;
 }
 

@@ -56,6 +56,10 @@ public:
 
 private:
   WorkingCopy() = default;
+  // A new, locked, still empty working copy in the state folder (open and create start here).
+  static Result<std::unique_ptr<WorkingCopy>> startNew();
+  // Takes `battle` as loaded and readies the writer that commits changes.
+  Status finishLoading(Battle battle);
   struct Impl;
   std::unique_ptr<Impl> impl_;
   Battle loaded_;

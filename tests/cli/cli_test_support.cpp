@@ -128,14 +128,6 @@ TerrainType hexsideFeature(const char* code, const char* name, HexsideClass cls,
   return t;
 }
 
-void addFeature(HexMap& map, HexsideId id, TerrainId type) {
-  HexsideRecord record = map.hexside(id) ? *map.hexside(id) : HexsideRecord{};
-  record.features.push_back({type, Side::None});
-  std::sort(record.features.begin(), record.features.end(),
-            [](HexsideFeature a, HexsideFeature b) { return a.type < b.type; });
-  map.setHexside(id, record);
-}
-
 }  // namespace
 
 // Counts the tests rely on: 26 clear, 3 woods, 1 village; stream on 3 hexsides, bridge 1, ford 1, road 2;
@@ -168,13 +160,13 @@ Battle makeSmallBattle() {
   for (int i : {7, 8, 13}) m.setTerrain(i, woods);
   m.setTerrain(20, village);
   m.setLevel(14, 1);  // column 2, row 2: all six neighbours are on the map
-  addFeature(m, hexsideOf(m.hexAt(9), 0), stream);
-  addFeature(m, hexsideOf(m.hexAt(9), 0), bridge);
-  addFeature(m, hexsideOf(m.hexAt(9), 1), stream);
-  addFeature(m, hexsideOf(m.hexAt(9), 1), ford);
-  addFeature(m, hexsideOf(m.hexAt(15), 0), stream);
-  addFeature(m, hexsideOf(m.hexAt(25), 0), road);
-  addFeature(m, hexsideOf(m.hexAt(26), 0), road);
+  m.setFeature(hexsideOf(m.hexAt(9), 0), {stream});
+  m.setFeature(hexsideOf(m.hexAt(9), 0), {bridge});
+  m.setFeature(hexsideOf(m.hexAt(9), 1), {stream});
+  m.setFeature(hexsideOf(m.hexAt(9), 1), {ford});
+  m.setFeature(hexsideOf(m.hexAt(15), 0), {stream});
+  m.setFeature(hexsideOf(m.hexAt(25), 0), {road});
+  m.setFeature(hexsideOf(m.hexAt(26), 0), {road});
 
   Scenario s;
   s.code = "historical";
@@ -190,7 +182,7 @@ Battle makeSmallBattle() {
 Battle makeBridgeWithoutStream(HexsideId& bridge) {
   Battle b = makeSmallBattle();
   bridge = hexsideOf(b.map.hexAt(22), 0);
-  addFeature(b.map, bridge, *b.vocabulary.find("bridge"));
+  b.map.setFeature(bridge, {*b.vocabulary.find("bridge")});
   return b;
 }
 

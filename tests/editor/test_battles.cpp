@@ -4,20 +4,6 @@
 
 namespace cartouche::testing {
 
-namespace {
-
-void addFeature(HexMap& map, HexsideId id, TerrainId type) {
-  HexsideRecord rec;
-  if (const HexsideRecord* old = map.hexside(id)) rec = *old;
-  if (rec.has(type)) return;
-  rec.features.push_back({type, Side::None});
-  std::sort(rec.features.begin(), rec.features.end(),
-            [](HexsideFeature a, HexsideFeature b) { return a.type < b.type; });
-  map.setHexside(id, rec);
-}
-
-}  // namespace
-
 TerrainVocabulary testVocabulary() {
   TerrainVocabulary v;
   v.add(hexTerrain("clear", "Clear", {216, 224, 176, 255}));
@@ -80,12 +66,12 @@ Battle makeRichBattle(int columns, int rows, unsigned seed) {
     for (int step = 0; step < columns + rows; ++step) {
       int d = (heading + int(rng() % 3) + 5) % 6;
       if (!m.contains(h)) break;
-      addFeature(m, hexsideOf(h, d), k % 2 ? kRoad : kStream);
+      m.setFeature(hexsideOf(h, d), {TerrainId(k % 2 ? kRoad : kStream)});
       h = neighbour(h, k % 2 ? d : (d + 1) % 6);
     }
   }
   for (const auto& [key, rec] : std::map<uint64_t, HexsideRecord>(m.hexsides()))
-    if (rec.has(kStream) && rec.has(kRoad)) addFeature(m, HexsideId::fromKey(key), kBridge);
+    if (rec.has(kStream) && rec.has(kRoad)) m.setFeature(HexsideId::fromKey(key), {kBridge});
   return b;
 }
 

@@ -35,6 +35,18 @@ TEST(HexMap, HexsideRecordsAreOnePerEdgeAndEmptyRecordsVanish) {
   EXPECT_TRUE(m.hexsides().empty());
 }
 
+TEST(HexMap, SetFeatureReplacesTheSameTypeAndKeepsOthers) {
+  SmallBattle sb;
+  HexMap& m = sb.battle.map;
+  HexsideId e = hexsideOf(sb.hex(3, 3), 1);
+  m.setFeature(e, {sb.contour, Side::Owner});
+  m.setFeature(e, {sb.stream});
+  m.setFeature(e, {sb.contour, Side::Neighbour});
+  ASSERT_NE(m.hexside(e), nullptr);
+  EXPECT_EQ(m.hexside(e)->features,
+            (std::vector<HexsideFeature>{{sb.stream, Side::None}, {sb.contour, Side::Neighbour}}));
+}
+
 TEST(HexMap, HexsidesOnTheBorderAreOnTheMap) {
   SmallBattle sb;
   const HexMap& m = sb.battle.map;
