@@ -5,70 +5,12 @@
 
 #include "store/map_chunks.h"
 #include "store/row_codes.h"
+#include "store/row_reader.h"
+#include "store/rule_tables.h"
 
 namespace cartouche {
 
 namespace {
-
-// One row being read: typed getters that check the value and remember the first problem, with the file, table,
-// row id and field in its message.
-class Row {
-public:
-  Row(const Stmt& st, const std::string& path, const char* table) : st_(st), path_(path), table_(table) {
-    id_ = st.integer(0);
-  }
-  int64_t id() const { return id_; }
-  const Status& status() const { return status_; }
-  bool ok() const { return status_.isOk(); }
-
-  Status fail(const std::string& field, const std::string& what) {
-    if (status_)
-      status_ = Status::corrupt(path_ + ": " + table_ + " row " + std::to_string(id_) + ": " + field + ": " + what);
-    return status_;
-  }
-
-  int64_t integer(int col, const char* field, int64_t lo, int64_t hi) {
-    if (st_.type(col) != SQLITE_INTEGER) return typeFail(col, field, "an integer"), 0;
-    int64_t v = st_.integer(col);
-    if (v < lo || v > hi)
-      fail(field, std::to_string(v) + " is outside " + std::to_string(lo) + ".." + std::to_string(hi));
-    return v;
-  }
-  bool boolean(int col, const char* field) { return integer(col, field, 0, 1) != 0; }
-  double real(int col, const char* field) {
-    int t = st_.type(col);
-    if (t != SQLITE_FLOAT && t != SQLITE_INTEGER) return typeFail(col, field, "a number"), 0.0;
-    return st_.real(col);
-  }
-  std::string text(int col, const char* field) {
-    if (st_.type(col) != SQLITE_TEXT) return typeFail(col, field, "text"), std::string();
-    return st_.text(col);
-  }
-  std::span<const uint8_t> blob(int col, const char* field, bool nullable = false) {
-    if (nullable && st_.type(col) == SQLITE_NULL) return {};
-    if (st_.type(col) != SQLITE_BLOB) return typeFail(col, field, "a blob"), std::span<const uint8_t>();
-    return st_.blob(col);
-  }
-  int code(int col, const char* field, std::span<const char* const> names) {
-    std::string word = text(col, field);
-    if (!ok()) return 0;
-    auto i = codeIndex(names, word);
-    if (!i) fail(field, "'" + word + "' is not one of " + codeList(names));
-    return i.value_or(0);
-  }
-
-private:
-  void typeFail(int col, const char* field, const char* expected) {
-    static const char* names[] = {"?", "integer", "real", "text", "blob", "null"};
-    int t = st_.type(col);
-    fail(field, std::string(names[t >= 1 && t <= 5 ? t : 0]) + " where " + expected + " is expected");
-  }
-  const Stmt& st_;
-  const std::string& path_;
-  const char* table_;
-  int64_t id_ = 0;
-  Status status_;
-};
 
 Status readGrid(Db& db, GridSettings& g) {
   auto st = db.prepare(
@@ -78,7 +20,7 @@ Status readGrid(Db& db, GridSettings& g) {
   Status s;
   int rows = 0;
   while (st->step(s)) {
-    Row row(*st, db.path(), "battle_grid");
+    RowReader row(*st, db.path(), "battle_grid");
     if (++rows > 1 || row.id() != 1) return row.fail("id", "the grid has exactly one row, id 1");
     g.orientation = Orientation(row.code(1, "orientation", orientationNames()));
     g.shifted = ShiftedLines(row.code(2, "shifted", shiftedNames()));
@@ -108,7 +50,7 @@ Status readVocabulary(Db& db, TerrainVocabulary& v) {
   if (!st) return st.status();
   Status s;
   while (st->step(s)) {
-    Row row(*st, db.path(), "battle_terrain_types");
+    RowReader row(*st, db.path(), "battle_terrain_types");
     if (row.id() != int64_t(v.size()))
       return row.fail("id", "terrain ids run 0, 1, 2... without gaps; expected " + std::to_string(v.size()));
     TerrainType t;
@@ -145,7 +87,7 @@ Status readChunks(Db& db, HexMap& map) {
   Status s;
   int expected = 0;
   while (st->step(s)) {
-    Row row(*st, db.path(), "battle_map_chunks");
+    RowReader row(*st, db.path(), "battle_map_chunks");
     if (row.id() != expected || expected >= layout.count()) {
       if (row.id() < expected || row.id() >= layout.count())
         return row.fail("id", "the map's " + std::to_string(layout.across()) + "x" + std::to_string(layout.down()) +
@@ -192,7 +134,7 @@ Status readHexsides(Db& db, HexMap& map) {
   if (!st) return st.status();
   Status s;
   while (st->step(s)) {
-    Row row(*st, db.path(), "battle_hexsides");
+    RowReader row(*st, db.path(), "battle_hexsides");
     if (row.id() < 0 || row.id() >= (int64_t(1) << 60) || (row.id() & 3) > 2)
       return row.fail("id", "not a hexside key");
     HexsideId id = HexsideId::fromKey(uint64_t(row.id()));
@@ -214,7 +156,7 @@ Status readInfo(Db& db, std::map<std::string, std::string>& info) {
   if (!st) return st.status();
   Status s;
   while (st->step(s)) {
-    Row row(*st, db.path(), "battle_info");
+    RowReader row(*st, db.path(), "battle_info");
     std::string key = row.text(1, "key"), value = row.text(2, "value");
     if (!row.ok()) return row.status();
     if (key.empty()) return row.fail("key", "empty");
@@ -229,7 +171,7 @@ Status readScenarios(Db& db, std::vector<Scenario>& scenarios) {
   if (!st) return st.status();
   Status s;
   while (st->step(s)) {
-    Row row(*st, db.path(), "battle_scenarios");
+    RowReader row(*st, db.path(), "battle_scenarios");
     Scenario sc;
     sc.code = row.text(1, "code");
     sc.name = row.text(2, "name");
@@ -256,6 +198,7 @@ Result<Battle> readBattle(Db& db) {
   if (Status s = readHexsides(db, b.map); !s) return s;
   if (Status s = readInfo(db, b.info); !s) return s;
   if (Status s = readScenarios(db, b.scenarios); !s) return s;
+  if (Status s = readRuleTables(db, b.rules); !s) return s;
   return b;
 }
 

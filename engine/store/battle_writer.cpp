@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "store/row_codes.h"
+#include "store/rule_tables.h"
 
 namespace cartouche {
 
@@ -28,7 +29,8 @@ Status BattleWriter::writeAll(const Battle& b) {
   if (Status s = writeAllChunks(b.map); !s) return s;
   if (Status s = writeAllHexsides(b.map); !s) return s;
   if (Status s = writeInfo(b.info); !s) return s;
-  return writeScenarios(b.scenarios);
+  if (Status s = writeScenarios(b.scenarios); !s) return s;
+  return writeRules(b.rules);
 }
 
 Status BattleWriter::writeChanges(const Battle& b, const ChangeSet& changes, bool metresStored) {
@@ -59,6 +61,8 @@ Status BattleWriter::writeChanges(const Battle& b, const ChangeSet& changes, boo
     if (Status s = writeInfo(b.info); !s) return s;
   if (changes.scenarios)
     if (Status s = writeScenarios(b.scenarios); !s) return s;
+  if (changes.rules)
+    if (Status s = writeRules(b.rules); !s) return s;
   return Status::ok();
 }
 
@@ -187,5 +191,7 @@ Status BattleWriter::writeScenarios(const std::vector<Scenario>& scenarios) {
   }
   return Status::ok();
 }
+
+Status BattleWriter::writeRules(const std::vector<RuleTable>& rules) { return writeRuleTables(*db_, rules); }
 
 }  // namespace cartouche

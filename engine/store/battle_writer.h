@@ -32,6 +32,9 @@ public:
   Status writeVocabulary(const TerrainVocabulary& vocabulary);
   Status writeInfo(const std::map<std::string, std::string>& info);
   Status writeScenarios(const std::vector<Scenario>& scenarios);
+  // Rewrites every ruleset table (a few hundred cells at most: one edit rewrites them all in well under a
+  // millisecond). Refuses tables that fail checkTableStructure or share a code, before writing anything.
+  Status writeRules(const std::vector<RuleTable>& rules);
 
 private:
   explicit BattleWriter(Db& db) : db_(&db) {}

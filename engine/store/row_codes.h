@@ -6,6 +6,7 @@
 #include <span>
 #include <string>
 
+#include "core/dice.h"
 #include "core/hex_map.h"
 #include "core/terrain.h"
 
@@ -17,6 +18,8 @@ std::span<const char* const> shiftedNames();
 std::span<const char* const> terrainKindNames();
 std::span<const char* const> hexsideClassNames();
 std::span<const char* const> drawStyleNames();
+// DieKind in order, then "none" (no die) last: the words battle_rule_tables.die holds.
+std::span<const char* const> dieNames();
 
 // The position of `word` in `names`, or nothing.
 std::optional<int> codeIndex(std::span<const char* const> names, const std::string& word);

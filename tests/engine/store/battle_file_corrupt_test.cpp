@@ -59,8 +59,8 @@ const std::vector<Fixture>& fixtures() {
        Status::Code::Unsupported, "trigger evil on battle_info is not part of the battle schema"},
       {"ForeignView", [](auto& p) { execSql(p, "CREATE VIEW peek AS SELECT * FROM battle_info"); },
        Status::Code::Unsupported, "view peek"},
-      {"NewerVersion", [](auto& p) { execSql(p, "UPDATE battle_meta SET value = '3' WHERE key = 'schema_version'"); },
-       Status::Code::Unsupported, "schema version 3 is newer than this Cartouche understands (up to 2)"},
+      {"NewerVersion", [](auto& p) { execSql(p, "UPDATE battle_meta SET value = '4' WHERE key = 'schema_version'"); },
+       Status::Code::Unsupported, "schema version 4 is newer than this Cartouche understands (up to 3)"},
       {"VersionNotANumber",
        [](auto& p) { execSql(p, "UPDATE battle_meta SET value = 'two' WHERE key = 'schema_version'"); },
        Status::Code::Corrupt, "battle_meta row schema_version: value 'two'"},
@@ -71,12 +71,12 @@ const std::vector<Fixture>& fixtures() {
       {"MissingTable", [](auto& p) { execSql(p, "DROP TABLE battle_hexsides"); }, Status::Code::Corrupt,
        "table battle_hexsides is missing"},
       {"ExtraColumn", [](auto& p) { execSql(p, "ALTER TABLE battle_grid ADD COLUMN extra TEXT"); },
-       Status::Code::Corrupt, "table battle_grid has 14 columns, schema version 2 defines 13"},
+       Status::Code::Corrupt, "table battle_grid has 14 columns, schema version 3 defines 13"},
       {"HiddenGeneratedColumn",
        [](auto& p) {
          execSql(p, "ALTER TABLE battle_info ADD COLUMN shadow TEXT GENERATED ALWAYS AS (upper(value)) VIRTUAL");
        },
-       Status::Code::Corrupt, "table battle_info has 4 columns, schema version 2 defines 3"},
+       Status::Code::Corrupt, "table battle_info has 4 columns, schema version 3 defines 3"},
       {"GridBadEnum", [](auto& p) { execSql(p, "UPDATE battle_grid SET orientation = 'diagonal'"); },
        Status::Code::Corrupt, "battle_grid row 1: orientation: 'diagonal' is not one of flat, pointy"},
       {"GridSizeOutOfRange", [](auto& p) { execSql(p, "UPDATE battle_grid SET map_columns = 0"); },
@@ -141,6 +141,61 @@ const std::vector<Fixture>& fixtures() {
        Status::Code::Corrupt, "battle_scenarios row 2: turns: -4 is outside 0..100000"},
       {"InfoValueNotText", [](auto& p) { execSql(p, "UPDATE battle_info SET value = x'00' WHERE key = 'title'"); },
        Status::Code::Corrupt, "battle_info row 3: value: blob where text is expected"},
+      // Ruleset tables (sampleRules): 1 movement (7 columns, 4 rows), 2 carre (2 columns, 3 rows), 3 fire (3, 2).
+      {"RuleTablesMissing", [](auto& p) { execSql(p, "DROP TABLE battle_rule_cells"); }, Status::Code::Corrupt,
+       "table battle_rule_cells is missing"},
+      {"RuleTableBadKind",
+       [](auto& p) { execSql(p, "UPDATE battle_rule_tables SET kind = 'terrain-effects' WHERE id = 1"); },
+       Status::Code::Corrupt, "battle_rule_tables row 1 (table \"movement\"): kind: "},
+      {"RuleTableBadDie", [](auto& p) { execSql(p, "UPDATE battle_rule_tables SET die = 'd6' WHERE id = 2"); },
+       Status::Code::Corrupt,
+       "battle_rule_tables row 2 (table \"carre\"): die: 'd6' is not one of two_dice_base6, d10, 2d6_sum, none"},
+      {"RuleTableBadCode", [](auto& p) { execSql(p, "UPDATE battle_rule_tables SET code = 'Fire Table' WHERE id = 3"); },
+       Status::Code::Corrupt, "battle_rule_tables row 3 (table \"Fire Table\"): code: "},
+      {"RuleTableDuplicateCode",
+       [](auto& p) {
+         // A file made by hand need not carry the UNIQUE constraint; the reader must catch the repeat itself.
+         execSql(p,
+                 "ALTER TABLE battle_rule_tables RENAME TO old_rules;"
+                 "CREATE TABLE battle_rule_tables (id INTEGER PRIMARY KEY, code TEXT NOT NULL, kind TEXT NOT NULL, "
+                 "title TEXT NOT NULL, die TEXT NOT NULL, notes TEXT NOT NULL);"
+                 "INSERT INTO battle_rule_tables SELECT * FROM old_rules; DROP TABLE old_rules;"
+                 "UPDATE battle_rule_tables SET code = 'movement' WHERE id = 3");
+       },
+       Status::Code::Corrupt, "battle_rule_tables row 3 (table \"movement\"): code: the code is also used by row 1"},
+      {"RuleTableIdGap", [](auto& p) { execSql(p, "UPDATE battle_rule_tables SET id = 7 WHERE id = 3"); },
+       Status::Code::Corrupt, "battle_rule_tables row 7: id: rule table ids are their positions 1, 2, 3... without gaps; "
+       "expected 3"},
+      {"RuleTableWithoutItsDie", [](auto& p) { execSql(p, "UPDATE battle_rule_tables SET die = 'none' WHERE id = 2"); },
+       Status::Code::Corrupt, "battle_rule_tables row 2: table \"carre\""},
+      {"RuleColumnBadType", [](auto& p) { execSql(p, "UPDATE battle_rule_columns SET type = 'percent' WHERE id = 4"); },
+       Status::Code::Corrupt, "battle_rule_columns row 4 (table \"movement\" column \"cavalry\"): type: "},
+      {"RuleColumnMissing", [](auto& p) { execSql(p, "DELETE FROM battle_rule_columns WHERE id = 3"); },
+       Status::Code::Corrupt,
+       "battle_rule_columns row 4 (table \"movement\"): position: column positions run 1, 2, 3... without gaps or "
+       "repeats; expected 3, found 4"},
+      {"RuleColumnOfNoTable", [](auto& p) { execSql(p, "UPDATE battle_rule_columns SET table_id = 9 WHERE id = 12"); },
+       Status::Code::Corrupt, "battle_rule_columns row 12: table_id: 9 is outside 1..3"},
+      {"RuleCellMissing",
+       [](auto& p) {
+         execSql(p, "DELETE FROM battle_rule_cells WHERE table_id = 1 AND table_row = 2 AND table_column = 7");
+       },
+       Status::Code::Corrupt, "battle_rule_cells: table \"movement\" row 2 has 6 cells, the table has 7 columns"},
+      {"RuleCellExtra", [](auto& p) { execSql(p, "INSERT INTO battle_rule_cells VALUES (1000, 3, 2, 4, '')"); },
+       Status::Code::Corrupt,
+       "battle_rule_cells row 1000 (table \"fire\"): table_column: column 4 is past the table's 3 columns"},
+      {"RuleCellRowGap",
+       [](auto& p) { execSql(p, "UPDATE battle_rule_cells SET table_row = 9 WHERE table_id = 2 AND table_row = 3"); },
+       Status::Code::Corrupt, "(table \"carre\"): table_row: rows run 1, 2, 3... without gaps; expected 3, found 9"},
+      {"RuleCellNotCanonical", [](auto& p) { execSql(p, "UPDATE battle_rule_cells SET text = 'X 3' WHERE id = 36"); },
+       Status::Code::Corrupt,
+       "battle_rule_cells row 36 (table \"fire\" row 1 column \"line\"): text: \"X 3\" is not canonical; the "
+       "canonical text is \"x3\""},
+      {"RuleCellUnreadable", [](auto& p) { execSql(p, "UPDATE battle_rule_cells SET text = '5x' WHERE id = 11"); },
+       Status::Code::Corrupt, "battle_rule_cells row 11 (table \"movement\" row 2 column \"cavalry\"): text: "},
+      {"RuleCellNotText", [](auto& p) { execSql(p, "UPDATE battle_rule_cells SET text = x'33' WHERE id = 30"); },
+       Status::Code::Corrupt,
+       "battle_rule_cells row 30 (table \"carre\" row 1 column \"result\"): text: blob where text is expected"},
   };
   return all;
 }
@@ -160,6 +215,8 @@ TEST_P(BrokenFile, IsRefusedWithItsOwnErrorAndLeftUntouched) {
   EXPECT_EQ(read.status().code(), f.code) << read.status().message();
   EXPECT_NE(read.status().message().find(path), std::string::npos) << read.status().message();
   EXPECT_NE(read.status().message().find(f.message), std::string::npos) << read.status().message();
+  if (std::string(f.name) == "RuleCellUnreadable")
+    EXPECT_NE(read.status().message().find("\"5x\""), std::string::npos) << read.status().message();
 
   auto wc = WorkingCopy::open(path);
   ASSERT_FALSE(wc) << f.name << " was accepted by the working copy";

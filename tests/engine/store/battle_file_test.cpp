@@ -15,7 +15,7 @@ namespace {
 using test::fileBytes;
 using test::ScratchDir;
 
-TEST(BattleFile, CurrentSchemaVersionIsTwo) { EXPECT_EQ(currentSchemaVersion(), 2); }
+TEST(BattleFile, CurrentSchemaVersionIsThree) { EXPECT_EQ(currentSchemaVersion(), 3); }
 
 TEST(BattleFile, RoundTripKeepsEveryField) {
   ScratchDir dir;
@@ -28,6 +28,51 @@ TEST(BattleFile, RoundTripKeepsEveryField) {
     EXPECT_EQ(back->map.hasMetres(), metres);
     EXPECT_TRUE(*back == b);
   }
+}
+
+TEST(BattleFile, RuleTablesAreStoredCellByCell) {
+  ScratchDir dir;
+  Battle b = test::sampleBattle(10, 10);
+  std::string path = dir.path("rules.gpkg");
+  ASSERT_TRUE(writeBattleFile(b, path));
+  EXPECT_EQ(test::queryInt(path, "SELECT count(*) FROM battle_rule_tables"), 3);
+  EXPECT_EQ(test::queryInt(path, "SELECT count(*) FROM battle_rule_columns"), 7 + 2 + 3);
+  EXPECT_EQ(test::queryInt(path, "SELECT count(*) FROM battle_rule_cells"), 4 * 7 + 3 * 2 + 2 * 3);
+  // A blank cell is stored as an empty text, never dropped or filled in.
+  EXPECT_EQ(test::queryInt(path, "SELECT count(*) FROM battle_rule_cells WHERE table_id = 1 AND table_row = 4 AND "
+                                 "table_column = 5 AND text = ''"),
+            1);
+  auto back = readBattleFile(path);
+  ASSERT_TRUE(back) << back.status().message();
+  EXPECT_TRUE(back->rules == b.rules);
+  EXPECT_EQ(back->rules[1].rows[0][1], "Carré");
+  EXPECT_EQ(back->rules[0].rows[3][4], "");
+}
+
+TEST(BattleFile, NoRuleTablesRoundTrip) {
+  ScratchDir dir;
+  Battle b = test::sampleBattle(10, 10);
+  b.rules.clear();
+  ASSERT_TRUE(writeBattleFile(b, dir.path("none.gpkg")));
+  auto back = readBattleFile(dir.path("none.gpkg"));
+  ASSERT_TRUE(back) << back.status().message();
+  EXPECT_TRUE(back->rules.empty());
+}
+
+TEST(BattleFile, WriterRefusesRuleTablesItCouldNotReadBack) {
+  ScratchDir dir;
+  Battle twice = test::sampleBattle(10, 10);
+  twice.rules[2].code = "movement";
+  Status s = writeBattleFile(twice, dir.path("twice.gpkg"));
+  ASSERT_FALSE(s);
+  EXPECT_NE(s.message().find("share the code \"movement\""), std::string::npos) << s.message();
+  Battle ragged = test::sampleBattle(10, 10);
+  ragged.rules[0].rows[1].pop_back();
+  s = writeBattleFile(ragged, dir.path("ragged.gpkg"));
+  ASSERT_FALSE(s);
+  EXPECT_NE(s.message().find("movement"), std::string::npos) << s.message();
+  EXPECT_FALSE(std::filesystem::exists(dir.path("twice.gpkg")));
+  EXPECT_FALSE(std::filesystem::exists(dir.path("ragged.gpkg")));
 }
 
 TEST(BattleFile, FlatTopAndOddSizesRoundTrip) {
@@ -82,7 +127,8 @@ TEST(BattleFile, WritesAValidGeoPackageThatGdalOpens) {
   EXPECT_EQ(test::runCommand("ogrinfo -ro '" + path + "'", &out), 0) << out;
   EXPECT_NE(out.find("using driver `GPKG' successful"), std::string::npos) << out;
   for (const char* table : {"battle_grid", "battle_terrain_types", "battle_map_chunks", "battle_hexsides",
-                            "battle_info", "battle_scenarios", "battle_meta"})
+                            "battle_info", "battle_scenarios", "battle_meta", "battle_rule_tables",
+                            "battle_rule_columns", "battle_rule_cells"})
     EXPECT_NE(out.find(std::string(table) + " (None)"), std::string::npos) << table << " not listed:\n" << out;
 }
 
@@ -91,7 +137,7 @@ TEST(BattleFile, SummaryNamesVersions) {
   ASSERT_TRUE(writeBattleFile(test::sampleBattle(10, 10), dir.path("s.gpkg")));
   auto s = summarizeBattleFile(dir.path("s.gpkg"));
   ASSERT_TRUE(s) << s.status().message();
-  EXPECT_EQ(s->schemaVersion, 2);
+  EXPECT_EQ(s->schemaVersion, 3);
   EXPECT_EQ(s->sqliteVersion.rfind("3.", 0), 0u) << s->sqliteVersion;
 }
 

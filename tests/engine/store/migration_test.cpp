@@ -1,5 +1,6 @@
-// A version 1 file built from schemas/v1.sql is read as the current version with its content intact, through
-// readBattleFile (migrated in memory) and the working copy (migrated there); the v1 file itself never changes.
+// Version 1 and 2 files built from schemas/v1.sql and v2.sql are read as the current version with their content
+// intact, through readBattleFile (migrated in memory) and the working copy (migrated there); the old file itself
+// never changes.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -23,7 +24,30 @@ std::string readText(const std::string& path) {
 Battle v1Battle() {
   Battle b = test::sampleBattle(70, 66, false);
   b.scenarios.clear();
+  b.rules.clear();
   return b;
+}
+
+// The sample battle as version 2 can hold it: metres and scenarios, no ruleset tables.
+Battle v2Battle() {
+  Battle b = test::sampleBattle(70, 66, true);
+  b.rules.clear();
+  return b;
+}
+
+std::string makeV2File(const test::ScratchDir& dir) {
+  std::string current = dir.path("current2.gpkg"), v2 = dir.path("v2.gpkg");
+  EXPECT_TRUE(writeBattleFile(v2Battle(), current));
+  test::execSql(v2, readText(std::string(CARTOUCHE_SOURCE_DIR) + "/schemas/v2.sql"));
+  test::execSql(v2, "ATTACH '" + current +
+                        "' AS cur;"
+                        "INSERT INTO battle_info SELECT * FROM cur.battle_info;"
+                        "INSERT INTO battle_grid SELECT * FROM cur.battle_grid;"
+                        "INSERT INTO battle_terrain_types SELECT * FROM cur.battle_terrain_types;"
+                        "INSERT INTO battle_map_chunks SELECT * FROM cur.battle_map_chunks;"
+                        "INSERT INTO battle_hexsides SELECT * FROM cur.battle_hexsides;"
+                        "INSERT INTO battle_scenarios SELECT * FROM cur.battle_scenarios;");
+  return v2;
 }
 
 std::string makeV1File(const test::ScratchDir& dir) {
@@ -76,12 +100,53 @@ TEST(Migration, WorkingCopyMigratesAndSavesTheCurrentVersion) {
   EXPECT_EQ(test::fileBytes(v1), before);
   auto summary = summarizeBattleFile(saved);
   ASSERT_TRUE(summary) << summary.status().message();
-  EXPECT_EQ(summary->schemaVersion, 2);
+  EXPECT_EQ(summary->schemaVersion, currentSchemaVersion());
   auto b = readBattleFile(saved);
   ASSERT_TRUE(b) << b.status().message();
   EXPECT_TRUE(*b == v1Battle());
   std::string out;
   EXPECT_EQ(test::validateGeoPackage(saved, &out), 0) << out;
+  (*wc)->discard();
+}
+
+TEST(Migration, V2FileIsReadAsCurrentAndUntouched) {
+  test::ScratchDir dir;
+  std::string v2 = makeV2File(dir);
+  EXPECT_EQ(test::queryInt(v2, "SELECT value FROM battle_meta WHERE key = 'schema_version'"), 2);
+  std::string out;
+  EXPECT_EQ(test::validateGeoPackage(v2, &out), 0) << out;
+  std::string before = test::fileBytes(v2);
+  auto b = readBattleFile(v2);
+  ASSERT_TRUE(b) << b.status().message();
+  EXPECT_TRUE(*b == v2Battle());
+  EXPECT_EQ(test::fileBytes(v2), before);
+}
+
+// The migrated working copy takes ruleset tables like a new file, and the saved file is the current layout, byte
+// for byte what writing the same battle from scratch gives.
+TEST(Migration, V2WorkingCopyTakesRuleTablesAndSavesTheCurrentLayout) {
+  test::ScratchDir dir;
+  std::string v2 = makeV2File(dir);
+  std::string before = test::fileBytes(v2);
+  auto wc = WorkingCopy::open(v2);
+  ASSERT_TRUE(wc) << wc.status().message();
+  Battle edited = (*wc)->loaded();
+  edited.rules = test::sampleRules();
+  ChangeSet changes;
+  changes.rules = true;
+  (*wc)->onChanged(edited, changes);
+  ASSERT_TRUE((*wc)->commitError()) << (*wc)->commitError().message();
+  std::string saved = dir.path("upgraded2.gpkg");
+  ASSERT_TRUE((*wc)->saveAs(saved));
+  EXPECT_EQ(test::fileBytes(v2), before);
+  auto b = readBattleFile(saved);
+  ASSERT_TRUE(b) << b.status().message();
+  EXPECT_TRUE(b->rules == test::sampleRules());
+  std::string out;
+  EXPECT_EQ(test::validateGeoPackage(saved, &out), 0) << out;
+  std::string fresh = dir.path("fresh.gpkg");
+  ASSERT_TRUE(writeBattleFile(*b, fresh));
+  EXPECT_TRUE(test::fileBytes(fresh) == test::fileBytes(saved)) << "a migrated file differs from a new one";
   (*wc)->discard();
 }
 

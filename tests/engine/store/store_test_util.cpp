@@ -85,7 +85,45 @@ Battle sampleBattle(int columns, int rows, bool metres) {
   }
   b.scenarios.push_back({"historical", "Historical scenario", "As fought.", "12:00", 20, 18});
   b.scenarios.push_back({"hypothetical", "Hypothetical", "", "", 0, 0});
+  b.rules = sampleRules();
   return b;
+}
+
+std::vector<RuleTable> sampleRules() {
+  auto column = [](const char* code, const char* heading, CellType type) { return RuleColumn{code, heading, type}; };
+  RuleTable movement;
+  movement.code = "movement";
+  movement.title = "Terrain effects on movement";
+  movement.kind = TableKind::Movement;
+  movement.notes = "Racławice 1794, terrain effects chart (paraphrased); test data";
+  movement.columns = {column("terrain", "Terrain", CellType::Terrain),
+                      column("infantry", "Inf", CellType::MoveCost),
+                      column("light-infantry", "Lt Inf", CellType::MoveCost),
+                      column("cavalry", "Cav", CellType::MoveCost),
+                      column("artillery", "Art", CellType::MoveCost),
+                      column("requires", "Requires", CellType::Text),
+                      column("after", "After crossing", CellType::Text)};
+  movement.rows = {{"clear", "1", "1", "1", "1", "", ""},
+                   {"woods", "2", "2", "5", "P", "", ""},
+                   {"stream", "+3", "+3", "+5", "+4", "", "disordered | tired"},
+                   {"road", "1/2", "1/2", "1/2", "", "kolumna marszowa", ""}};
+  RuleTable carre;
+  carre.code = "carre";
+  carre.title = "Carré realization, 3 movement points";
+  carre.kind = TableKind::Dice;
+  carre.die = DieKind::TwoDiceBase6;
+  carre.notes = "La Bataille, carre realization table";
+  carre.columns = {column("roll", "Roll", CellType::DieRange), column("result", "Résultat", CellType::Text)};
+  carre.rows = {{"11-53", "Carré"}, {"54-62", "Disorder \"D\""}, {"63-66", "Rout"}};
+  RuleTable fire;
+  fire.code = "fire";
+  fire.title = "Fire multipliers";
+  fire.kind = TableKind::FireMultiplier;
+  fire.notes = "test data";
+  fire.columns = {column("formation", "Formation", CellType::Text), column("line", "Line", CellType::Multiplier),
+                  column("light", "Light", CellType::Multiplier)};
+  fire.rows = {{"line", "printed", "x1/2"}, {"column", "x1/2", ""}};
+  return {movement, carre, fire};
 }
 
 ScratchDir::ScratchDir() {

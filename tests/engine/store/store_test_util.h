@@ -10,8 +10,13 @@
 namespace cartouche::test {
 
 // A battle with hex and hexside types, painted terrain and levels, hexside features (directional ones too), slope
-// overrides, info and scenarios; metres when asked (with some NaN).
+// overrides, info, scenarios and ruleset tables (sampleRules); metres when asked (with some NaN).
 Battle sampleBattle(int columns = 70, int rows = 66, bool metres = false);
+
+// Three ruleset tables that pass checkTableStructure: "movement" (7 columns: terrain, four move-cost, requires,
+// after; rows clear, woods, stream, road), "carre" (a two-dice table: roll, result; three rows) and "fire" (a fire
+// multiplier table: formation, line, light; two rows). Blank cells, quoting cases and Polish letters included.
+std::vector<RuleTable> sampleRules();
 
 // A fresh folder under the build's temporary area; CARTOUCHE_STATE_DIR points into it while the object lives.
 class ScratchDir {

@@ -91,6 +91,26 @@ const std::vector<UndoCase>& cases() {
        }},
       {"SetInfo", [](const Battle&) { return std::make_unique<SetInfo>("title", "Hagelberg 1813"); }},
       {"SetInfoRemove", [](const Battle&) { return std::make_unique<SetInfo>("date", std::nullopt); }},
+      {"SetRuleTableCell",
+       [](const Battle& b) {
+         RuleTable t = b.rules[0];
+         t.rows[1][3] = "P";
+         return std::make_unique<SetRuleTable>(t.code, t, std::nullopt, "Edit cell row 2 cavalry");
+       }},
+      {"SetRuleTableAdd",
+       [](const Battle&) {
+         RuleTable t;
+         t.code = "morale";
+         t.title = "Morale checks";
+         t.kind = TableKind::Generic;
+         t.columns = {{"nation", "Nation", CellType::Text}, {"levels", "Levels", CellType::Integer}};
+         t.rows = {{"Polska", "3"}, {"Rosja", ""}};
+         return std::make_unique<SetRuleTable>(t.code, t, size_t(1));
+       }},
+      {"SetRuleTableMove",
+       [](const Battle& b) { return std::make_unique<SetRuleTable>(b.rules[2].code, b.rules[2], size_t(0)); }},
+      {"SetRuleTableRemove",
+       [](const Battle& b) { return std::make_unique<SetRuleTable>(b.rules[1].code, std::nullopt); }},
   };
   return all;
 }
