@@ -1,6 +1,8 @@
 // Line of sight: the two nudged centre-to-centre lines walked step by step over dense per-hex arrays.
 #include "core/los.h"
 
+#include "core/viewshed_lines.h"
+
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -10,6 +12,9 @@ namespace cartouche {
 namespace {
 
 constexpr int16_t kNoBlock = INT16_MIN;
+constexpr int32_t kNone = INT32_MIN;     // a cell (or hexside) that blocks nothing
+constexpr int32_t kAny = INT32_MIN + 1;  // the threshold at which every obstacle blocks
+constexpr int kCellMargin = 2;           // a nudged line's hex is within one hex of the two ends' bounding box
 
 // std::round is a library call on baseline x86-64 and was most of a query's time. Truncating a value made positive
 // by a power-of-two bias rounds the same way at every point a line samples: the nudge keeps samples at least 1e-6
@@ -108,6 +113,42 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : battle_(&battle), 
         anySideBlocks_ = true;
       }
     }
+  }
+  if (n == 0) return;
+  int minQ = INT_MAX, maxQ = INT_MIN, minR = INT_MAX, maxR = INT_MIN;
+  for (int i = 0; i < int(n); ++i) {
+    const Hex h = m.hexAt(i);
+    minQ = std::min(minQ, h.q), maxQ = std::max(maxQ, h.q);
+    minR = std::min(minR, h.r), maxR = std::max(maxR, h.r);
+  }
+  cellQ0_ = minQ - kCellMargin;
+  cellR0_ = minR - kCellMargin;
+  cellColumns_ = maxQ - minQ + 1 + 2 * kCellMargin;
+  cellRows_ = maxR - minR + 1 + 2 * kCellMargin;
+  cells_.assign(size_t(cellColumns_) * size_t(cellRows_) * 4, kNone);
+  for (int i = 0; i < int(n); ++i) {
+    int32_t* cell = &cells_[size_t(cellOf(m.hexAt(i))) * 4];
+    if (hexHeight_[size_t(i)] != kNoBlock) cell[0] = hexHeight_[size_t(i)];
+    for (int d = 0; d < 3; ++d)
+      if (sideBlocks_[size_t(i)] & (1u << d)) cell[1 + d] = sideHeight_[size_t(i) * 3 + size_t(d)];
+  }
+  if (!rules_.hexsidesBlock) return;
+  // Hexsides on the map's edge owned by an off-map hex, as hexsideHit reads them.
+  for (const auto& [key, rec] : m.hexsides()) {
+    const HexsideId id = HexsideId::fromKey(key);
+    if (index(id.owner) >= 0) continue;
+    const int cq = id.owner.q - cellQ0_, cr = id.owner.r - cellR0_;
+    if (cq < 0 || cq >= cellColumns_ || cr < 0 || cr >= cellRows_) continue;  // no line between map hexes meets it
+    bool found = false;
+    int height = 0;
+    for (const HexsideFeature& f : rec.features)
+      if (v.contains(f.type) && v.at(f.type).blocksLos) {
+        const int other = index(id.neighbour());
+        const int h = (other >= 0 ? level_[size_t(other)] : 0) + v.at(f.type).losHeight;
+        if (!found || h > height) height = h;
+        found = true;
+      }
+    if (found) cells_[size_t(cellOf(id.owner)) * 4 + 1 + size_t(id.dir)] = height;
   }
 }
 
@@ -275,19 +316,80 @@ LosResult LosMap::trace(Hex from, Hex to, const std::function<bool(Hex)>& occupi
 bool LosMap::visible(Hex from, Hex to, const std::function<bool(Hex)>& occupiedBlocks) const {
   const int fi = index(from), ti = index(to);
   if (fi < 0 || ti < 0) return false;
-  return walk(from, to, fi, ti, &occupiedBlocks, nullptr);
+  if (occupiedBlocks) return walk(from, to, fi, ti, &occupiedBlocks, nullptr);
+  return fastVisible(from, to, fi, ti);
+}
+
+// walk()'s verdict as a loop over its checks (viewshed_lines.h): an obstacle blocks when its height reaches the
+// threshold of its part of the line. obstacleIgnored, unrolled: looking down (lf > lt) an obstacle strictly in the
+// nearer half blocks only from height lf up; looking up, one strictly in the farther half only from lt up; every
+// other obstacle blocks. Cells with no obstacle hold kNone, below every threshold.
+bool LosMap::fastVisible(Hex from, Hex to, int fi, int ti) const {
+  const Hex d = to - from;
+  const int n = distance(from, to);
+  if (n == 0) return true;
+  if (rules_.elevation == ElevationRule::Raclawice && onHill(fi) && onHill(ti)) return true;
+  const int lf = level_[size_t(fi)], lt = level_[size_t(ti)];
+  int nearHalf = kAny, farHalf = kAny;
+  if (rules_.elevation == ElevationRule::LaBataille) {
+    if (lf > lt) nearHalf = lf;
+    if (lt > lf) farHalf = lt;
+  }
+  const bool either = rules_.alongHexsideEitherBlocks;
+  const int32_t* base = cells_.data() + size_t(cellOf(from)) * 4;
+  const int stride = 4 * cellColumns_;
+  if (n <= LineTable::kRange) {
+    const LineTable& table = LineTable::standard();
+    const LineTable::Entry& e = table.entry(d);
+    const bool sides = anySideBlocks_;
+    const LineCheck* c = sides ? table.checks().data() : table.hexChecks().data();
+    const uint32_t k0 = sides ? e.first : e.hexFirst, k1 = sides ? e.half : e.hexHalf;
+    const uint32_t k2 = sides ? e.pastHalf : e.hexPastHalf, k3 = sides ? e.end : e.hexEnd;
+    auto at = [&](const LineCheck& x) { return base[x.dq * 4 + x.dr * stride + x.kind]; };
+    if (either) {
+      uint32_t k = k0;
+      for (; k < k1; ++k)
+        if (at(c[k]) >= nearHalf) return false;
+      for (; k < k2; ++k)
+        if (at(c[k]) >= kAny) return false;
+      for (; k < k3; ++k)
+        if (at(c[k]) >= farHalf) return false;
+      return true;
+    }
+    unsigned blocked = 0;
+    for (uint32_t k = k0; k < k3; ++k)
+      if (at(c[k]) >= (k < k1 ? nearHalf : k < k2 ? kAny : farHalf)) {
+        blocked |= c[k].lines;
+        if (blocked == 3) return false;
+      }
+    return true;
+  }
+  bool open = true;
+  unsigned blocked = 0;
+  forEachLineCheck(d, anySideBlocks_, [&](int q, int r, int kind, int lines, int dist) {
+    if (base[q * 4 + r * stride + kind] < (dist < n ? nearHalf : dist > n ? farHalf : kAny)) return false;
+    blocked |= unsigned(lines);
+    if (!either && blocked != 3) return false;
+    open = false;
+    return true;
+  });
+  return open;
 }
 
 std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange) const {
   std::vector<uint8_t> out(size_t(columns_) * size_t(rows_), 0);
   const int fi = index(from);
   if (fi < 0 || maxRange < 0) return out;
-  for (int dq = -maxRange; dq <= maxRange; ++dq) {
-    const int lo = std::max(-maxRange, -dq - maxRange), hi = std::min(maxRange, -dq + maxRange);
-    for (int dr = lo; dr <= hi; ++dr) {
-      const Hex h{from.q + dq, from.r + dr};
+  // Rows of the axial rectangle within range, and in each the run of q within range: every map hex in range.
+  const int rLo = std::max(from.r - maxRange, cellR0_), rHi = std::min(from.r + maxRange, cellR0_ + cellRows_ - 1);
+  for (int r = rLo; r <= rHi; ++r) {
+    const int dr = r - from.r;
+    const int qLo = std::max({from.q - maxRange, from.q - dr - maxRange, cellQ0_});
+    const int qHi = std::min({from.q + maxRange, from.q - dr + maxRange, cellQ0_ + cellColumns_ - 1});
+    for (int q = qLo; q <= qHi; ++q) {
+      const Hex h{q, r};
       const int i = index(h);
-      if (i >= 0) out[size_t(i)] = walk(from, h, fi, i, nullptr, nullptr) ? 1 : 0;
+      if (i >= 0) out[size_t(i)] = fastVisible(from, h, fi, i) ? 1 : 0;
     }
   }
   return out;

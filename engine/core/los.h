@@ -86,6 +86,9 @@ private:
   bool walk(Hex from, Hex to, int fi, int ti, const std::function<bool(Hex)>* occupied, Hit* hit) const;
   bool onHill(int index) const;
   int index(Hex h) const;
+  // The verdict of walk() without units or details, from the same checks (viewshed_lines.h) read from cells_.
+  bool fastVisible(Hex from, Hex to, int fi, int ti) const;
+  int cellOf(Hex h) const { return (h.r - cellR0_) * cellColumns_ + (h.q - cellQ0_); }
 
   const Battle* battle_;
   LosRules rules_;
@@ -99,6 +102,11 @@ private:
   std::vector<int16_t> sideHeight_;  // 3 per hex: max level beside the hexside + the feature's losHeight
   std::vector<TerrainId> sideType_;  // 3 per hex: the blocking feature's type (for the reason)
   std::vector<uint8_t> hill_;
+  // The map in an axial rectangle (every hex a line between two map hexes can touch, with a margin), so a step
+  // along a line is a constant offset: 4 values per cell, the hex's obstacle height then its hexsides' 0..2, or
+  // INT32_MIN where nothing blocks (and off the map).
+  int cellQ0_ = 0, cellR0_ = 0, cellColumns_ = 0, cellRows_ = 0;
+  std::vector<int32_t> cells_;
 };
 
 LosResult los(const Battle& battle, const LosRules& rules, Hex from, Hex to,

@@ -314,5 +314,94 @@ TEST(Los, SymmetricAndConsistentOverRandomPairs) {
   }
 }
 
+// A random battle for the fast paths: blocking hexes at several levels, hills, walls on hexsides (some on the map's
+// edge, owned by off-map hexes), under every orientation and parity.
+Battle randomLosBattle(std::mt19937& rng, Orientation o, ShiftedLines sh, int columns, int rows) {
+  LosBattle t;
+  GridSettings g = t.b.map.grid();
+  g.orientation = o;
+  g.shifted = sh;
+  g.columns = columns;
+  g.rows = rows;
+  t.b.map = HexMap(g, t.clear);
+  HexMap& m = t.b.map;
+  const unsigned density = 3 + rng() % 8;  // in tenths: some maps open, some crowded
+  for (int i = 0; i < m.hexCount(); ++i) {
+    const unsigned roll = rng() % 40;
+    if (roll < density) m.setTerrain(i, roll % 3 == 0 ? t.woods : roll % 3 == 1 ? t.hill : t.village);
+    m.setLevel(i, int16_t(rng() % 4));
+  }
+  const int walls = int(rng() % 3) * m.hexCount() / 12;
+  for (int k = 0; k < walls; ++k) {
+    HexsideRecord rec;
+    rec.features.push_back({rng() % 4 ? t.wall : t.stream, Side::None});
+    const Hex h = m.hexAt(int(rng() % unsigned(m.hexCount())));
+    m.setHexside(hexsideOf(h, int(rng() % 6)), rec);
+  }
+  return t.b;
+}
+
+Hex randomHex(std::mt19937& rng, const HexMap& m) { return m.hexAt(int(rng() % unsigned(m.hexCount()))); }
+
+LosRules randomRules(std::mt19937& rng) {
+  LosRules rules = rng() % 2 ? LosRules::laBataille() : LosRules::raclawice();
+  rules.hexsidesBlock = rng() % 4 != 0;
+  rules.alongHexsideEitherBlocks = rng() % 4 != 0;
+  return rules;
+}
+
+TEST(Los, FastVerdictEqualsTheTracedWalkOnRandomMaps) {
+  // visible() reads precomputed line checks (up to range 40) or steps lines in integers (beyond); trace() walks
+  // the nudged lines themselves. Every pair, short, long and along the map's edges, must agree.
+  std::mt19937 rng(1815);
+  int pairs = 0, visibleCount = 0;
+  for (int map = 0; map < 32; ++map) {
+    const Orientation o = map % 2 ? Orientation::FlatTop : Orientation::PointyTop;
+    const ShiftedLines sh = map / 2 % 2 ? ShiftedLines::Even : ShiftedLines::Odd;
+    const int columns = 5 + int(rng() % 60), rows = 5 + int(rng() % 60);
+    const Battle b = randomLosBattle(rng, o, sh, columns, rows);
+    const LosMap lm(b, randomRules(rng));
+    const GridSettings& g = b.map.grid();
+    for (int k = 0; k < 400; ++k) {
+      Hex a = randomHex(rng, b.map), c = randomHex(rng, b.map);
+      if (k % 4 == 0) a = g.toHex({int(rng() % 2) * (columns - 1), int(rng() % unsigned(rows))});  // edge columns
+      if (k % 4 == 1) c = g.toHex({int(rng() % unsigned(columns)), int(rng() % 2) * (rows - 1)});  // edge rows
+      const bool fast = lm.visible(a, c);
+      ASSERT_EQ(fast, lm.trace(a, c).visible) << "map " << map << " (" << columns << "x" << rows << ") from " << a.q
+                                              << "," << a.r << " to " << c.q << "," << c.r;
+      ++pairs;
+      visibleCount += fast;
+    }
+  }
+  EXPECT_EQ(pairs, 12800);
+  EXPECT_GT(visibleCount, 600);
+  EXPECT_LT(visibleCount, 12200);
+}
+
+TEST(Los, ViewshedEqualsTheTracedWalkOnRandomMaps) {
+  std::mt19937 rng(1866);
+  for (int map = 0; map < 8; ++map) {
+    const Orientation o = map % 2 ? Orientation::FlatTop : Orientation::PointyTop;
+    const ShiftedLines sh = map / 2 % 2 ? ShiftedLines::Even : ShiftedLines::Odd;
+    const int columns = 20 + int(rng() % 40), rows = 20 + int(rng() % 40);
+    const Battle b = randomLosBattle(rng, o, sh, columns, rows);
+    const LosMap lm(b, randomRules(rng));
+    const GridSettings& g = b.map.grid();
+    // A corner, an edge and an inner hex; ranges inside and beyond the precomputed table.
+    const Hex froms[] = {g.toHex({0, 0}), g.toHex({columns - 1, int(rng() % unsigned(rows))}), randomHex(rng, b.map)};
+    for (Hex from : froms) {
+      const int range = int(rng() % 70);
+      const std::vector<uint8_t> vs = lm.viewshed(from, range);
+      ASSERT_EQ(vs.size(), size_t(b.map.hexCount()));
+      for (int i = 0; i < b.map.hexCount(); ++i) {
+        const Hex h = b.map.hexAt(i);
+        const bool expected = distance(from, h) <= range && lm.trace(from, h).visible;
+        ASSERT_EQ(vs[size_t(i)] != 0, expected) << "map " << map << " from " << from.q << "," << from.r << " to "
+                                                << h.q << "," << h.r << " range " << range;
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace cartouche

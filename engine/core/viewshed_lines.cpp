@@ -1,0 +1,109 @@
+// Line checks and the integer line stepper (see viewshed_lines.h for why the integer stepping is exact).
+#include "core/viewshed_lines.h"
+
+#include <cstdlib>
+
+namespace cartouche {
+
+namespace {
+
+constexpr int kNudge[3] = {1, 2, -3};  // lineDraw's nudge direction in cube coordinates (q, r, s)
+
+// One cube coordinate of a sample: the rounded value for each nudge, and the distance from it as a sortable key:
+// the rational part (times n) first, then the coefficient of e. Keys of different coordinates never tie.
+struct Rounded {
+  int plus, minus;
+  int keyPlus, keyMinus;
+};
+
+inline Rounded roundCoord(int fl, int m, int n, int c) {
+  const int e = kNudge[c], ae = std::abs(e);
+  auto key = [](int num, int eps) { return num * 16 + eps + 8; };
+  if (m == 0) return {fl, fl, key(0, ae), key(0, ae)};
+  if (2 * m < n) return {fl, fl, key(m, e), key(m, -e)};
+  if (2 * m > n) return {fl + 1, fl + 1, key(n - m, -e), key(n - m, e)};
+  // On a tie the nudge decides: up where it pushes up; either way the distance is 1/2 - |e|.
+  return {fl + (e > 0), fl + (e < 0), key(m, -ae), key(m, -ae)};
+}
+
+// hexRound's choice: recompute the coordinate that moved the most.
+inline Hex pick(int q, int r, int s, int kq, int kr, int ks) {
+  if (kq > kr && kq > ks) return {-r - s, r};
+  if (kr > ks) return {q, -q - s};
+  return {q, r};
+}
+
+}  // namespace
+
+LineStepper::LineStepper(Hex d) {
+  d_[0] = d.q;
+  d_[1] = d.r;
+  d_[2] = -d.q - d.r;
+  n_ = (std::abs(d_[0]) + std::abs(d_[1]) + std::abs(d_[2])) / 2;
+  for (int c = 0; c < 3; ++c) {
+    if (n_ == 0) break;
+    // d.c = flInc * n + mInc with 0 <= mInc < n (|d.c| <= n).
+    flInc_[c] = d_[c] >= n_ ? 1 : d_[c] < 0 ? -1 : 0;
+    mInc_[c] = d_[c] - flInc_[c] * n_;
+  }
+}
+
+void LineStepper::next() {
+  ++i_;
+  Rounded rc[3];
+  for (int c = 0; c < 3; ++c) {
+    fl_[c] += flInc_[c];
+    m_[c] += mInc_[c];
+    if (m_[c] >= n_) {
+      m_[c] -= n_;
+      ++fl_[c];
+    }
+    rc[c] = roundCoord(fl_[c], m_[c], n_, c);
+  }
+  plus = pick(rc[0].plus, rc[1].plus, rc[2].plus, rc[0].keyPlus, rc[1].keyPlus, rc[2].keyPlus);
+  minus = pick(rc[0].minus, rc[1].minus, rc[2].minus, rc[0].keyMinus, rc[1].keyMinus, rc[2].keyMinus);
+}
+
+std::vector<LineCheck> lineChecks(Hex d) {
+  std::vector<LineCheck> out;
+  forEachLineCheck(d, true, [&](int q, int r, int kind, int lines, int dist) {
+    out.push_back({int8_t(q), int8_t(r), uint8_t(kind), uint8_t(lines), int16_t(dist)});
+    return false;
+  });
+  return out;
+}
+
+LineTable::LineTable(int range) : range_(range) {
+  const int w = 2 * range + 1;
+  entries_.resize(size_t(w) * size_t(w));
+  for (int dr = -range; dr <= range; ++dr)
+    for (int dq = -range; dq <= range; ++dq) {
+      const Hex d{dq, dr};
+      const int n = distance(Hex{0, 0}, d);
+      if (n > range) continue;
+      Entry& e = entries_[size_t((dr + range) * w + dq + range)];
+      std::vector<LineCheck> all = lineChecks(d);
+      auto append = [n](std::vector<LineCheck>& pool, const std::vector<LineCheck>& checks, bool hexesOnly,
+                        uint32_t& first, uint32_t& half, uint32_t& pastHalf, uint32_t& end) {
+        first = uint32_t(pool.size());
+        for (const LineCheck& c : checks)
+          if (!hexesOnly || c.kind == 0) pool.push_back(c);
+        end = uint32_t(pool.size());
+        half = pastHalf = end;
+        // Distances never decrease along the list, so the halves are contiguous.
+        for (uint32_t k = end; k-- > first;) {
+          if (pool[k].dist >= n) half = k;
+          if (pool[k].dist > n) pastHalf = k;
+        }
+      };
+      append(checks_, all, false, e.first, e.half, e.pastHalf, e.end);
+      append(hexChecks_, all, true, e.hexFirst, e.hexHalf, e.hexPastHalf, e.hexEnd);
+    }
+}
+
+const LineTable& LineTable::standard() {
+  static const LineTable table(kRange);
+  return table;
+}
+
+}  // namespace cartouche
