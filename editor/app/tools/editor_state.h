@@ -1,12 +1,14 @@
 // Choices shared by the editor's tools and panels: the terrain and hexside feature to paint with, the brush size,
-// the elevation level, the selection and the clipboard. Plain values owned by the EditorSession. Main thread.
+// the elevation level, the selection and the clipboard. Plain values owned by the EditorSession, plus a counter of
+// the document's changes for tools that cache what they derive from the battle. Main thread.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <vector>
 
-#include "core/battle.h"
+#include "core/document.h"
 
 namespace cartouche {
 
@@ -15,6 +17,47 @@ struct ClipboardHex {
   Hex offset;
   TerrainId terrain = 0;
   int16_t level = 0;
+};
+
+// Counts the changes of one Document (every execute, undo and redo), so a tool can rebuild what it derives from the
+// battle (the LOS tool's LosMap) only when the battle changed, not on every mouse move. It follows the document
+// given to watch() as a ChangeListener. Assigning a counter (the session resets its EditorState when it opens
+// another battle) stops following the old document while that is still alive; the count never goes back, so a
+// cache keyed on it never mistakes the new battle for the old one.
+// REQUIRES: the counter is reset or destroyed before the document it watches.
+class ChangeCounter : private ChangeListener {
+ public:
+  ChangeCounter() = default;
+  ChangeCounter(const ChangeCounter&) = delete;
+  ChangeCounter& operator=(const ChangeCounter& other) {
+    if (this != &other) {
+      detach();
+      count_ = std::max(count_, other.count_) + 1;
+    }
+    return *this;
+  }
+  ~ChangeCounter() override { detach(); }
+
+  // Follows `doc` from now on (a different document counts as a change). Returns the count.
+  uint64_t watch(Document& doc) {
+    if (doc_ != &doc) {
+      detach();
+      doc_ = &doc;
+      doc.addListener(this);
+      ++count_;
+    }
+    return count_;
+  }
+  uint64_t count() const { return count_; }
+
+ private:
+  void onChanged(const Battle&, const ChangeSet&) override { ++count_; }
+  void detach() {
+    if (doc_) doc_->removeListener(this);
+    doc_ = nullptr;
+  }
+  Document* doc_ = nullptr;
+  uint64_t count_ = 0;
 };
 
 struct EditorState {
@@ -26,6 +69,7 @@ struct EditorState {
   std::vector<ClipboardHex> clipboard;
   uint64_t nextStroke = 1;                // stroke ids for undo merging
   uint64_t newStroke() { return nextStroke++; }
+  ChangeCounter changes;                  // the document's changes, for tools' caches
 };
 
 }  // namespace cartouche

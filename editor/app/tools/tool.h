@@ -54,6 +54,8 @@ class Tool {
   virtual void hover(ToolContext&, const ToolInput&) {}
   // Escape, or another tool chosen mid-stroke.
   virtual void cancel(ToolContext&) {}
+  // The active tool's own keys, once a frame while ImGui does not want the keyboard (ToolBox::handleShortcuts).
+  virtual void keys(ToolContext&) {}
   // Preview on the map (the hexes a brush will paint, the path a river will take), in screen pixels.
   virtual void drawPreview(const ToolContext&, ImDrawList*) const {}
   // The tool's own options in the tool options panel (brush size, what the fill replaces...).

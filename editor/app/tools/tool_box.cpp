@@ -4,6 +4,7 @@
 #include "eyedropper_tool.h"
 #include "fill_tool.h"
 #include "hexside_tool.h"
+#include "los_tool.h"
 #include "select_tool.h"
 #include "terrain_brush_tool.h"
 
@@ -17,6 +18,7 @@ ToolBox::ToolBox() {
   tools_.push_back(std::make_unique<ElevationTool>());
   tools_.push_back(std::make_unique<HexsideTool>());
   tools_.push_back(std::make_unique<SelectTool>());
+  tools_.push_back(std::make_unique<LosTool>());
 }
 
 void ToolBox::select(size_t index, ToolContext& ctx) {
@@ -32,6 +34,7 @@ void ToolBox::handleShortcuts(ToolContext& ctx) {
     int key = tools_[i]->shortcut();
     if (key != 0 && ImGui::IsKeyPressed(key, false)) select(i, ctx);
   }
+  if (Tool* t = active()) t->keys(ctx);
 }
 
 bool ToolBox::selectByName(const std::string& name, ToolContext& ctx) {

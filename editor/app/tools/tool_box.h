@@ -16,7 +16,8 @@ class ToolBox {
   Tool* active() const { return tools_.empty() ? nullptr : tools_[active_].get(); }
   size_t activeIndex() const { return active_; }
   void select(size_t index, ToolContext& ctx);
-  // Selects the tool whose shortcut was pressed this frame (when ImGui does not want the keyboard).
+  // Selects the tool whose shortcut was pressed this frame, then lets the active tool read its own keys (when ImGui
+  // does not want the keyboard).
   void handleShortcuts(ToolContext& ctx);
   // Selects a tool by name ("Terrain brush"); false if there is none.
   bool selectByName(const std::string& name, ToolContext& ctx);
