@@ -71,4 +71,15 @@ MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, c
   return r;
 }
 
+void appendPanelMenu(const PanelToggles& toggles) {
+  if (!ImGui::BeginMainMenuBar()) return;
+  if (ImGui::BeginMenu("View")) {
+    ImGui::Separator();
+    ImGui::MenuItem("Problems", "F8 next", toggles.problems);
+    ImGui::MenuItem("Rules tables", "F7", toggles.rules);
+    ImGui::EndMenu();
+  }
+  ImGui::EndMainMenuBar();
+}
+
 }  // namespace cartouche

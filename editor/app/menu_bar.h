@@ -37,4 +37,12 @@ struct MenuFileState {
 
 MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, const MenuFileState& file);
 
+// The View menu's entries for the panels the panel host owns: the problems strip (F8 goes to the next problem) and
+// the rules tables (F7). Called after drawMenuBar in the same frame; ImGui appends them to the View menu drawn there.
+struct PanelToggles {
+  bool* problems;
+  bool* rules;
+};
+void appendPanelMenu(const PanelToggles& toggles);
+
 }  // namespace cartouche

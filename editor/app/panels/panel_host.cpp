@@ -1,5 +1,6 @@
 #include "panel_host.h"
 
+#include "../menu_bar.h"
 #include "panel_layout.h"
 
 namespace cartouche {
@@ -13,8 +14,25 @@ Status runCommand(ToolContext& ctx, CommandPtr cmd) {
   return Status::ok();
 }
 
+void PanelHost::handleKeys(PanelContext& ctx) {
+  // GLFW's key codes, which ImGui 1.86 indexes io.KeysDown by (the app's backend is GLFW).
+  constexpr int kKeyF7 = 296, kKeyF8 = 297;
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) return;
+  if (ImGui::IsKeyPressed(kKeyF7, false)) rules_.open = !rules_.open;
+  if (ImGui::IsKeyPressed(kKeyF8, false)) {
+    showProblems = true;
+    problems_.jumpNext(ctx, rules_, io.KeyShift ? -1 : +1);
+  }
+}
+
 void PanelHost::draw(PanelContext& ctx) {
+  appendPanelMenu({&showProblems, &rules_.open});
+  // A brush stroke holds the left button on the map; the problems list waits for its end on big maps.
+  problems_.update(ctx, ImGui::IsMouseDown(ImGuiMouseButton_Left) && !ImGui::GetIO().WantCaptureMouse);
+  handleKeys(ctx);
   PanelLayoutInput layout = currentLayoutInput(int(ctx.tools.tools().size()));
+  layout.problemsShown = showProblems;
   layout.minimapHeight = minimapHeightFor(ctx.tool.battle().map.grid());
   layout.toolOptionsHeight = toolOptions_.wantedHeight();
   ctx.mapView.setInsets(panelInsets(layout, ImGui::GetIO().DisplayFramebufferScale));
@@ -30,6 +48,11 @@ void PanelHost::draw(PanelContext& ctx) {
   grid_.draw(ctx);
   placeNextPanel(PanelSlot::History, layout);
   history_.draw(ctx);
+  if (showProblems) {
+    placeNextPanel(PanelSlot::Problems, layout);
+    problems_.draw(ctx, rules_);
+  }
+  rules_.draw(ctx, problems_.report());
 }
 
 }  // namespace cartouche

@@ -13,7 +13,13 @@ namespace {
 constexpr float kBattleHeight = 230.f;
 constexpr float kGridHeight = 400.f;
 constexpr float kMinHeight = 60.f;
+constexpr float kProblemsHeight = 170.f;
 }  // namespace
+
+float problemsHeight(const PanelLayoutInput& in) {
+  if (!in.problemsShown) return 0.f;
+  return std::max(kMinHeight, std::min(kProblemsHeight, (in.size.y - in.menuHeight - in.statusHeight) * 0.25f));
+}
 
 PanelRect panelRect(PanelSlot slot, const PanelLayoutInput& in) {
   float top = in.origin.y + in.menuHeight;
@@ -47,6 +53,10 @@ PanelRect panelRect(PanelSlot slot, const PanelLayoutInput& in) {
       return {{rightX, gridTop}, {kRightColumnWidth, kGridHeight}};
     case PanelSlot::History:
       return {{rightX, historyTop}, {kRightColumnWidth, historyH}};
+    case PanelSlot::Problems: {
+      float h = problemsHeight(in);
+      return {{leftX + kLeftColumnWidth, bottom - h}, {std::max(kMinHeight, rightX - leftX - kLeftColumnWidth), h}};
+    }
   }
   return {};
 }
@@ -79,7 +89,8 @@ float minimapHeightFor(const GridSettings& grid) {
 }
 
 MapViewPanel::Insets panelInsets(const PanelLayoutInput& in, ImVec2 scale) {
-  return {kLeftColumnWidth * scale.x, in.menuHeight * scale.y, kRightColumnWidth * scale.x, in.statusHeight * scale.y};
+  return {kLeftColumnWidth * scale.x, in.menuHeight * scale.y, kRightColumnWidth * scale.x,
+          (in.statusHeight + problemsHeight(in)) * scale.y};
 }
 
 void placeNextPanel(PanelSlot slot, const PanelLayoutInput& in) {

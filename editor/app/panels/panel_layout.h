@@ -1,5 +1,6 @@
 // Where the side panels sit: a fixed left column (toolbar, tool options, terrain palette, battle) and a fixed right
-// column (minimap, grid, history) between the menu bar and the status bar, so the middle of the window stays map.
+// column (minimap, grid, history) between the menu bar and the status bar, and the problems strip along the bottom
+// between the columns while it is shown, so the middle of the window stays map. The rules panel floats.
 // The layout is recomputed from the main viewport every frame and follows window resizes. Screen coordinates of
 // ImGui. Main thread, inside an ImGui frame.
 #pragma once
@@ -11,7 +12,7 @@
 
 namespace cartouche {
 
-enum class PanelSlot { Toolbar, ToolOptions, Palette, Battle, Minimap, Grid, History };
+enum class PanelSlot { Toolbar, ToolOptions, Palette, Battle, Minimap, Grid, History, Problems };
 
 // The battle panel's window title: the layout leaves room for it while it is shown.
 inline constexpr const char* kBattleWindowName = "Battle";
@@ -27,7 +28,11 @@ struct PanelLayoutInput {
   float toolOptionsHeight = 150.f;
   float minimapHeight = 250.f;
   bool battleShown = true;
+  bool problemsShown = false;
 };
+
+// The problems strip's height in a window `height` high: a few lines, never more than a quarter of the window.
+float problemsHeight(const PanelLayoutInput& in);
 
 PanelRect panelRect(PanelSlot slot, const PanelLayoutInput& in);
 
