@@ -1,5 +1,5 @@
-// A battle: what one scenario file holds. Its descriptive metadata, the terrain vocabulary, the map and the
-// scenarios (historical and hypothetical variants). The order of battle and set-up join it in a later schema
+// A battle: what one scenario file holds. Its descriptive metadata, the terrain vocabulary, the map, the
+// scenarios (historical and hypothetical variants) and the ruleset tables. The order of battle and set-up join it in a later schema
 // version. Not thread-safe; edits go through commands.
 #pragma once
 
@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "hex_map.h"
+#include "ruleset.h"
 #include "terrain.h"
 
 namespace cartouche {
@@ -29,6 +30,8 @@ struct Battle {
   TerrainVocabulary vocabulary;
   HexMap map;
   std::vector<Scenario> scenarios;
+  // The ruleset: the special rules' charts as typed tables, in the order the designer keeps them (ruleset.h).
+  std::vector<RuleTable> rules;
 
   std::string title() const {
     auto it = info.find("title");

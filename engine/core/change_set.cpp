@@ -9,6 +9,7 @@ void ChangeSet::merge(const ChangeSet& o) {
   vocabulary |= o.vocabulary;
   info |= o.info;
   scenarios |= o.scenarios;
+  rules |= o.rules;
   hexes.insert(hexes.end(), o.hexes.begin(), o.hexes.end());
   hexsides.insert(hexsides.end(), o.hexsides.begin(), o.hexsides.end());
 }

@@ -15,10 +15,11 @@ struct ChangeSet {
   bool vocabulary = false;  // terrain types were added or edited
   bool info = false;        // battle metadata
   bool scenarios = false;
+  bool rules = false;       // ruleset tables were added, edited, moved or removed
   std::vector<int> hexes;           // map indices whose terrain, level or metres changed
   std::vector<HexsideId> hexsides;  // hexsides whose record changed
 
-  bool empty() const { return !grid && !vocabulary && !info && !scenarios && hexes.empty() && hexsides.empty(); }
+  bool empty() const { return !grid && !vocabulary && !info && !scenarios && !rules && hexes.empty() && hexsides.empty(); }
   void merge(const ChangeSet& other);
   // Sorts and removes repeats.
   void normalize();

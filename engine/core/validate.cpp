@@ -125,6 +125,40 @@ void checkHexsides(const Battle& b, Collector& out) {
   }
 }
 
+// A road (a hexside feature drawn as a Path) runs hex to hex through hexsides. A hex where exactly one road hexside
+// arrives, not on the map edge, is a road that stops in the middle of the map: usually a gap left while painting.
+void checkRoadEnds(const Battle& b, Collector& out) {
+  const HexMap& m = b.map;
+  std::map<int, int> roadSides;  // map index -> road hexsides touching it
+  for (const auto& [key, rec] : m.hexsides()) {
+    bool road = false;
+    for (const HexsideFeature& f : rec.features)
+      if (b.vocabulary.contains(f.type) && b.vocabulary.at(f.type).kind == TerrainKind::Hexside &&
+          b.vocabulary.at(f.type).draw == DrawStyle::Path)
+        road = true;
+    if (!road) continue;
+    HexsideId id = HexsideId::fromKey(key);
+    for (Hex h : {id.owner, id.neighbour()})
+      if (int i = m.indexOf(h); i >= 0) ++roadSides[i];
+  }
+  for (const auto& [i, n] : roadSides) {
+    if (n != 1) continue;
+    Hex h = m.hexAt(i);
+    bool edge = false;
+    for (int d = 0; d < 6; ++d) edge |= !m.contains(neighbour(h, d));
+    if (edge) continue;
+    out.add({Severity::Warning, "road-ends-nowhere",
+             "the road ends in hex " + m.grid().label(h) + ": no other road leaves it and it is not on the map edge",
+             i});
+  }
+}
+
+void checkTables(const Battle& b, Collector& out) {
+  std::vector<Problem> problems;
+  checkRuleTables(b.rules, b.vocabulary, problems);
+  for (Problem& p : problems) out.add(std::move(p));
+}
+
 }  // namespace
 
 ValidationReport validateBattle(const Battle& battle, const ValidateOptions& options) {
@@ -134,6 +168,8 @@ ValidationReport validateBattle(const Battle& battle, const ValidateOptions& opt
   checkVocabulary(battle, out);
   checkHexes(battle, out);
   checkHexsides(battle, out);
+  checkRoadEnds(battle, out);
+  checkTables(battle, out);
   out.finish();
   return report;
 }

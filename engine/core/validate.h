@@ -8,18 +8,9 @@
 #include <vector>
 
 #include "battle.h"
+#include "problem.h"
 
 namespace cartouche {
-
-enum class Severity : uint8_t { Error, Warning };
-
-struct Problem {
-  Severity severity = Severity::Error;
-  std::string code;     // stable kebab-case id: "unknown-terrain", "crossing-without-water"...
-  std::string message;  // full sentence for people, naming the hex or hexside by its label
-  std::optional<int> hex;            // map index, when the problem sits on a hex
-  std::optional<HexsideId> hexside;  // when it sits on a hexside
-};
 
 struct ValidationReport {
   std::vector<Problem> problems;
