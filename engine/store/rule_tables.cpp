@@ -28,7 +28,6 @@ Status readTables(Db& db, std::vector<RuleTable>& tables) {
     t.code = row.text(1, "code");
     if (!row.ok()) return row.status();
     row.setSubject(tableSubject(t));
-    if (Status c = validateTerrainCode(t.code); !c) return row.fail("code", c.message());
     if (auto [it, added] = codes.emplace(t.code, row.id()); !added)
       return row.fail("code", "the code is also used by row " + std::to_string(it->second));
     std::string kind = row.text(2, "kind");
@@ -159,7 +158,6 @@ Status writeRuleTables(Db& db, const std::vector<RuleTable>& tables) {
     if (auto [it, added] = codes.emplace(tables[i].code, i); !added)
       return Status::invalidArgument("ruleset tables " + std::to_string(it->second + 1) + " and " +
                                      std::to_string(i + 1) + " share the code \"" + tables[i].code + "\"");
-    if (Status s = validateTerrainCode(tables[i].code); !s) return s.withContext("ruleset table " + std::to_string(i + 1));
     if (Status s = checkTableStructure(tables[i]); !s) return s;
   }
   for (const char* sql : {"DELETE FROM battle_rule_cells", "DELETE FROM battle_rule_columns",

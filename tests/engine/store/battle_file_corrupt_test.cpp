@@ -151,7 +151,8 @@ const std::vector<Fixture>& fixtures() {
        Status::Code::Corrupt,
        "battle_rule_tables row 2 (table \"carre\"): die: 'd6' is not one of two_dice_base6, d10, 2d6_sum, none"},
       {"RuleTableBadCode", [](auto& p) { execSql(p, "UPDATE battle_rule_tables SET code = 'Fire Table' WHERE id = 3"); },
-       Status::Code::Corrupt, "battle_rule_tables row 3 (table \"Fire Table\"): code: "},
+       Status::Code::Corrupt,
+       "battle_rule_tables row 3: table code \"Fire Table\" may use only ASCII letters, digits, _ and -"},
       {"RuleTableDuplicateCode",
        [](auto& p) {
          // A file made by hand need not carry the UNIQUE constraint; the reader must catch the repeat itself.
