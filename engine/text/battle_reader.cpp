@@ -181,6 +181,7 @@ Result<Battle> loadBattleText(const std::string& dir) {
   if (s)
     s = readOptional(dir, "scenarios.txt",
                      [&](const text::TextFile& f) { return text::readScenarios(f, battle.scenarios); });
+  if (s) s = readOptional(dir, "rules.txt", [&](const text::TextFile& f) { return text::readRules(f, battle.rules); });
   if (!s) return s;
   return battle;
 }

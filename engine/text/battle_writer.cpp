@@ -97,7 +97,7 @@ Status checkWritable(const Battle& battle) {
   std::set<std::string> codes;
   for (const Scenario& s : battle.scenarios)
     if (!codes.insert(s.code).second) return Status::invalidArgument("scenario code \"" + s.code + "\" appears twice");
-  return Status::ok();
+  return text::checkRulesWritable(battle.rules);
 }
 
 }  // namespace
@@ -114,12 +114,13 @@ Result<BattleTextFiles> formatBattleText(const Battle& battle) {
   if (battle.map.hasMetres()) files["metres.txt"] = text::writeMetres(battle.map);
   files["hexsides.txt"] = text::writeHexsides(battle.vocabulary, battle.map);
   files["scenarios.txt"] = text::writeScenarios(battle.scenarios);
+  if (!battle.rules.empty()) files["rules.txt"] = text::writeRules(battle.rules);
   return files;
 }
 
 const std::vector<std::string>& battleTextFileNames() {
   static const std::vector<std::string> names = {"battle.txt", "terrain.txt",  "map.txt",      "elevation.txt",
-                                                 "metres.txt", "hexsides.txt", "scenarios.txt"};
+                                                 "metres.txt", "hexsides.txt", "scenarios.txt", "rules.txt"};
   return names;
 }
 

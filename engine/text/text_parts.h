@@ -16,6 +16,11 @@ inline constexpr int kFormatVersion = 1;
 std::string writeBattleInfo(const Battle& battle);
 std::string writeTerrain(const TerrainVocabulary& vocabulary);
 std::string writeScenarios(const std::vector<Scenario>& scenarios);
+// REQUIRES: checkRulesWritable(tables) is ok.
+std::string writeRules(const std::vector<RuleTable>& tables);
+// What rules.txt cannot hold: two tables with one code, a bad table code, a table failing checkTableStructure, a
+// column code that is not a bare word.
+Status checkRulesWritable(const std::vector<RuleTable>& tables);
 std::string writeMap(const TerrainVocabulary& vocabulary, const HexMap& map);
 std::string writeElevation(const HexMap& map);
 std::string writeMetres(const HexMap& map);
@@ -25,6 +30,7 @@ std::string writeHexsides(const TerrainVocabulary& vocabulary, const HexMap& map
 Status readBattleInfo(const TextFile& file, std::map<std::string, std::string>& info, GridSettings& grid);
 Status readTerrain(const TextFile& file, TerrainVocabulary& vocabulary);
 Status readScenarios(const TextFile& file, std::vector<Scenario>& scenarios);
+Status readRules(const TextFile& file, std::vector<RuleTable>& tables);
 Status readMap(const TextFile& file, const TerrainVocabulary& vocabulary, HexMap& map);
 Status readElevation(const TextFile& file, HexMap& map);
 Status readMetres(const TextFile& file, HexMap& map);

@@ -69,6 +69,28 @@ std::string rowsWith(const std::string& cell0403) {
   return out;
 }
 
+// A movement table in rules.txt: header line 1, keys kind, title, die, notes, columns, headings on lines 2-7, then
+// `rows` (two good rows when not given). `key` gets `value` instead of its usual one, or is left out when `value` is
+// empty.
+std::string rulesWith(const std::string& key, const std::string& value,
+                      const std::string& rows = "| clear | 1 | 1 |\n| woods | 2 | P |\n") {
+  const std::vector<std::pair<std::string, std::string>> keys = {
+      {"kind", "movement"},
+      {"title", "\"Terrain effects on movement\""},
+      {"die", "none"},
+      {"notes", "\"La Bataille, special rules\""},
+      {"columns", "terrain:terrain infantry:move-cost cavalry:move-cost"},
+      {"headings", "\"Terrain\" \"Inf\" \"Cav\""}};
+  std::string out = "[table movement]\n";
+  for (const auto& [k, v] : keys) {
+    if (k != key)
+      out += k + " = " + v + "\n";
+    else if (!value.empty())
+      out += k + " = " + value + "\n";
+  }
+  return out + rows;
+}
+
 struct ErrorCase {
   const char* name;
   const char* file;
@@ -215,6 +237,66 @@ const std::vector<ErrorCase> kCases = {
      "scenarios.txt line 1: [scenario a] has no \"name\""},
     {"ScenarioNegativeTurns", "scenarios.txt", "[scenario a]\nname = A\nturns = -1\n",
      "scenarios.txt line 3: turns \"-1\" is not a whole number from 0 to 1000000"},
+    // Ruleset tables: rulesWith() builds a movement table whose keys are lines 2-7 and rows start at line 8.
+    {"RulesUnknownKind", "rules.txt", rulesWith("kind", "terrain-effects"),
+     "rules.txt line 2: kind \"terrain-effects\" is not a table kind (movement, fire-defence, fire-multiplier, "
+     "modifiers, morale-check, morale-levels, stacking, dice, generic)"},
+    {"RulesBadDie", "rules.txt", rulesWith("die", "d6"),
+     "rules.txt line 4: die \"d6\" is not a die (none, two_dice_base6, d10, 2d6_sum)"},
+    {"RulesUnknownType", "rules.txt",
+     rulesWith("columns", "terrain:terrain infantry:cost cavalry:move-cost"),
+     "rules.txt line 6: column \"infantry\": \"cost\" is not a cell type (text, terrain, integer, move-cost, "
+     "multiplier, fire-defence, die-range, modifier, frequency)"},
+    {"RulesColumnWithoutType", "rules.txt", rulesWith("columns", "terrain infantry:move-cost cavalry:move-cost"),
+     "rules.txt line 6: column \"terrain\" needs a type: code:type"},
+    {"RulesHeadingCount", "rules.txt", rulesWith("headings", "\"Terrain\" \"Inf\""),
+     "rules.txt line 7: 2 headings for 3 columns"},
+    {"RulesWrongCellCount", "rules.txt", rulesWith("", "", "| clear | 1 |\n"),
+     "rules.txt line 8: table \"movement\" row 1 has 2 cells, the table has 3 columns"},
+    {"RulesTooManyCells", "rules.txt", rulesWith("", "", "| clear | 1 | 1 |\n| woods | 2 | 3 | 4 |\n"),
+     "rules.txt line 9: table \"movement\" row 2 has 4 cells, the table has 3 columns"},
+    {"RulesNotCanonical", "rules.txt",
+     "[table fire]\nkind = fire-multiplier\ntitle = \"Fire\"\ndie = none\nnotes = \"\"\n"
+     "columns = formation:text line:multiplier\nheadings = \"Formation\" \"Line\"\n| line | printed |\n"
+     "| column | X 3 |\n",
+     "rules.txt line 9: table \"fire\" row 2 column \"line\": \"X 3\" is not canonical; write \"x3\""},
+    {"RulesProhibitedSpelledOut", "rules.txt", rulesWith("", "", "| woods | Prohibited | 2 |\n"),
+     "rules.txt line 8: table \"movement\" row 1 column \"infantry\": \"Prohibited\" is not canonical; write "
+     "\"P\""},
+    {"RulesUnreadableCell", "rules.txt", rulesWith("", "", "| woods | 5x | 2 |\n"),
+     "rules.txt line 8: table \"movement\" row 1 column \"infantry\": \"5x\" is not a movement cost (write 2, "
+     "1/2, +3 for a hexside or P for prohibited)"},
+    {"RulesDuplicateTable", "rules.txt", rulesWith("", "") + rulesWith("", ""),
+     "rules.txt line 10: table \"movement\" is given twice (also line 1)"},
+    {"RulesMissingKey", "rules.txt", rulesWith("die", ""),
+     "rules.txt line 4: [table movement] has no \"die\" before \"notes\" (the keys are kind, title, die, notes, "
+     "columns, headings, in that order)"},
+    {"RulesMissingLastKey", "rules.txt", rulesWith("headings", "", ""),
+     "rules.txt line 1: [table movement] has no \"headings\""},
+    {"RulesRowBeforeKeys", "rules.txt", rulesWith("headings", "", "| clear | 1 | 1 |\n"),
+     "rules.txt line 7: [table movement] has no \"headings\"; the keys come before the rows"},
+    {"RulesKeyTwice", "rules.txt", rulesWith("", "", "") + "title = \"Again\"\n",
+     "rules.txt line 8: \"title\" is given twice in [table movement] (also line 3)"},
+    {"RulesKeyAfterRows", "rules.txt",
+     "[table movement]\nkind = movement\ntitle = \"M\"\ndie = none\nnotes = \"\"\n"
+     "columns = terrain:terrain infantry:move-cost\n| clear | 1 |\nheadings = \"T\" \"I\"\n",
+     "rules.txt line 7: [table movement] has no \"headings\"; the keys come before the rows"},
+    {"RulesUnknownKey", "rules.txt", rulesWith("", "", "") + "source = \"x\"\n",
+     "rules.txt line 8: unknown key \"source\" in [table movement] (the keys are kind, title, die, notes, columns, "
+     "headings)"},
+    {"RulesHeader", "rules.txt", "[chart movement]\n", "rules.txt line 1: expected [table CODE], not [chart movement]"},
+    {"RulesBadTableCode", "rules.txt", "[table \"move ment\"]\n" + rulesWith("", "", "").substr(17),
+     "rules.txt line 1: table code \"move ment\" may use only ASCII letters, digits, _ and -"},
+    {"RulesRowNotClosed", "rules.txt", rulesWith("", "", "| clear | 1 | 1\n"),
+     "rules.txt line 8: table \"movement\" row 1: a row must end with |"},
+    {"RulesQuotedCellNotClosed", "rules.txt", rulesWith("", "", "| clear | \"1 | 1 |\n"),
+     "rules.txt line 8: table \"movement\" row 1: cell 2: a quoted cell is not closed"},
+    {"RulesQuoteInsideBareCell", "rules.txt", rulesWith("", "", "| cl\"ear | 1 | 1 |\n"),
+     "rules.txt line 8: table \"movement\" row 1: cell 1: a quote inside a cell; quote the whole cell"},
+    {"RulesLayoutOfKind", "rules.txt", rulesWith("columns", "terrain:text infantry:move-cost cavalry:move-cost"),
+     "rules.txt line 1: table \"movement\": a movement table needs a terrain column first, then one or more "
+     "move-cost columns (one per unit class) and optional text columns"},
+    {"RulesTextBeforeTable", "rules.txt", "kind = movement\n", "rules.txt line 1: expected [table CODE] before anything else"},
 };
 
 class TextErrors : public ::testing::Test {

@@ -1,8 +1,11 @@
 // Property test of the text format: many random battles (any grid, odd strings, unknown ids, any float bits,
-// random hexsides) each dump, load and dump to identical text and an equal battle.
+// random hexsides, random ruleset tables with every cell type) each dump, load and dump to identical text and an
+// equal battle.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
+#include <optional>
 #include <random>
 
 #include "text/battle_text.h"
@@ -77,10 +80,72 @@ public:
       s.turns = pick(0, 40);
       b.scenarios.push_back(s);
     }
+    for (int n = pick(0, 3); n > 0; --n) b.rules.push_back(ruleTable(n, b.vocabulary));
     return b;
   }
 
 private:
+  // A generic table (any column types) or a movement table, with blanks, odd text and every cell type; the cells are
+  // whatever canonicalCell makes of a spelling people type, so the table passes checkTableStructure.
+  RuleTable ruleTable(int n, const TerrainVocabulary& vocabulary) {
+    RuleTable t;
+    t.code = "r" + std::to_string(n) + (coin() ? "_x-Y" : "");
+    t.title = text();
+    t.notes = text();
+    static const std::vector<DieKind> dice = {DieKind::TwoDiceBase6, DieKind::D10, DieKind::TwoD6Sum};
+    if (coin()) t.die = dice[size_t(pick(0, 2))];
+    bool movement = coin();
+    t.kind = movement ? TableKind::Movement : TableKind::Generic;
+    int columns = pick(movement ? 2 : 1, 6);  // a movement table has terrain and at least one move-cost column
+    for (int c = 0; c < columns; ++c) {
+      RuleColumn col;
+      col.code = "c" + std::to_string(c) + (coin() ? "-x" : "");
+      col.heading = text();
+      if (movement)
+        col.type = c == 0 ? CellType::Terrain : c == 1 || coin() ? CellType::MoveCost : CellType::Text;
+      else
+        col.type = CellType(pick(0, int(CellType::Frequency)));
+      if (col.type == CellType::DieRange && !t.die) t.die = dice[size_t(pick(0, 2))];
+      t.columns.push_back(col);
+    }
+    for (int r = pick(0, 5); r > 0; --r) {
+      std::vector<std::string> row;
+      for (size_t c = 0; c < t.columns.size(); ++c) {
+        bool blank = pick(0, 4) == 0 && !(movement && c == 0);
+        row.push_back(blank ? std::string() : cell(t.columns[c].type, t.die, vocabulary));
+      }
+      t.rows.push_back(row);
+    }
+    return t;
+  }
+
+  std::string cell(CellType type, std::optional<DieKind> die, const TerrainVocabulary& vocabulary) {
+    auto any = [&](const std::vector<std::string>& v) { return v[size_t(pick(0, int(v.size()) - 1))]; };
+    std::string raw;
+    switch (type) {
+      case CellType::Text: raw = text() + "|" + text(); break;
+      case CellType::Terrain:
+        raw = vocabulary.size() > 0 && coin() ? vocabulary.at(TerrainId(pick(0, int(vocabulary.size()) - 1))).code
+                                              : any({"meadow", "carp-ponds", "Bischof_Schloss"});
+        break;
+      case CellType::Integer: raw = std::to_string(pick(-40, 40)); break;
+      case CellType::MoveCost: raw = any({"1", "2", "1/2", "3/2", "+3", "P", "Prohibited", " 4 "}); break;
+      case CellType::Multiplier: raw = any({"printed", "x3", "x1/2", "x3/2", "X 3", "150%"}); break;
+      case CellType::FireDefence: raw = any({"6", "6/8", "n/a", "N/A", "12"}); break;
+      case CellType::DieRange: {
+        std::vector<int> space = dieSpace(*die);
+        int a = pick(0, int(space.size()) - 1), b = pick(0, int(space.size()) - 1);
+        raw = formatDieRange(*die, DieRange{space[size_t(std::min(a, b))], space[size_t(std::max(a, b))]});
+        break;
+      }
+      case CellType::Modifier: raw = any({"+3", "-2", "0", "+ 1", "+12"}); break;
+      case CellType::Frequency: raw = any({"every", "even", "odd"}); break;
+    }
+    Result<std::string> canonical = canonicalCell(type, die, raw);
+    EXPECT_TRUE(canonical.isOk()) << cellTypeName(type) << " \"" << raw << "\": " << canonical.status().message();
+    return canonical.isOk() ? *canonical : std::string();
+  }
+
   int pick(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng_); }
   bool coin() { return pick(0, 1) == 1; }
 
