@@ -191,9 +191,6 @@ void RuleTableEditor::drawCells(PanelContext& ctx, const RuleTable& table, const
     ImGui::SameLine();
     if (ImGui::SmallButton("down") && r + 1 < nrows) request([&tc, code, r] { return moveRuleRow(tc, code, r, +1); });
     ImGui::SameLine();
-    if (ImGui::SmallButton("insert")) request([&tc, code, r] { return addRuleRow(tc, code, r); });
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Insert a blank row above row %d", r + 1);
-    ImGui::SameLine();
     if (ImGui::SmallButton("delete")) request([&tc, code, r] { return removeRuleRow(tc, code, r); });
     ImGui::PopID();
   }
@@ -294,8 +291,25 @@ void RuleTableEditor::drawFooter(PanelContext& ctx, const RuleTable& table, cons
                                  const std::vector<Problem>& problems) {
   ToolContext& tc = ctx.tool;
   const std::string code = table.code;
-  if (ImGui::Button("Add row"))
-    request([&tc, code, at = int(table.rows.size())] { return addRuleRow(tc, code, at); });
+  // The new row's first cell: the terrain, formation, condition or roll it is about.
+  if (!table.columns.empty()) {
+    const RuleColumn& key = table.columns[0];
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.f);
+    if (key.type == CellType::Terrain) {
+      if (ImGui::BeginCombo("##newrowkey", newRowKey_.empty() ? "terrain..." : newRowKey_.c_str())) {
+        for (const TerrainType& t : tc.battle().vocabulary.types())
+          if (ImGui::Selectable((t.code + "  (" + t.name + ")").c_str(), t.code == newRowKey_)) newRowKey_ = t.code;
+        ImGui::EndCombo();
+      }
+    } else {
+      ImGui::InputTextWithHint("##newrowkey", key.code.c_str(), &newRowKey_);
+    }
+    ImGui::SameLine();
+  }
+  if (ImGui::Button("Add row")) {
+    request([&tc, code, at = int(table.rows.size()), key = newRowKey_] { return addRuleRow(tc, code, at, key); });
+    newRowKey_.clear();
+  }
   ImGui::SameLine();
   ImGui::TextDisabled("|");
   ImGui::SameLine();

@@ -2,7 +2,7 @@
 // headings and types and one text field per cell, checked by the column's type as the user types (the error shows
 // under the cell) and stored as its canonical text when the field is left with Enter or a click elsewhere; a combo
 // of vocabulary codes on terrain cells, with a cell naming a code the vocabulary lacks marked; buttons to add,
-// remove and move rows and to add or remove columns; and for dice tables the coverage (gaps and overlaps) listed
+// remove and move rows (a new row names its key first) and to add or remove columns; and for dice tables the coverage (gaps and overlaps) listed
 // under the table with the overlapping rows marked. Changes go through rule_table_edits.h, run once the table is
 // drawn (a change replaces the table being drawn). Main thread, inside an ImGui frame.
 #pragma once
@@ -59,6 +59,7 @@ class RuleTableEditor {
   std::optional<int> highlightRow_, highlightColumn_;
   bool scrollPending_ = false;
   std::map<std::pair<int, int>, std::pair<ImVec2, ImVec2>> cellRects_;
+  std::string newRowKey_;
   std::string newColumnCode_;
   int newColumnType_ = 0;
   std::function<Status()> pending_;

@@ -150,11 +150,18 @@ Status setRuleCell(ToolContext& ctx, const std::string& code, int row, int colum
   return replaceRuleTable(ctx, code, std::move(*t), std::move(label));
 }
 
-Status addRuleRow(ToolContext& ctx, const std::string& code, int at) {
+Status addRuleRow(ToolContext& ctx, const std::string& code, int at, std::string_view key) {
   Result<RuleTable> t = current(ctx, code);
   if (!t) return t.status();
+  if (t->columns.empty())
+    return refuse(ctx, Status::invalidArgument("table \"" + code + "\" has no columns to hold a row"));
   if (at < 0 || size_t(at) > t->rows.size()) at = int(t->rows.size());
-  t->rows.insert(t->rows.begin() + at, std::vector<std::string>(t->columns.size()));
+  CellCheck c = checkCell(*t, 0, key, ctx.battle().vocabulary);
+  if (!c.error.empty())
+    return refuse(ctx, Status::invalidArgument("table \"" + code + "\" new row " + t->columns[0].code + ": " + c.error));
+  std::vector<std::string> row(t->columns.size());
+  row[0] = c.canonical;
+  t->rows.insert(t->rows.begin() + at, std::move(row));
   return replaceRuleTable(ctx, code, std::move(*t), "Add row " + std::to_string(at + 1) + " to " + code);
 }
 

@@ -44,7 +44,9 @@ CoverageMarks coverageMarks(const RuleTable& table);
 Status replaceRuleTable(ToolContext& ctx, const std::string& code, RuleTable next, std::string label);
 // Stores the canonical text of `text`; refuses text the column cannot read, naming the table, row and column.
 Status setRuleCell(ToolContext& ctx, const std::string& code, int row, int column, std::string_view text);
-Status addRuleRow(ToolContext& ctx, const std::string& code, int at);  // a blank row before `at` (size(): at the end)
+// A row before `at` (size(): at the end) whose first cell is `key` (the terrain, formation, condition or roll the
+// row is about: every kind but generic needs it) and whose other cells are blank until the designer fills them.
+Status addRuleRow(ToolContext& ctx, const std::string& code, int at, std::string_view key);
 Status removeRuleRow(ToolContext& ctx, const std::string& code, int row);
 Status moveRuleRow(ToolContext& ctx, const std::string& code, int row, int delta);  // -1 up, +1 down
 Status addRuleTable(ToolContext& ctx, RuleTable table);                          // at the end of the ruleset
