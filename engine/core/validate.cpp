@@ -3,6 +3,8 @@
 #include <map>
 #include <set>
 
+#include "flood_fill.h"
+
 namespace cartouche {
 
 size_t ValidationReport::errors() const {
@@ -126,7 +128,9 @@ void checkHexsides(const Battle& b, Collector& out) {
 }
 
 // A road (a hexside feature drawn as a Path) runs hex to hex through hexsides. A hex where exactly one road hexside
-// arrives, not on the map edge, is a road that stops in the middle of the map: usually a gap left while painting.
+// arrives is a road end. It is a destination when it lies on the map edge (the road leaves the map) or inside a
+// patch of some terrain other than the map's open ground that another road also reaches (roads meeting in a
+// village); anywhere else it is a road that stops in the middle of nowhere, usually a gap left while painting.
 void checkRoadEnds(const Battle& b, Collector& out) {
   const HexMap& m = b.map;
   std::map<int, int> roadSides;  // map index -> road hexsides touching it
@@ -141,14 +145,35 @@ void checkRoadEnds(const Battle& b, Collector& out) {
     for (Hex h : {id.owner, id.neighbour()})
       if (int i = m.indexOf(h); i >= 0) ++roadSides[i];
   }
+  if (roadSides.empty()) return;
+  std::map<TerrainId, int> count;  // the open ground is the commonest terrain
+  for (int i = 0; i < m.hexCount(); ++i) ++count[m.terrain(i)];
+  TerrainId open = count.begin()->first;
+  for (const auto& [t, n] : count)
+    if (n > count[open]) open = t;
+  std::vector<int> patchOf(size_t(m.hexCount()), -1);
+  std::vector<int> roadHexesInPatch;
   for (const auto& [i, n] : roadSides) {
     if (n != 1) continue;
     Hex h = m.hexAt(i);
     bool edge = false;
     for (int d = 0; d < 6; ++d) edge |= !m.contains(neighbour(h, d));
     if (edge) continue;
+    if (m.terrain(i) != open) {
+      if (patchOf[size_t(i)] < 0) {
+        int id = int(roadHexesInPatch.size()), roads = 0;
+        for (int j : floodFill(m, i)) {
+          patchOf[size_t(j)] = id;
+          roads += roadSides.count(j) ? 1 : 0;
+        }
+        roadHexesInPatch.push_back(roads);
+      }
+      if (roadHexesInPatch[size_t(patchOf[size_t(i)])] > 1) continue;
+    }
     out.add({Severity::Warning, "road-ends-nowhere",
-             "the road ends in hex " + m.grid().label(h) + ": no other road leaves it and it is not on the map edge",
+             "the road ends in hex " + m.grid().label(h) +
+                 ": no other road leaves it, it is not on the map edge, and no other road reaches its " +
+                 (b.vocabulary.contains(m.terrain(i)) ? b.vocabulary.at(m.terrain(i)).code : std::string("terrain")),
              i});
   }
 }

@@ -362,11 +362,21 @@ TEST(RulesetValidation, TableProblemsAndRoadEndsReachValidateBattle) {
   roadBetween(s.hex(2, 2), s.hex(3, 2));
   roadBetween(s.hex(3, 2), s.hex(4, 2));
   roadBetween(s.hex(0, 5), s.hex(1, 5));
+  // Two roads that stop inside one village patch (0708-0908) meet there: no problem; their other ends 0608 and 1008
+  // stop in the open. One that stops alone in a village hex (1003) is a problem.
+  for (int col : {6, 7, 8}) b.map.setTerrain(s.at(col, 7), s.village);
+  b.map.setTerrain(s.at(9, 2), s.village);
+  roadBetween(s.hex(5, 7), s.hex(6, 7));
+  roadBetween(s.hex(8, 7), s.hex(9, 7));
+  roadBetween(s.hex(8, 2), s.hex(9, 2));  // 0903 (open) to 1003 (a lone village hex)
   ValidationReport r = validateBattle(b);
   std::vector<std::string> codes;
   for (const Problem& p : r.problems) codes.push_back(p.code + (p.hex ? ":" + b.map.grid().label(b.map.hexAt(*p.hex)) : ""));
   EXPECT_EQ(codes, (std::vector<std::string>{"road-ends-nowhere:0303", "road-ends-nowhere:0503",
-                                             "road-ends-nowhere:0206", "dice-gap", "table-unknown-terrain"}));
+                                             "road-ends-nowhere:0903", "road-ends-nowhere:1003",
+                                             "road-ends-nowhere:0206", "road-ends-nowhere:0608",
+                                             "road-ends-nowhere:1008",
+                                             "dice-gap", "table-unknown-terrain"}));
 }
 
 }  // namespace
