@@ -204,8 +204,19 @@ TEST(MinimapImageTest, OnePixelPerHexAndAnEditRepaintsOnlyItsRectangle) {
   EXPECT_EQ(buildMinimapImage(e.document.battle()).pixels, img.pixels);
 }
 
+// A clear map wider than two-digit column labels can number: its labels take four column digits.
+Battle wideBattle(int columns, int rows) {
+  Battle b = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 2, 2);
+  GridSettings g = b.map.grid();
+  g.columns = columns;
+  g.rows = rows;
+  g.labels.columnDigits = 4;
+  b.map = HexMap(g, kClear);
+  return b;
+}
+
 TEST(MinimapImageTest, LargeMapsAreBoxFilteredAndAnEditRepaintsItsBlock) {
-  Editing e(makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 1100, 20));
+  Editing e(wideBattle(1100, 20));
   MinimapImage img = buildMinimapImage(e.document.battle());
   EXPECT_EQ(img.scale, 3);  // 1100 hexes across do not fit in kMaxMinimapSide pixels; 3 per pixel do
   EXPECT_EQ(img.width, 367);
