@@ -190,8 +190,9 @@ void LosTool::drawPreview(const ToolContext& ctx, ImDrawList* list) const {
     std::optional<TerrainId> t = v.find(r.reason);
     text += ", blocked by " + (t ? v.at(*t).name : r.reason);
   }
+  // Above the far end, on the side the line comes from, so the label stays over the map rather than under a panel.
   ImVec2 size = ImGui::CalcTextSize(text.c_str());
-  ImVec2 at(b.x + 12.f, b.y - size.y - 8.f);
+  ImVec2 at(b.x >= a.x ? b.x - size.x - 4.f : b.x + 4.f, b.y - size.y - 12.f);
   list->AddRectFilled(ImVec2(at.x - 4.f, at.y - 2.f), ImVec2(at.x + size.x + 4.f, at.y + size.y + 2.f), kLabelBack,
                       3.f);
   list->AddText(at, r.visible ? kClearLine : IM_COL32(255, 140, 120, 255), text.c_str());

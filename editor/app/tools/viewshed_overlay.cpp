@@ -11,7 +11,7 @@ namespace {
 
 constexpr ImU32 kHiddenShade = IM_COL32(20, 20, 40, 135);
 constexpr ImU32 kVisibleShade = IM_COL32(255, 235, 90, 105);
-constexpr ImU32 kRangeEdge = IM_COL32(255, 235, 90, 230);
+constexpr ImU32 kRangeEdge = IM_COL32(255, 235, 90, 255);
 // Below this on-screen hex radius (ImGui pixels) the overlay samples screen cells instead of drawing hexes.
 constexpr float kHexDrawRadius = 5.f;
 constexpr float kSampleCell = 4.f;  // ImGui pixels per sample when hexes are small

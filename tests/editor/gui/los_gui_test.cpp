@@ -1,0 +1,140 @@
+// The line-of-sight tool end to end: the real `cartouche` binary opens the Racławice sample battle under Xvfb, a
+// script chooses the tool with L, drags the pointer from hex to hex, switches the viewshed overlay with V and takes
+// screenshots, which the test reads back and checks for the preview's own colours: the red of a blocked line and its
+// blocker, the green of a clear one, the overlay's range edge and shading. The screenshots stay in the build folder
+// (los_screenshots/) for a person to look at. Frame counts decide what happens; time limits only stop a hung editor.
+#include <gtest/gtest.h>
+#include <png.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include "editor_process.h"
+
+namespace cartouche {
+namespace {
+
+namespace fs = std::filesystem;
+constexpr std::chrono::seconds kLimit{120};
+
+struct Image {
+  int width = 0, height = 0;
+  std::vector<uint8_t> rgba;
+  // Pixels of exactly this colour (the preview draws its lines and edges opaque).
+  int count(uint8_t r, uint8_t g, uint8_t b) const {
+    int n = 0;
+    for (size_t i = 0; i + 3 < rgba.size(); i += 4) n += rgba[i] == r && rgba[i + 1] == g && rgba[i + 2] == b;
+    return n;
+  }
+};
+
+Image readPng(const std::string& path) {
+  Image img;
+  png_image png{};
+  png.version = PNG_IMAGE_VERSION;
+  if (!png_image_begin_read_from_file(&png, path.c_str())) {
+    ADD_FAILURE() << path << ": " << png.message;
+    return img;
+  }
+  png.format = PNG_FORMAT_RGBA;
+  img.width = int(png.width);
+  img.height = int(png.height);
+  img.rgba.resize(PNG_IMAGE_SIZE(png));
+  if (!png_image_finish_read(&png, nullptr, img.rgba.data(), 0, nullptr)) ADD_FAILURE() << path << ": " << png.message;
+  return img;
+}
+
+// Pixels whose colour differs by more than `tolerance` in any channel.
+int differing(const Image& a, const Image& b, int tolerance = 12) {
+  if (a.rgba.size() != b.rgba.size()) return -1;
+  int n = 0;
+  for (size_t i = 0; i < a.rgba.size(); i += 4)
+    for (size_t c = 0; c < 3; ++c)
+      if (std::abs(int(a.rgba[i + c]) - int(b.rgba[i + c])) > tolerance) {
+        ++n;
+        break;
+      }
+  return n;
+}
+
+class LosGuiTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = fs::temp_directory_path() / (std::string("cartouche_los_gui_") + info->name() + "_" +
+                                        std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_ / "state");
+    fs::create_directories(CARTOUCHE_LOS_SHOT_DIR);
+  }
+  void TearDown() override {
+    if (!HasFailure()) fs::remove_all(dir_);
+  }
+  static std::string shot(const std::string& name) { return std::string(CARTOUCHE_LOS_SHOT_DIR) + "/" + name; }
+
+  // Runs the script on the Racławice sample battle (its folder, opened as a battle with no file).
+  int run(const std::string& script, std::string* out) {
+    std::string scriptPath = (dir_ / "script.txt").string();
+    std::ofstream(scriptPath) << script;
+    EditorProcess p(CARTOUCHE_BINARY,
+                    {CARTOUCHE_RACLAWICE_DIR, "--script", scriptPath, "--width", "1280", "--height", "800"},
+                    {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string()}, (dir_ / "stderr.txt").string());
+    int status = p.wait(kLimit);
+    *out = p.output();
+    std::ifstream err(dir_ / "stderr.txt");
+    *out += std::string(std::istreambuf_iterator<char>(err), {});
+    return status;
+  }
+
+  fs::path dir_;
+};
+
+constexpr uint8_t kRed[] = {255, 60, 50};        // a blocked line beyond its blocker, and the blocker's ring
+constexpr uint8_t kGreen[] = {90, 230, 110};     // a clear line, and a blocked one up to its blocker
+constexpr uint8_t kRangeEdge[] = {255, 235, 90};  // the viewshed's range outline and origin
+
+// A line from the clear ground at 1810 east into the great woods (the Polish left) is blocked by the first woods
+// hex; a line along row 20, over open ground, is clear. Escape clears the line.
+TEST_F(LosGuiTest, DraggedLinesShowTheBlockerAndClearLines) {
+  std::string out;
+  ASSERT_EQ(run("wait 3\nkey L\ndrag 1810 3010\nwait 2\nmove 1502\nwait 1\nscreenshot " + shot("los_blocked.png") +
+                    "\nwait 1\ndrag 0520 1620\nmove 1502\nwait 2\nscreenshot " + shot("los_clear.png") +
+                    "\nkey ESCAPE\nwait 2\nscreenshot " + shot("los_cleared.png") + "\nwait 1\nquit\nwait 5\n",
+                &out),
+            0)
+      << out;
+  Image blocked = readPng(shot("los_blocked.png")), clear = readPng(shot("los_clear.png")),
+        cleared = readPng(shot("los_cleared.png"));
+  ASSERT_EQ(blocked.width, 1280);
+  EXPECT_GT(blocked.count(kRed[0], kRed[1], kRed[2]), 40);
+  EXPECT_GT(blocked.count(kGreen[0], kGreen[1], kGreen[2]), 40);
+  EXPECT_EQ(clear.count(kRed[0], kRed[1], kRed[2]), 0);
+  EXPECT_GT(clear.count(kGreen[0], kGreen[1], kGreen[2]), 40);
+  EXPECT_EQ(cleared.count(kRed[0], kRed[1], kRed[2]), 0);
+  EXPECT_EQ(cleared.count(kGreen[0], kGreen[1], kGreen[2]), 0);
+}
+
+// V shades the hexes hidden from the hex under the pointer within 20 hexes and outlines the range; V again takes
+// the overlay away.
+TEST_F(LosGuiTest, ViewshedOverlayFollowsThePointer) {
+  std::string out;
+  ASSERT_EQ(run("wait 3\nkey L\nmove 1812\nwait 1\nscreenshot " + shot("los_no_viewshed.png") +
+                    "\nkey V\nmove 1812\nwait 2\nscreenshot " + shot("los_viewshed.png") + "\nmove 0620\nwait 2\n" +
+                    "screenshot " + shot("los_viewshed_moved.png") + "\nkey V\nwait 2\nscreenshot " +
+                    shot("los_viewshed_off.png") + "\nquit\nwait 5\n",
+                &out),
+            0)
+      << out;
+  Image none = readPng(shot("los_no_viewshed.png")), on = readPng(shot("los_viewshed.png")),
+        moved = readPng(shot("los_viewshed_moved.png")), off = readPng(shot("los_viewshed_off.png"));
+  EXPECT_EQ(none.count(kRangeEdge[0], kRangeEdge[1], kRangeEdge[2]), 0);
+  EXPECT_GT(on.count(kRangeEdge[0], kRangeEdge[1], kRangeEdge[2]), 50);
+  // The shading covers a good part of the map, and moves with the pointer.
+  EXPECT_GT(differing(none, on), 20000);
+  EXPECT_GT(differing(on, moved), 20000);
+  EXPECT_EQ(off.count(kRangeEdge[0], kRangeEdge[1], kRangeEdge[2]), 0);
+}
+
+}  // namespace
+}  // namespace cartouche
