@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 
 #include "brush_controls.h"
 
@@ -93,11 +94,20 @@ void ViewshedOverlay::draw(const ToolContext& ctx, ImDrawList* list, bool shadeV
         list->AddConvexPolyFilled(pts, 6, shade);
       }
   } else {
-    // Hexes a few pixels wide: sample the screen in cells and shade runs of cells, so the cost follows the window.
-    const float w = float(ctx.width) / scale, h = float(ctx.height) / scale;
-    for (float y = 0; y < h; y += kSampleCell) {
+    // Hexes a few pixels wide: sample the screen in cells and shade runs of cells, so the cost follows the window
+    // (and, for a limited range, only the part of it the range covers).
+    float x0 = 0, y0 = 0, w = float(ctx.width) / scale, h = float(ctx.height) / scale;
+    if (asked_ >= 0) {
+      ImVec2 c = toScreen(ctx, hexToPixel(layout, origin_));
+      float reach = (float(range_) + 1.f) * 2.f * radius;  // a hex is at most two radii from its neighbour
+      x0 = std::max(0.f, std::floor((c.x - reach) / kSampleCell) * kSampleCell);
+      y0 = std::max(0.f, std::floor((c.y - reach) / kSampleCell) * kSampleCell);
+      w = std::min(w, c.x + reach);
+      h = std::min(h, c.y + reach);
+    }
+    for (float y = y0; y < h; y += kSampleCell) {
       float runStart = -1;
-      for (float x = 0;; x += kSampleCell) {
+      for (float x = x0;; x += kSampleCell) {
         bool on = false;
         if (x < w) {
           Point world = ctx.view.screenToWorld({(x + kSampleCell / 2) * scale, (y + kSampleCell / 2) * scale},
