@@ -12,8 +12,9 @@ namespace cartouche {
 namespace {
 
 constexpr int16_t kNoBlock = INT16_MIN;
-constexpr int32_t kNone = INT32_MIN;     // a cell (or hexside) that blocks nothing
-constexpr int32_t kAny = INT32_MIN + 1;  // the threshold at which every obstacle blocks
+constexpr int32_t kNoSide = INT32_MIN;      // a hexside that blocks nothing
+constexpr int32_t kAny = INT32_MIN + 1;     // the threshold at which every hexside obstacle blocks
+constexpr int32_t kAnyHex = kNoBlock + 1;   // and every hex obstacle
 constexpr int kCellMargin = 2;           // a nudged line's hex is within one hex of the two ends' bounding box
 
 // std::round is a library call on baseline x86-64 and was most of a query's time. Truncating a value made positive
@@ -125,12 +126,13 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : battle_(&battle), 
   cellR0_ = minR - kCellMargin;
   cellColumns_ = maxQ - minQ + 1 + 2 * kCellMargin;
   cellRows_ = maxR - minR + 1 + 2 * kCellMargin;
-  cells_.assign(size_t(cellColumns_) * size_t(cellRows_) * 4, kNone);
+  cellHex_.assign(size_t(cellColumns_) * size_t(cellRows_), kNoBlock);
+  cellSide_.assign(size_t(cellColumns_) * size_t(cellRows_) * 3, kNoSide);
   for (int i = 0; i < int(n); ++i) {
-    int32_t* cell = &cells_[size_t(cellOf(m.hexAt(i))) * 4];
-    if (hexHeight_[size_t(i)] != kNoBlock) cell[0] = hexHeight_[size_t(i)];
+    const size_t c = size_t(cellOf(m.hexAt(i)));
+    cellHex_[c] = hexHeight_[size_t(i)];
     for (int d = 0; d < 3; ++d)
-      if (sideBlocks_[size_t(i)] & (1u << d)) cell[1 + d] = sideHeight_[size_t(i) * 3 + size_t(d)];
+      if (sideBlocks_[size_t(i)] & (1u << d)) cellSide_[c * 3 + size_t(d)] = sideHeight_[size_t(i) * 3 + size_t(d)];
   }
   if (!rules_.hexsidesBlock) return;
   // Hexsides on the map's edge owned by an off-map hex, as hexsideHit reads them.
@@ -148,7 +150,7 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : battle_(&battle), 
         if (!found || h > height) height = h;
         found = true;
       }
-    if (found) cells_[size_t(cellOf(id.owner)) * 4 + 1 + size_t(id.dir)] = height;
+    if (found) cellSide_[size_t(cellOf(id.owner)) * 3 + size_t(id.dir)] = height;
   }
 }
 
@@ -317,57 +319,88 @@ bool LosMap::visible(Hex from, Hex to, const std::function<bool(Hex)>& occupiedB
   const int fi = index(from), ti = index(to);
   if (fi < 0 || ti < 0) return false;
   if (occupiedBlocks) return walk(from, to, fi, ti, &occupiedBlocks, nullptr);
-  return fastVisible(from, to, fi, ti);
+  return fastVisible(origin(from, fi), to, ti);
+}
+
+LosMap::Origin LosMap::origin(Hex from, int fi) const {
+  Origin o;
+  o.hex = from;
+  o.level = level_[size_t(fi)];
+  o.hill = onHill(fi);
+  const size_t c = size_t(cellOf(from));
+  o.hexes = cellHex_.data() + c;
+  o.sides = cellSide_.data() + c * 3;
+  return o;
 }
 
 // walk()'s verdict as a loop over its checks (viewshed_lines.h): an obstacle blocks when its height reaches the
 // threshold of its part of the line. obstacleIgnored, unrolled: looking down (lf > lt) an obstacle strictly in the
 // nearer half blocks only from height lf up; looking up, one strictly in the farther half only from lt up; every
-// other obstacle blocks. Cells with no obstacle hold kNone, below every threshold.
-bool LosMap::fastVisible(Hex from, Hex to, int fi, int ti) const {
-  const Hex d = to - from;
-  const int n = distance(from, to);
+// other obstacle blocks. Cells with no obstacle hold kNoBlock or kNoSide, below every threshold (a level threshold
+// is above kNoBlock: it is the higher of two different levels).
+bool LosMap::fastVisible(const Origin& o, Hex to, int ti) const {
+  const Hex d = to - o.hex;
+  const int n = (std::abs(d.q) + std::abs(d.r) + std::abs(d.q + d.r)) / 2;
   if (n == 0) return true;
-  if (rules_.elevation == ElevationRule::Raclawice && onHill(fi) && onHill(ti)) return true;
-  const int lf = level_[size_t(fi)], lt = level_[size_t(ti)];
+  if (rules_.elevation == ElevationRule::Raclawice && o.hill && hill_[size_t(ti)]) return true;
+  const int lf = o.level, lt = level_[size_t(ti)];
   int nearHalf = kAny, farHalf = kAny;
   if (rules_.elevation == ElevationRule::LaBataille) {
     if (lf > lt) nearHalf = lf;
     if (lt > lf) farHalf = lt;
   }
-  const bool either = rules_.alongHexsideEitherBlocks;
-  const int32_t* base = cells_.data() + size_t(cellOf(from)) * 4;
-  const int stride = 4 * cellColumns_;
+  const int nearHex = std::max(nearHalf, kAnyHex), farHex = std::max(farHalf, kAnyHex);
+  const bool either = rules_.alongHexsideEitherBlocks, sides = anySideBlocks_;
+  const int columns = cellColumns_;
   if (n <= LineTable::kRange) {
     const LineTable& table = LineTable::standard();
     const LineTable::Entry& e = table.entry(d);
-    const bool sides = anySideBlocks_;
-    const LineCheck* c = sides ? table.checks().data() : table.hexChecks().data();
-    const uint32_t k0 = sides ? e.first : e.hexFirst, k1 = sides ? e.half : e.hexHalf;
-    const uint32_t k2 = sides ? e.pastHalf : e.hexPastHalf, k3 = sides ? e.end : e.hexEnd;
-    auto at = [&](const LineCheck& x) { return base[x.dq * 4 + x.dr * stride + x.kind]; };
-    if (either) {
-      uint32_t k = k0;
-      for (; k < k1; ++k)
-        if (at(c[k]) >= nearHalf) return false;
-      for (; k < k2; ++k)
-        if (at(c[k]) >= kAny) return false;
-      for (; k < k3; ++k)
-        if (at(c[k]) >= farHalf) return false;
+    if (!sides && either) {
+      const LineCheck* c = table.hexChecks().data();
+      auto at = [&](uint32_t k) { return int(o.hexes[c[k].dq + c[k].dr * columns]); };
+      uint32_t k = e.hexFirst;
+      for (; k < e.hexHalf; ++k)
+        if (at(k) >= nearHex) return false;
+      for (; k < e.hexPastHalf; ++k)
+        if (at(k) >= kAnyHex) return false;
+      for (; k < e.hexEnd; ++k)
+        if (at(k) >= farHex) return false;
       return true;
     }
+    const LineCheck* c = table.checks().data();
     unsigned blocked = 0;
-    for (uint32_t k = k0; k < k3; ++k)
-      if (at(c[k]) >= (k < k1 ? nearHalf : k < k2 ? kAny : farHalf)) {
-        blocked |= c[k].lines;
-        if (blocked == 3) return false;
-      }
+    for (uint32_t k = e.first; k < e.end; ++k) {
+      const int cell = c[k].dq + c[k].dr * columns;
+      const bool hex = c[k].kind == 0;
+      const int value = hex ? int(o.hexes[cell]) : o.sides[cell * 3 + c[k].kind - 1];
+      const int threshold = k < e.half ? (hex ? nearHex : nearHalf) : k < e.pastHalf ? (hex ? kAnyHex : kAny)
+                                                                                     : (hex ? farHex : farHalf);
+      if (value < threshold) continue;
+      blocked |= c[k].lines;
+      if (either || blocked == 3) return false;
+    }
+    return true;
+  }
+  if (!sides && either) {
+    // Hexes only, dist 2i: the line's last step has no hex to look at.
+    LineStepper line(d);
+    for (int i = 1; i < n; ++i) {
+      line.next();
+      const int threshold = 2 * i < n ? nearHex : 2 * i > n ? farHex : kAnyHex;
+      if (o.hexes[line.plus.q + line.plus.r * columns] >= threshold) return false;
+      if (line.minus != line.plus && o.hexes[line.minus.q + line.minus.r * columns] >= threshold) return false;
+    }
     return true;
   }
   bool open = true;
   unsigned blocked = 0;
-  forEachLineCheck(d, anySideBlocks_, [&](int q, int r, int kind, int lines, int dist) {
-    if (base[q * 4 + r * stride + kind] < (dist < n ? nearHalf : dist > n ? farHalf : kAny)) return false;
+  forEachLineCheck(d, sides, [&](int q, int r, int kind, int lines, int dist) {
+    const int cell = q + r * columns;
+    const bool hex = kind == 0;
+    const int value = hex ? int(o.hexes[cell]) : o.sides[cell * 3 + kind - 1];
+    const int threshold = dist < n ? (hex ? nearHex : nearHalf) : dist > n ? (hex ? farHex : farHalf)
+                                                                          : (hex ? kAnyHex : kAny);
+    if (value < threshold) return false;
     blocked |= unsigned(lines);
     if (!either && blocked != 3) return false;
     open = false;
@@ -380,6 +413,7 @@ std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange) const {
   std::vector<uint8_t> out(size_t(columns_) * size_t(rows_), 0);
   const int fi = index(from);
   if (fi < 0 || maxRange < 0) return out;
+  const Origin o = origin(from, fi);
   // Rows of the axial rectangle within range, and in each the run of q within range: every map hex in range.
   const int rLo = std::max(from.r - maxRange, cellR0_), rHi = std::min(from.r + maxRange, cellR0_ + cellRows_ - 1);
   for (int r = rLo; r <= rHi; ++r) {
@@ -389,7 +423,7 @@ std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange) const {
     for (int q = qLo; q <= qHi; ++q) {
       const Hex h{q, r};
       const int i = index(h);
-      if (i >= 0) out[size_t(i)] = fastVisible(from, h, fi, i) ? 1 : 0;
+      if (i >= 0) out[size_t(i)] = fastVisible(o, h, i) ? 1 : 0;
     }
   }
   return out;

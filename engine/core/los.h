@@ -86,8 +86,17 @@ private:
   bool walk(Hex from, Hex to, int fi, int ti, const std::function<bool(Hex)>* occupied, Hit* hit) const;
   bool onHill(int index) const;
   int index(Hex h) const;
-  // The verdict of walk() without units or details, from the same checks (viewshed_lines.h) read from cells_.
-  bool fastVisible(Hex from, Hex to, int fi, int ti) const;
+  // The verdict of walk() without units or details, from the same checks (viewshed_lines.h) read from the cells.
+  // Origin holds what every line from one hex shares.
+  struct Origin {
+    Hex hex;
+    int level = 0;
+    bool hill = false;
+    const int16_t* hexes = nullptr;  // the origin's cell in cellHex_
+    const int32_t* sides = nullptr;  // and in cellSide_
+  };
+  Origin origin(Hex from, int fi) const;
+  bool fastVisible(const Origin& o, Hex to, int ti) const;
   int cellOf(Hex h) const { return (h.r - cellR0_) * cellColumns_ + (h.q - cellQ0_); }
 
   const Battle* battle_;
@@ -103,10 +112,11 @@ private:
   std::vector<TerrainId> sideType_;  // 3 per hex: the blocking feature's type (for the reason)
   std::vector<uint8_t> hill_;
   // The map in an axial rectangle (every hex a line between two map hexes can touch, with a margin), so a step
-  // along a line is a constant offset: 4 values per cell, the hex's obstacle height then its hexsides' 0..2, or
-  // INT32_MIN where nothing blocks (and off the map).
+  // along a line is a constant offset: the hex's obstacle height as in hexHeight_ (kNoBlock also off the map), and
+  // 3 per cell the heights of the hexsides it owns, INT32_MIN where none blocks (these may lie off the map).
   int cellQ0_ = 0, cellR0_ = 0, cellColumns_ = 0, cellRows_ = 0;
-  std::vector<int32_t> cells_;
+  std::vector<int16_t> cellHex_;
+  std::vector<int32_t> cellSide_;
 };
 
 LosResult los(const Battle& battle, const LosRules& rules, Hex from, Hex to,

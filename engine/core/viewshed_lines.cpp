@@ -48,18 +48,9 @@ LineStepper::LineStepper(Hex d) {
   }
 }
 
-void LineStepper::next() {
-  ++i_;
+void LineStepper::roundBothNudges() {
   Rounded rc[3];
-  for (int c = 0; c < 3; ++c) {
-    fl_[c] += flInc_[c];
-    m_[c] += mInc_[c];
-    if (m_[c] >= n_) {
-      m_[c] -= n_;
-      ++fl_[c];
-    }
-    rc[c] = roundCoord(fl_[c], m_[c], n_, c);
-  }
+  for (int c = 0; c < 3; ++c) rc[c] = roundCoord(fl_[c], m_[c], n_, c);
   plus = pick(rc[0].plus, rc[1].plus, rc[2].plus, rc[0].keyPlus, rc[1].keyPlus, rc[2].keyPlus);
   minus = pick(rc[0].minus, rc[1].minus, rc[2].minus, rc[0].keyMinus, rc[1].keyMinus, rc[2].keyMinus);
 }

@@ -24,15 +24,59 @@ public:
   int length() const { return n_; }
   int step() const { return i_; }
   // Moves to the next step (the first call gives step 1); plus/minus are the hexes of the +1 and -1 nudged lines.
-  void next();
+  inline void next();
   Hex plus, minus;
 
 private:
+  void roundBothNudges();  // the general case, where the nudge may decide
+  // Member by member: a Hex built whole on the stack and copied cost a stalled store-to-load forward per step.
+  void both(int q, int r) {
+    plus.q = minus.q = q;
+    plus.r = minus.r = r;
+  }
   int n_ = 0, i_ = 0;
   int fl_[3] = {0, 0, 0}, m_[3] = {0, 0, 0};    // floor and remainder (times n) of d.c * i / n
   int flInc_[3] = {0, 0, 0}, mInc_[3] = {0, 0, 0};
   int d_[3] = {0, 0, 0};
 };
+
+// Without a tie (2m == n) both nudged lines round every coordinate alike, to nearest. If the rounded coordinates
+// sum to zero that is the hex; else hexRound recomputes the one farthest from its sample, and where the rational
+// distances leave no doubt which that is, the nudge cannot change it. Everything else takes the general case.
+inline void LineStepper::next() {
+  ++i_;
+  int num[3];
+  bool tie = false;
+  for (int c = 0; c < 3; ++c) {
+    fl_[c] += flInc_[c];
+    m_[c] += mInc_[c];
+    const bool wrap = m_[c] >= n_;
+    m_[c] -= wrap ? n_ : 0;
+    fl_[c] += wrap;
+    num[c] = 2 * m_[c] > n_ ? n_ - m_[c] : m_[c];
+    tie |= 2 * m_[c] == n_;
+  }
+  if (!tie) {
+    const int q = fl_[0] + (2 * m_[0] > n_), r = fl_[1] + (2 * m_[1] > n_), s = fl_[2] + (2 * m_[2] > n_);
+    if (q + r + s == 0) {
+      both(q, r);
+      return;
+    }
+    if (num[0] > num[1] && num[0] > num[2]) {
+      both(-r - s, r);
+      return;
+    }
+    if (num[1] > num[0] && num[1] > num[2]) {
+      both(q, -q - s);
+      return;
+    }
+    if (num[2] > num[0] && num[2] > num[1]) {
+      both(q, r);
+      return;
+    }
+  }
+  roundBothNudges();
+}
 
 // One look-up of a walk. kind 0: the hex (dq, dr); 1..3: its hexside in direction kind - 1. dist in half hexes from
 // the origin (LosMap's obstacle distance). lines: bit 0 the +1 nudged line, bit 1 the -1 line.
