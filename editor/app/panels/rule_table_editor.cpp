@@ -126,7 +126,7 @@ void RuleTableEditor::drawCells(PanelContext& ctx, const RuleTable& table, const
   float height = std::max(ImGui::GetFrameHeight() * 4.f, ImGui::GetContentRegionAvail().y - footer);
   if (!ImGui::BeginTable("cells", ncols + 2, flags, ImVec2(0, height))) return;
   ImGui::TableSetupScrollFreeze(1, 1);
-  ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("00 overlap").x);
   for (const RuleColumn& c : table.columns)
     ImGui::TableSetupColumn(c.code.c_str(), ImGuiTableColumnFlags_WidthFixed,
                             c.type == CellType::Text ? ImGui::GetFontSize() * 11.f : ImGui::GetFontSize() * 6.5f);
@@ -219,6 +219,15 @@ void RuleTableEditor::drawCell(PanelContext& ctx, const RuleTable& table, int ro
   if (bad) {
     ImGui::PopStyleVar();
     ImGui::PopStyleColor();
+  }
+  // A printed result longer than its column: the whole text on hover.
+  if (!editing && ImGui::IsItemHovered() &&
+      ImGui::CalcTextSize(stored.c_str()).x > ImGui::GetItemRectSize().x - 2 * ImGui::GetStyle().FramePadding.x) {
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.f);
+    ImGui::TextUnformatted(stored.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
   }
   if (ImGui::IsItemActivated()) {
     editing_ = {row, column};

@@ -26,6 +26,7 @@ void RulesPanel::show(const std::string& code, std::optional<int> row, std::opti
   open = true;
   focus_ = true;
   selected_ = code;
+  listScroll_ = true;
   editor_.highlight(row, column);
 }
 
@@ -49,6 +50,10 @@ void RulesPanel::drawTableList(PanelContext& ctx, const ValidationReport& report
       editor_.highlight(std::nullopt, std::nullopt);
     }
     ImGui::PopID();
+    if (listScroll_ && t.code == selected_) {
+      ImGui::SetScrollHereY(0.5f);
+      listScroll_ = false;
+    }
     ImGui::TableSetColumnIndex(1);
     ImGui::TextUnformatted(t.title.c_str());
     ImGui::TableSetColumnIndex(2);

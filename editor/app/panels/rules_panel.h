@@ -34,6 +34,7 @@ class RulesPanel {
 
   std::string selected_;  // table code; "" or a vanished code: the first table
   bool focus_ = false;
+  bool listScroll_ = false;  // scroll the table list to the selection (after show())
   RuleTableEditor editor_;
   int newKind_ = 0;  // index into the kinds offered by the new-table form
   std::string newCode_;

@@ -1,0 +1,124 @@
+// The problems strip and the rules tables panel end to end: the real `cartouche` binary opens a copy of the
+// Racławice sample battle whose withdrawal-roll table leaves the d10 roll 7 uncovered, under Xvfb. The problems
+// strip lists the gap; F8 jumps to it, which opens the rules panel on that table; F7 closes the panel again. The
+// test checks the screenshots for the strip's error mark and for the panel appearing and going, and leaves them in
+// the build folder (problems_screenshots/) for a person to read: the Polish names of the vocabulary and the table
+// editor's layout. Frame counts decide what happens; time limits only stop a hung editor.
+#include <gtest/gtest.h>
+#include <png.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <regex>
+
+#include "editor_process.h"
+
+namespace cartouche {
+namespace {
+
+namespace fs = std::filesystem;
+constexpr std::chrono::seconds kLimit{120};
+
+struct Image {
+  int width = 0, height = 0;
+  std::vector<uint8_t> rgba;
+  int count(uint8_t r, uint8_t g, uint8_t b) const {
+    int n = 0;
+    for (size_t i = 0; i + 3 < rgba.size(); i += 4) n += rgba[i] == r && rgba[i + 1] == g && rgba[i + 2] == b;
+    return n;
+  }
+};
+
+Image readPng(const std::string& path) {
+  Image img;
+  png_image png{};
+  png.version = PNG_IMAGE_VERSION;
+  if (!png_image_begin_read_from_file(&png, path.c_str())) {
+    ADD_FAILURE() << path << ": " << png.message;
+    return img;
+  }
+  png.format = PNG_FORMAT_RGBA;
+  img.width = int(png.width);
+  img.height = int(png.height);
+  img.rgba.resize(PNG_IMAGE_SIZE(png));
+  if (!png_image_finish_read(&png, nullptr, img.rgba.data(), 0, nullptr)) ADD_FAILURE() << path << ": " << png.message;
+  return img;
+}
+
+int differing(const Image& a, const Image& b) {
+  if (a.rgba.size() != b.rgba.size()) return -1;
+  int n = 0;
+  for (size_t i = 0; i < a.rgba.size(); i += 4)
+    for (size_t c = 0; c < 3; ++c)
+      if (std::abs(int(a.rgba[i + c]) - int(b.rgba[i + c])) > 12) {
+        ++n;
+        break;
+      }
+  return n;
+}
+
+constexpr uint8_t kErrorMark[] = {230, 80, 70};  // the problems strip's error disc
+
+class ProblemsRulesGuiTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = fs::temp_directory_path() /
+           (std::string("cartouche_problems_gui_") + info->name() + "_" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_ / "state");
+    fs::create_directories(CARTOUCHE_PROBLEMS_SHOT_DIR);
+    // The sample battle with the last row of its withdrawal roll narrowed from 7-9 to 8-9: a gap at 7.
+    battle_ = dir_ / "raclawice-1794";
+    fs::copy(CARTOUCHE_RACLAWICE_DIR, battle_, fs::copy_options::recursive);
+    std::ifstream in(battle_ / "rules.txt");
+    std::string rules((std::istreambuf_iterator<char>(in)), {});
+    in.close();
+    std::string narrowed = std::regex_replace(rules, std::regex(R"(\| 7-9 \| Eliminated \|)"), "| 8-9 | Eliminated |");
+    ASSERT_NE(narrowed, rules) << "the sample's withdrawal-roll table changed: update this test";
+    std::ofstream(battle_ / "rules.txt") << narrowed;
+  }
+  void TearDown() override {
+    if (!HasFailure()) fs::remove_all(dir_);
+  }
+  static std::string shot(const std::string& name) { return std::string(CARTOUCHE_PROBLEMS_SHOT_DIR) + "/" + name; }
+
+  int run(const std::string& script, std::string* out) {
+    std::string scriptPath = (dir_ / "script.txt").string();
+    std::ofstream(scriptPath) << script;
+    EditorProcess p(CARTOUCHE_BINARY,
+                    {battle_.string(), "--script", scriptPath, "--width", "1440", "--height", "900"},
+                    {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string()}, (dir_ / "stderr.txt").string());
+    int status = p.wait(kLimit);
+    *out = p.output();
+    std::ifstream err(dir_ / "stderr.txt");
+    *out += std::string(std::istreambuf_iterator<char>(err), {});
+    return status;
+  }
+
+  fs::path dir_, battle_;
+};
+
+TEST_F(ProblemsRulesGuiTest, GapIsListedAndF8OpensItsTableInTheRulesPanel) {
+  std::string out;
+  ASSERT_EQ(run("wait 4\nscreenshot " + shot("problems_strip.png") + "\nkey F8\nwait 4\nscreenshot " +
+                    shot("problems_rules_panel.png") + "\nkey F7\nwait 3\nscreenshot " +
+                    shot("problems_rules_closed.png") + "\nquit\nwait 5\n",
+                &out),
+            0)
+      << out;
+  Image strip = readPng(shot("problems_strip.png")), panel = readPng(shot("problems_rules_panel.png")),
+        closed = readPng(shot("problems_rules_closed.png"));
+  ASSERT_EQ(strip.width, 1440);
+  // The strip's error mark: the header's count and the gap's line.
+  EXPECT_GT(strip.count(kErrorMark[0], kErrorMark[1], kErrorMark[2]), 40);
+  // F8 opened the rules panel over the map; F7 took it away again (the map stays centred where it was).
+  EXPECT_GT(differing(strip, panel), 40000);
+  EXPECT_GT(differing(panel, closed), 40000);
+  EXPECT_LT(differing(strip, closed), differing(strip, panel));
+}
+
+}  // namespace
+}  // namespace cartouche
