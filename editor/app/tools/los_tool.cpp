@@ -13,7 +13,7 @@ constexpr ImU32 kClearLine = IM_COL32(90, 230, 110, 255);
 constexpr ImU32 kBlockedLine = IM_COL32(255, 60, 50, 255);
 constexpr ImU32 kBlockerFill = IM_COL32(255, 40, 30, 110);
 constexpr ImU32 kCrossed = IM_COL32(255, 255, 255, 200);
-constexpr ImU32 kAlongSide = IM_COL32(255, 190, 40, 240);
+constexpr ImU32 kAlongSide = IM_COL32(255, 190, 40, 255);
 constexpr ImU32 kLabelBack = IM_COL32(20, 20, 20, 210);
 
 void hexPolygon(const ToolContext& ctx, const Layout& layout, Hex h, ImVec2 out[6]) {

@@ -93,14 +93,17 @@ class LosGuiTest : public ::testing::Test {
 constexpr uint8_t kRed[] = {255, 60, 50};        // a blocked line beyond its blocker, and the blocker's ring
 constexpr uint8_t kGreen[] = {90, 230, 110};     // a clear line, and a blocked one up to its blocker
 constexpr uint8_t kRangeEdge[] = {255, 235, 90};  // the viewshed's range outline and origin
+constexpr uint8_t kAmber[] = {255, 190, 40};      // the hexes beside a step along a hexside
 
 // A line from the clear ground at 1810 east into the great woods (the Polish left) is blocked by the first woods
-// hex; a line along row 20, over open ground, is clear. Escape clears the line.
+// hex; a line along row 20, over open ground, is clear. Escape clears the line. A line down column 18 runs along
+// hexsides.
 TEST_F(LosGuiTest, DraggedLinesShowTheBlockerAndClearLines) {
   std::string out;
   ASSERT_EQ(run("wait 3\nkey L\ndrag 1810 3010\nwait 2\nmove 1502\nwait 1\nscreenshot " + shot("los_blocked.png") +
                     "\nwait 1\ndrag 0520 1620\nmove 1502\nwait 2\nscreenshot " + shot("los_clear.png") +
-                    "\nkey ESCAPE\nwait 2\nscreenshot " + shot("los_cleared.png") + "\nwait 1\nquit\nwait 5\n",
+                    "\nkey ESCAPE\nwait 2\nscreenshot " + shot("los_cleared.png") + "\ndrag 1805 1811\nmove 1502\n" +
+                    "wait 2\nscreenshot " + shot("los_along.png") + "\nwait 1\nquit\nwait 5\n",
                 &out),
             0)
       << out;
@@ -113,6 +116,11 @@ TEST_F(LosGuiTest, DraggedLinesShowTheBlockerAndClearLines) {
   EXPECT_GT(clear.count(kGreen[0], kGreen[1], kGreen[2]), 40);
   EXPECT_EQ(cleared.count(kRed[0], kRed[1], kRed[2]), 0);
   EXPECT_EQ(cleared.count(kGreen[0], kGreen[1], kGreen[2]), 0);
+  EXPECT_EQ(cleared.count(kAmber[0], kAmber[1], kAmber[2]), 0);
+  // Straight down a column of a pointy-topped map the line runs along hexsides: both hexes of each such step are
+  // outlined in amber.
+  Image along = readPng(shot("los_along.png"));
+  EXPECT_GT(along.count(kAmber[0], kAmber[1], kAmber[2]), 100);
 }
 
 // V shades the hexes hidden from the hex under the pointer within 20 hexes and outlines the range; V again takes
