@@ -2,6 +2,7 @@
 #include "core/los.h"
 
 #include "core/viewshed_lines.h"
+#include "core/viewshed_shadow.h"
 
 #include <algorithm>
 #include <climits>
@@ -315,13 +316,6 @@ LosResult LosMap::trace(Hex from, Hex to, const std::function<bool(Hex)>& occupi
   return res;
 }
 
-bool LosMap::visible(Hex from, Hex to, const std::function<bool(Hex)>& occupiedBlocks) const {
-  const int fi = index(from), ti = index(to);
-  if (fi < 0 || ti < 0) return false;
-  if (occupiedBlocks) return walk(from, to, fi, ti, &occupiedBlocks, nullptr);
-  return fastVisible(origin(from, fi), to, ti);
-}
-
 LosMap::Origin LosMap::origin(Hex from, int fi) const {
   Origin o;
   o.hex = from;
@@ -338,7 +332,7 @@ LosMap::Origin LosMap::origin(Hex from, int fi) const {
 // nearer half blocks only from height lf up; looking up, one strictly in the farther half only from lt up; every
 // other obstacle blocks. Cells with no obstacle hold kNoBlock or kNoSide, below every threshold (a level threshold
 // is above kNoBlock: it is the higher of two different levels).
-bool LosMap::fastVisible(const Origin& o, Hex to, int ti) const {
+inline bool LosMap::fastVisible(const Origin& o, Hex to, int ti) const {
   const Hex d = to - o.hex;
   const int n = (std::abs(d.q) + std::abs(d.r) + std::abs(d.q + d.r)) / 2;
   if (n == 0) return true;
@@ -349,10 +343,17 @@ bool LosMap::fastVisible(const Origin& o, Hex to, int ti) const {
     if (lf > lt) nearHalf = lf;
     if (lt > lf) farHalf = lt;
   }
+  if (n <= LineTable::kRange) return tableVisible(o, d, nearHalf, farHalf);
+  // Far lines: their first NearShadow::kSteps steps lie in the near half (2i < n).
+  if (o.shadowAny && (nearHalf != kAny ? o.shadowDown : o.shadowAny)->covers(d)) return false;
+  return lineVisible(o, d, n, nearHalf, farHalf);
+}
+
+bool LosMap::tableVisible(const Origin& o, Hex d, int nearHalf, int farHalf) const {
   const int nearHex = std::max(nearHalf, kAnyHex), farHex = std::max(farHalf, kAnyHex);
   const bool either = rules_.alongHexsideEitherBlocks, sides = anySideBlocks_;
   const int columns = cellColumns_;
-  if (n <= LineTable::kRange) {
+  {
     const LineTable& table = LineTable::standard();
     const LineTable::Entry& e = table.entry(d);
     if (!sides && either) {
@@ -381,6 +382,12 @@ bool LosMap::fastVisible(const Origin& o, Hex to, int ti) const {
     }
     return true;
   }
+}
+
+bool LosMap::lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHalf) const {
+  const int nearHex = std::max(nearHalf, kAnyHex), farHex = std::max(farHalf, kAnyHex);
+  const bool either = rules_.alongHexsideEitherBlocks, sides = anySideBlocks_;
+  const int columns = cellColumns_;
   if (!sides && either) {
     // Hexes only, dist 2i: the line's last step has no hex to look at.
     LineStepper line(d);
@@ -409,11 +416,38 @@ bool LosMap::fastVisible(const Origin& o, Hex to, int ti) const {
   return open;
 }
 
+bool LosMap::visible(Hex from, Hex to, const std::function<bool(Hex)>& occupiedBlocks) const {
+  const int fi = index(from), ti = index(to);
+  if (fi < 0 || ti < 0) return false;
+  if (occupiedBlocks) return walk(from, to, fi, ti, &occupiedBlocks, nullptr);
+  return fastVisible(origin(from, fi), to, ti);
+}
+
 std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange) const {
   std::vector<uint8_t> out(size_t(columns_) * size_t(rows_), 0);
   const int fi = index(from);
   if (fi < 0 || maxRange < 0) return out;
-  const Origin o = origin(from, fi);
+  Origin o = origin(from, fi);
+  // Lines beyond the table are mostly settled near the origin: shadows of the hexes there, for both thresholds.
+  NearShadow shadowAny, shadowDown;
+  static_assert(LineTable::kRange >= 2 * NearShadow::kSteps);
+  if (maxRange > LineTable::kRange && rules_.alongHexsideEitherBlocks) {
+    auto build = [&](NearShadow& shadow, int threshold) {
+      shadow.build([&](int q, int r) {
+        const int cq = from.q + q - cellQ0_, cr = from.r + r - cellR0_;
+        // Outside the cells no line between map hexes passes.
+        if (cq < 0 || cq >= cellColumns_ || cr < 0 || cr >= cellRows_) return false;
+        return int(o.hexes[q + r * cellColumns_]) >= threshold;
+      }, std::min(maxRange, cellColumns_ + cellRows_));
+    };
+    build(shadowAny, kAnyHex);
+    o.shadowAny = &shadowAny;
+    o.shadowDown = &shadowAny;
+    if (rules_.elevation == ElevationRule::LaBataille) {
+      build(shadowDown, std::max(o.level, kAnyHex));
+      o.shadowDown = &shadowDown;
+    }
+  }
   // Rows of the axial rectangle within range, and in each the run of q within range: every map hex in range.
   const int rLo = std::max(from.r - maxRange, cellR0_), rHi = std::min(from.r + maxRange, cellR0_ + cellRows_ - 1);
   for (int r = rLo; r <= rHi; ++r) {

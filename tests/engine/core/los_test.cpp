@@ -403,5 +403,28 @@ TEST(Los, ViewshedEqualsTheTracedWalkOnRandomMaps) {
   }
 }
 
+TEST(Los, WholeMapViewshedEqualsTheTracedWalk) {
+  // Far targets go through the near shadows and the integer stepper; crowded and open maps, both orientations.
+  std::mt19937 rng(1759);
+  for (int map = 0; map < 4; ++map) {
+    const Orientation o = map % 2 ? Orientation::FlatTop : Orientation::PointyTop;
+    const ShiftedLines sh = map / 2 % 2 ? ShiftedLines::Even : ShiftedLines::Odd;
+    const Battle b = randomLosBattle(rng, o, sh, 60 + int(rng() % 30), 60 + int(rng() % 30));
+    LosRules rules = map < 2 ? LosRules::laBataille() : LosRules::raclawice();
+    rules.hexsidesBlock = map % 2 == 0;
+    const LosMap lm(b, rules);
+    const Hex from = randomHex(rng, b.map);
+    const std::vector<uint8_t> vs = lm.viewshed(from, 1000);
+    int visibleCount = 0;
+    for (int i = 0; i < b.map.hexCount(); ++i) {
+      const Hex h = b.map.hexAt(i);
+      ASSERT_EQ(vs[size_t(i)] != 0, lm.trace(from, h).visible)
+          << "map " << map << " from " << from.q << "," << from.r << " to " << h.q << "," << h.r;
+      visibleCount += vs[size_t(i)];
+    }
+    EXPECT_GT(visibleCount, 6);
+  }
+}
+
 }  // namespace
 }  // namespace cartouche

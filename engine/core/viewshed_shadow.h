@@ -1,0 +1,93 @@
+// Near shadows: which directions from one hex are blocked by an obstacle within the first kSteps steps of the line,
+// so a whole-map viewshed settles most far targets with one look-up instead of stepping their lines.
+// Why this is exact: along a line from (0, 0) to d with n = distance, the cube coordinate c* with |d.c*| = n moves
+// exactly one per step, so at step i it is +-i and the other two coordinates, of the other sign, sum to -+i; their
+// samples have complementary fractions. The hexes the two nudged lines take at step i are therefore the ring hexes
+// (c* = +-i, |a| = k) with |t i - k| <= 1/2, where a is the first other coordinate and t = |d.a| / n: the nearest k,
+// or where t i is a half, both neighbours, one for each nudge. For a direction t, a near obstacle at (i, k) covers
+// t in [(k - 1/2) / i, (k + 1/2) / i]; with a grid of kGrid = 2 lcm(1..kSteps) points on t in [0, 1] every such
+// end is a grid point, and t is either on a grid point or strictly between two. Thread-safety: plain values.
+#pragma once
+
+#include <algorithm>
+#include <cassert>
+#include <cstdint>
+#include <cstdlib>
+#include <vector>
+
+#include "core/hex.h"
+
+namespace cartouche {
+
+class NearShadow {
+public:
+  static constexpr int kSteps = 8;
+  static constexpr int kGrid = 1680;  // 2 * lcm(1..8)
+  static constexpr int kMaxLength = 16384;  // longer than any line on a kMaxMapSide map
+
+  // blocks(q, r): whether the hex at offset (q, r) from the origin blocks every line that passes through it within
+  // kSteps steps of the origin.
+  template <class Blocks>
+  void build(Blocks&& blocks, int maxLength);
+  // Whether one of the hexes either nudged line to d takes within kSteps steps blocks. REQUIRES: built, and
+  // kSteps < distance((0,0), d) <= maxLength.
+  bool covers(Hex d) const {
+    const int c[3] = {d.q, d.r, -d.q - d.r};
+    const int n = (std::abs(c[0]) + std::abs(c[1]) + std::abs(c[2])) / 2;
+    const int star = std::abs(c[0]) == n ? 0 : std::abs(c[1]) == n ? 1 : 2;
+    const int along = std::abs(c[star == 0 ? 1 : 0]);
+    const size_t sextant = size_t(star * 2 + (c[star] > 0)) * (kGrid + 1);
+    const uint64_t x = uint64_t(along) * kGrid;
+    const uint64_t g = (x * reciprocal_[size_t(n)]) >> kShift;  // x / n
+    return x == g * uint64_t(n) ? at_[sextant + g] : between_[sextant + g];
+  }
+  // The hex at step i, ring position k, of sextant s (star * 2 + whether c* is positive).
+  static Hex ringHex(int s, int i, int k) {
+    const int star = s / 2, sign = s % 2 ? 1 : -1;
+    int c[3];
+    c[star] = sign * i;
+    c[star == 0 ? 1 : 0] = -sign * k;
+    c[star == 2 ? 1 : 2] = -sign * (i - k);
+    return {c[0], c[1]};
+  }
+
+private:
+  // Division by multiplication: for x < 2^25 and n <= 2^14, floor(x / n) == (x * (floor(2^39 / n) + 1)) >> 39, as
+  // the multiplier's excess adds less than x / 2^39 < 1/2^14 <= 1/n to x / n (Granlund and Montgomery). With
+  // n > kSteps the product stays below 2^64.
+  static constexpr int kShift = 39;
+  static_assert(uint64_t(kMaxLength) * kGrid < (uint64_t(1) << 25));
+  std::vector<uint8_t> at_, between_;  // per sextant kGrid + 1: on grid point g, strictly between g and g + 1
+  std::vector<uint64_t> reciprocal_;
+};
+
+template <class Blocks>
+void NearShadow::build(Blocks&& blocks, int maxLength) {
+  assert(maxLength <= kMaxLength);
+  reciprocal_.resize(size_t(maxLength) + 1);
+  for (int n = 1; n <= maxLength; ++n) reciprocal_[size_t(n)] = ((uint64_t(1) << kShift) / uint64_t(n)) + 1;
+  at_.assign(6 * size_t(kGrid + 1), 0);
+  between_.assign(6 * size_t(kGrid + 1), 0);
+  std::vector<int> atDiff(kGrid + 2), betweenDiff(kGrid + 2);
+  for (int s = 0; s < 6; ++s) {
+    std::fill(atDiff.begin(), atDiff.end(), 0);
+    std::fill(betweenDiff.begin(), betweenDiff.end(), 0);
+    for (int i = 1; i <= kSteps; ++i)
+      for (int k = 0; k <= i; ++k) {
+        const Hex h = ringHex(s, i, k);
+        if (!blocks(h.q, h.r)) continue;
+        const int lo = std::max(0, kGrid * (2 * k - 1) / (2 * i)), hi = std::min(kGrid, kGrid * (2 * k + 1) / (2 * i));
+        ++atDiff[size_t(lo)], --atDiff[size_t(hi) + 1];
+        ++betweenDiff[size_t(lo)], --betweenDiff[size_t(hi)];
+      }
+    int atRun = 0, betweenRun = 0;
+    for (int g = 0; g <= kGrid; ++g) {
+      atRun += atDiff[size_t(g)];
+      betweenRun += betweenDiff[size_t(g)];
+      at_[size_t(s) * (kGrid + 1) + size_t(g)] = atRun > 0;
+      between_[size_t(s) * (kGrid + 1) + size_t(g)] = betweenRun > 0;
+    }
+  }
+}
+
+}  // namespace cartouche
