@@ -30,8 +30,7 @@ int farthestCorner(const GridSettings& grid, Hex origin) {
 
 }  // namespace
 
-bool ViewshedOverlay::update(const LosMap& map, uint64_t mapRevision, const GridSettings& grid, Hex origin,
-                             int range) {
+bool ViewshedOverlay::update(const LosMap& map, uint64_t mapRevision, const GridSettings& grid, Hex origin, int range) {
   if (ready_ && origin == origin_ && range == asked_ && mapRevision == revision_) return false;
   auto start = std::chrono::steady_clock::now();
   origin_ = origin;

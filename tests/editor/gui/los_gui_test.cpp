@@ -62,8 +62,8 @@ class LosGuiTest : public ::testing::Test {
  protected:
   void SetUp() override {
     const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() / (std::string("cartouche_los_gui_") + info->name() + "_" +
-                                        std::to_string(::getpid()));
+    dir_ = fs::temp_directory_path() /
+           (std::string("cartouche_los_gui_") + info->name() + "_" + std::to_string(::getpid()));
     fs::remove_all(dir_);
     fs::create_directories(dir_ / "state");
     fs::create_directories(CARTOUCHE_LOS_SHOT_DIR);
@@ -90,8 +90,8 @@ class LosGuiTest : public ::testing::Test {
   fs::path dir_;
 };
 
-constexpr uint8_t kRed[] = {255, 60, 50};        // a blocked line beyond its blocker, and the blocker's ring
-constexpr uint8_t kGreen[] = {90, 230, 110};     // a clear line, and a blocked one up to its blocker
+constexpr uint8_t kRed[] = {255, 60, 50};         // a blocked line beyond its blocker, and the blocker's ring
+constexpr uint8_t kGreen[] = {90, 230, 110};      // a clear line, and a blocked one up to its blocker
 constexpr uint8_t kRangeEdge[] = {255, 235, 90};  // the viewshed's range outline and origin
 constexpr uint8_t kAmber[] = {255, 190, 40};      // the hexes beside a step along a hexside
 
