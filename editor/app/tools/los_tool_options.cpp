@@ -10,7 +10,9 @@ namespace cartouche {
 
 namespace {
 
-constexpr size_t kMaxStepsListed = 80;  // a line across a big map lists its first steps and a count of the rest
+constexpr size_t kMaxStepsListed = 80;
+// Above this many hexes a whole-map viewshed takes long enough to notice (README.md, line-of-sight figures).
+constexpr int kLargeMapHexes = 250000;  // a line across a big map lists its first steps and a count of the rest
 
 std::string hexText(const Battle& b, Hex h) {
   const HexMap& m = b.map;
@@ -98,6 +100,8 @@ void LosTool::drawOptions(ToolContext& ctx) {
   ImGui::RadioButton("Shade visible", &shade, 1);
   viewshedSettings.shadeVisible = shade == 1;
   ImGui::Checkbox("Whole map", &viewshedSettings.wholeMap);
+  if (viewshedSettings.wholeMap && b.map.hexCount() > kLargeMapHexes)
+    drawHint("On a map this size every move to another hex traces a line to each of its hexes: expect a pause.");
   if (!viewshedSettings.wholeMap) {
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 7.f);
     if (ImGui::InputInt("Range (hexes)", &viewshedSettings.range))
