@@ -255,7 +255,9 @@ TEST(RulesetSamples, RaszynModifierAndLevelCharts) {
   ASSERT_EQ(levels.rows.size(), 2u);
   EXPECT_EQ(levels.rows[0][size_t(levels.columnIndex("battalions"))], "19");
   EXPECT_EQ(levels.rows[1][size_t(levels.columnIndex("level-3-modifier"))], "-9");
+  EXPECT_EQ(b.vocabulary.at(*b.vocabulary.find("stream")).name, "Stream (Strumień)");
   const RuleTable& checks = table(b, "fire-morale-checks");
+  EXPECT_EQ(checks.rows[1][1], "Légère Infanterie");
   EXPECT_EQ(checks.rows[6][1], "Grenz");
   EXPECT_EQ(parseFrequency(checks.rows[6][2]).value(), Frequency::Even);
 }
@@ -274,6 +276,8 @@ TEST(RulesetSamples, HeilsbergMovementAndFireAnswerTheChart) {
   EXPECT_EQ(step(b, "garten", {"stream"}, "cavalry"), cost(2 + 5));
   EXPECT_EQ(step(b, "abatis", {}, "cavalry"), kProhibited);
   EXPECT_EQ(step(b, "town", {"road"}, "artillery", true), cost(1, 2));
+  EXPECT_EQ(b.vocabulary.at(*b.vocabulary.find("alle")).name, "Alle Fluß");
+  EXPECT_EQ(table(b, "fire-multiplier-russian").columns[3].heading, "Gd Jäger");
 
   EXPECT_EQ(defence(b, "town", "artillery"), (FireDefence{false, 8, 10}));
   EXPECT_EQ(defence(b, "bischof-schloss", "artillery"), (FireDefence{false, 9, 12}));
