@@ -45,6 +45,7 @@ void RuleTableEditor::syncFields(const RuleTable& table) {
   if (tableCode_ != table.code) {
     tableCode_ = table.code;
     editing_.reset();
+    editingNotes_ = false;
     refusal_.clear();
     refusedCell_.reset();
     if (!scrollPending_) highlightRow_ = highlightColumn_ = std::nullopt;
@@ -53,7 +54,7 @@ void RuleTableEditor::syncFields(const RuleTable& table) {
   if (!ImGui::IsAnyItemActive()) {
     codeText_ = table.code;
     titleText_ = table.title;
-    notesText_ = table.notes;
+    if (!editingNotes_) notesText_ = table.notes;
   }
 }
 
@@ -106,11 +107,32 @@ void RuleTableEditor::drawHeader(PanelContext& ctx, const RuleTable& table) {
   ImGui::InputText("##title", &titleText_);
   if (ImGui::IsItemDeactivatedAfterEdit())
     request([&tc, code, text = titleText_] { return setRuleTableTitle(tc, code, text); });
+  // The notes (the source, often a long paragraph) read wrapped; Edit turns them into a field (ImGui 1.86's text
+  // fields do not wrap) and Done stores them as one change.
   ImGui::TextUnformatted("Notes");
   ImGui::SameLine(labelW);
-  ImGui::InputTextMultiline("##notes", &notesText_, ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 2.6f));
-  if (ImGui::IsItemDeactivatedAfterEdit())
-    request([&tc, code, text = notesText_] { return setRuleTableNotes(tc, code, text); });
+  float notesH = ImGui::GetTextLineHeight() * 3.2f;
+  if (editingNotes_) {
+    ImGui::InputTextMultiline("##notes", &notesText_,
+                              ImVec2(ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 4.f, notesH));
+    ImGui::SameLine();
+    if (ImGui::Button("Done")) {
+      editingNotes_ = false;
+      request([&tc, code, text = notesText_] { return setRuleTableNotes(tc, code, text); });
+    }
+  } else {
+    ImGui::BeginChild("notes", ImVec2(ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 4.f, notesH), true);
+    if (table.notes.empty())
+      ImGui::TextDisabled("Where the table comes from: rulebook, section, page.");
+    else
+      ImGui::TextWrapped("%s", table.notes.c_str());
+    ImGui::EndChild();
+    ImGui::SameLine();
+    if (ImGui::Button("Edit")) {
+      editingNotes_ = true;
+      notesText_ = table.notes;
+    }
+  }
 }
 
 void RuleTableEditor::drawCells(PanelContext& ctx, const RuleTable& table, const CoverageMarks& marks,
@@ -121,7 +143,7 @@ void RuleTableEditor::drawCells(PanelContext& ctx, const RuleTable& table, const
   ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
                           ImGuiTableFlags_ScrollX | ImGuiTableFlags_SizingFixedFit;
   // The rows take what the footer (add row, coverage, problems, column form) leaves.
-  float footer = ImGui::GetFrameHeightWithSpacing() * 3.f +
+  float footer = ImGui::GetFrameHeightWithSpacing() * 1.5f +
                  ImGui::GetTextLineHeightWithSpacing() * float(std::min<size_t>(marks.issues.size() + problems.size(), 6));
   float height = std::max(ImGui::GetFrameHeight() * 4.f, ImGui::GetContentRegionAvail().y - footer);
   if (!ImGui::BeginTable("cells", ncols + 2, flags, ImVec2(0, height))) return;
@@ -129,7 +151,7 @@ void RuleTableEditor::drawCells(PanelContext& ctx, const RuleTable& table, const
   ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("00 overlap").x);
   for (const RuleColumn& c : table.columns)
     ImGui::TableSetupColumn(c.code.c_str(), ImGuiTableColumnFlags_WidthFixed,
-                            c.type == CellType::Text ? ImGui::GetFontSize() * 11.f : ImGui::GetFontSize() * 6.5f);
+                            c.type == CellType::Text ? ImGui::GetFontSize() * 15.f : ImGui::GetFontSize() * 6.5f);
   ImGui::TableSetupColumn("rows", ImGuiTableColumnFlags_WidthFixed);
 
   // The heading row: the printed heading, then the code and type; a button removes the column.
@@ -146,7 +168,9 @@ void RuleTableEditor::drawCells(PanelContext& ctx, const RuleTable& table, const
     if (ImGui::SmallButton("x"))
       request([&tc, code, c] { return removeRuleColumn(tc, code, c); });
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove column %s", col.code.c_str());
-    ImGui::TextDisabled("%s: %s", col.code.c_str(), str(cellTypeName(col.type)).c_str());
+    ImGui::TextDisabled("%s", str(cellTypeName(col.type)).c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("column code \"%s\", cells of type %s", col.code.c_str(),
+                                                  str(cellTypeName(col.type)).c_str());
     cellRects_[{-1, c}] = {at, ImVec2(at.x + ImGui::GetContentRegionAvail().x, ImGui::GetCursorScreenPos().y)};
     ImGui::PopID();
   }

@@ -1,4 +1,4 @@
-// The editor of one ruleset table inside the rules panel: code, title, die and notes; an ImGui table with the column
+// The editor of one ruleset table inside the rules panel: code, title, die and notes (read wrapped, Edit to change); an ImGui table with the column
 // headings and types and one text field per cell, checked by the column's type as the user types (the error shows
 // under the cell) and stored as its canonical text when the field is left with Enter or a click elsewhere; a combo
 // of vocabulary codes on terrain cells, with a cell naming a code the vocabulary lacks marked; buttons to add,
@@ -51,6 +51,7 @@ class RuleTableEditor {
 
   std::string tableCode_;  // the table the field buffers below belong to
   std::string codeText_, titleText_, notesText_;
+  bool editingNotes_ = false;
   std::optional<std::pair<int, int>> editing_;  // the cell whose field is active
   std::string editText_;
   CellCheck editCheck_;

@@ -70,15 +70,17 @@ class ProblemsRulesGuiTest : public ::testing::Test {
     fs::remove_all(dir_);
     fs::create_directories(dir_ / "state");
     fs::create_directories(CARTOUCHE_PROBLEMS_SHOT_DIR);
-    // The sample battle with the last row of its withdrawal roll narrowed from 7-9 to 8-9: a gap at 7.
     battle_ = dir_ / "raclawice-1794";
     fs::copy(CARTOUCHE_RACLAWICE_DIR, battle_, fs::copy_options::recursive);
-    std::ifstream in(battle_ / "rules.txt");
-    std::string rules((std::istreambuf_iterator<char>(in)), {});
+  }
+  // Replaces `pattern` (a regular expression over the whole file) in one of the battle's text files.
+  void edit(const std::string& file, const std::string& pattern, const std::string& replacement) {
+    std::ifstream in(battle_ / file);
+    std::string text((std::istreambuf_iterator<char>(in)), {});
     in.close();
-    std::string narrowed = std::regex_replace(rules, std::regex(R"(\| 7-9 \| Eliminated \|)"), "| 8-9 | Eliminated |");
-    ASSERT_NE(narrowed, rules) << "the sample's withdrawal-roll table changed: update this test";
-    std::ofstream(battle_ / "rules.txt") << narrowed;
+    std::string changed = std::regex_replace(text, std::regex(pattern), replacement);
+    ASSERT_NE(changed, text) << file << " no longer holds " << pattern << ": update this test";
+    std::ofstream(battle_ / file) << changed;
   }
   void TearDown() override {
     if (!HasFailure()) fs::remove_all(dir_);
@@ -102,6 +104,8 @@ class ProblemsRulesGuiTest : public ::testing::Test {
 };
 
 TEST_F(ProblemsRulesGuiTest, GapIsListedAndF8OpensItsTableInTheRulesPanel) {
+  // The last row of the withdrawal roll narrowed from 7-9 to 8-9: a gap at 7.
+  edit("rules.txt", R"(\| 7-9 \| Eliminated \|)", "| 8-9 | Eliminated |");
   std::string out;
   ASSERT_EQ(run("wait 4\nscreenshot " + shot("problems_strip.png") + "\nkey F8\nwait 4\nscreenshot " +
                     shot("problems_rules_panel.png") + "\nkey F7\nwait 3\nscreenshot " +
@@ -118,6 +122,30 @@ TEST_F(ProblemsRulesGuiTest, GapIsListedAndF8OpensItsTableInTheRulesPanel) {
   EXPECT_GT(differing(strip, panel), 40000);
   EXPECT_GT(differing(panel, closed), 40000);
   EXPECT_LT(differing(strip, closed), differing(strip, panel));
+}
+
+// A road cut short (two road-ends-nowhere warnings on the map), a misspelt terrain in the movement table and an
+// overlap in the commander casualty roll: F8 walks through them in the list's order, centring the map on the road's
+// end first and then opening each table in the rules panel.
+TEST_F(ProblemsRulesGuiTest, F8WalksFromTheMapProblemsToTheTableProblems) {
+  edit("hexsides.txt", "\n3202/E road\n", "\n");
+  edit("rules.txt", R"(\| village \|  \|  \|  \| 1 \|)", "| vilage |  |  |  | 1 |");
+  edit("rules.txt", R"(\| 9 \| Wounded)", "| 8-9 | Wounded");
+  std::string out;
+  ASSERT_EQ(run("wait 4\nscreenshot " + shot("walk_start.png") + "\nkey F8\nwait 3\nscreenshot " +
+                    shot("walk_road_end.png") + "\nkey F8\nwait 2\nkey F8\nwait 3\nscreenshot " +
+                    shot("walk_unknown_terrain.png") + "\nkey F8\nwait 3\nscreenshot " + shot("walk_overlap.png") +
+                    "\nquit\nwait 5\n",
+                &out),
+            0)
+      << out;
+  Image start = readPng(shot("walk_start.png")), road = readPng(shot("walk_road_end.png")),
+        unknown = readPng(shot("walk_unknown_terrain.png")), overlap = readPng(shot("walk_overlap.png"));
+  ASSERT_EQ(start.width, 1440);
+  EXPECT_GT(start.count(kErrorMark[0], kErrorMark[1], kErrorMark[2]), 40);
+  EXPECT_GT(differing(start, road), 20000);       // the map moved to the road's end
+  EXPECT_GT(differing(road, unknown), 40000);     // the rules panel opened
+  EXPECT_GT(differing(unknown, overlap), 2000);   // on another table
 }
 
 }  // namespace
