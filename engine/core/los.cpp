@@ -343,10 +343,14 @@ inline bool LosMap::fastVisible(const Origin& o, Hex to, int ti) const {
     if (lf > lt) nearHalf = lf;
     if (lt > lf) farHalf = lt;
   }
+  int start = 0;
+  if (o.shadow && n > 2 * NearShadow::kSteps) {
+    // The line's first kSteps steps lie in its near half (2i < n): the shadow knows whether a hex there blocks.
+    if (o.shadow->covers(d, nearHalf != kAny)) return false;
+    start = NearShadow::kSteps;
+  }
   if (n <= LineTable::kRange) return tableVisible(o, d, nearHalf, farHalf);
-  // Far lines: their first NearShadow::kSteps steps lie in the near half (2i < n).
-  if (o.shadowAny && (nearHalf != kAny ? o.shadowDown : o.shadowAny)->covers(d)) return false;
-  return lineVisible(o, d, n, nearHalf, farHalf);
+  return lineVisible(o, d, n, nearHalf, farHalf, start);
 }
 
 bool LosMap::tableVisible(const Origin& o, Hex d, int nearHalf, int farHalf) const {
@@ -384,14 +388,14 @@ bool LosMap::tableVisible(const Origin& o, Hex d, int nearHalf, int farHalf) con
   }
 }
 
-bool LosMap::lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHalf) const {
+bool LosMap::lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHalf, int start) const {
   const int nearHex = std::max(nearHalf, kAnyHex), farHex = std::max(farHalf, kAnyHex);
   const bool either = rules_.alongHexsideEitherBlocks, sides = anySideBlocks_;
   const int columns = cellColumns_;
   if (!sides && either) {
     // Hexes only, dist 2i: the line's last step has no hex to look at.
-    LineStepper line(d);
-    for (int i = 1; i < n; ++i) {
+    LineStepper line(d, start);
+    for (int i = start + 1; i < n; ++i) {
       line.next();
       const int threshold = 2 * i < n ? nearHex : 2 * i > n ? farHex : kAnyHex;
       if (o.hexes[line.plus.q + line.plus.r * columns] >= threshold) return false;
@@ -428,25 +432,19 @@ std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange) const {
   const int fi = index(from);
   if (fi < 0 || maxRange < 0) return out;
   Origin o = origin(from, fi);
-  // Lines beyond the table are mostly settled near the origin: shadows of the hexes there, for both thresholds.
-  NearShadow shadowAny, shadowDown;
-  static_assert(LineTable::kRange >= 2 * NearShadow::kSteps);
-  if (maxRange > LineTable::kRange && rules_.alongHexsideEitherBlocks) {
-    auto build = [&](NearShadow& shadow, int threshold) {
-      shadow.build([&](int q, int r) {
-        const int cq = from.q + q - cellQ0_, cr = from.r + r - cellR0_;
-        // Outside the cells no line between map hexes passes.
-        if (cq < 0 || cq >= cellColumns_ || cr < 0 || cr >= cellRows_) return false;
-        return int(o.hexes[q + r * cellColumns_]) >= threshold;
-      }, std::min(maxRange, cellColumns_ + cellRows_));
-    };
-    build(shadowAny, kAnyHex);
-    o.shadowAny = &shadowAny;
-    o.shadowDown = &shadowAny;
-    if (rules_.elevation == ElevationRule::LaBataille) {
-      build(shadowDown, std::max(o.level, kAnyHex));
-      o.shadowDown = &shadowDown;
-    }
+  // Most lines longer than 2 kSteps are settled near the origin: shadows of the hexes there, for both thresholds.
+  NearShadow shadow;
+  if (maxRange > 2 * NearShadow::kSteps && rules_.alongHexsideEitherBlocks) {
+    const int threshold[2] = {kAnyHex, std::max(o.level, kAnyHex)};
+    shadow.build(
+        [&](int c, int q, int r) {
+          const int cq = from.q + q - cellQ0_, cr = from.r + r - cellR0_;
+          // Outside the cells no line between map hexes passes.
+          if (cq < 0 || cq >= cellColumns_ || cr < 0 || cr >= cellRows_) return false;
+          return int(o.hexes[q + r * cellColumns_]) >= threshold[c];
+        },
+        rules_.elevation == ElevationRule::LaBataille ? 2 : 1, std::min(maxRange, cellColumns_ + cellRows_));
+    o.shadow = &shadow;
   }
   // Rows of the axial rectangle within range, and in each the run of q within range: every map hex in range.
   const int rLo = std::max(from.r - maxRange, cellR0_), rHi = std::min(from.r + maxRange, cellR0_ + cellRows_ - 1);

@@ -96,17 +96,17 @@ private:
     bool hill = false;
     const int16_t* hexes = nullptr;  // the origin's cell in cellHex_
     const int32_t* sides = nullptr;  // and in cellSide_
-    // Directions blocked near the origin, for lines whose near half every obstacle blocks in and for those where
-    // only obstacles from the origin's level up do (viewshed_shadow.h); null where not built.
-    const NearShadow* shadowAny = nullptr;
-    const NearShadow* shadowDown = nullptr;
+    // Directions blocked near the origin (viewshed_shadow.h), class 0 for lines in whose near half every obstacle
+    // blocks, 1 for those where only obstacles from the origin's level up do; null where not built.
+    const NearShadow* shadow = nullptr;
   };
   Origin origin(Hex from, int fi) const;
   bool fastVisible(const Origin& o, Hex to, int ti) const;
   // Its two halves: lines within LineTable::kRange, and longer ones. nearHalf/farHalf: the height from which an
   // obstacle blocks in each half of the line.
   bool tableVisible(const Origin& o, Hex d, int nearHalf, int farHalf) const;
-  bool lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHalf) const;
+  // From step `start` + 1 on, for hexes: the caller knows no hex before it blocks (hexsides are still looked at).
+  bool lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHalf, int start) const;
   int cellOf(Hex h) const { return (h.r - cellR0_) * cellColumns_ + (h.q - cellQ0_); }
 
   const Battle* battle_;

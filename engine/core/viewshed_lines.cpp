@@ -35,7 +35,7 @@ inline Hex pick(int q, int r, int s, int kq, int kr, int ks) {
 
 }  // namespace
 
-LineStepper::LineStepper(Hex d) {
+LineStepper::LineStepper(Hex d, int start) {
   d_[0] = d.q;
   d_[1] = d.r;
   d_[2] = -d.q - d.r;
@@ -45,6 +45,13 @@ LineStepper::LineStepper(Hex d) {
     // d.c = flInc * n + mInc with 0 <= mInc < n (|d.c| <= n).
     flInc_[c] = d_[c] >= n_ ? 1 : d_[c] < 0 ? -1 : 0;
     mInc_[c] = d_[c] - flInc_[c] * n_;
+  }
+  if (start <= 0 || n_ == 0) return;
+  i_ = start;
+  for (int c = 0; c < 3; ++c) {
+    const int x = d_[c] * start;  // floor division: x = fl * n + m, 0 <= m < n
+    fl_[c] = x / n_ - (x % n_ < 0);
+    m_[c] = x - fl_[c] * n_;
   }
 }
 

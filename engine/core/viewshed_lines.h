@@ -20,7 +20,7 @@ namespace cartouche {
 // by the rational part, or where that ties, by the e part, whose coefficients (+-1, +-2, +-3 for q, r, s) never tie.
 class LineStepper {
 public:
-  explicit LineStepper(Hex d);
+  explicit LineStepper(Hex d, int start = 0);  // the first next() gives step start + 1
   int length() const { return n_; }
   int step() const { return i_; }
   // Moves to the next step (the first call gives step 1); plus/minus are the hexes of the +1 and -1 nudged lines.

@@ -22,24 +22,25 @@ namespace cartouche {
 class NearShadow {
 public:
   static constexpr int kSteps = 8;
-  static constexpr int kGrid = 1680;  // 2 * lcm(1..8)
+  static constexpr int kGrid = 1680;       // 2 * lcm(1..8)
   static constexpr int kMaxLength = 16384;  // longer than any line on a kMaxMapSide map
+  static constexpr int kClasses = 2;        // shadows for two sets of obstacles, chosen per target
 
-  // blocks(q, r): whether the hex at offset (q, r) from the origin blocks every line that passes through it within
-  // kSteps steps of the origin.
+  // blocks(c, q, r): whether, for class c < classes, the hex at offset (q, r) from the origin blocks every line that
+  // passes through it within kSteps steps of the origin.
   template <class Blocks>
-  void build(Blocks&& blocks, int maxLength);
-  // Whether one of the hexes either nudged line to d takes within kSteps steps blocks. REQUIRES: built, and
-  // kSteps < distance((0,0), d) <= maxLength.
-  bool covers(Hex d) const {
-    const int c[3] = {d.q, d.r, -d.q - d.r};
-    const int n = (std::abs(c[0]) + std::abs(c[1]) + std::abs(c[2])) / 2;
-    const int star = std::abs(c[0]) == n ? 0 : std::abs(c[1]) == n ? 1 : 2;
-    const int along = std::abs(c[star == 0 ? 1 : 0]);
-    const size_t sextant = size_t(star * 2 + (c[star] > 0)) * (kGrid + 1);
-    const uint64_t x = uint64_t(along) * kGrid;
+  void build(Blocks&& blocks, int classes, int maxLength);
+  // Whether, for class c, one of the hexes either nudged line to d takes within kSteps steps blocks.
+  // REQUIRES: built, c < classes, and kSteps < distance((0,0), d) <= maxLength.
+  bool covers(Hex d, int c) const {
+    const int k[3] = {d.q, d.r, -d.q - d.r};
+    const int a[3] = {std::abs(k[0]), std::abs(k[1]), std::abs(k[2])};
+    const int n = (a[0] + a[1] + a[2]) / 2;
+    const int star = a[0] == n ? 0 : a[1] == n ? 1 : 2;
+    const uint64_t x = uint64_t(a[star == 0 ? 1 : 0]) * kGrid;
     const uint64_t g = (x * reciprocal_[size_t(n)]) >> kShift;  // x / n
-    return x == g * uint64_t(n) ? at_[sextant + g] : between_[sextant + g];
+    const size_t sextant = size_t(c * 6 + star * 2 + (k[star] > 0));
+    return bits_[(sextant * (kGrid + 1) + g) * 2 + (x != g * uint64_t(n))];
   }
   // The hex at step i, ring position k, of sextant s (star * 2 + whether c* is positive).
   static Hex ringHex(int s, int i, int k) {
@@ -57,37 +58,40 @@ private:
   // n > kSteps the product stays below 2^64.
   static constexpr int kShift = 39;
   static_assert(uint64_t(kMaxLength) * kGrid < (uint64_t(1) << 25));
-  std::vector<uint8_t> at_, between_;  // per sextant kGrid + 1: on grid point g, strictly between g and g + 1
+  // Per class and sextant, kGrid + 1 pairs: t on grid point g, and t strictly between g and g + 1.
+  std::vector<uint8_t> bits_;
   std::vector<uint64_t> reciprocal_;
 };
 
 template <class Blocks>
-void NearShadow::build(Blocks&& blocks, int maxLength) {
-  assert(maxLength <= kMaxLength);
+void NearShadow::build(Blocks&& blocks, int classes, int maxLength) {
+  assert(maxLength <= kMaxLength && classes <= kClasses);
   reciprocal_.resize(size_t(maxLength) + 1);
   for (int n = 1; n <= maxLength; ++n) reciprocal_[size_t(n)] = ((uint64_t(1) << kShift) / uint64_t(n)) + 1;
-  at_.assign(6 * size_t(kGrid + 1), 0);
-  between_.assign(6 * size_t(kGrid + 1), 0);
+  bits_.assign(size_t(classes) * 6 * size_t(kGrid + 1) * 2, 0);
   std::vector<int> atDiff(kGrid + 2), betweenDiff(kGrid + 2);
-  for (int s = 0; s < 6; ++s) {
-    std::fill(atDiff.begin(), atDiff.end(), 0);
-    std::fill(betweenDiff.begin(), betweenDiff.end(), 0);
-    for (int i = 1; i <= kSteps; ++i)
-      for (int k = 0; k <= i; ++k) {
-        const Hex h = ringHex(s, i, k);
-        if (!blocks(h.q, h.r)) continue;
-        const int lo = std::max(0, kGrid * (2 * k - 1) / (2 * i)), hi = std::min(kGrid, kGrid * (2 * k + 1) / (2 * i));
-        ++atDiff[size_t(lo)], --atDiff[size_t(hi) + 1];
-        ++betweenDiff[size_t(lo)], --betweenDiff[size_t(hi)];
+  for (int c = 0; c < classes; ++c)
+    for (int s = 0; s < 6; ++s) {
+      std::fill(atDiff.begin(), atDiff.end(), 0);
+      std::fill(betweenDiff.begin(), betweenDiff.end(), 0);
+      for (int i = 1; i <= kSteps; ++i)
+        for (int k = 0; k <= i; ++k) {
+          const Hex h = ringHex(s, i, k);
+          if (!blocks(c, h.q, h.r)) continue;
+          const int lo = std::max(0, kGrid * (2 * k - 1) / (2 * i));
+          const int hi = std::min(kGrid, kGrid * (2 * k + 1) / (2 * i));
+          ++atDiff[size_t(lo)], --atDiff[size_t(hi) + 1];
+          ++betweenDiff[size_t(lo)], --betweenDiff[size_t(hi)];
+        }
+      uint8_t* out = &bits_[size_t(c * 6 + s) * size_t(kGrid + 1) * 2];
+      int atRun = 0, betweenRun = 0;
+      for (int g = 0; g <= kGrid; ++g) {
+        atRun += atDiff[size_t(g)];
+        betweenRun += betweenDiff[size_t(g)];
+        out[2 * g] = atRun > 0;
+        out[2 * g + 1] = betweenRun > 0;
       }
-    int atRun = 0, betweenRun = 0;
-    for (int g = 0; g <= kGrid; ++g) {
-      atRun += atDiff[size_t(g)];
-      betweenRun += betweenDiff[size_t(g)];
-      at_[size_t(s) * (kGrid + 1) + size_t(g)] = atRun > 0;
-      between_[size_t(s) * (kGrid + 1) + size_t(g)] = betweenRun > 0;
     }
-  }
 }
 
 }  // namespace cartouche

@@ -42,6 +42,26 @@ TEST(ViewshedLines, StepperStepsLongRandomLinesAsLineDraw) {
   }
 }
 
+TEST(ViewshedLines, StepperStartedPartWayStepsAsFromTheStart) {
+  std::mt19937 rng(1812);
+  for (int k = 0; k < 2000; ++k) {
+    const int range = k % 2 ? 60 : 5000;
+    const Hex d{int(rng() % unsigned(2 * range + 1)) - range, int(rng() % unsigned(2 * range + 1)) - range};
+    LineStepper whole(d);
+    if (whole.length() == 0) continue;
+    const int start = int(rng() % unsigned(whole.length()));
+    for (int i = 0; i < start; ++i) whole.next();
+    LineStepper part(d, start);
+    for (int i = start; i < std::min(whole.length(), start + 20); ++i) {
+      whole.next();
+      part.next();
+      ASSERT_EQ(part.step(), whole.step());
+      ASSERT_EQ(part.plus, whole.plus) << d.q << "," << d.r << " from step " << start;
+      ASSERT_EQ(part.minus, whole.minus) << d.q << "," << d.r << " from step " << start;
+    }
+  }
+}
+
 TEST(ViewshedLines, TableHoldsEachOffsetsChecksWithItsHalves) {
   const LineTable table(12);
   for (int dr = -12; dr <= 12; ++dr)

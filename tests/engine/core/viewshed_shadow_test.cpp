@@ -29,7 +29,7 @@ TEST(ViewshedShadow, CoversExactlyTheDirectionsANearObstacleBlocks) {
       for (int r = -NearShadow::kSteps; r <= NearShadow::kSteps; ++r)
         if (int(rng() % 100) < density) blocking.insert({q, r});
     NearShadow shadow;
-    shadow.build([&](int q, int r) { return blocking.count({q, r}) > 0; }, NearShadow::kMaxLength);
+    shadow.build([&](int c, int q, int r) { return c == 1 && blocking.count({q, r}) > 0; }, 2, NearShadow::kMaxLength);
     int covered = 0, checked = 0;
     // Every direction out to 90, and long random ones.
     for (int dr = -90; dr <= 90; ++dr)
@@ -37,7 +37,8 @@ TEST(ViewshedShadow, CoversExactlyTheDirectionsANearObstacleBlocks) {
         const Hex d{dq, dr};
         if (distance({0, 0}, d) <= NearShadow::kSteps || distance({0, 0}, d) > 90) continue;
         const bool expected = coveredByStepping(d, blocking);
-        ASSERT_EQ(shadow.covers(d), expected) << density << "% " << dq << "," << dr;
+        ASSERT_FALSE(shadow.covers(d, 0));
+        ASSERT_EQ(shadow.covers(d, 1), expected) << density << "% " << dq << "," << dr;
         covered += expected;
         ++checked;
       }
@@ -46,7 +47,7 @@ TEST(ViewshedShadow, CoversExactlyTheDirectionsANearObstacleBlocks) {
       Hex d{int(rng() % unsigned(2 * range + 1)) - range, int(rng() % unsigned(2 * range + 1)) - range};
       if (k % 5 == 0) d = Hex{d.q, -2 * d.q};  // along hexsides, where the two nudges part
       if (distance({0, 0}, d) <= NearShadow::kSteps || distance({0, 0}, d) > NearShadow::kMaxLength) continue;
-      ASSERT_EQ(shadow.covers(d), coveredByStepping(d, blocking)) << density << "% " << d.q << "," << d.r;
+      ASSERT_EQ(shadow.covers(d, 1), coveredByStepping(d, blocking)) << density << "% " << d.q << "," << d.r;
     }
     EXPECT_GT(covered, 0);
     EXPECT_LT(covered, checked);
