@@ -14,7 +14,7 @@ namespace cartouche {
 // One row being read: typed getters that check the value and remember the first problem, with the file, table,
 // row id and field in its message.
 class RowReader {
-public:
+ public:
   RowReader(const Stmt& st, const std::string& path, const char* table) : st_(st), path_(path), table_(table) {
     id_ = st.integer(0);
   }
@@ -62,7 +62,7 @@ public:
     return i.value_or(0);
   }
 
-private:
+ private:
   void typeFail(int col, const char* field, const char* expected) {
     static const char* names[] = {"?", "integer", "real", "text", "blob", "null"};
     int t = st_.type(col);

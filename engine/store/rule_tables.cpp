@@ -22,8 +22,8 @@ Status readTables(Db& db, std::vector<RuleTable>& tables) {
     RowReader row(*st, db.path(), "battle_rule_tables");
     int64_t expected = int64_t(tables.size()) + 1;
     if (row.id() != expected)
-      return row.fail("id", "rule table ids are their positions 1, 2, 3... without gaps; expected " +
-                                std::to_string(expected));
+      return row.fail(
+          "id", "rule table ids are their positions 1, 2, 3... without gaps; expected " + std::to_string(expected));
     RuleTable t;
     t.code = row.text(1, "code");
     if (!row.ok()) return row.status();
@@ -109,8 +109,8 @@ Status readCells(Db& db, std::vector<RuleTable>& tables, int64_t firstId) {
       t.rows.emplace_back();
       cellsInRow = 0;
     } else if (r != int64_t(t.rows.size())) {
-      return row.fail("table_row", "rows run 1, 2, 3... without gaps; expected " +
-                                       std::to_string(t.rows.size() + 1) + ", found " + std::to_string(r));
+      return row.fail("table_row", "rows run 1, 2, 3... without gaps; expected " + std::to_string(t.rows.size() + 1) +
+                                       ", found " + std::to_string(r));
     }
     if (c != cellsInRow + 1)
       return row.fail("table_column", "row " + std::to_string(r) + " should go on with column " +
@@ -160,10 +160,11 @@ Status writeRuleTables(Db& db, const std::vector<RuleTable>& tables) {
                                      std::to_string(i + 1) + " share the code \"" + tables[i].code + "\"");
     if (Status s = checkTableStructure(tables[i]); !s) return s;
   }
-  for (const char* sql : {"DELETE FROM battle_rule_cells", "DELETE FROM battle_rule_columns",
-                          "DELETE FROM battle_rule_tables"})
+  for (const char* sql :
+       {"DELETE FROM battle_rule_cells", "DELETE FROM battle_rule_columns", "DELETE FROM battle_rule_tables"})
     if (Status s = db.exec(sql); !s) return s;
-  auto table = db.prepare("INSERT INTO battle_rule_tables (id, code, kind, title, die, notes) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+  auto table =
+      db.prepare("INSERT INTO battle_rule_tables (id, code, kind, title, die, notes) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
   auto column = db.prepare(
       "INSERT INTO battle_rule_columns (id, table_id, position, code, heading, type) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
   auto cell = db.prepare(

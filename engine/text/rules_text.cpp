@@ -61,9 +61,11 @@ Result<std::vector<std::string>> parseRow(std::string_view line) {
     if (line[pos] == '"') {
       size_t end = pos + 1;
       while (end < n && line[end] != '"') end += line[end] == '\\' ? 2 : 1;
-      if (end >= n) return Status::invalidArgument("cell " + std::to_string(cells.size() + 1) + ": a quoted cell is not closed");
+      if (end >= n)
+        return Status::invalidArgument("cell " + std::to_string(cells.size() + 1) + ": a quoted cell is not closed");
       Result<std::vector<Token>> tk = tokenize(line.substr(pos, end + 1 - pos));
-      if (!tk) return Status::invalidArgument("cell " + std::to_string(cells.size() + 1) + ": " + tk.status().message());
+      if (!tk)
+        return Status::invalidArgument("cell " + std::to_string(cells.size() + 1) + ": " + tk.status().message());
       pos = end + 1;
       while (pos < n && isBlank(line[pos])) ++pos;
       if (pos >= n || line[pos] != '|')
@@ -90,9 +92,9 @@ Result<std::vector<std::string>> parseRow(std::string_view line) {
 struct TableBlock {
   int line = 0;
   RuleTable table;
-  int keysSeen = 0;              // how many of kKeys in order
+  int keysSeen = 0;  // how many of kKeys in order
   std::map<std::string, int> keyLines;
-  std::vector<int> rowLines;     // the line of each row
+  std::vector<int> rowLines;  // the line of each row
 };
 
 Status finishTable(const TextFile& file, TableBlock& block, std::vector<RuleTable>& tables) {
@@ -148,8 +150,7 @@ Status readKey(const TextFile& file, int line, const std::vector<Token>& tk, Tab
   } else if (key == "columns") {
     for (const Token& v : values) {
       size_t colon = v.text.find(':');
-      if (v.quoted || colon == std::string::npos)
-        return fail("column \"" + v.text + "\" needs a type: code:type");
+      if (v.quoted || colon == std::string::npos) return fail("column \"" + v.text + "\" needs a type: code:type");
       RuleColumn c;
       c.code = v.text.substr(0, colon);
       auto type = parseCellType(v.text.substr(colon + 1));

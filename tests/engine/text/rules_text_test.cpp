@@ -39,9 +39,9 @@ RuleTable exampleMovement() {
   t.kind = TableKind::Movement;
   t.title = "Terrain effects on movement";
   t.notes = "La Bataille de Raszyn 1809, Special Rules: TERRAIN EFFECTS, MOVEMENT.";
-  t.columns = {{"terrain", "Terrain", CellType::Terrain},           {"infantry", "Inf", CellType::MoveCost},
-               {"light-infantry", "Lt Inf", CellType::MoveCost},    {"cavalry", "Cav", CellType::MoveCost},
-               {"artillery", "Art", CellType::MoveCost},            {"requires", "Requires", CellType::Text},
+  t.columns = {{"terrain", "Terrain", CellType::Terrain},        {"infantry", "Inf", CellType::MoveCost},
+               {"light-infantry", "Lt Inf", CellType::MoveCost}, {"cavalry", "Cav", CellType::MoveCost},
+               {"artillery", "Art", CellType::MoveCost},         {"requires", "Requires", CellType::Text},
                {"after", "After crossing", CellType::Text}};
   t.rows = {{"clear", "1", "1", "1", "1", "", ""},
             {"woods", "2", "2", "5", "P", "", ""},
@@ -82,8 +82,8 @@ TEST(RulesText, AwkwardCellsAreQuotedAndComeBackExactly) {
   t.die = DieKind::TwoDiceBase6;
   t.title = "Realizacja carré, \"3 MP\"";
   t.notes = "Racławice 1794 | test";
-  t.columns = {{"roll", "Rzut", CellType::DieRange}, {"result", "Wynik", CellType::Text},
-               {"note", "#", CellType::Text}};
+  t.columns = {
+      {"roll", "Rzut", CellType::DieRange}, {"result", "Wynik", CellType::Text}, {"note", "#", CellType::Text}};
   t.rows = {{"11-53", "Carré", "a|b"},
             {"54-62", "Nieład \"D\"", "#1"},
             {"63-66", "Ucieczka", ""},
@@ -93,10 +93,11 @@ TEST(RulesText, AwkwardCellsAreQuotedAndComeBackExactly) {
   d10.code = "morale";
   d10.kind = TableKind::Generic;
   d10.die = DieKind::D10;
-  d10.columns = {{"roll", "", CellType::DieRange}, {"shift", "Δ", CellType::Modifier},
+  d10.columns = {{"roll", "", CellType::DieRange},         {"shift", "Δ", CellType::Modifier},
                  {"checks", "Kiedy", CellType::Frequency}, {"defence", "Obrona", CellType::FireDefence},
-                 {"fire", "Ogień", CellType::Multiplier}, {"levels", "Poziomy", CellType::Integer}};
-  d10.rows = {{"0-4", "+3", "every", "6/8", "x1/2", "-2"}, {"5-9", "0", "odd", "n/a", "printed", ""}, {"", "", "", "", "", ""}};
+                 {"fire", "Ogień", CellType::Multiplier},  {"levels", "Poziomy", CellType::Integer}};
+  d10.rows = {
+      {"0-4", "+3", "every", "6/8", "x1/2", "-2"}, {"5-9", "0", "odd", "n/a", "printed", ""}, {"", "", "", "", "", ""}};
   b.rules.push_back(d10);
   Result<BattleTextFiles> files = formatBattleText(b);
   ASSERT_TRUE(files.isOk()) << files.status().message();

@@ -296,7 +296,8 @@ const std::vector<ErrorCase> kCases = {
     {"RulesLayoutOfKind", "rules.txt", rulesWith("columns", "terrain:text infantry:move-cost cavalry:move-cost"),
      "rules.txt line 1: table \"movement\": a movement table needs a terrain column first, then one or more "
      "move-cost columns (one per unit class) and optional text columns"},
-    {"RulesTextBeforeTable", "rules.txt", "kind = movement\n", "rules.txt line 1: expected [table CODE] before anything else"},
+    {"RulesTextBeforeTable", "rules.txt", "kind = movement\n",
+     "rules.txt line 1: expected [table CODE] before anything else"},
 };
 
 class TextErrors : public ::testing::Test {
