@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <random>
 #include <sstream>
@@ -127,6 +128,38 @@ TEST(Crash, KilledEditorLosesNoCommittedEdit) {
     long painted = std::count(map.terrainData().begin(), map.terrainData().end(), kMarsh);
     // At most the one edit in flight when the kill landed may be there too.
     EXPECT_TRUE(painted == k.last || painted == k.last + 1) << painted << " vs " << k.last;
+    (*wc)->discard();
+  }
+  EXPECT_GT(total, 0) << "no round got as far as a commit: the test proved nothing";
+}
+
+// The same for ruleset table edits: every table the helper reported committed is in the recovered copy.
+TEST(Crash, KilledEditorLosesNoCommittedRuleTableEdit) {
+  test::ScratchDir dir;
+  std::string path = dir.path("battle.gpkg");
+  ASSERT_TRUE(writeBattleFile(crashBattle(), path));
+  std::string original = test::fileBytes(path);
+  std::mt19937 rng(1794);
+  long total = 0;
+  for (int round = 0; round < 10; ++round) {
+    Killed k = runAndKill("rules", path, std::chrono::milliseconds(30 + rng() % 150));
+    ASSERT_EQ(test::fileBytes(path), original) << "round " << round << ": the user's file changed";
+    if (k.workingPath.empty() || k.last == 0) {
+      for (const RecoverableCopy& c : WorkingCopy::recoverable())
+        if (auto wc = WorkingCopy::recover(c.workingPath)) (*wc)->discard();
+      continue;
+    }
+    total += k.last;
+    EXPECT_EQ(integrityCheck(k.workingPath), "ok") << "round " << round;
+    auto wc = WorkingCopy::recover(k.workingPath);
+    ASSERT_TRUE(wc) << "round " << round << ": " << wc.status().message();
+    const Battle& b = (*wc)->loaded();
+    auto it = std::find_if(b.rules.begin(), b.rules.end(), [](const RuleTable& t) { return t.code == "log"; });
+    ASSERT_NE(it, b.rules.end()) << "round " << round << ": the table was lost";
+    long rows = long(it->rows.size());
+    // The last reported edit, or the one in flight when the kill landed.
+    EXPECT_TRUE(rows == k.last || rows == k.last + 1) << rows << " vs " << k.last;
+    for (long i = 0; i < rows; ++i) ASSERT_EQ(it->rows[size_t(i)][0], std::to_string(i + 1));
     (*wc)->discard();
   }
   EXPECT_GT(total, 0) << "no round got as far as a commit: the test proved nothing";
