@@ -39,6 +39,13 @@ Json infoJson(const std::string& path, const Battle& b, const BattleSummary& s) 
                          {"start_time", sc.startTime},
                          {"turn_minutes", sc.turnMinutes},
                          {"turns", sc.turns}});
+  Json tables = Json::array();
+  for (const RuleTable& t : b.rules)
+    tables.push_back({{"code", t.code},
+                      {"kind", std::string(tableKindName(t.kind))},
+                      {"title", t.title},
+                      {"columns", t.columns.size()},
+                      {"rows", t.rows.size()}});
   return {
       {"json_version", kJsonVersion},
       {"file", path},
@@ -76,6 +83,7 @@ Json infoJson(const std::string& path, const Battle& b, const BattleSummary& s) 
         {"min_metres", optionalNumber(s.minMetres)},
         {"max_metres", optionalNumber(s.maxMetres)}}},
       {"scenarios", scenarios},
+      {"rule_tables", {{"count", b.rules.size()}, {"tables", tables}}},
   };
 }
 
@@ -120,6 +128,10 @@ void printInfo(std::ostream& out, const std::string& path, const Battle& b, cons
     if (sc.turnMinutes > 0) out << " of " << sc.turnMinutes << " min";
     out << "\n";
   }
+  out << "Rule tables: " << b.rules.size() << "\n";
+  for (const RuleTable& t : b.rules)
+    out << "  " << t.code << ": " << t.title << " (" << tableKindName(t.kind) << ", " << t.columns.size()
+        << " columns, " << t.rows.size() << " rows)\n";
 }
 
 ExitCode runInfo(const ParsedArgs& args, Console& console) {
@@ -140,11 +152,12 @@ Command infoCommand() {
   Command c;
   c.name = "info";
   c.operands = {"FILE"};
-  c.summary = "Describe a battle file: grid, terrain counts, elevation, scenarios.";
+  c.summary = "Describe a battle file: grid, terrain counts, elevation, scenarios, rule tables.";
   c.description =
       "Reads FILE (a .gpkg battle) and prints its title and metadata, the grid (orientation, shifted lines,\n"
       "size, label format, first and last label, hex size), the hexes per terrain, the hexsides per feature,\n"
-      "the slopes (derived from levels and forced), the elevation range and the scenarios.\n"
+      "the slopes (derived from levels and forced), the elevation range, the scenarios and the ruleset\n"
+      "tables (how many, and each one's code, title, kind and size).\n"
       "The --json document is described in editor/cli/README.md.\n";
   c.options = {{"json", "", "print one JSON object instead of text"}};
   c.run = runInfo;

@@ -38,6 +38,67 @@ TEST(DumpLoad, DumpLoadDumpGivesIdenticalText) {
   EXPECT_EQ(readFile(tmp / "a.gpkg"), readFile(tmp / "b.gpkg"));
 }
 
+// The small battle with two ruleset tables: blanks, a quoted Polish cell, a dice table with its die.
+Battle withRuleTables() {
+  Battle b = makeSmallBattle();
+  RuleTable movement;
+  movement.code = "movement";
+  movement.kind = TableKind::Movement;
+  movement.title = "Wpływ terenu na ruch";
+  movement.notes = "test chart";
+  movement.columns = {{"terrain", "Teren", CellType::Terrain},
+                      {"infantry", "Piechota", CellType::MoveCost},
+                      {"cavalry", "Jazda", CellType::MoveCost},
+                      {"after", "Po przejściu", CellType::Text}};
+  movement.rows = {{"clear", "1", "1", ""}, {"woods", "2", "P", "nieład"}, {"stream", "+3", "", ""}};
+  RuleTable carre;
+  carre.code = "carre";
+  carre.kind = TableKind::Dice;
+  carre.die = DieKind::TwoDiceBase6;
+  carre.title = "Carré";
+  carre.columns = {{"roll", "Roll", CellType::DieRange}, {"result", "Result", CellType::Text}};
+  carre.rows = {{"11-53", "Carré"}, {"54-62", "Disorder"}, {"63-66", "Rout"}};
+  b.rules = {movement, carre};
+  return b;
+}
+
+TEST(DumpLoad, RuleTablesSurviveDumpLoadDump) {
+  TempDir tmp;
+  writeBattleText(withRuleTables(), tmp / "original");
+  ASSERT_TRUE(fs::exists(tmp / "original/rules.txt"));
+  RunResult load = runCartouche({"load", tmp / "original", tmp / "a.gpkg"});
+  ASSERT_EQ(load.exitCode, 0) << load.err;
+  RunResult dump = runCartouche({"dump", tmp / "a.gpkg", tmp / "first"});
+  ASSERT_EQ(dump.exitCode, 0) << dump.err;
+  EXPECT_EQ(readFolder(tmp / "original"), readFolder(tmp / "first"));
+  EXPECT_NE(readFile(tmp / "first/rules.txt").find("| woods | 2 | P | \"nieład\" |\n"), std::string::npos)
+      << readFile(tmp / "first/rules.txt");
+
+  // Dumping a battle without tables into the same folder removes the stale rules.txt.
+  buildBattleFile(makeSmallBattle(), tmp / "plain.gpkg");
+  ASSERT_EQ(runCartouche({"dump", tmp / "plain.gpkg", tmp / "first"}).exitCode, 0);
+  EXPECT_FALSE(fs::exists(tmp / "first/rules.txt"));
+}
+
+TEST(DumpLoad, BrokenRulesTextNamesLineTableRowAndColumn) {
+  TempDir tmp;
+  writeBattleText(withRuleTables(), tmp / "text");
+  std::string rules = readFile(tmp / "text/rules.txt");
+  size_t at = rules.find("| woods | 2 | P |");
+  ASSERT_NE(at, std::string::npos) << rules;
+  rules.replace(at, 17, "| woods | 2 | Prohibited |");
+  size_t line = 1;
+  for (size_t i = 0; i < at; ++i) line += rules[i] == '\n';
+  writeFile(tmp / "text/rules.txt", rules);
+  RunResult r = runCartouche({"load", tmp / "text", tmp / "out.gpkg"});
+  EXPECT_EQ(r.exitCode, 2) << r.err;
+  EXPECT_NE(r.err.find("rules.txt line " + std::to_string(line) +
+                       ": table \"movement\" row 2 column \"cavalry\": \"Prohibited\" is not canonical; write \"P\""),
+            std::string::npos)
+      << r.err;
+  EXPECT_FALSE(fs::exists(tmp / "out.gpkg"));
+}
+
 TEST(DumpLoad, DumpIntoAFileIsRefused) {
   TempDir tmp;
   buildBattleFile(makeSmallBattle(), tmp / "a.gpkg");

@@ -1,4 +1,5 @@
-// `cartouche info`: the text report and the --json document on a small battle whose counts are known.
+// `cartouche info`: the text report and the --json document on a small battle whose counts are known, with and
+// without ruleset tables.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -81,6 +82,59 @@ TEST_F(InfoCommand, JsonReportsGridTerrainSlopesElevationAndScenarios) {
   EXPECT_EQ(j["scenarios"][0]["start_time"], "10:00");
   EXPECT_EQ(j["scenarios"][0]["turn_minutes"], 20);
   EXPECT_EQ(j["scenarios"][0]["turns"], 12);
+}
+
+TEST_F(InfoCommand, NoRuleTablesIsSaid) {
+  RunResult r = runCartouche({"info", gpkg});
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("Rule tables: 0\n"), std::string::npos) << r.out;
+  RunResult j = runCartouche({"info", gpkg, "--json"});
+  ASSERT_EQ(j.exitCode, 0) << j.err;
+  json doc = json::parse(j.out);
+  EXPECT_EQ(doc["rule_tables"]["count"], 0);
+  EXPECT_TRUE(doc["rule_tables"]["tables"].empty());
+}
+
+Battle withTwoRuleTables() {
+  Battle b = makeSmallBattle();
+  RuleTable movement;
+  movement.code = "movement";
+  movement.kind = TableKind::Movement;
+  movement.title = "Wpływ terenu na ruch";
+  movement.columns = {{"terrain", "Teren", CellType::Terrain}, {"infantry", "Piechota", CellType::MoveCost}};
+  movement.rows = {{"clear", "1"}, {"woods", "2"}, {"village", ""}};
+  RuleTable ranges;
+  ranges.code = "fire-range";
+  ranges.kind = TableKind::Generic;
+  ranges.title = "Maximum fire range";
+  ranges.columns = {{"unit", "Unit", CellType::Text}, {"range", "Hexes", CellType::Integer}};
+  ranges.rows = {{"Infantry", "3"}, {"Artillery", "10"}};
+  b.rules = {movement, ranges};
+  return b;
+}
+
+TEST_F(InfoCommand, CountsAndListsRuleTables) {
+  std::string file = tmp / "rules.gpkg";
+  buildBattleFile(withTwoRuleTables(), file);
+  RunResult r = runCartouche({"info", file});
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  for (const char* expected : {"Rule tables: 2\n", "  movement: Wpływ terenu na ruch (movement, 2 columns, 3 rows)\n",
+                               "  fire-range: Maximum fire range (generic, 2 columns, 2 rows)\n"})
+    EXPECT_NE(r.out.find(expected), std::string::npos) << expected << "\n" << r.out;
+
+  RunResult j = runCartouche({"info", file, "--json"});
+  ASSERT_EQ(j.exitCode, 0) << j.err;
+  json doc = json::parse(j.out);
+  const json& rules = doc["rule_tables"];
+  EXPECT_EQ(rules["count"], 2);
+  ASSERT_EQ(rules["tables"].size(), 2u);
+  EXPECT_EQ(rules["tables"][0]["code"], "movement");
+  EXPECT_EQ(rules["tables"][0]["kind"], "movement");
+  EXPECT_EQ(rules["tables"][0]["title"], "Wpływ terenu na ruch");
+  EXPECT_EQ(rules["tables"][0]["columns"], 2);
+  EXPECT_EQ(rules["tables"][0]["rows"], 3);
+  EXPECT_EQ(rules["tables"][1]["code"], "fire-range");
+  EXPECT_EQ(rules["tables"][1]["kind"], "generic");
 }
 
 TEST_F(InfoCommand, JsonDescribesFlatTopLetteredGrids) {
