@@ -93,8 +93,12 @@ TEST(FillTool, RefusedTerrainLeavesTheBattleAloneAndSaysWhy) {
 
 // A campaign-sized map: the fill, the command and its undo together stay interactive.
 TEST(FillTool, FillsAMillionHexMapInUnderASecond) {
-  Battle b = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 1000, 1000);
-  std::fill(b.map.terrainData().begin(), b.map.terrainData().end(), TerrainId(kClear));
+  // 1000 columns and rows need four-digit labels, which the grid's label check asks for.
+  Battle b = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 10, 10);
+  GridSettings g = b.map.grid();
+  g.columns = g.rows = 1000;
+  g.labels.columnDigits = g.labels.rowDigits = 4;
+  b.map = HexMap(g, kClear);
   ToolHarness h(std::move(b));
   FillTool tool;
   h.state.terrain = kField;
