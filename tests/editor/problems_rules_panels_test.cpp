@@ -6,6 +6,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include "app/menu_bar.h"
 #include "app/panels/problems_panel.h"
 #include "app/panels/rule_table_edits.h"
 #include "app/panels/rules_panel.h"
@@ -379,6 +380,43 @@ TEST_F(PanelsFrames, ProblemsFollowTableEditsOnTheNextFrame) {
   ASSERT_TRUE(e.document.undo());
   frame(ImVec2(-1, -1), false);
   EXPECT_TRUE(lineOf("dice-gap"));
+}
+
+// The View menu drawn by the menu bar gets the panel entries appended in the same frame: its last line, "Rules
+// tables", opens the rules panel.
+TEST_F(PanelsFrames, ViewMenuGetsThePanelEntriesAppended) {
+  bool labels = true, grid = true, patterns = true, battlePanel = true, showProblems = true;
+  auto menuFrame = [&](ImVec2 mouse, bool down) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = mouse;
+    io.MouseDown[0] = down;
+    ImGui::NewFrame();
+    drawMenuBar(e.document, {&labels, &grid, &patterns, &battlePanel}, {"test", false, nullptr});
+    appendPanelMenu({&showProblems, &rules.open});
+    ImGui::EndFrame();
+  };
+  auto clickAt = [&](ImVec2 at) {
+    menuFrame(at, false);
+    menuFrame(at, true);
+    menuFrame(at, false);
+  };
+  menuFrame(ImVec2(-1, -1), false);
+  // The third menu of the bar (File, Edit, View) is right of the other two labels.
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float x = st.WindowPadding.x + ImGui::CalcTextSize("File").x + ImGui::CalcTextSize("Edit").x +
+            4.f * st.ItemSpacing.x + ImGui::CalcTextSize("View").x * 0.5f;
+  clickAt(ImVec2(x, ImGui::GetFrameHeight() * 0.5f));
+  ImGuiWindow* menu = nullptr;
+  for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
+    if (w->Active && (w->Flags & ImGuiWindowFlags_Popup)) menu = w;
+  ASSERT_NE(menu, nullptr);
+  // The menu's last line.
+  ImVec2 last(menu->Pos.x + menu->Size.x * 0.3f,
+              menu->Pos.y + menu->Size.y - st.WindowPadding.y - ImGui::GetTextLineHeight() * 0.5f - 1.f);
+  EXPECT_FALSE(rules.open);
+  clickAt(last);
+  EXPECT_TRUE(rules.open);
+  EXPECT_TRUE(showProblems);
 }
 
 }  // namespace
