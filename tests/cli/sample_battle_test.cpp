@@ -27,11 +27,26 @@ TEST(SampleBattles, RaclawiceIsAmongThem) {
   EXPECT_NE(std::find(names.begin(), names.end(), "raclawice-1794"), names.end());
 }
 
-TEST(SampleBattles, EachBuiltFileValidatesClean) {
+// Every sample validates clean except for what its rulebook prints wrong: Heilsberg's Prussian carre lines "from
+// Column", 2 and 1 Movement Points, leave 66 and 65-66 uncovered (schemas/dice-tables.md), and the sample keeps them
+// as printed, so validate must report exactly those two gaps and nothing else.
+TEST(SampleBattles, EachBuiltFileValidatesCleanButForThePrintedGaps) {
   for (const std::string& name : sampleBattleNames()) {
     ASSERT_TRUE(fs::exists(builtFile(name))) << builtFile(name) << " was not built";
-    RunResult r = runCartouche({"validate", builtFile(name)});
-    EXPECT_EQ(r.exitCode, 0) << name << "\n" << r.out << r.err;
+    RunResult r = runCartouche({"validate", "--json", builtFile(name)});
+    nlohmann::json j = nlohmann::json::parse(r.out, nullptr, false);
+    ASSERT_FALSE(j.is_discarded()) << name << "\n" << r.out << r.err;
+    std::vector<std::string> found;
+    for (const auto& p : j["problems"]) found.push_back(p["code"].get<std::string>() + " " + p["message"].get<std::string>());
+    if (name == "heilsberg-1807") {
+      EXPECT_EQ(r.exitCode, 1) << r.out;
+      EXPECT_EQ(found, (std::vector<std::string>{
+                           "dice-gap table \"carre-prussian-column-2mp\" (two dice 11-66): gap 66",
+                           "dice-gap table \"carre-prussian-column-1mp\" (two dice 11-66): gap 65-66"}));
+    } else {
+      EXPECT_EQ(r.exitCode, 0) << name << "\n" << r.out << r.err;
+      EXPECT_TRUE(found.empty()) << name << "\n" << r.out;
+    }
   }
 }
 
