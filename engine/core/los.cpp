@@ -5,8 +5,10 @@
 #include "core/viewshed_shadow.h"
 
 #include <algorithm>
+#include <atomic>
 #include <climits>
 #include <cmath>
+#include <thread>
 
 namespace cartouche {
 
@@ -427,7 +429,9 @@ bool LosMap::visible(Hex from, Hex to, const std::function<bool(Hex)>& occupiedB
   return fastVisible(origin(from, fi), to, ti);
 }
 
-std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange) const {
+std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange) const { return viewshed(from, maxRange, 1); }
+
+std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange, int threads) const {
   std::vector<uint8_t> out(size_t(columns_) * size_t(rows_), 0);
   const int fi = index(from);
   if (fi < 0 || maxRange < 0) return out;
@@ -446,18 +450,36 @@ std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange) const {
         rules_.elevation == ElevationRule::LaBataille ? 2 : 1, std::min(maxRange, cellColumns_ + cellRows_));
     o.shadow = &shadow;
   }
-  // Rows of the axial rectangle within range, and in each the run of q within range: every map hex in range.
+  // Rows of the axial rectangle within range, and in each the run of q within range: every map hex in range. Each
+  // hex is written by the one thread that takes its row.
   const int rLo = std::max(from.r - maxRange, cellR0_), rHi = std::min(from.r + maxRange, cellR0_ + cellRows_ - 1);
-  for (int r = rLo; r <= rHi; ++r) {
-    const int dr = r - from.r;
-    const int qLo = std::max({from.q - maxRange, from.q - dr - maxRange, cellQ0_});
-    const int qHi = std::min({from.q + maxRange, from.q - dr + maxRange, cellQ0_ + cellColumns_ - 1});
-    for (int q = qLo; q <= qHi; ++q) {
-      const Hex h{q, r};
-      const int i = index(h);
-      if (i >= 0) out[size_t(i)] = fastVisible(o, h, i) ? 1 : 0;
+  auto rowsFrom = [&](int first, int last) {
+    for (int r = first; r <= last; ++r) {
+      const int dr = r - from.r;
+      const int qLo = std::max({from.q - maxRange, from.q - dr - maxRange, cellQ0_});
+      const int qHi = std::min({from.q + maxRange, from.q - dr + maxRange, cellQ0_ + cellColumns_ - 1});
+      for (int q = qLo; q <= qHi; ++q) {
+        const Hex h{q, r};
+        const int i = index(h);
+        if (i >= 0) out[size_t(i)] = fastVisible(o, h, i) ? 1 : 0;
+      }
     }
+  };
+  if (threads <= 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
+  threads = std::min(threads, (rHi - rLo) / 16 + 1);  // not worth a thread for fewer rows
+  if (threads <= 1) {
+    rowsFrom(rLo, rHi);
+    return out;
   }
+  constexpr int kChunk = 8;  // rows per grab: rows differ in cost, so threads take them as they go
+  std::atomic<int> next{rLo};
+  auto work = [&] {
+    for (int first; (first = next.fetch_add(kChunk)) <= rHi;) rowsFrom(first, std::min(first + kChunk - 1, rHi));
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool) t.join();
   return out;
 }
 

@@ -67,6 +67,8 @@ public:
   bool visible(Hex from, Hex to, const std::function<bool(Hex)>& occupiedBlocks = {}) const;
   // One byte per map index: 1 where a hex within maxRange of `from` is visible from it (`from` itself included).
   std::vector<uint8_t> viewshed(Hex from, int maxRange) const;
+  // The same bytes, the map's rows shared among `threads` threads (0: one per hardware thread).
+  std::vector<uint8_t> viewshed(Hex from, int maxRange, int threads) const;
 
 private:
   struct Obstacle {

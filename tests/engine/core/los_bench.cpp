@@ -67,6 +67,16 @@ void BM_Viewshed(benchmark::State& state) {
 BENCHMARK(BM_Viewshed)->Args({200, 40})->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Viewshed)->Args({1000, 2000})->Unit(benchmark::kMillisecond)->Iterations(1);
 
+// The whole-map viewshed with its rows shared among threads (state.range(0), 0 for one per hardware thread).
+void BM_ViewshedThreads(benchmark::State& state) {
+  const int threads = int(state.range(0));
+  Battle b = randomBattle(1000);
+  LosMap m(b, LosRules::laBataille());
+  Hex from = b.map.grid().toHex({500, 500});
+  for (auto _ : state) benchmark::DoNotOptimize(m.viewshed(from, 2000, threads));
+}
+BENCHMARK(BM_ViewshedThreads)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+
 }  // namespace
 }  // namespace cartouche
 
