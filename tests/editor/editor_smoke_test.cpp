@@ -76,7 +76,13 @@ TEST(EditorSmokeTest, ScreenshotShowsTheDemoMap) {
   Battle demo = makeDemoBattle();
   // The editor fits the map into the part of the window the side panels leave (app/panels/panel_layout.h); the
   // menu and status bars are about 23 and 25 pixels high at the editor's 17-pixel font.
-  const double left = kLeftColumnWidth, right = kRightColumnWidth, top = 23, bottom = 25;
+  // The problems strip, shown by default, sits along the bottom between the columns.
+  PanelLayoutInput strip;
+  strip.size = ImVec2(float(png.width), float(png.height));
+  strip.menuHeight = 23;
+  strip.statusHeight = 25;
+  strip.problemsShown = true;
+  const double left = kLeftColumnWidth, right = kRightColumnWidth, top = 23, bottom = 25 + problemsHeight(strip);
   MapView view = fitView(demo.map.grid(), int(png.width - left - right), int(png.height - top - bottom));
   view.centre.x -= (left - right) * 0.5 / view.zoom;
   view.centre.y -= (top - bottom) * 0.5 / view.zoom;
