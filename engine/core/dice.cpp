@@ -20,6 +20,7 @@ std::string validRollsText(DieKind kind) {
     case DieKind::TwoDiceBase6: return "11-66 with each digit 1-6";
     case DieKind::D10: return "0-9";
     case DieKind::TwoD6Sum: return "2-12";
+    case DieKind::D6: return "1-6";
   }
   return "";
 }
@@ -40,8 +41,33 @@ std::string dieKindName(DieKind kind) {
     case DieKind::TwoDiceBase6: return "two dice 11-66";
     case DieKind::D10: return "d10 0-9";
     case DieKind::TwoD6Sum: return "2d6 2-12";
+    case DieKind::D6: return "d6 1-6";
   }
   return "unknown die";
+}
+
+std::string_view dieKindCode(DieKind kind) {
+  switch (kind) {
+    case DieKind::TwoDiceBase6: return "two_dice_base6";
+    case DieKind::D10: return "d10";
+    case DieKind::TwoD6Sum: return "2d6_sum";
+    case DieKind::D6: return "d6";
+  }
+  return "";
+}
+
+const std::vector<DieKind>& allDieKinds() {
+  static const std::vector<DieKind> kinds = {DieKind::TwoDiceBase6, DieKind::D10, DieKind::TwoD6Sum, DieKind::D6};
+  return kinds;
+}
+
+Result<DieKind> parseDieKindCode(std::string_view code) {
+  std::string list;
+  for (DieKind k : allDieKinds()) {
+    if (dieKindCode(k) == code) return k;
+    list += (list.empty() ? "" : ", ") + std::string(dieKindCode(k));
+  }
+  return Status::invalidArgument("\"" + std::string(code) + "\" is not a die (" + list + ")");
 }
 
 int dieSpaceSize(DieKind kind) {
@@ -49,6 +75,7 @@ int dieSpaceSize(DieKind kind) {
     case DieKind::TwoDiceBase6: return 36;
     case DieKind::D10: return 10;
     case DieKind::TwoD6Sum: return 11;
+    case DieKind::D6: return 6;
   }
   return 0;
 }
@@ -65,6 +92,7 @@ bool isValidRoll(DieKind kind, int value) {
     }
     case DieKind::D10: return value >= 0 && value <= 9;
     case DieKind::TwoD6Sum: return value >= 2 && value <= 12;
+    case DieKind::D6: return value >= 1 && value <= 6;
   }
   return false;
 }
@@ -76,6 +104,7 @@ int rollIndex(DieKind kind, int value) {
     case DieKind::TwoDiceBase6: return (value / 10 - 1) * 6 + (value % 10 - 1);
     case DieKind::D10: return value;
     case DieKind::TwoD6Sum: return value - 2;
+    case DieKind::D6: return value - 1;
   }
   return 0;
 }
@@ -86,6 +115,7 @@ int rollAt(DieKind kind, int index) {
     case DieKind::TwoDiceBase6: return (index / 6 + 1) * 10 + (index % 6 + 1);
     case DieKind::D10: return index;
     case DieKind::TwoD6Sum: return index + 2;
+    case DieKind::D6: return index + 1;
   }
   return 0;
 }

@@ -16,12 +16,20 @@ enum class DieKind {
   TwoDiceBase6,  // two d6 read as tens and ones: 11..66, each digit 1..6, 36 values
   D10,           // one ten-sided die: 0..9 ("0" is 0, not 10)
   TwoD6Sum,      // two d6 added: 2..12
+  D6,            // one six-sided die: 1..6 (La Bataille's cavalry recall and artillery limber rolls)
 };
 
-// "two dice 11-66", "d10 0-9", "2d6 2-12": for messages.
+// The code a file stores for a die: "two_dice_base6", "d10", "2d6_sum", "d6" (schemas/dice-tables.md).
+std::string_view dieKindCode(DieKind kind);
+// Every die kind, in enum order.
+const std::vector<DieKind>& allDieKinds();
+// A code back to its die; refuses any other word, listing the codes.
+Result<DieKind> parseDieKindCode(std::string_view code);
+
+// "two dice 11-66", "d10 0-9", "2d6 2-12", "d6 1-6": for messages.
 std::string dieKindName(DieKind kind);
 
-// Every value of the die space in ascending order (36 for TwoDiceBase6, 10 for D10, 11 for TwoD6Sum).
+// Every value of the die space in ascending order (36 for TwoDiceBase6, 10 for D10, 11 for TwoD6Sum, 6 for D6).
 std::vector<int> dieSpace(DieKind kind);
 int dieSpaceSize(DieKind kind);
 int minRoll(DieKind kind);

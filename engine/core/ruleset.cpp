@@ -343,7 +343,7 @@ Result<std::string> canonicalCell(CellType type, std::optional<DieKind> die, std
       return formatFireDefence(*v);
     }
     case CellType::DieRange: {
-      if (!die) return Status::invalidArgument("a die range needs the table's die (two_dice_base6, d10 or 2d6_sum)");
+      if (!die) return Status::invalidArgument("a die range needs the table's die (two_dice_base6, d10, 2d6_sum or d6)");
       auto v = parseDieRange(*die, t);
       if (!v) return v.status();
       return formatDieRange(*die, *v);
@@ -408,7 +408,7 @@ Status checkTableStructure(const RuleTable& t) {
     anyDieRange |= t.columns[c].type == CellType::DieRange;
   }
   if (anyDieRange && !t.die)
-    return Status::invalidArgument(name + " has a die-range column but no die (two_dice_base6, d10 or 2d6_sum)");
+    return Status::invalidArgument(name + " has a die-range column but no die (two_dice_base6, d10, 2d6_sum or d6)");
   if (std::string e = layoutError(t); !e.empty()) return Status::invalidArgument(name + ": " + e);
   for (size_t r = 0; r < t.rows.size(); ++r) {
     const auto& row = t.rows[r];

@@ -10,10 +10,10 @@ constexpr const char* kTerrainKind[] = {"hex", "hexside"};
 constexpr const char* kHexsideClass[] = {"edge", "crossing"};
 constexpr const char* kDrawStyle[] = {"fill", "edge", "path", "mark"};
 // The dice-tables.md names of DieKind, then the word for a table with no die.
-constexpr const char* kDie[] = {"two_dice_base6", "d10", "2d6_sum", "none"};
+constexpr const char* kDie[] = {"two_dice_base6", "d10", "2d6_sum", "d6", "none"};
 static_assert(int(Orientation::PointyTop) == 1 && int(ShiftedLines::Even) == 1 && int(TerrainKind::Hexside) == 1 &&
               int(HexsideClass::Crossing) == 1 && int(DrawStyle::Mark) == 3 && int(DieKind::D10) == 1 &&
-              int(DieKind::TwoD6Sum) == 2);
+              int(DieKind::TwoD6Sum) == 2 && int(DieKind::D6) == 3);
 }  // namespace
 
 std::span<const char* const> orientationNames() { return kOrientation; }

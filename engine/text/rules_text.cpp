@@ -13,9 +13,6 @@ namespace {
 
 constexpr const char* kKeys[] = {"kind", "title", "die", "notes", "columns", "headings"};
 constexpr int kKeyCount = 6;
-// The dice-tables.md names of DieKind in enum order; a table without a die says "none".
-constexpr const char* kDieNames[] = {"two_dice_base6", "d10", "2d6_sum"};
-static_assert(int(DieKind::TwoDiceBase6) == 0 && int(DieKind::D10) == 1 && int(DieKind::TwoD6Sum) == 2);
 
 bool isBlank(char c) { return c == ' ' || c == '\t'; }
 
@@ -35,7 +32,8 @@ bool needsQuotes(std::string_view cell) {
   return false;
 }
 
-std::string dieWord(const std::optional<DieKind>& die) { return die ? kDieNames[int(*die)] : "none"; }
+// A table without a die says "none"; the others use core's die codes (dieKindCode).
+std::string dieWord(const std::optional<DieKind>& die) { return die ? std::string(dieKindCode(*die)) : "none"; }
 
 std::string kindList() {
   std::string out;
@@ -138,13 +136,11 @@ Status readKey(const TextFile& file, int line, const std::vector<Token>& tk, Tab
     t.title = values[0].text;
   } else if (key == "die") {
     const std::string& d = values[0].text;
-    bool found = d == "none";
-    for (int i = 0; i < 3 && !found; ++i)
-      if (d == kDieNames[i]) {
-        t.die = DieKind(i);
-        found = true;
-      }
-    if (!found) return fail("die \"" + d + "\" is not a die (none, two_dice_base6, d10, 2d6_sum)");
+    if (d != "none") {
+      Result<DieKind> die = parseDieKindCode(d);
+      if (!die) return fail("die \"" + d + "\" is not a die (none, two_dice_base6, d10, 2d6_sum, d6)");
+      t.die = *die;
+    }
   } else if (key == "notes") {
     t.notes = values[0].text;
   } else if (key == "columns") {

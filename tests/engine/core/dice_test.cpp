@@ -41,10 +41,24 @@ TEST(DiceTest, DieSpacesHaveThePrintedValues) {
   for (int v : base6) EXPECT_TRUE(v % 10 >= 1 && v % 10 <= 6) << v;
   EXPECT_EQ(dieSpace(DieKind::D10), (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}));
   EXPECT_EQ(dieSpace(DieKind::TwoD6Sum), (std::vector<int>{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}));
+  EXPECT_EQ(dieSpace(DieKind::D6), (std::vector<int>{1, 2, 3, 4, 5, 6}));
+  EXPECT_FALSE(parseRoll(DieKind::D6, "0"));
+  EXPECT_FALSE(parseRoll(DieKind::D6, "7"));
+  // A personality with a cavalry modifier adds 1 to the recall roll: 6 + 1 reads as 6.
+  EXPECT_EQ(addToRoll(DieKind::D6, 6, 1), 6);
+  EXPECT_EQ(addToRoll(DieKind::D6, 2, 1), 3);
+}
+
+TEST(DiceTest, DieCodesNameEveryDie) {
+  for (DieKind kind : allDieKinds()) EXPECT_EQ(*parseDieKindCode(dieKindCode(kind)), kind);
+  EXPECT_EQ(dieKindCode(DieKind::D6), "d6");
+  Result<DieKind> bad = parseDieKindCode("d8");
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.status().message(), "\"d8\" is not a die (two_dice_base6, d10, 2d6_sum, d6)");
 }
 
 TEST(DiceTest, IndexRoundTripsForEveryRoll) {
-  for (DieKind kind : {DieKind::TwoDiceBase6, DieKind::D10, DieKind::TwoD6Sum}) {
+  for (DieKind kind : allDieKinds()) {
     for (int i = 0; i < dieSpaceSize(kind); ++i) {
       EXPECT_EQ(rollIndex(kind, rollAt(kind, i)), i);
       const int roll = rollAt(kind, i);

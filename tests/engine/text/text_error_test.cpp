@@ -241,8 +241,8 @@ const std::vector<ErrorCase> kCases = {
     {"RulesUnknownKind", "rules.txt", rulesWith("kind", "terrain-effects"),
      "rules.txt line 2: kind \"terrain-effects\" is not a table kind (movement, fire-defence, fire-multiplier, "
      "modifiers, morale-check, morale-levels, stacking, dice, generic)"},
-    {"RulesBadDie", "rules.txt", rulesWith("die", "d6"),
-     "rules.txt line 4: die \"d6\" is not a die (none, two_dice_base6, d10, 2d6_sum)"},
+    {"RulesBadDie", "rules.txt", rulesWith("die", "d8"),
+     "rules.txt line 4: die \"d8\" is not a die (none, two_dice_base6, d10, 2d6_sum, d6)"},
     {"RulesUnknownType", "rules.txt",
      rulesWith("columns", "terrain:terrain infantry:cost cavalry:move-cost"),
      "rules.txt line 6: column \"infantry\": \"cost\" is not a cell type (text, terrain, integer, move-cost, "
