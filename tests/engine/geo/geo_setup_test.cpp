@@ -1,0 +1,17 @@
+// The geo library starts GDAL with the drivers the period maps need.
+#include "geo/geo.h"
+
+#include <gdal.h>
+#include <gtest/gtest.h>
+
+namespace cartouche::geo {
+namespace {
+
+TEST(GeoSetup, DriversForScansDemsAndGeoPackagesAreThere) {
+  ensureGdal();
+  for (const char* name : {"GTiff", "JPEG", "PNG", "VRT", "SRTMHGT", "GPKG"})
+    EXPECT_NE(GDALGetDriverByName(name), nullptr) << name;
+}
+
+}  // namespace
+}  // namespace cartouche::geo
