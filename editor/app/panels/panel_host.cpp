@@ -18,7 +18,9 @@ void PanelHost::handleKeys(PanelContext& ctx) {
   // GLFW's key codes, which ImGui 1.86 indexes io.KeysDown by (the app's backend is GLFW).
   constexpr int kKeyF7 = 296, kKeyF8 = 297;
   const ImGuiIO& io = ImGui::GetIO();
-  if (io.WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) return;
+  // Function keys type nothing, so they work while a text field has the keyboard (a jump leaves it in a cell);
+  // not while a prompt, menu or combo is open.
+  if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup)) return;
   if (ImGui::IsKeyPressed(kKeyF7, false)) rules_.open = !rules_.open;
   if (ImGui::IsKeyPressed(kKeyF8, false)) {
     showProblems = true;

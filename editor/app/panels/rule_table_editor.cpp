@@ -29,6 +29,7 @@ void RuleTableEditor::highlight(std::optional<int> row, std::optional<int> colum
   highlightRow_ = row;
   highlightColumn_ = column;
   scrollPending_ = row.has_value();
+  focusPending_ = row.has_value() && column.has_value();
 }
 
 std::optional<std::pair<ImVec2, ImVec2>> RuleTableEditor::cellRect(int row, int column) const {
@@ -144,7 +145,8 @@ void RuleTableEditor::drawCells(PanelContext& ctx, const RuleTable& table, const
                           ImGuiTableFlags_ScrollX | ImGuiTableFlags_SizingFixedFit;
   // The rows take what the footer (add row, coverage, problems, column form) leaves.
   float footer = ImGui::GetFrameHeightWithSpacing() * 1.5f +
-                 ImGui::GetTextLineHeightWithSpacing() * float(std::min<size_t>(marks.issues.size() + problems.size(), 6));
+                 ImGui::GetTextLineHeightWithSpacing() *
+                     float(std::min<size_t>(marks.issues.size() + problems.size() + (table.kind == TableKind::Dice), 6));
   float height = std::max(ImGui::GetFrameHeight() * 4.f, ImGui::GetContentRegionAvail().y - footer);
   if (!ImGui::BeginTable("cells", ncols + 2, flags, ImVec2(0, height))) return;
   ImGui::TableSetupScrollFreeze(1, 1);
@@ -238,8 +240,13 @@ void RuleTableEditor::drawCell(PanelContext& ctx, const RuleTable& table, int ro
     ImGui::PushStyleColor(ImGuiCol_Border, kErrorText);
     ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.f);
   }
+  // A jump from a problem puts the keyboard in the cell, its text selected, ready to be retyped.
+  if (focusPending_ && highlightRow_ == row && highlightColumn_ == column) {
+    ImGui::SetKeyboardFocusHere();
+    focusPending_ = false;
+  }
   ImGui::SetNextItemWidth(-FLT_MIN);
-  ImGui::InputText("##cell", text);
+  ImGui::InputText("##cell", text, ImGuiInputTextFlags_AutoSelectAll);  // typing replaces, as in a spreadsheet
   if (bad) {
     ImGui::PopStyleVar();
     ImGui::PopStyleColor();

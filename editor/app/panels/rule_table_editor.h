@@ -24,7 +24,8 @@ class RuleTableEditor {
   // Draws the editor of `table` (the battle's own). `problems` are the table's problems.
   void draw(PanelContext& ctx, const RuleTable& table, const std::vector<Problem>& problems);
 
-  // The row and cell a problem click asked to show: highlighted, and scrolled to on the next draw.
+  // The row and cell a problem click asked to show: highlighted, scrolled to on the next draw, and a text cell gets
+  // the keyboard.
   void highlight(std::optional<int> row, std::optional<int> column);
   std::optional<int> highlightedRow() const { return highlightRow_; }
   std::optional<int> highlightedColumn() const { return highlightColumn_; }
@@ -59,6 +60,7 @@ class RuleTableEditor {
   std::optional<std::pair<int, int>> refusedCell_;
   std::optional<int> highlightRow_, highlightColumn_;
   bool scrollPending_ = false;
+  bool focusPending_ = false;  // put the keyboard in the highlighted cell (text cells; a terrain combo only shows)
   std::map<std::pair<int, int>, std::pair<ImVec2, ImVec2>> cellRects_;
   std::string newRowKey_;
   std::string newColumnCode_;

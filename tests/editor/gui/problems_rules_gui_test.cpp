@@ -148,5 +148,29 @@ TEST_F(ProblemsRulesGuiTest, F8WalksFromTheMapProblemsToTheTableProblems) {
   EXPECT_GT(differing(unknown, overlap), 2000);   // on another table
 }
 
+// The commander casualty roll with its last row widened to 8-9, overlapping 1-8: F8 opens the table with the keyboard
+// in the overlapping roll cell, typing 9 and Enter fixes it as one edit, and the battle saved with Save As passes
+// `cartouche validate`.
+TEST_F(ProblemsRulesGuiTest, OverlapFixedInTheCellF8LeadsTo) {
+  edit("rules.txt", R"(\| 9 \| Wounded)", "| 8-9 | Wounded");
+  std::string saved = (dir_ / "fixed.gpkg").string();
+  std::string out;
+  ASSERT_EQ(run("wait 4\nkey F8\nwait 3\nscreenshot " + shot("fix_before.png") + "\ntype 9\nwait 1\nscreenshot " +
+                    shot("fix_typing.png") + "\nkey ENTER\nwait 3\nscreenshot " + shot("fix_after.png") +
+                    "\nsaveas " + saved + "\nwait 2\nquit\nwait 5\n",
+                &out),
+            0)
+      << out;
+  Image before = readPng(shot("fix_before.png")), after = readPng(shot("fix_after.png"));
+  // The overlap's line and its marks are gone: fewer error marks than before.
+  EXPECT_LT(after.count(kErrorMark[0], kErrorMark[1], kErrorMark[2]),
+            before.count(kErrorMark[0], kErrorMark[1], kErrorMark[2]));
+  EditorProcess validate(CARTOUCHE_BINARY, {"validate", saved}, {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string()},
+                         (dir_ / "validate_stderr.txt").string());
+  EXPECT_EQ(validate.wait(kLimit), 0);
+  EXPECT_NE(validate.output().find("no problems"), std::string::npos) << validate.output();
+  EXPECT_EQ(validate.output().find("overlap"), std::string::npos) << validate.output();
+}
+
 }  // namespace
 }  // namespace cartouche
