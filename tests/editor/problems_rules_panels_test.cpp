@@ -315,6 +315,20 @@ TEST_F(PanelsFrames, ClickingATableProblemOpensTheTableAtItsRow) {
   EXPECT_TRUE(rules.editor().cellRect(0, 0).has_value());  // the combat table's cells are drawn
 }
 
+TEST_F(PanelsFrames, ClickingAnOverlapPutsTheKeyboardInTheRollCell) {
+  frame(ImVec2(-1, -1), false);
+  std::optional<size_t> overlap = lineOf("dice-overlap");
+  ASSERT_TRUE(overlap);
+  const Problem p = problems.report().problems[*overlap];
+  ASSERT_TRUE(p.row && p.column);
+  click(centre(*problems.lineRect(*overlap)));
+  frame(ImVec2(-1, -1), false);
+  frame(ImVec2(-1, -1), false);
+  EXPECT_EQ(rules.selected(), "combat");
+  EXPECT_TRUE(ImGui::GetIO().WantTextInput);
+  EXPECT_EQ(rules.editor().editText(), combatTable().rows[size_t(*p.row)][size_t(*p.column)]);
+}
+
 TEST_F(PanelsFrames, ClickingAMapProblemCentresTheViewAndSelectsTheHex) {
   frame(ImVec2(-1, -1), false);
   std::optional<size_t> unknown = lineOf("unknown-terrain");
