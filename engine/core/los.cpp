@@ -340,17 +340,16 @@ inline bool LosMap::fastVisible(const Origin& o, Hex to, int ti) const {
   if (n == 0) return true;
   if (rules_.elevation == ElevationRule::Raclawice && o.hill && hill_[size_t(ti)]) return true;
   const int lf = o.level, lt = level_[size_t(ti)];
-  int nearHalf = kAny, farHalf = kAny;
-  if (rules_.elevation == ElevationRule::LaBataille) {
-    if (lf > lt) nearHalf = lf;
-    if (lt > lf) farHalf = lt;
-  }
+  const bool bataille = rules_.elevation == ElevationRule::LaBataille;
+  // Looking down or not is a coin toss on a varied map: kept out of branches on the viewshed's main path.
+  const int down = int(bataille) & int(lf > lt);
   int start = 0;
   if (o.shadow && n > 2 * NearShadow::kSteps) {
     // The line's first kSteps steps lie in its near half (2i < n): the shadow knows whether a hex there blocks.
-    if (o.shadow->covers(d, nearHalf != kAny)) return false;
+    if (o.shadow->covers(d, down)) return false;
     start = NearShadow::kSteps;
   }
+  const int nearHalf = down ? lf : kAny, farHalf = bataille && lt > lf ? lt : kAny;
   if (n <= LineTable::kRange) return tableVisible(o, d, nearHalf, farHalf);
   return lineVisible(o, d, n, nearHalf, farHalf, start);
 }

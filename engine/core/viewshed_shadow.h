@@ -40,7 +40,9 @@ public:
     const uint64_t x = uint64_t(a[star == 0 ? 1 : 0]) * kGrid;
     const uint64_t g = (x * reciprocal_[size_t(n)]) >> kShift;  // x / n
     const size_t sextant = size_t(c * 6 + star * 2 + (k[star] > 0));
-    return bits_[(sextant * (kGrid + 1) + g) * 2 + (x != g * uint64_t(n))];
+    const size_t bit = sextant * (kGrid + 1) + g;
+    const std::vector<uint64_t>& bits = x == g * uint64_t(n) ? at_ : between_;
+    return (bits[bit / 64] >> (bit % 64)) & 1;
   }
   // The hex at step i, ring position k, of sextant s (star * 2 + whether c* is positive).
   static Hex ringHex(int s, int i, int k) {
@@ -58,8 +60,10 @@ private:
   // n > kSteps the product stays below 2^64.
   static constexpr int kShift = 39;
   static_assert(uint64_t(kMaxLength) * kGrid < (uint64_t(1) << 25));
-  // Per class and sextant, kGrid + 1 pairs: t on grid point g, and t strictly between g and g + 1.
-  std::vector<uint8_t> bits_;
+  // Per class and sextant, kGrid + 1 bits each: t on grid point g, and t strictly between g and g + 1. Packed, the
+  // two classes fit in a few kilobytes of cache and an obstacle's interval is set a word at a time.
+  std::vector<uint64_t> at_, between_;
+  static void setBits(std::vector<uint64_t>& bits, size_t first, size_t last);  // first..last included
   std::vector<uint64_t> reciprocal_;
 };
 
@@ -68,30 +72,34 @@ void NearShadow::build(Blocks&& blocks, int classes, int maxLength) {
   assert(maxLength <= kMaxLength && classes <= kClasses);
   reciprocal_.resize(size_t(maxLength) + 1);
   for (int n = 1; n <= maxLength; ++n) reciprocal_[size_t(n)] = ((uint64_t(1) << kShift) / uint64_t(n)) + 1;
-  bits_.assign(size_t(classes) * 6 * size_t(kGrid + 1) * 2, 0);
-  std::vector<int> atDiff(kGrid + 2), betweenDiff(kGrid + 2);
+  const size_t words = (size_t(classes) * 6 * size_t(kGrid + 1) + 63) / 64;
+  at_.assign(words, 0);
+  between_.assign(words, 0);
   for (int c = 0; c < classes; ++c)
     for (int s = 0; s < 6; ++s) {
-      std::fill(atDiff.begin(), atDiff.end(), 0);
-      std::fill(betweenDiff.begin(), betweenDiff.end(), 0);
+      const size_t first = size_t(c * 6 + s) * size_t(kGrid + 1);
       for (int i = 1; i <= kSteps; ++i)
         for (int k = 0; k <= i; ++k) {
           const Hex h = ringHex(s, i, k);
           if (!blocks(c, h.q, h.r)) continue;
           const int lo = std::max(0, kGrid * (2 * k - 1) / (2 * i));
           const int hi = std::min(kGrid, kGrid * (2 * k + 1) / (2 * i));
-          ++atDiff[size_t(lo)], --atDiff[size_t(hi) + 1];
-          ++betweenDiff[size_t(lo)], --betweenDiff[size_t(hi)];
+          setBits(at_, first + size_t(lo), first + size_t(hi));  // the closed interval's grid points
+          if (hi > lo) setBits(between_, first + size_t(lo), first + size_t(hi) - 1);  // and the gaps inside it
         }
-      uint8_t* out = &bits_[size_t(c * 6 + s) * size_t(kGrid + 1) * 2];
-      int atRun = 0, betweenRun = 0;
-      for (int g = 0; g <= kGrid; ++g) {
-        atRun += atDiff[size_t(g)];
-        betweenRun += betweenDiff[size_t(g)];
-        out[2 * g] = atRun > 0;
-        out[2 * g + 1] = betweenRun > 0;
-      }
     }
+}
+
+inline void NearShadow::setBits(std::vector<uint64_t>& bits, size_t first, size_t last) {
+  const size_t w0 = first / 64, w1 = last / 64;
+  const uint64_t lowMask = ~uint64_t(0) << (first % 64), highMask = ~uint64_t(0) >> (63 - last % 64);
+  if (w0 == w1) {
+    bits[w0] |= lowMask & highMask;
+    return;
+  }
+  bits[w0] |= lowMask;
+  for (size_t w = w0 + 1; w < w1; ++w) bits[w] = ~uint64_t(0);
+  bits[w1] |= highMask;
 }
 
 }  // namespace cartouche
