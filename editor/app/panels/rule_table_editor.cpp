@@ -19,7 +19,6 @@ constexpr ImU32 kOverlapRow = IM_COL32(220, 60, 50, 110);
 constexpr CellType kCellTypes[] = {CellType::Text,       CellType::Terrain,     CellType::Integer,
                                    CellType::MoveCost,   CellType::Multiplier,  CellType::FireDefence,
                                    CellType::DieRange,   CellType::Modifier,    CellType::Frequency};
-constexpr DieKind kDice[] = {DieKind::TwoDiceBase6, DieKind::D10, DieKind::TwoD6Sum};
 
 std::string str(std::string_view s) { return std::string(s); }
 
@@ -95,7 +94,7 @@ void RuleTableEditor::drawHeader(PanelContext& ctx, const RuleTable& table) {
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9.f);
     std::string preview = table.die ? dieKindName(*table.die) : "(none)";
     if (ImGui::BeginCombo("##die", preview.c_str())) {
-      for (DieKind d : kDice)
+      for (DieKind d : allDieKinds())
         if (ImGui::Selectable(dieKindName(d).c_str(), table.die == d))
           request([&tc, code, d] { return setRuleTableDie(tc, code, d); });
       ImGui::EndCombo();
