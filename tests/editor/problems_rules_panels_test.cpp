@@ -55,9 +55,9 @@ const RuleTable& table(const Editing& e, const std::string& code) {
 TEST(RuleTableEditsTest, NewTablesOfEveryKindPassTheStructureCheckAndAddAsOneUndoStep) {
   Editing e(battleWithRules());
   const Battle before = e.document.battle();
-  for (TableKind kind : {TableKind::Movement, TableKind::FireDefence, TableKind::FireMultiplier, TableKind::Modifiers,
-                         TableKind::MoraleCheck, TableKind::MoraleLevels, TableKind::Stacking, TableKind::Dice,
-                         TableKind::Generic}) {
+  for (TableKind kind :
+       {TableKind::Movement, TableKind::FireDefence, TableKind::FireMultiplier, TableKind::Modifiers,
+        TableKind::MoraleCheck, TableKind::MoraleLevels, TableKind::Stacking, TableKind::Dice, TableKind::Generic}) {
     std::string code = freeTableCode(e.document.battle().rules, tableKindName(kind));
     RuleTable t = newRuleTable(kind, code, "");
     EXPECT_TRUE(checkTableStructure(t)) << tableKindName(kind) << ": " << checkTableStructure(t).message();
@@ -194,7 +194,7 @@ TEST(RuleTableEditsTest, CoverageMarksListTheGapAndMarkTheOverlappingRows) {
 
 TEST(ProblemsRefreshTest, SmallMapsRefreshOnTheNextFrameBigMapsAfterTheStroke) {
   ProblemsRefresh r;
-  EXPECT_TRUE(r.frame(100, false));  // the first list
+  EXPECT_TRUE(r.frame(100, false));   // the first list
   EXPECT_FALSE(r.frame(100, false));  // nothing changed
   r.changed();
   EXPECT_TRUE(r.frame(100, true));  // a small map follows the stroke dab by dab

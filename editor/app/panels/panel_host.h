@@ -1,8 +1,8 @@
 // The editor's side panels: toolbar, tool options, terrain palette, grid settings, minimap and undo history in two
 // columns, the problems strip along the bottom and the floating rules tables panel. Each panel lives in its own
 // file; the host lays them out (panel_layout.h), adds their View menu entries and keys (F7 rules tables, F8 and
-// Shift+F8 next and previous problem) and draws them in order each frame. Main thread, inside an ImGui frame, with the window's GL context current (the minimap
-// owns a texture).
+// Shift+F8 next and previous problem) and draws them in order each frame. Main thread, inside an ImGui frame, with the
+// window's GL context current (the minimap owns a texture).
 #pragma once
 
 #include "grid_panel.h"

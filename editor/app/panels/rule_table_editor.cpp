@@ -16,9 +16,9 @@ constexpr ImU32 kHighlightCell = IM_COL32(230, 190, 40, 150);
 constexpr ImU32 kProblemRow = IM_COL32(200, 60, 50, 60);
 constexpr ImU32 kOverlapRow = IM_COL32(220, 60, 50, 110);
 
-constexpr CellType kCellTypes[] = {CellType::Text,       CellType::Terrain,     CellType::Integer,
-                                   CellType::MoveCost,   CellType::Multiplier,  CellType::FireDefence,
-                                   CellType::DieRange,   CellType::Modifier,    CellType::Frequency};
+constexpr CellType kCellTypes[] = {CellType::Text,     CellType::Terrain,    CellType::Integer,
+                                   CellType::MoveCost, CellType::Multiplier, CellType::FireDefence,
+                                   CellType::DieRange, CellType::Modifier,   CellType::Frequency};
 
 std::string str(std::string_view s) { return std::string(s); }
 
@@ -143,9 +143,10 @@ void RuleTableEditor::drawCells(PanelContext& ctx, const RuleTable& table, const
   ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY |
                           ImGuiTableFlags_ScrollX | ImGuiTableFlags_SizingFixedFit;
   // The rows take what the footer (add row, coverage, problems, column form) leaves.
-  float footer = ImGui::GetFrameHeightWithSpacing() * 1.5f +
-                 ImGui::GetTextLineHeightWithSpacing() *
-                     float(std::min<size_t>(marks.issues.size() + problems.size() + (table.kind == TableKind::Dice), 6));
+  float footer =
+      ImGui::GetFrameHeightWithSpacing() * 1.5f +
+      ImGui::GetTextLineHeightWithSpacing() *
+          float(std::min<size_t>(marks.issues.size() + problems.size() + (table.kind == TableKind::Dice), 6));
   float height = std::max(ImGui::GetFrameHeight() * 4.f, ImGui::GetContentRegionAvail().y - footer);
   if (!ImGui::BeginTable("cells", ncols + 2, flags, ImVec2(0, height))) return;
   ImGui::TableSetupScrollFreeze(1, 1);
@@ -166,12 +167,11 @@ void RuleTableEditor::drawCells(PanelContext& ctx, const RuleTable& table, const
     ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::TextUnformatted(col.heading.empty() ? col.code.c_str() : col.heading.c_str());
     ImGui::SameLine();
-    if (ImGui::SmallButton("x"))
-      request([&tc, code, c] { return removeRuleColumn(tc, code, c); });
+    if (ImGui::SmallButton("x")) request([&tc, code, c] { return removeRuleColumn(tc, code, c); });
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove column %s", col.code.c_str());
     ImGui::TextDisabled("%s", str(cellTypeName(col.type)).c_str());
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("column code \"%s\", cells of type %s", col.code.c_str(),
-                                                  str(cellTypeName(col.type)).c_str());
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("column code \"%s\", cells of type %s", col.code.c_str(), str(cellTypeName(col.type)).c_str());
     cellRects_[{-1, c}] = {at, ImVec2(at.x + ImGui::GetContentRegionAvail().x, ImGui::GetCursorScreenPos().y)};
     ImGui::PopID();
   }

@@ -1,10 +1,11 @@
-// The editor of one ruleset table inside the rules panel: code, title, die and notes (read wrapped, Edit to change); an ImGui table with the column
-// headings and types and one text field per cell, checked by the column's type as the user types (the error shows
-// under the cell) and stored as its canonical text when the field is left with Enter or a click elsewhere; a combo
-// of vocabulary codes on terrain cells, with a cell naming a code the vocabulary lacks marked; buttons to add,
-// remove and move rows (a new row names its key first) and to add or remove columns; and for dice tables the coverage (gaps and overlaps) listed
-// under the table with the overlapping rows marked. Changes go through rule_table_edits.h, run once the table is
-// drawn (a change replaces the table being drawn). Main thread, inside an ImGui frame.
+// The editor of one ruleset table inside the rules panel: code, title, die and notes (read wrapped, Edit to change); an
+// ImGui table with the column headings and types and one text field per cell, checked by the column's type as the user
+// types (the error shows under the cell) and stored as its canonical text when the field is left with Enter or a click
+// elsewhere; a combo of vocabulary codes on terrain cells, with a cell naming a code the vocabulary lacks marked;
+// buttons to add, remove and move rows (a new row names its key first) and to add or remove columns; and for dice
+// tables the coverage (gaps and overlaps) listed under the table with the overlapping rows marked. Changes go through
+// rule_table_edits.h, run once the table is drawn (a change replaces the table being drawn). Main thread, inside an
+// ImGui frame.
 #pragma once
 
 #include <functional>

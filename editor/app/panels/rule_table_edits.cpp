@@ -145,8 +145,8 @@ Status setRuleCell(ToolContext& ctx, const std::string& code, int row, int colum
   std::string& cell = t->rows[size_t(row)][size_t(column)];
   if (cell == c.canonical) return Status::ok();  // nothing to undo
   cell = c.canonical;
-  std::string label = "Set " + code + " " + cellName(*t, row, column) +
-                      (c.canonical.empty() ? " blank" : " to " + c.canonical);
+  std::string label =
+      "Set " + code + " " + cellName(*t, row, column) + (c.canonical.empty() ? " blank" : " to " + c.canonical);
   return replaceRuleTable(ctx, code, std::move(*t), std::move(label));
 }
 
@@ -158,7 +158,8 @@ Status addRuleRow(ToolContext& ctx, const std::string& code, int at, std::string
   if (at < 0 || size_t(at) > t->rows.size()) at = int(t->rows.size());
   CellCheck c = checkCell(*t, 0, key, ctx.battle().vocabulary);
   if (!c.error.empty())
-    return refuse(ctx, Status::invalidArgument("table \"" + code + "\" new row " + t->columns[0].code + ": " + c.error));
+    return refuse(ctx,
+                  Status::invalidArgument("table \"" + code + "\" new row " + t->columns[0].code + ": " + c.error));
   std::vector<std::string> row(t->columns.size());
   row[0] = c.canonical;
   t->rows.insert(t->rows.begin() + at, std::move(row));

@@ -49,7 +49,7 @@ Status setRuleCell(ToolContext& ctx, const std::string& code, int row, int colum
 Status addRuleRow(ToolContext& ctx, const std::string& code, int at, std::string_view key);
 Status removeRuleRow(ToolContext& ctx, const std::string& code, int row);
 Status moveRuleRow(ToolContext& ctx, const std::string& code, int row, int delta);  // -1 up, +1 down
-Status addRuleTable(ToolContext& ctx, RuleTable table);                          // at the end of the ruleset
+Status addRuleTable(ToolContext& ctx, RuleTable table);                             // at the end of the ruleset
 Status removeRuleTable(ToolContext& ctx, const std::string& code);
 Status renameRuleTable(ToolContext& ctx, const std::string& code, const std::string& newCode);
 Status setRuleTableTitle(ToolContext& ctx, const std::string& code, const std::string& title);

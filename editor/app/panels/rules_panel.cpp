@@ -9,9 +9,9 @@ namespace cartouche {
 
 namespace {
 
-constexpr TableKind kKinds[] = {TableKind::Movement,    TableKind::FireDefence,  TableKind::FireMultiplier,
-                                TableKind::Modifiers,   TableKind::MoraleCheck,  TableKind::MoraleLevels,
-                                TableKind::Stacking,    TableKind::Dice,         TableKind::Generic};
+constexpr TableKind kKinds[] = {TableKind::Movement,  TableKind::FireDefence, TableKind::FireMultiplier,
+                                TableKind::Modifiers, TableKind::MoraleCheck, TableKind::MoraleLevels,
+                                TableKind::Stacking,  TableKind::Dice,        TableKind::Generic};
 
 std::vector<Problem> problemsOf(const ValidationReport& report, const std::string& code) {
   std::vector<Problem> out;

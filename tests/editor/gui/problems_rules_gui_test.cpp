@@ -90,8 +90,7 @@ class ProblemsRulesGuiTest : public ::testing::Test {
   int run(const std::string& script, std::string* out) {
     std::string scriptPath = (dir_ / "script.txt").string();
     std::ofstream(scriptPath) << script;
-    EditorProcess p(CARTOUCHE_BINARY,
-                    {battle_.string(), "--script", scriptPath, "--width", "1440", "--height", "900"},
+    EditorProcess p(CARTOUCHE_BINARY, {battle_.string(), "--script", scriptPath, "--width", "1440", "--height", "900"},
                     {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string()}, (dir_ / "stderr.txt").string());
     int status = p.wait(kLimit);
     *out = p.output();
@@ -132,20 +131,20 @@ TEST_F(ProblemsRulesGuiTest, F8WalksFromTheMapProblemsToTheTableProblems) {
   edit("rules.txt", R"(\| village \|  \|  \|  \| 1 \|)", "| vilage |  |  |  | 1 |");
   edit("rules.txt", R"(\| 9 \| Wounded)", "| 8-9 | Wounded");
   std::string out;
-  ASSERT_EQ(run("wait 4\nscreenshot " + shot("walk_start.png") + "\nkey F8\nwait 3\nscreenshot " +
-                    shot("walk_road_end.png") + "\nkey F8\nwait 2\nkey F8\nwait 3\nscreenshot " +
-                    shot("walk_unknown_terrain.png") + "\nkey F8\nwait 3\nscreenshot " + shot("walk_overlap.png") +
-                    "\nquit\nwait 5\n",
-                &out),
-            0)
+  ASSERT_EQ(
+      run("wait 4\nscreenshot " + shot("walk_start.png") + "\nkey F8\nwait 3\nscreenshot " + shot("walk_road_end.png") +
+              "\nkey F8\nwait 2\nkey F8\nwait 3\nscreenshot " + shot("walk_unknown_terrain.png") +
+              "\nkey F8\nwait 3\nscreenshot " + shot("walk_overlap.png") + "\nquit\nwait 5\n",
+          &out),
+      0)
       << out;
   Image start = readPng(shot("walk_start.png")), road = readPng(shot("walk_road_end.png")),
         unknown = readPng(shot("walk_unknown_terrain.png")), overlap = readPng(shot("walk_overlap.png"));
   ASSERT_EQ(start.width, 1440);
   EXPECT_GT(start.count(kErrorMark[0], kErrorMark[1], kErrorMark[2]), 40);
-  EXPECT_GT(differing(start, road), 20000);       // the map moved to the road's end
-  EXPECT_GT(differing(road, unknown), 40000);     // the rules panel opened
-  EXPECT_GT(differing(unknown, overlap), 2000);   // on another table
+  EXPECT_GT(differing(start, road), 20000);      // the map moved to the road's end
+  EXPECT_GT(differing(road, unknown), 40000);    // the rules panel opened
+  EXPECT_GT(differing(unknown, overlap), 2000);  // on another table
 }
 
 // The commander casualty roll with its last row widened to 8-9, overlapping 1-8: F8 opens the table with the keyboard
@@ -156,8 +155,8 @@ TEST_F(ProblemsRulesGuiTest, OverlapFixedInTheCellF8LeadsTo) {
   std::string saved = (dir_ / "fixed.gpkg").string();
   std::string out;
   ASSERT_EQ(run("wait 4\nkey F8\nwait 3\nscreenshot " + shot("fix_before.png") + "\ntype 9\nwait 1\nscreenshot " +
-                    shot("fix_typing.png") + "\nkey ENTER\nwait 3\nscreenshot " + shot("fix_after.png") +
-                    "\nsaveas " + saved + "\nwait 2\nquit\nwait 5\n",
+                    shot("fix_typing.png") + "\nkey ENTER\nwait 3\nscreenshot " + shot("fix_after.png") + "\nsaveas " +
+                    saved + "\nwait 2\nquit\nwait 5\n",
                 &out),
             0)
       << out;
