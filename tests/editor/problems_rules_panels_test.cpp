@@ -385,6 +385,20 @@ TEST_F(PanelsFrames, TypingACellChecksAsYouTypeAndEnterStoresOneUndoStep) {
   EXPECT_EQ(table(e, "movement").rows[1][1], "2");
 }
 
+TEST_F(PanelsFrames, NextAndPreviousProblemWrapAround) {
+  frame(ImVec2(-1, -1), false);
+  size_t n = problems.report().problems.size();
+  ASSERT_GE(n, 3u);  // the unknown terrain, the gap and the overlap
+  problems.jumpNext(ctx, rules, -1);  // Shift+F8 first: the last problem
+  EXPECT_EQ(problems.current(), n - 1);
+  problems.jumpNext(ctx, rules, +1);  // past the end: the first
+  EXPECT_EQ(problems.current(), 0u);
+  problems.jumpNext(ctx, rules, -1);
+  EXPECT_EQ(problems.current(), n - 1);
+  problems.jumpNext(ctx, rules, -1);
+  EXPECT_EQ(problems.current(), n - 2);
+}
+
 TEST_F(PanelsFrames, ProblemsFollowTableEditsOnTheNextFrame) {
   frame(ImVec2(-1, -1), false);
   ASSERT_TRUE(lineOf("dice-gap"));
