@@ -158,18 +158,20 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : battle_(&battle), 
 }
 
 // HexMap::indexOf inlined (grid.cpp hexToOffset): called for every hex of every line.
-int LosMap::index(Hex h) const {
+inline int LosMap::indexIn(int q, int r, bool pointy, bool oddShifted, int columns, int rows) {
   int col, row;
-  if (pointy_) {
-    row = h.r;
-    col = oddShifted_ ? h.q + (h.r - (h.r & 1)) / 2 : h.q + (h.r + (h.r & 1)) / 2;
+  if (pointy) {
+    row = r;
+    col = oddShifted ? q + (r - (r & 1)) / 2 : q + (r + (r & 1)) / 2;
   } else {
-    col = h.q;
-    row = oddShifted_ ? h.r + (h.q - (h.q & 1)) / 2 : h.r + (h.q + (h.q & 1)) / 2;
+    col = q;
+    row = oddShifted ? r + (q - (q & 1)) / 2 : r + (q + (q & 1)) / 2;
   }
-  if (unsigned(col) >= unsigned(columns_) || unsigned(row) >= unsigned(rows_)) return -1;
-  return row * columns_ + col;
+  if (unsigned(col) >= unsigned(columns) || unsigned(row) >= unsigned(rows)) return -1;
+  return row * columns + col;
 }
+
+int LosMap::index(Hex h) const { return indexIn(h.q, h.r, pointy_, oddShifted_, columns_, rows_); }
 
 bool LosMap::onHill(int i) const { return i >= 0 && hill_[size_t(i)]; }
 
@@ -334,7 +336,7 @@ LosMap::Origin LosMap::origin(Hex from, int fi) const {
 // nearer half blocks only from height lf up; looking up, one strictly in the farther half only from lt up; every
 // other obstacle blocks. Cells with no obstacle hold kNoBlock or kNoSide, below every threshold (a level threshold
 // is above kNoBlock: it is the higher of two different levels).
-inline bool LosMap::fastVisible(const Origin& o, Hex to, int ti) const {
+bool LosMap::fastVisible(const Origin& o, Hex to, int ti) const {
   const Hex d = to - o.hex;
   const int n = (std::abs(d.q) + std::abs(d.r) + std::abs(d.q + d.r)) / 2;
   if (n == 0) return true;
@@ -453,14 +455,34 @@ std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange, int threads) const
   // hex is written by the one thread that takes its row.
   const int rLo = std::max(from.r - maxRange, cellR0_), rHi = std::min(from.r + maxRange, cellR0_ + cellRows_ - 1);
   auto rowsFrom = [&](int first, int last) {
+    // Most far targets end at their shadow test: it runs here on local copies, which the byte stores to `out`
+    // cannot alias (they could any member), and the rest of fastVisible is a call.
+    const bool pointy = pointy_, odd = oddShifted_;
+    const int columns = columns_, rows = rows_;
+    const NearShadow* shadow = o.shadow;
+    const int16_t* levels = level_.data();
+    const uint8_t* hills = hill_.data();
+    const bool bataille = rules_.elevation == ElevationRule::LaBataille;
+    const bool hillFrom = rules_.elevation == ElevationRule::Raclawice && o.hill;
+    const int lf = o.level;
+    uint8_t* bytes = out.data();
     for (int r = first; r <= last; ++r) {
       const int dr = r - from.r;
       const int qLo = std::max({from.q - maxRange, from.q - dr - maxRange, cellQ0_});
       const int qHi = std::min({from.q + maxRange, from.q - dr + maxRange, cellQ0_ + cellColumns_ - 1});
       for (int q = qLo; q <= qHi; ++q) {
-        const Hex h{q, r};
-        const int i = index(h);
-        if (i >= 0) out[size_t(i)] = fastVisible(o, h, i) ? 1 : 0;
+        const int i = indexIn(q, r, pointy, odd, columns, rows);
+        if (i < 0) continue;
+        const int dq = q - from.q;
+        const int n = (std::abs(dq) + std::abs(dr) + std::abs(dq + dr)) / 2;
+        if (shadow && n > 2 * NearShadow::kSteps && !(hillFrom && hills[i])) {
+          const int down = int(bataille) & int(lf > levels[i]);
+          if (shadow->covers({dq, dr}, down)) {
+            bytes[i] = 0;
+            continue;
+          }
+        }
+        bytes[i] = fastVisible(o, {q, r}, i) ? 1 : 0;
       }
     }
   };

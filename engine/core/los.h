@@ -54,7 +54,9 @@ struct LosResult {
 };
 
 // The map prepared for many LOS queries: per-hex obstacle height and per-hexside blocking features in dense arrays,
-// so a query allocates nothing.
+// so a query allocates nothing. trace() walks the two nudged lines; visible() without units and viewshed() give
+// the same verdicts from precomputed line checks, an integer line stepper and near shadows (viewshed_lines.h,
+// viewshed_shadow.h), which the tests hold to trace() on random maps.
 class LosMap {
 public:
   LosMap(const Battle& battle, const LosRules& rules);
@@ -90,6 +92,7 @@ private:
   bool walk(Hex from, Hex to, int fi, int ti, const std::function<bool(Hex)>* occupied, Hit* hit) const;
   bool onHill(int index) const;
   int index(Hex h) const;
+  static int indexIn(int q, int r, bool pointy, bool oddShifted, int columns, int rows);
   // The verdict of walk() without units or details, from the same checks (viewshed_lines.h) read from the cells.
   // Origin holds what every line from one hex shares.
   struct Origin {
