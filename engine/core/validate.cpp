@@ -170,11 +170,11 @@ void checkRoadEnds(const Battle& b, Collector& out) {
       }
       if (roadHexesInPatch[size_t(patchOf[size_t(i)])] > 1) continue;
     }
-    out.add({Severity::Warning, "road-ends-nowhere",
-             "the road ends in hex " + m.grid().label(h) +
-                 ": no other road leaves it, it is not on the map edge, and no other road reaches its " +
-                 (b.vocabulary.contains(m.terrain(i)) ? b.vocabulary.at(m.terrain(i)).code : std::string("terrain")),
-             i});
+    std::string where =
+        "the road ends in hex " + m.grid().label(h) + ": no other road leaves it and it is not on the map edge";
+    if (m.terrain(i) != open && b.vocabulary.contains(m.terrain(i)))
+      where += ", and no other road reaches this patch of " + b.vocabulary.at(m.terrain(i)).name;
+    out.add({Severity::Warning, "road-ends-nowhere", where, i});
   }
 }
 

@@ -377,6 +377,11 @@ TEST(RulesetValidation, TableProblemsAndRoadEndsReachValidateBattle) {
                                              "road-ends-nowhere:0206", "road-ends-nowhere:0608",
                                              "road-ends-nowhere:1008",
                                              "dice-gap", "table-unknown-terrain"}));
+  EXPECT_EQ(r.problems[0].message,
+            "the road ends in hex 0303: no other road leaves it and it is not on the map edge");
+  EXPECT_EQ(r.problems[3].message,
+            "the road ends in hex 1003: no other road leaves it and it is not on the map edge, and no other road "
+            "reaches this patch of village");
 }
 
 }  // namespace
