@@ -360,35 +360,33 @@ bool LosMap::tableVisible(const Origin& o, Hex d, int nearHalf, int farHalf) con
   const int nearHex = std::max(nearHalf, kAnyHex), farHex = std::max(farHalf, kAnyHex);
   const bool either = rules_.alongHexsideEitherBlocks, sides = anySideBlocks_;
   const int columns = cellColumns_;
-  {
-    const LineTable& table = LineTable::standard();
-    const LineTable::Entry& e = table.entry(d);
-    if (!sides && either) {
-      const LineCheck* c = table.hexChecks().data();
-      auto at = [&](uint32_t k) { return int(o.hexes[c[k].dq + c[k].dr * columns]); };
-      uint32_t k = e.hexFirst;
-      for (; k < e.hexHalf; ++k)
-        if (at(k) >= nearHex) return false;
-      for (; k < e.hexPastHalf; ++k)
-        if (at(k) >= kAnyHex) return false;
-      for (; k < e.hexEnd; ++k)
-        if (at(k) >= farHex) return false;
-      return true;
-    }
-    const LineCheck* c = table.checks().data();
-    unsigned blocked = 0;
-    for (uint32_t k = e.first; k < e.end; ++k) {
-      const int cell = c[k].dq + c[k].dr * columns;
-      const bool hex = c[k].kind == 0;
-      const int value = hex ? int(o.hexes[cell]) : o.sides[cell * 3 + c[k].kind - 1];
-      const int threshold = k < e.half ? (hex ? nearHex : nearHalf) : k < e.pastHalf ? (hex ? kAnyHex : kAny)
-                                                                                     : (hex ? farHex : farHalf);
-      if (value < threshold) continue;
-      blocked |= c[k].lines;
-      if (either || blocked == 3) return false;
-    }
+  const LineTable& table = LineTable::standard();
+  const LineTable::Entry& e = table.entry(d);
+  if (!sides && either) {
+    const LineCheck* c = table.hexChecks().data();
+    auto at = [&](uint32_t k) { return int(o.hexes[c[k].dq + c[k].dr * columns]); };
+    uint32_t k = e.hexFirst;
+    for (; k < e.hexHalf; ++k)
+      if (at(k) >= nearHex) return false;
+    for (; k < e.hexPastHalf; ++k)
+      if (at(k) >= kAnyHex) return false;
+    for (; k < e.hexEnd; ++k)
+      if (at(k) >= farHex) return false;
     return true;
   }
+  const LineCheck* c = table.checks().data();
+  unsigned blocked = 0;
+  for (uint32_t k = e.first; k < e.end; ++k) {
+    const int cell = c[k].dq + c[k].dr * columns;
+    const bool hex = c[k].kind == 0;
+    const int value = hex ? int(o.hexes[cell]) : o.sides[cell * 3 + c[k].kind - 1];
+    const int threshold = k < e.half ? (hex ? nearHex : nearHalf) : k < e.pastHalf ? (hex ? kAnyHex : kAny)
+                                                                                   : (hex ? farHex : farHalf);
+    if (value < threshold) continue;
+    blocked |= c[k].lines;
+    if (either || blocked == 3) return false;
+  }
+  return true;
 }
 
 bool LosMap::lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHalf, int start) const {
@@ -459,7 +457,7 @@ std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange, int threads) const
     // cannot alias (they could any member), and the rest of fastVisible is a call.
     const bool pointy = pointy_, odd = oddShifted_;
     const int columns = columns_, rows = rows_;
-    const NearShadow* shadow = o.shadow;
+    const NearShadow* nearShadow = o.shadow;
     const int16_t* levels = level_.data();
     const uint8_t* hills = hill_.data();
     const bool bataille = rules_.elevation == ElevationRule::LaBataille;
@@ -475,9 +473,9 @@ std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange, int threads) const
         if (i < 0) continue;
         const int dq = q - from.q;
         const int n = (std::abs(dq) + std::abs(dr) + std::abs(dq + dr)) / 2;
-        if (shadow && n > 2 * NearShadow::kSteps && !(hillFrom && hills[i])) {
+        if (nearShadow && n > 2 * NearShadow::kSteps && !(hillFrom && hills[i])) {
           const int down = int(bataille) & int(lf > levels[i]);
-          if (shadow->covers({dq, dr}, down)) {
+          if (nearShadow->covers({dq, dr}, down)) {
             bytes[i] = 0;
             continue;
           }
