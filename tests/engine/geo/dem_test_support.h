@@ -1,0 +1,73 @@
+// Small GeoTIFFs written by the DEM tests, with known cell values, through GDAL itself.
+#pragma once
+
+#include <cpl_conv.h>
+#include <gdal.h>
+#include <ogr_srs_api.h>
+
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <stdlib.h>
+
+#include "geo/geo.h"
+
+namespace cartouche::geo::test {
+
+// A fresh folder for one test's files, removed with them at the end.
+class ScratchDir {
+public:
+  ScratchDir() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "cartouche_dem_XXXXXX").string();
+    path_ = ::mkdtemp(pattern.data()) ? pattern : std::string();
+  }
+  ~ScratchDir() {
+    std::error_code ec;
+    if (!path_.empty()) std::filesystem::remove_all(path_, ec);
+  }
+  ScratchDir(const ScratchDir&) = delete;
+  ScratchDir& operator=(const ScratchDir&) = delete;
+  std::string operator/(const std::string& name) const { return (std::filesystem::path(path_) / name).string(); }
+
+private:
+  std::string path_;
+};
+
+inline std::string srsWkt(int epsg) {
+  OGRSpatialReferenceH s = OSRNewSpatialReference(nullptr);
+  OSRImportFromEPSG(s, epsg);
+  char* wkt = nullptr;
+  OSRExportToWkt(s, &wkt);
+  std::string out = wkt ? wkt : "";
+  CPLFree(wkt);
+  OSRDestroySpatialReference(s);
+  return out;
+}
+
+// A Float32 GeoTIFF of width x height cells with `value(column, row)`; `epsg` 0 leaves it without a CRS.
+inline bool writeFloatGeoTiff(const std::string& path, int width, int height, const std::array<double, 6>& gt, int epsg,
+                              const std::function<float(int, int)>& value, std::optional<double> noData = std::nullopt) {
+  ensureGdal();
+  GDALDriverH driver = GDALGetDriverByName("GTiff");
+  GDALDatasetH ds = GDALCreate(driver, path.c_str(), width, height, 1, GDT_Float32, nullptr);
+  if (!ds) return false;
+  std::array<double, 6> t = gt;
+  GDALSetGeoTransform(ds, t.data());
+  if (epsg) GDALSetProjection(ds, srsWkt(epsg).c_str());
+  GDALRasterBandH band = GDALGetRasterBand(ds, 1);
+  if (noData) GDALSetRasterNoDataValue(band, *noData);
+  std::vector<float> cells(size_t(width) * size_t(height));
+  for (int r = 0; r < height; ++r)
+    for (int c = 0; c < width; ++c) cells[size_t(r) * size_t(width) + size_t(c)] = value(c, r);
+  const bool ok = GDALRasterIO(band, GF_Write, 0, 0, width, height, cells.data(), width, height, GDT_Float32, 0, 0) ==
+                  CE_None;
+  GDALClose(ds);
+  return ok;
+}
+
+}  // namespace cartouche::geo::test
