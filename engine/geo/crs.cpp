@@ -1,0 +1,124 @@
+// CRS parsing through OGRSpatialReference, confined to what the text itself says (no file or network look-ups),
+// with the axis mapping forced to x = east, y = north so that EPSG:4326 or EPSG:2180 behave like any other CRS.
+#include "geo/crs.h"
+
+#include <cpl_conv.h>
+#include <cpl_error.h>
+#include <ogr_spatialref.h>
+
+#include <cctype>
+#include <cmath>
+
+#include "geo/geo.h"
+
+namespace cartouche::geo {
+
+namespace {
+
+std::string lastGdalMessage() {
+  std::string m = CPLGetLastErrorMsg();
+  return m.empty() ? std::string() : " (" + m + ")";
+}
+
+// Shortens a long WKT for a message.
+std::string quoted(const std::string& text) {
+  constexpr size_t kMax = 80;
+  return "'" + (text.size() > kMax ? text.substr(0, kMax) + "..." : text) + "'";
+}
+
+}  // namespace
+
+Result<Crs> Crs::parse(const std::string& text) {
+  ensureGdal();
+  std::string trimmed = text;
+  while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.back()))) trimmed.pop_back();
+  size_t start = 0;
+  while (start < trimmed.size() && std::isspace(static_cast<unsigned char>(trimmed[start]))) ++start;
+  trimmed = trimmed.substr(start);
+  if (trimmed.empty()) return Status::invalidArgument("empty CRS");
+  auto srs = std::make_shared<OGRSpatialReference>();
+  CPLErrorReset();
+  if (srs->SetFromUserInput(trimmed.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) !=
+      OGRERR_NONE)
+    return Status::invalidArgument("unknown CRS " + quoted(trimmed) + lastGdalMessage());
+  if (srs->IsEmpty() || srs->IsLocal())
+    return Status::invalidArgument("CRS " + quoted(trimmed) + " is not tied to the Earth (no datum or projection)");
+  srs->SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
+  Crs crs;
+  crs.text_ = trimmed;
+  crs.srs_ = std::move(srs);
+  return crs;
+}
+
+std::string Crs::name() const {
+  const char* n = srs_->GetName();
+  return n && *n ? n : "unknown";
+}
+
+bool Crs::isGeographic() const { return srs_->IsGeographic() != 0; }
+
+std::string Crs::unitName() const {
+  const char* name = nullptr;
+  if (isGeographic())
+    srs_->GetAngularUnits(&name);
+  else
+    srs_->GetLinearUnits(&name);
+  return name && *name ? name : "map unit";
+}
+
+std::string Crs::wkt() const {
+  char* out = nullptr;
+  const char* options[] = {"FORMAT=WKT2_2019", "MULTILINE=NO", nullptr};
+  std::string result;
+  if (srs_->exportToWkt(&out, options) == OGRERR_NONE && out) result = out;
+  CPLFree(out);
+  return result;
+}
+
+bool Crs::isSameAs(const Crs& other) const { return srs_->IsSame(other.srs_.get()) != 0; }
+
+Result<CrsTransform> CrsTransform::create(const Crs& from, const Crs& to) {
+  ensureGdal();
+  CPLErrorReset();
+  OGRCoordinateTransformation* t = OGRCreateCoordinateTransformation(&from.srs(), &to.srs());
+  if (!t)
+    return Status::invalidArgument("no transformation from " + quoted(from.text()) + " to " + quoted(to.text()) +
+                                   lastGdalMessage());
+  CrsTransform result;
+  result.description_ = quoted(from.text()) + " to " + quoted(to.text());
+  result.transform_.reset(t, [](OGRCoordinateTransformation* p) { OGRCoordinateTransformation::DestroyCT(p); });
+  return result;
+}
+
+Result<std::vector<MapPoint>> CrsTransform::apply(const std::vector<MapPoint>& points) const {
+  std::vector<double> xs, ys;
+  for (const MapPoint& p : points) {
+    xs.push_back(p.x);
+    ys.push_back(p.y);
+  }
+  std::vector<int> ok(points.size(), 0);
+  CPLErrorReset();
+  transform_->Transform(static_cast<int>(points.size()), xs.data(), ys.data(), nullptr, nullptr, ok.data());
+  std::vector<MapPoint> out(points.size());
+  for (size_t i = 0; i < points.size(); ++i) {
+    if (!ok[i] || !std::isfinite(xs[i]) || !std::isfinite(ys[i]))
+      return Status::invalidArgument("point (" + std::to_string(points[i].x) + ", " + std::to_string(points[i].y) +
+                                     ") cannot be transformed from " + description_ + lastGdalMessage());
+    out[i] = {xs[i], ys[i]};
+  }
+  return out;
+}
+
+Result<MapPoint> CrsTransform::apply(MapPoint p) const {
+  Result<std::vector<MapPoint>> r = apply(std::vector<MapPoint>{p});
+  if (!r) return r.status();
+  return r->front();
+}
+
+Result<MapPoint> transformPoint(const Crs& from, const Crs& to, MapPoint p) {
+  Result<CrsTransform> t = CrsTransform::create(from, to);
+  if (!t) return t.status();
+  return t->apply(p);
+}
+
+}  // namespace cartouche::geo

@@ -1,0 +1,60 @@
+// Coordinate reference systems for georeferencing: a CRS parsed from an EPSG code ("EPSG:2180"), a PROJ string or
+// WKT, always in the traditional GIS axis order (x = east or longitude, y = north or latitude, whatever order the
+// CRS's definition gives), and point transforms between two CRSs. Thread-safety: a Crs is an immutable value that
+// may be shared between threads; a CrsTransform is used by one thread at a time.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/status.h"
+
+class OGRSpatialReference;
+class OGRCoordinateTransformation;
+
+namespace cartouche::geo {
+
+// A point in a CRS, in traditional GIS order: x east (or longitude in degrees), y north (or latitude).
+struct MapPoint {
+  double x = 0;
+  double y = 0;
+};
+
+class Crs {
+public:
+  // EPSG code, PROJ string or WKT. Never reads files or the network, whatever the text says.
+  // An unknown or malformed CRS is refused with a message quoting the text.
+  static Result<Crs> parse(const std::string& text);
+
+  const std::string& text() const { return text_; }  // as the user gave it
+  std::string name() const;                          // "ETRF2000-PL / CS92", "unknown" for a bare PROJ string
+  bool isGeographic() const;                         // degrees of longitude and latitude
+  std::string unitName() const;                      // "metre", "degree", "US survey foot"
+  // One-line WKT2 (2019), as QGIS writes after "#CRS: " in a .points file.
+  std::string wkt() const;
+  bool isSameAs(const Crs& other) const;
+
+  const OGRSpatialReference& srs() const { return *srs_; }
+
+private:
+  std::string text_;
+  std::shared_ptr<const OGRSpatialReference> srs_;
+};
+
+// Moves points from one CRS to another.
+class CrsTransform {
+public:
+  static Result<CrsTransform> create(const Crs& from, const Crs& to);
+  Result<MapPoint> apply(MapPoint p) const;
+  Result<std::vector<MapPoint>> apply(const std::vector<MapPoint>& points) const;
+
+private:
+  std::string description_;
+  std::shared_ptr<OGRCoordinateTransformation> transform_;
+};
+
+// One point from `from` to `to`.
+Result<MapPoint> transformPoint(const Crs& from, const Crs& to, MapPoint p);
+
+}  // namespace cartouche::geo

@@ -1,0 +1,88 @@
+// CRS parsing and point transforms: EPSG codes, PROJ strings and WKT; x east and y north whatever the CRS's own
+// axis order; refusals that quote the text; no file or network look-ups.
+#include "geo/crs.h"
+
+#include <gtest/gtest.h>
+
+namespace cartouche::geo {
+namespace {
+
+TEST(Crs, ParsesEpsgProjAndWkt) {
+  Result<Crs> epsg = Crs::parse("EPSG:2180");
+  ASSERT_TRUE(epsg) << epsg.status().message();
+  EXPECT_NE(epsg->name().find("CS92"), std::string::npos) << epsg->name();
+  EXPECT_FALSE(epsg->isGeographic());
+  Result<Crs> proj = Crs::parse("+proj=aeqd +lat_0=48.83635863 +lon_0=2.33652533 +x_0=0 +y_0=0 +ellps=GRS80 "
+                                "+towgs84=0,0,0,0,0,0,0 +no_defs");
+  ASSERT_TRUE(proj) << proj.status().message();
+  Result<Crs> wkt = Crs::parse(epsg->wkt());
+  ASSERT_TRUE(wkt) << wkt.status().message();
+  EXPECT_TRUE(wkt->isSameAs(*epsg));
+  EXPECT_EQ(epsg->wkt().find('\n'), std::string::npos) << "one line, as QGIS writes after #CRS:";
+  Result<Crs> geographic = Crs::parse("  EPSG:4326 ");
+  ASSERT_TRUE(geographic);
+  EXPECT_TRUE(geographic->isGeographic());
+  EXPECT_EQ(geographic->text(), "EPSG:4326");
+}
+
+TEST(Crs, UnknownCrsIsRefusedNamingTheText) {
+  for (const char* text : {"EPSG:999999", "+proj=nonsense +ellps=GRS80", "not a crs", "PROJCS[\"broken\""}) {
+    Result<Crs> c = Crs::parse(text);
+    ASSERT_FALSE(c) << text;
+    EXPECT_NE(c.status().message().find(text), std::string::npos) << c.status().message();
+  }
+  EXPECT_FALSE(Crs::parse(""));
+  EXPECT_FALSE(Crs::parse("   "));
+}
+
+TEST(Crs, NeverReadsAFileNamedAsTheCrs) {
+  // OGR would read a WKT file given by name; a CRS typed or read from a file must not open other files.
+  Result<Crs> c = Crs::parse(CARTOUCHE_SOURCE_DIR "/engine/geo/geo.h");
+  EXPECT_FALSE(c);
+}
+
+TEST(Crs, AxisOrderIsEastThenNorthForLatitudeFirstCrss) {
+  // EPSG:4326 and EPSG:2180 both list northing/latitude first; here x is always east.
+  Result<Crs> wgs84 = Crs::parse("EPSG:4326");
+  Result<Crs> pl = Crs::parse("EPSG:2180");
+  ASSERT_TRUE(wgs84 && pl);
+  // Suwalki, about 54.10 N, 22.93 E: in CS92 the easting is near 757 km and the northing near 700 km; swapped
+  // axes would put the easting at 700 km and the northing at 757 km.
+  Result<MapPoint> p = transformPoint(*wgs84, *pl, {22.93, 54.10});
+  ASSERT_TRUE(p) << p.status().message();
+  EXPECT_NEAR(p->x, 757000, 10000);
+  EXPECT_NEAR(p->y, 700000, 10000);
+  // And back.
+  Result<MapPoint> q = transformPoint(*pl, *wgs84, *p);
+  ASSERT_TRUE(q);
+  EXPECT_NEAR(q->x, 22.93, 1e-9);
+  EXPECT_NEAR(q->y, 54.10, 1e-9);
+}
+
+TEST(Crs, AeqdOriginIsItsCentre) {
+  Result<Crs> aeqd = Crs::parse("+proj=aeqd +lat_0=48.83635863 +lon_0=2.33652533 +x_0=0 +y_0=0 +ellps=GRS80 "
+                                "+towgs84=0,0,0,0,0,0,0 +no_defs");
+  Result<Crs> wgs84 = Crs::parse("EPSG:4326");
+  ASSERT_TRUE(aeqd && wgs84);
+  Result<MapPoint> origin = transformPoint(*aeqd, *wgs84, {0, 0});
+  ASSERT_TRUE(origin) << origin.status().message();
+  EXPECT_NEAR(origin->x, 2.33652533, 1e-7);
+  EXPECT_NEAR(origin->y, 48.83635863, 1e-7);
+  // 1000 m north is 1000 / 111 200 degrees of latitude, give or take the ellipsoid.
+  Result<MapPoint> north = transformPoint(*aeqd, *wgs84, {0, 1000});
+  ASSERT_TRUE(north);
+  EXPECT_NEAR((north->y - origin->y) * 111200.0, 1000.0, 5.0);
+}
+
+TEST(Crs, PointsOutsideTheProjectionAreRefused) {
+  Result<Crs> wgs84 = Crs::parse("EPSG:4326");
+  Result<Crs> utm = Crs::parse("EPSG:32633");
+  ASSERT_TRUE(wgs84 && utm);
+  Result<CrsTransform> t = CrsTransform::create(*utm, *wgs84);
+  ASSERT_TRUE(t);
+  Result<MapPoint> bad = t->apply(MapPoint{1e30, 1e30});
+  EXPECT_FALSE(bad);
+}
+
+}  // namespace
+}  // namespace cartouche::geo
