@@ -1,0 +1,65 @@
+#include "geo/georef.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cartouche::geo {
+
+double Residual::length() const { return std::hypot(dx, dy); }
+
+namespace {
+
+ResidualStats stats(const std::vector<GcpResidual>& points, Residual GcpResidual::*which, size_t minimum) {
+  double sum = 0;
+  size_t n = 0;
+  ResidualStats s;
+  for (const GcpResidual& p : points) {
+    if (!p.enabled) continue;
+    const Residual& r = p.*which;
+    sum += r.dx * r.dx + r.dy * r.dy;
+    s.max = std::max(s.max, r.length());
+    ++n;
+  }
+  s.rms = n ? std::sqrt(sum / static_cast<double>(n)) : 0;
+  if (n > minimum) s.qgisMeanError = std::sqrt(sum / static_cast<double>(n - minimum));
+  return s;
+}
+
+}  // namespace
+
+Result<GeorefReport> computeResiduals(const GcpTransform& transform, const GcpList& gcps) {
+  GeorefReport report;
+  report.kind = transform.kind();
+  report.enabledCount = gcps.enabledCount();
+  report.exactAtPoints = transform.kind() == TransformKind::ThinPlateSpline;
+  for (size_t i = 0; i < gcps.points.size(); ++i) {
+    const Gcp& g = gcps.points[i];
+    GcpResidual r;
+    r.index = i;
+    r.label = gcpLabel(gcps, i);
+    r.enabled = g.enabled;
+    Result<MapPoint> m = transform.forward(g.pixel);
+    if (!m) return m.status().withContext(r.label);
+    Result<PixelPoint> p = transform.inverse(g.map);
+    if (!p) return p.status().withContext(r.label);
+    r.predictedMap = *m;
+    r.map = {m->x - g.map.x, m->y - g.map.y};
+    r.predictedPixel = *p;
+    r.pixel = {p->x - g.pixel.x, p->y - g.pixel.y};
+    report.points.push_back(std::move(r));
+  }
+  const size_t minimum = minimumPoints(transform.kind());
+  report.mapStats = stats(report.points, &GcpResidual::map, minimum);
+  report.pixelStats = stats(report.points, &GcpResidual::pixel, minimum);
+  return report;
+}
+
+Result<Georeference> georeference(const GcpList& gcps, TransformKind kind) {
+  Result<GcpTransform> t = GcpTransform::solve(kind, gcps);
+  if (!t) return t.status();
+  Result<GeorefReport> r = computeResiduals(*t, gcps);
+  if (!r) return r.status();
+  return Georeference{std::move(*t), std::move(*r)};
+}
+
+}  // namespace cartouche::geo
