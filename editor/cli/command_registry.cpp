@@ -1,5 +1,6 @@
 // The list of subcommands, built once from each subcommand file's factory.
 #include "command.h"
+#include "import_dem_command.h"
 
 namespace cartouche::cli {
 
@@ -10,7 +11,9 @@ Command viewshedCommand();
 const std::vector<Command>& allCommands() {
   static const std::vector<Command> commands = {
       infoCommand(), validateCommand(), dumpCommand(), loadCommand(), renderCommand(),
-      losCommand(), viewshedCommand(), helpCommand(),
+      losCommand(), viewshedCommand(),
+      importDemCommand(),
+      helpCommand(),
   };
   return commands;
 }
