@@ -80,6 +80,8 @@ void printPreview(Console& console, const Battle& battle, const std::string& bat
                         {"known", known},
                         {"unknown", p.unknown},
                         {"centre_only", heights.centreOnlyHexes},
+                        {"window", {{"x", heights.windowX}, {"y", heights.windowY}, {"width", heights.windowWidth},
+                                    {"height", heights.windowHeight}}},
                         {"lowest_m", known ? Json(double(p.lowest)) : Json(nullptr)},
                         {"highest_m", known ? Json(double(p.highest)) : Json(nullptr)},
                         {"levels", levels},
@@ -88,7 +90,8 @@ void printPreview(Console& console, const Battle& battle, const std::string& bat
     return;
   }
   console.out << demPath << ": " << statisticName(p.statistic) << " height of " << p.metres.size() << " hexes ("
-              << g.columns << "x" << g.rows << ")\n";
+              << g.columns << "x" << g.rows << "), from " << heights.windowWidth << " x " << heights.windowHeight
+              << " DEM cells read\n";
   if (known > 0)
     console.out << "Heights " << metresText(p.lowest) << " - " << metresText(p.highest) << " m; levels from "
                 << metresText(p.scheme.base) << " m every " << metresText(p.scheme.interval) << " m:\n";

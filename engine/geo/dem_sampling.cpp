@@ -95,6 +95,7 @@ Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placemen
   Result<DemWindow> window = dem.readWindow(wx0, wy0, wx1 - wx0, wy1 - wy0);
   if (!window) return window.status();
   const DemWindow& w = *window;
+  out.windowX = w.x, out.windowY = w.y, out.windowWidth = w.width, out.windowHeight = w.height;
 
   // Each cell centre goes to the hex that holds it (hex rounding is exactly the point-in-hexagon test).
   std::vector<double> sum(static_cast<size_t>(n), 0.0);

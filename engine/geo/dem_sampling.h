@@ -23,6 +23,8 @@ struct HexHeights {
   // Hexes with no cell centre inside at all (a DEM coarser than the hexes): their mean and max are the centre
   // height, so a coarse DEM still gives every hex it covers a height.
   int centreOnlyHexes = 0;
+  // The window of DEM cells read (the map's bounding box plus a cell of margin, clipped to the raster).
+  int windowX = 0, windowY = 0, windowWidth = 0, windowHeight = 0;
   const std::vector<float>& of(DemStatistic s) const {
     return s == DemStatistic::Mean ? mean : s == DemStatistic::Max ? max : centre;
   }

@@ -88,6 +88,7 @@ struct GridFit {
 
 // Least-squares similarity (origin, size, rotation; no shear, no mirror) from the grid's hex centres to the clicks.
 // Refuses fewer than three clicks, a label that does not parse, a hex clicked twice and clicks that all coincide.
+// Hexes in one line are accepted: two points fix a similarity, and the others check it through the residuals.
 Result<GridFit> fitGridToClicks(const GridSettings& grid, const std::vector<FitClick>& clicks, ClickFrame frame);
 
 }  // namespace cartouche::geo

@@ -222,6 +222,38 @@ TEST(DemRaster, HugeClaimedSizeIsRefusedBeforeReading) {
   EXPECT_NE(h.status().message().find("coarser DEM"), std::string::npos) << h.status().message();
 }
 
+TEST(DemRaster, OnlyTheWindowUnderTheMapIsRead) {
+  // The same 40 GB claim under a 10 x 10 hex map: about 1000 x 900 cells are read, and the never-written (sparse)
+  // tiles read as 0, which is what the file says: it declares no NoData.
+  test::ScratchDir dir;
+  const std::string path = dir / "huge.tif";
+  ensureGdal();
+  const char* options[] = {"TILED=YES", "SPARSE_OK=TRUE", "BIGTIFF=YES", nullptr};
+  GDALDatasetH ds = GDALCreate(GDALGetDriverByName("GTiff"), path.c_str(), 100000, 100000, 1, GDT_Float32,
+                               const_cast<char**>(options));
+  ASSERT_NE(ds, nullptr);
+  double gt[6] = {500000, 1, 0, 6000000, 0, -1};
+  GDALSetGeoTransform(ds, gt);
+  GDALSetProjection(ds, test::srsWkt(32634).c_str());
+  GDALClose(ds);
+  Result<DemRaster> dem = DemRaster::open(path);
+  ASSERT_TRUE(dem.isOk());
+  Result<GridPlacement> p = makeGridPlacement(pointyGrid(10, 10), {"EPSG:32634", {550000, 5950000}, 0});
+  ASSERT_TRUE(p.isOk());
+  Result<HexHeights> h = sampleDem(*dem, *p);
+  ASSERT_TRUE(h.isOk()) << h.status().message();
+  // Hex centres span 950 m east-west (the odd rows pushed 50 m) and 9 * 86.6 m north-south; the box is padded by
+  // the hex radius (57.7 m) on each side, then by a cell of margin and the rounding out to whole cells (2 to 4 m).
+  const double radius = 100 / kSqrt3;
+  EXPECT_GE(h->windowWidth, 950 + 2 * radius + 2);
+  EXPECT_LE(h->windowWidth, 950 + 2 * radius + 4);
+  EXPECT_GE(h->windowHeight, 9 * 50 * kSqrt3 + 2 * radius + 2);
+  EXPECT_LE(h->windowHeight, 9 * 50 * kSqrt3 + 2 * radius + 4);
+  EXPECT_NEAR(h->windowX, 50000 - radius - 1.5, 1);
+  EXPECT_NEAR(h->windowY, 50000 - radius - 1.5, 1);
+  for (float m : h->mean) EXPECT_EQ(m, 0.0f);
+}
+
 TEST(DemRaster, FilesThatAreNoDemAreRefusedByName) {
   test::ScratchDir dir;
   Result<DemRaster> missing = DemRaster::open(dir / "nowhere.tif");
