@@ -1,5 +1,6 @@
 // The list of subcommands, built once from each subcommand file's factory.
 #include "command.h"
+#include "georef_command.h"
 #include "import_dem_command.h"
 
 namespace cartouche::cli {
@@ -12,6 +13,7 @@ const std::vector<Command>& allCommands() {
   static const std::vector<Command> commands = {
       infoCommand(), validateCommand(), dumpCommand(), loadCommand(), renderCommand(),
       losCommand(), viewshedCommand(),
+      georefCommand(),
       importDemCommand(),
       helpCommand(),
   };
