@@ -46,6 +46,7 @@ std::optional<ImageSize> readImageSize(const std::string& path, std::string& why
 }
 
 std::string fixed(double v, int decimals) {
+  if (std::isnan(v)) return "-";
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.*f", decimals, std::abs(v) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : v);
   return buf;

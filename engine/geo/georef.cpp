@@ -39,9 +39,20 @@ Result<GeorefReport> computeResiduals(const GcpTransform& transform, const GcpLi
     r.label = gcpLabel(gcps, i);
     r.enabled = g.enabled;
     Result<MapPoint> m = transform.forward(g.pixel);
-    if (!m) return m.status().withContext(r.label);
     Result<PixelPoint> p = transform.inverse(g.map);
-    if (!p) return p.status().withContext(r.label);
+    if (!m || !p) {
+      if (g.enabled) return (!m ? m.status() : p.status()).withContext(r.label);
+      // A disabled point may sit where the transform does not reach (a projective horizon, a coordinate left
+      // blank): its residual is unknown, not zero.
+      const double nan = std::nan("");
+      r.placed = false;
+      r.predictedMap = {nan, nan};
+      r.map = {nan, nan};
+      r.predictedPixel = {nan, nan};
+      r.pixel = {nan, nan};
+      report.points.push_back(std::move(r));
+      continue;
+    }
     r.predictedMap = *m;
     r.map = {m->x - g.map.x, m->y - g.map.y};
     r.predictedPixel = *p;

@@ -28,6 +28,7 @@ struct GcpResidual {
   size_t index = 0;    // in the GcpList
   std::string label;   // gcpLabel
   bool enabled = true;
+  bool placed = true;         // false for a disabled point the transform cannot place: every value below is NaN
   MapPoint predictedMap;      // forward(pixel)
   Residual map;               // predictedMap - map position
   PixelPoint predictedPixel;  // inverse(map position)
@@ -50,7 +51,7 @@ struct GeorefReport {
 };
 
 // The residual table of `transform` over every point of `gcps`. Fails only when the transform cannot place one of
-// the points (a projective horizon), naming the point.
+// the enabled points (a projective horizon), naming the point; a disabled one is then marked not placed.
 Result<GeorefReport> computeResiduals(const GcpTransform& transform, const GcpList& gcps);
 
 struct Georeference {

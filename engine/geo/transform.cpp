@@ -130,6 +130,12 @@ Result<GcpTransform> GcpTransform::solve(TransformKind kind, const GcpList& gcps
     return Status::invalidArgument(transformTitle(kind) + " needs at least " + std::to_string(need) +
                                    " enabled control points; " + std::to_string(pts.size()) +
                                    (pts.size() == 1 ? " is" : " are") + " enabled");
+  for (size_t i = 0; i < gcps.points.size(); ++i) {
+    const Gcp& g = gcps.points[i];
+    if (g.enabled && !(std::isfinite(g.pixel.x) && std::isfinite(g.pixel.y) && std::isfinite(g.map.x) &&
+                       std::isfinite(g.map.y)))
+      return Status::invalidArgument(gcpLabel(gcps, i) + " has a coordinate that is not a finite number");
+  }
   auto pixelOf = [](const Gcp& g) { return std::pair{g.pixel.x, g.pixel.y}; };
   auto mapOf = [](const Gcp& g) { return std::pair{g.map.x, g.map.y}; };
   // Two distinct points fix a similarity; every other kind needs the points spread in two directions.

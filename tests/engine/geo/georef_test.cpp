@@ -136,6 +136,18 @@ TEST(Georef, DisabledPointsGetResidualsButStayOutOfTheRms) {
   EXPECT_EQ(g->report.enabledCount, list.points.size() - 1);
 }
 
+TEST(Georef, ADisabledPointTheTransformCannotPlaceHasUnknownResiduals) {
+  GcpList list = grid();
+  list.points[3].map.x = std::nan("");
+  list.points[3].enabled = false;
+  Result<Georeference> g = georeference(list, TransformKind::Polynomial1);
+  ASSERT_TRUE(g) << g.status().message();
+  EXPECT_FALSE(g->report.points[3].placed);
+  EXPECT_TRUE(std::isnan(g->report.points[3].map.dx)) << "unknown, not zero";
+  EXPECT_TRUE(g->report.points[2].placed);
+  EXPECT_LT(g->report.mapStats.rms, 1e-6);
+}
+
 // The Jacoubet points read by a separate, minimal reader, so that the check does not go through ours.
 std::vector<GDAL_GCP> jacoubetForGdal(std::vector<std::string>& ids) {
   std::ifstream in(kJacoubet);

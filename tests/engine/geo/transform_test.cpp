@@ -192,6 +192,18 @@ TEST(Transform, SplineRefusesTwoPointsAtOnePixel) {
   EXPECT_TRUE(GcpTransform::solve(TransformKind::Polynomial1, list));
 }
 
+TEST(Transform, NonFiniteCoordinatesAreRefusedNamingThePoint) {
+  GcpList list = gridFrom(affineTruth);
+  list.points[6].map.y = std::nan("");
+  for (const Case& c : kCases) {
+    Result<GcpTransform> t = GcpTransform::solve(c.kind, list);
+    ASSERT_FALSE(t) << transformTitle(c.kind);
+    EXPECT_EQ(t.status().message(), "point 7 has a coordinate that is not a finite number");
+  }
+  list.points[6].enabled = false;
+  EXPECT_TRUE(GcpTransform::solve(TransformKind::Polynomial1, list)) << "a disabled point takes no part";
+}
+
 TEST(Transform, CodesAndTitles) {
   for (const Case& c : kCases) EXPECT_EQ(parseTransformCode(transformCode(c.kind)), c.kind);
   EXPECT_FALSE(parseTransformCode("poly4"));
