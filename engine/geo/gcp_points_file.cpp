@@ -13,11 +13,13 @@ namespace cartouche::geo {
 
 namespace {
 
+// Commas, or tabs in files from QGIS's first georeferencer (which is how QGIS itself tells them apart).
 std::vector<std::string> splitCsv(const std::string& line) {
+  const char sep = line.find(',') != std::string::npos ? ',' : '\t';
   std::vector<std::string> fields;
   std::string field;
   for (char c : line) {
-    if (c == ',') {
+    if (c == sep) {
       fields.push_back(field);
       field.clear();
     } else {
@@ -50,7 +52,7 @@ Result<PointsFile> parsePointsText(const std::string& text, const std::string& n
   PointsFile file;
   bool haveHeader = false;
   bool residualColumns = false;
-  const char* kColumns[] = {"mapX", "mapY", "sourceX", "sourceY", "enabled", "dX", "dY", "residual"};
+  const char* kColumns[] = {"mapX", "mapY", "sourceX", "sourceY", "enable", "dX", "dY", "residual"};
   while (std::getline(in, line)) {
     ++lineNo;
     if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -62,10 +64,11 @@ Result<PointsFile> parsePointsText(const std::string& text, const std::string& n
         if (!crs.empty()) file.gcps.crsText = crs;
         continue;
       }
+      // QGIS skips the header unread; requiring its first two names keeps other CSV files from being taken for
+      // control points.
       std::vector<std::string> h = splitCsv(line);
-      if (h.size() < 4 || h[0] != "mapX" || h[1] != "mapY" ||
-          !((h[2] == "sourceX" && h[3] == "sourceY") || (h[2] == "pixelX" && h[3] == "pixelY")))
-        return Status::corrupt(where + "expected the QGIS header 'mapX,mapY,sourceX,sourceY,enabled', found '" +
+      if (h.size() < 4 || h[0] != "mapX" || h[1] != "mapY")
+        return Status::corrupt(where + "expected the QGIS header 'mapX,mapY,sourceX,sourceY,enable', found '" +
                                line.substr(0, 80) + "'");
       residualColumns = h.size() >= 7;
       haveHeader = true;
@@ -86,7 +89,7 @@ Result<PointsFile> parsePointsText(const std::string& text, const std::string& n
     g.pixel = {v[2], -v[3]};
     if (f.size() >= 5) {
       if (f[4] != "0" && f[4] != "1")
-        return Status::corrupt(where + "enabled '" + f[4].substr(0, 40) + "' is neither 0 nor 1");
+        return Status::corrupt(where + "enable '" + f[4].substr(0, 40) + "' is neither 0 nor 1");
       g.enabled = f[4] == "1";
     }
     file.gcps.points.push_back(g);
@@ -123,8 +126,8 @@ std::string qgisNumber(double v) {
 
 std::string writePointsText(const PointsFile& file) {
   std::string out;
-  if (file.gcps.crsText) out += "#CRS: " + *file.gcps.crsText + "\n";
-  out += "mapX,mapY,sourceX,sourceY,enabled,dX,dY,residual\n";
+  out += "#CRS: " + file.gcps.crsText.value_or("") + "\n";
+  out += "mapX,mapY,sourceX,sourceY,enable,dX,dY,residual\n";
   for (size_t i = 0; i < file.gcps.points.size(); ++i) {
     const Gcp& g = file.gcps.points[i];
     PointsResidual r = i < file.residuals.size() ? file.residuals[i] : PointsResidual{};

@@ -1,7 +1,8 @@
-// QGIS Georeferencer `.points` files, read and written the way QGIS 3 does. The file is CSV: an optional first line
-// `#CRS: <WKT>`, a header (`mapX,mapY,sourceX,sourceY,enabled[,dX,dY,residual]`; QGIS 2 wrote pixelX,pixelY), then
-// one point a line. sourceY is the pixel row negated (QGIS's source coordinates point up), so row = -sourceY.
-// QGIS writes numbers with 17 decimals, trailing zeros dropped, and always the three residual columns.
+// QGIS Georeferencer `.points` files, read and written the way QGIS 3 does. The file is CSV: a first line
+// `#CRS: <WKT>` (QGIS always writes it, empty when the project had no CRS; older files lack it), a header
+// (`mapX,mapY,sourceX,sourceY,enable,dX,dY,residual` from QGIS 3; `enabled` or pixelX,pixelY and tabs in older
+// files), then one point a line. sourceY is the pixel row negated (QGIS's source coordinates point up), so
+// row = -sourceY. QGIS writes numbers with 17 decimals, trailing zeros dropped, and always the residual columns.
 // Thread-safety: pure functions.
 #pragma once
 
@@ -29,9 +30,9 @@ struct PointsFile {
 Result<PointsFile> parsePointsText(const std::string& text, const std::string& name);
 Result<PointsFile> readPointsFile(const std::string& path);
 
-// The text QGIS would write for `file`: the #CRS line when gcps.crsText is set (as given: QGIS writes one-line
-// WKT2), the eight-column header, residuals from file.residuals (zeros where there are none, as QGIS writes for an
-// unsolved list).
+// The text QGIS would write for `file`: the #CRS line (gcps.crsText as given, QGIS writes one-line WKT2; empty
+// when unset), the eight-column header, residuals from file.residuals (zeros where there are none, as QGIS writes
+// for an unsolved list).
 std::string writePointsText(const PointsFile& file);
 // Writes through a temporary file and a rename, so a failed write leaves any old file whole.
 Status writePointsFile(const std::string& path, const PointsFile& file);

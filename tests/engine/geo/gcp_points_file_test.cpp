@@ -53,7 +53,7 @@ TEST(PointsFile, WritesTheTextQgisWrites) {
   // As QGIS 3 saves a georeferencer session: #CRS line, eight columns, 17 decimals with trailing zeros dropped.
   const std::string qgis =
       "#CRS: PROJCRS[\"ETRF2000-PL / CS92\",ID[\"EPSG\",2180]]\n"
-      "mapX,mapY,sourceX,sourceY,enabled,dX,dY,residual\n"
+      "mapX,mapY,sourceX,sourceY,enable,dX,dY,residual\n"
       "-1000,3750,220.15999999999999659,-228.68999999999999773,1,0.5,-0.25,0.55901699437494745\n"
       "637250.5,0.125,0,-0.5,0,0,0,0\n";
   Result<PointsFile> f = parsePointsText(qgis, "session.points");
@@ -76,12 +76,29 @@ TEST(PointsFile, QgisNumbers) {
 }
 
 TEST(PointsFile, AcceptsOlderAndShorterForms) {
-  // QGIS 2 called the pixel columns pixelX/pixelY; a line without "enabled" is enabled; Windows line ends.
+  // QGIS 2 called the pixel columns pixelX/pixelY; a line without "enable" is enabled; Windows line ends.
   Result<PointsFile> f = parsePointsText("mapX,mapY,pixelX,pixelY\r\n1,2,3,-4\r\n\r\n", "old.points");
   ASSERT_TRUE(f) << f.status().message();
   ASSERT_EQ(f->gcps.points.size(), 1u);
   EXPECT_TRUE(f->gcps.points[0].enabled);
   EXPECT_EQ(f->gcps.points[0].pixel.y, 4);
+  // The first georeferencer separated values with tabs; an empty #CRS line (a project without CRS) says nothing.
+  Result<PointsFile> tabs = parsePointsText("#CRS: \nmapX\tmapY\tpixelX\tpixelY\tenable\n1\t2\t3\t-4\t0\n", "tabs.points");
+  ASSERT_TRUE(tabs) << tabs.status().message();
+  EXPECT_FALSE(tabs->gcps.crsText);
+  ASSERT_EQ(tabs->gcps.points.size(), 1u);
+  EXPECT_FALSE(tabs->gcps.points[0].enabled);
+  EXPECT_EQ(tabs->gcps.points[0].map.y, 2);
+}
+
+TEST(PointsFile, WritesTheCrsLineEvenWithoutACrs) {
+  // As QGIS does: "#CRS: " followed by nothing when the target CRS is unset.
+  Result<PointsFile> f = readPointsFile(kJacoubet);
+  ASSERT_TRUE(f);
+  const std::string text = writePointsText(*f);
+  EXPECT_EQ(text.rfind("#CRS: \nmapX,mapY,sourceX,sourceY,enable,dX,dY,residual\n"
+                       "-1000,3750,220.15999999999999659,-228.68999999999999773,1,0,0,0\n", 0), 0u)
+      << text.substr(0, 200);
 }
 
 void expectRefused(const std::string& text, const std::string& fragment) {
@@ -97,7 +114,7 @@ TEST(PointsFile, BrokenFilesAreRefusedNamingTheLine) {
   expectRefused("x,y,z\n1,2,3\n", "line 1: expected the QGIS header");
   expectRefused(header + "1,2,3,-4,1\n1,2,abc,-4,1\n", "line 3: sourceX 'abc' is not a number");
   expectRefused(header + "1,2,3\n", "line 2: expected 4 to 8 comma-separated values, found 3");
-  expectRefused(header + "1,2,3,-4,yes\n", "line 2: enabled 'yes' is neither 0 nor 1");
+  expectRefused(header + "1,2,3,-4,yes\n", "line 2: enable 'yes' is neither 0 nor 1");
   expectRefused(header + "1,nan,3,-4,1\n", "line 2: mapY 'nan' is not a number");
   expectRefused(header + "1,2,3,,1\n", "line 2: sourceY '' is not a number");
   expectRefused("#CRS: EPSG:4326\n#CRS: EPSG:4326\n" + header, "line 2: expected the QGIS header");
