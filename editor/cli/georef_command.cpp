@@ -103,12 +103,9 @@ void printText(Console& console, const std::string& image, const std::string& gc
   }
   o << "\nRMS: " << fixed(r.mapStats.rms, mapDecimals) << " " << units << ", " << fixed(r.pixelStats.rms, 3)
     << " pixels (over " << r.enabledCount << " enabled points)\n";
-  o << "QGIS mean error: ";
-  if (r.mapStats.qgisMeanError)
-    o << fixed(*r.mapStats.qgisMeanError, mapDecimals) << " " << units << ", " << fixed(*r.pixelStats.qgisMeanError, 3)
-      << " pixels\n";
-  else
-    o << "n/a (no more points than " << geo::transformTitle(r.kind) << " needs)\n";
+  const double nan = std::nan("");
+  o << "QGIS mean error: " << fixed(r.mapStats.qgisMeanError.value_or(nan), mapDecimals) << " " << units << ", "
+    << fixed(r.pixelStats.qgisMeanError.value_or(nan), 3) << " pixels\n";
   o << "Largest residual: " << fixed(r.mapStats.max, mapDecimals) << " " << units << ", "
     << fixed(r.pixelStats.max, 3) << " pixels\n";
   if (r.exactAtPoints)

@@ -21,7 +21,11 @@ ResidualStats stats(const std::vector<GcpResidual>& points, Residual GcpResidual
     ++n;
   }
   s.rms = n ? std::sqrt(sum / static_cast<double>(n)) : 0;
-  if (n > minimum) s.qgisMeanError = std::sqrt(sum / static_cast<double>(n - minimum));
+  // As QGIS: 0 when the points only just fix the transform (nothing is left over to measure), none below that.
+  if (n > minimum)
+    s.qgisMeanError = std::sqrt(sum / static_cast<double>(n - minimum));
+  else if (n == minimum)
+    s.qgisMeanError = 0.0;
   return s;
 }
 

@@ -4,7 +4,7 @@
 //   pixel residual = inverse(map position) - pixel, in pixels, column right and row down (QGIS: "pixels", where
 //                    QGIS flips the sign of dY because its source y points up).
 // RMS over the enabled points is sqrt(mean(dx^2 + dy^2)); QGIS's "mean error" divides the same sum by
-// (enabled - minimumPoints) instead of the count and is absent when there are no spare points.
+// (enabled - minimumPoints) instead of the count, and is 0 when enabled == minimumPoints, as QGIS shows it.
 // A thin-plate spline passes through every enabled point: its residuals there are 0 by construction and say
 // nothing about the quality of the points. Thread-safety: plain values.
 #pragma once
@@ -37,7 +37,7 @@ struct GcpResidual {
 
 struct ResidualStats {
   double rms = 0;                        // sqrt(sum(dx^2 + dy^2) / enabled)
-  std::optional<double> qgisMeanError;   // sqrt(sum / (enabled - minimumPoints)), when enabled > minimumPoints
+  std::optional<double> qgisMeanError;   // sqrt(sum / (enabled - minimumPoints)); 0 at the minimum; none below
   double max = 0;                        // the longest residual among enabled points
 };
 

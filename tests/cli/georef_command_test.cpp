@@ -230,6 +230,14 @@ TEST(GeorefCommand, TooFewOrCollinearPointsExitOneSayingWhy) {
             std::string::npos)
       << r.err;
   EXPECT_TRUE(r.out.empty());
+  // Exactly six, in a triangle of the sheet's grid (three down the first column, two down the second, one in the
+  // third): solved, nothing left over to measure, so QGIS's mean error is 0.
+  for (size_t i = 0; i < pts.size(); ++i) pts[i].enabled = (i <= 2 || i == 6 || i == 7 || i == 12) ? 1 : 0;
+  const std::string six = dir / "six.points";
+  writeFile(six, pointsText(pts));
+  RunResult s = runCartouche({"georef", kImage, "--gcps", six, "--crs", kVerniquet, "--transform", "poly2"});
+  EXPECT_EQ(s.exitCode, 0) << s.err;
+  EXPECT_NE(s.out.find("QGIS mean error: 0.000 metre, 0.000 pixels"), std::string::npos) << s.out;
   // The first six points share one column of the sheet: they lie on one line.
   std::vector<Point> column = jacoubetPoints();
   column.resize(6);
