@@ -103,6 +103,12 @@ Result<PointsFile> parsePointsText(const std::string& text, const std::string& n
 Result<PointsFile> readPointsFile(const std::string& path) {
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec)) return Status::notFound(path + ": no such file");
+  // A million control points fit in about 60 MB; anything larger is not a .points file anyone made by hand.
+  constexpr std::uintmax_t kMaxBytes = 64u << 20;
+  const std::uintmax_t size = std::filesystem::file_size(path, ec);
+  if (!ec && size > kMaxBytes)
+    return Status::unsupported(path + ": " + std::to_string(size) + " bytes is too large for a .points file (at most " +
+                               std::to_string(kMaxBytes) + ")");
   std::ifstream in(path, std::ios::binary);
   if (!in) return Status::ioError(path + ": cannot be read");
   std::ostringstream text;

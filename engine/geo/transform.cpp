@@ -60,6 +60,10 @@ double spread(const std::vector<Gcp>& pts, Get get) {
 // length (1e-6 in variance) still solves, rounding noise on exactly collinear points does not.
 constexpr double kMinSpread = 1e-9;
 
+// GDAL solves a spline through n points as a dense (n + 3)-square system, in time growing as n^3: a thousand points
+// take well under a second, a hundred thousand would take days. Hand-placed control points number in the tens.
+constexpr size_t kMaxSplinePoints = 1000;
+
 // Whether the monomials x^a y^b (a + b <= order) over the points are linearly independent: if not, the points all
 // lie on one curve of that degree (six points on a circle for order 2) and the least-squares system is singular,
 // which GDAL's solver does not always notice. Coordinates are centred and scaled first; a column that keeps less
@@ -166,6 +170,10 @@ Result<GcpTransform> GcpTransform::solve(TransformKind kind, const GcpList& gcps
       return Status::invalidArgument("the enabled control points lie on " + curve + " on the map and do not fix " +
                                      transformTitle(kind) + "; add points elsewhere");
   }
+  if (kind == TransformKind::ThinPlateSpline && pts.size() > kMaxSplinePoints)
+    return Status::invalidArgument("a thin-plate spline takes at most " + std::to_string(kMaxSplinePoints) +
+                                   " enabled control points; " + std::to_string(pts.size()) +
+                                   " are enabled (use a polynomial, or disable some)");
   if (kind == TransformKind::ThinPlateSpline) {
     const std::vector<size_t> idx = [&] {
       std::vector<size_t> v;

@@ -126,6 +126,19 @@ TEST(PointsFile, MissingFileIsNamed) {
   EXPECT_NE(f.status().message().find("/nonexistent/dir/x.points"), std::string::npos);
 }
 
+TEST(PointsFile, AHugeFileIsRefusedBeforeItIsRead) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "cartouche_points_huge_test";
+  std::filesystem::create_directories(dir);
+  const std::string path = (dir / "huge.points").string();
+  { std::ofstream(path) << "mapX,mapY,sourceX,sourceY,enable\n"; }
+  std::filesystem::resize_file(path, (64u << 20) + 1);  // sparse: nothing is written
+  Result<PointsFile> f = readPointsFile(path);
+  ASSERT_FALSE(f);
+  EXPECT_NE(f.status().message().find(path + ": 67108865 bytes is too large for a .points file"), std::string::npos)
+      << f.status().message();
+  std::filesystem::remove_all(dir);
+}
+
 TEST(PointsFile, WriteReplacesTheFileWhole) {
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / "cartouche_points_write_test";
   std::filesystem::create_directories(dir);

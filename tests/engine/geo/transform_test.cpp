@@ -205,6 +205,22 @@ TEST(Transform, NonFiniteCoordinatesAreRefusedNamingThePoint) {
   EXPECT_TRUE(GcpTransform::solve(TransformKind::Polynomial1, list)) << "a disabled point takes no part";
 }
 
+TEST(Transform, SplineRefusesMorePointsThanItCanSolveInReasonableTime) {
+  GcpList many;
+  for (int i = 0; i < 1001; ++i) {
+    Gcp g;
+    g.pixel = {static_cast<double>(i % 40) * 10, static_cast<double>(i / 40) * 10};
+    g.map = affineTruth(g.pixel);
+    many.points.push_back(g);
+  }
+  Result<GcpTransform> t = GcpTransform::solve(TransformKind::ThinPlateSpline, many);
+  ASSERT_FALSE(t);
+  EXPECT_EQ(t.status().message(),
+            "a thin-plate spline takes at most 1000 enabled control points; 1001 are enabled (use a polynomial, or "
+            "disable some)");
+  EXPECT_TRUE(GcpTransform::solve(TransformKind::Polynomial2, many));
+}
+
 TEST(Transform, CodesAndTitles) {
   for (const Case& c : kCases) EXPECT_EQ(parseTransformCode(transformCode(c.kind)), c.kind);
   EXPECT_FALSE(parseTransformCode("poly4"));
