@@ -34,7 +34,9 @@ TEST(ParseAngle, RefusesWhatIsNotAnAngle) {
                           "48x"}) {
     Result<Angle> a = parseAngle(bad);
     EXPECT_FALSE(a) << "'" << bad << "' parsed as " << (a ? a->degrees : 0);
-    if (!a) EXPECT_NE(a.status().message().find(bad), std::string::npos) << a.status().message();
+    if (!a) {
+      EXPECT_NE(a.status().message().find(bad), std::string::npos) << a.status().message();
+    }
   }
 }
 

@@ -230,7 +230,9 @@ void expectSameAsGdal(bool shifted) {
     const double rms = std::sqrt(sumMap / 30), rmsPix = std::sqrt(sumPix / 30);
     EXPECT_NEAR(g->report.mapStats.rms, rms, 1e-6 * std::max(floor, rms));
     EXPECT_NEAR(g->report.pixelStats.rms, rmsPix, 1e-6 * std::max(floor, rmsPix));
-    if (shifted) EXPECT_GT(rms, 0.1) << "two-pixel clicks on a 0.34 m/pixel scan are not lost";
+    if (shifted) {
+      EXPECT_GT(rms, 0.1) << "two-pixel clicks on a 0.34 m/pixel scan are not lost";
+    }
     std::cout << "Jacoubet" << (shifted ? " (shifted)" : "") << " polynomial " << order << ": RMS " << rms
               << " m, " << rmsPix << " px\n";
   }
