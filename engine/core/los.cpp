@@ -18,6 +18,8 @@ constexpr int16_t kNoBlock = INT16_MIN;
 constexpr int32_t kNoSide = INT32_MIN;      // a hexside that blocks nothing
 constexpr int32_t kAny = INT32_MIN + 1;     // the threshold at which every hexside obstacle blocks
 constexpr int32_t kAnyHex = kNoBlock + 1;   // and every hex obstacle
+constexpr int16_t kGroundNone = INT16_MIN;  // a cell off the map: its ground blocks nothing
+constexpr int kNever = INT_MAX;             // a ground threshold where the ground never blocks
 constexpr int kCellMargin = 2;           // a nudged line's hex is within one hex of the two ends' bounding box
 
 // std::round is a library call on baseline x86-64 and was most of a query's time. Truncating a value made positive
@@ -137,6 +139,11 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : battle_(&battle), 
     for (int d = 0; d < 3; ++d)
       if (sideBlocks_[size_t(i)] & (1u << d)) cellSide_[c * 3 + size_t(d)] = sideHeight_[size_t(i) * 3 + size_t(d)];
   }
+  groundBlocks_ = rules_.elevation == ElevationRule::LaBataille && maxLevel > minLevel;
+  if (groundBlocks_) {
+    cellLevel_.assign(cellHex_.size(), kGroundNone);
+    for (int i = 0; i < int(n); ++i) cellLevel_[size_t(cellOf(m.hexAt(i)))] = level_[size_t(i)];
+  }
   if (!rules_.hexsidesBlock) return;
   // Hexsides on the map's edge owned by an off-map hex, as hexsideHit reads them.
   for (const auto& [key, rec] : m.hexsides()) {
@@ -190,6 +197,25 @@ bool LosMap::obstacleIgnored(const Obstacle& o, int fromLevel, int toLevel) cons
   return false;
 }
 
+// La Bataille, "Line of Sight (23)": "Slope hexes in some cases. Firing along a slope hex is not blocked", and
+// Elevation: a series of slope hexes is rising and falling ground. So the ground itself is an obstacle of its own
+// level, read with the elevation rule above: it blocks where it stands above the nearer end of the line (the lower
+// end when equidistant). Ground at an end's own level never hides it (firing along a slope, or across a plateau
+// from its edge), a ridge above both ends always does, and a rise nearer the lower end hides the higher one, as a
+// rise nearer the higher end does not. Raclawice has no such rule ([10.1.1]: slopes never block).
+static bool groundAbove(int level, int dist, int n, int fromLevel, int toLevel) {
+  const int nearer = dist < n ? fromLevel : dist > n ? toLevel : std::min(fromLevel, toLevel);
+  return level > nearer;
+}
+
+// The level from which the ground blocks in the near half, the middle and the far half of a line from an end at
+// level lf to one at level lt (groundAbove as thresholds).
+static void groundThresholds(bool ground, int lf, int lt, int out[3]) {
+  out[0] = ground ? lf + 1 : kNever;
+  out[1] = ground ? std::min(lf, lt) + 1 : kNever;
+  out[2] = ground ? lt + 1 : kNever;
+}
+
 LosMap::Hit LosMap::hexsideHit(Hex a, Hex b, int dist, int n, int fromLevel, int toLevel) const {
   Hit hit;
   if (!anySideBlocks_ || a == b) return hit;
@@ -226,7 +252,7 @@ LosMap::Hit LosMap::hexsideHit(Hex a, Hex b, int dist, int n, int fromLevel, int
 }
 
 LosMap::Hit LosMap::hexHit(Hex h, int dist, int n, int fromLevel, int toLevel,
-                           const std::function<bool(Hex)>* occupied) const {
+                           const UnitsAt* units) const {
   Hit hit;
   int i = index(h);
   if (i < 0) return hit;  // half of a pair along the map's edge: off the map, nothing there to block
@@ -237,11 +263,25 @@ LosMap::Hit LosMap::hexHit(Hex h, int dist, int n, int fromLevel, int toLevel,
     hit.type = battle_->map.terrain(i);
     return hit;
   }
-  // Units stand on the ground: their obstacle height is the hex's level.
-  if (occupied && *occupied && (*occupied)(h) &&
-      !obstacleIgnored({true, level_[size_t(i)], dist, 2 * n - dist}, fromLevel, toLevel)) {
-    hit.kind = LosBlocker::Unit;
+  // dist is in half hexes (the hex of step i at 2i), so the hex is nearer `from` when dist < n.
+  if (groundBlocks_ && groundAbove(level_[size_t(i)], dist, n, fromLevel, toLevel)) {
+    hit.kind = LosBlocker::Hex;
     hit.hex = h;
+    hit.type = battle_->map.terrain(i);
+    hit.ground = true;
+    return hit;
+  }
+  // Units stand on the ground: their obstacle height is the hex's level. A friend of the target next to it is never
+  // seen over (the hex of step n - 1 sits at 2n - 2).
+  if (units && *units) {
+    const UnitBlock u = (*units)(h);
+    if (u != UnitBlock::None) {
+      const bool screensTarget = u == UnitBlock::FriendOfTarget && dist == 2 * n - 2;
+      if (screensTarget || !obstacleIgnored({true, level_[size_t(i)], dist, 2 * n - dist}, fromLevel, toLevel)) {
+        hit.kind = LosBlocker::Unit;
+        hit.hex = h;
+      }
+    }
   }
   return hit;
 }
@@ -251,7 +291,7 @@ LosMap::Hit LosMap::hexHit(Hex h, int dist, int n, int fromLevel, int toLevel,
 // "either", the line is blocked as soon as one nudged line is; with "both", only once both are. A hexside the true
 // line runs along blocks both nudged lines when its feature blocks. Distances are in half hexes: the hex at step i
 // sits at 2i, the hexside crossed on the way to it at 2i - 1.
-bool LosMap::walk(Hex from, Hex to, int fi, int ti, const std::function<bool(Hex)>* occupied, Hit* out) const {
+bool LosMap::walk(Hex from, Hex to, int fi, int ti, const UnitsAt* units, Hit* out) const {
   const int n = distance(from, to);
   if (n == 0) return true;
   // [10.1.2] Raclawice: "There is visibility between two units, regardless of any obstacles mentioned in [10.1],
@@ -280,8 +320,8 @@ bool LosMap::walk(Hex from, Hex to, int fi, int ti, const std::function<bool(Hex
       }
     }
     if (i < n) {
-      if (hitP.kind == LosBlocker::None) hitP = hexHit(hp, 2 * i, n, lf, lt, occupied);
-      if (hitM.kind == LosBlocker::None) hitM = hp == hm ? hitP : hexHit(hm, 2 * i, n, lf, lt, occupied);
+      if (hitP.kind == LosBlocker::None) hitP = hexHit(hp, 2 * i, n, lf, lt, units);
+      if (hitM.kind == LosBlocker::None) hitM = hp == hm ? hitP : hexHit(hm, 2 * i, n, lf, lt, units);
     }
     const bool newP = !blockedP && hitP.kind != LosBlocker::None;
     const bool newM = !blockedM && hitM.kind != LosBlocker::None;
@@ -297,7 +337,7 @@ bool LosMap::walk(Hex from, Hex to, int fi, int ti, const std::function<bool(Hex
   return true;
 }
 
-LosResult LosMap::trace(Hex from, Hex to, const std::function<bool(Hex)>& occupiedBlocks) const {
+LosResult LosMap::trace(Hex from, Hex to, const UnitsAt& units) const {
   LosResult res;
   res.range = distance(from, to);
   res.crossed = traceLine(from, to);
@@ -310,12 +350,16 @@ LosResult LosMap::trace(Hex from, Hex to, const std::function<bool(Hex)>& occupi
     return res;
   }
   Hit hit;
-  res.visible = walk(from, to, fi, ti, &occupiedBlocks, &hit);
+  res.visible = walk(from, to, fi, ti, &units, &hit);
   if (!res.visible) {
     res.blocker = hit.kind;
     res.blockingHex = hit.hex;
     res.blockingHexside = hit.side;
-    res.reason = hit.kind == LosBlocker::Unit ? "unit" : battle_->vocabulary.at(hit.type).code;
+    const TerrainVocabulary& v = battle_->vocabulary;
+    res.reason = hit.kind == LosBlocker::Unit ? "unit"
+                 : v.contains(hit.type)       ? v.at(hit.type).code
+                                              : "#" + std::to_string(hit.type);
+    res.ground = hit.ground;
   }
   return res;
 }
@@ -327,6 +371,7 @@ LosMap::Origin LosMap::origin(Hex from, int fi) const {
   o.hill = onHill(fi);
   const size_t c = size_t(cellOf(from));
   o.hexes = cellHex_.data() + c;
+  o.levels = groundBlocks_ ? cellLevel_.data() + c : nullptr;
   o.sides = cellSide_.data() + c * 3;
   return o;
 }
@@ -352,16 +397,33 @@ bool LosMap::fastVisible(const Origin& o, Hex to, int ti) const {
     start = NearShadow::kSteps;
   }
   const int nearHalf = down ? lf : kAny, farHalf = bataille && lt > lf ? lt : kAny;
-  if (n <= LineTable::kRange) return tableVisible(o, d, nearHalf, farHalf);
-  return lineVisible(o, d, n, nearHalf, farHalf, start);
+  int ground[3];
+  groundThresholds(o.levels != nullptr, lf, lt, ground);
+  if (n <= LineTable::kRange) return tableVisible(o, d, nearHalf, farHalf, ground);
+  return lineVisible(o, d, n, nearHalf, farHalf, ground, start);
 }
 
-bool LosMap::tableVisible(const Origin& o, Hex d, int nearHalf, int farHalf) const {
+bool LosMap::tableVisible(const Origin& o, Hex d, int nearHalf, int farHalf, const int ground[3]) const {
   const int nearHex = std::max(nearHalf, kAnyHex), farHex = std::max(farHalf, kAnyHex);
   const bool either = rules_.alongHexsideEitherBlocks, sides = anySideBlocks_;
   const int columns = cellColumns_;
   const LineTable& table = LineTable::standard();
   const LineTable::Entry& e = table.entry(d);
+  if (!sides && either && o.levels) {
+    const LineCheck* c = table.hexChecks().data();
+    auto blocks = [&](uint32_t k, int hexThreshold, int groundThreshold) {
+      const int cell = c[k].dq + c[k].dr * columns;
+      return int(o.hexes[cell]) >= hexThreshold || int(o.levels[cell]) >= groundThreshold;
+    };
+    uint32_t k = e.hexFirst;
+    for (; k < e.hexHalf; ++k)
+      if (blocks(k, nearHex, ground[0])) return false;
+    for (; k < e.hexPastHalf; ++k)
+      if (blocks(k, kAnyHex, ground[1])) return false;
+    for (; k < e.hexEnd; ++k)
+      if (blocks(k, farHex, ground[2])) return false;
+    return true;
+  }
   if (!sides && either) {
     const LineCheck* c = table.hexChecks().data();
     auto at = [&](uint32_t k) { return int(o.hexes[c[k].dq + c[k].dr * columns]); };
@@ -380,16 +442,18 @@ bool LosMap::tableVisible(const Origin& o, Hex d, int nearHalf, int farHalf) con
     const int cell = c[k].dq + c[k].dr * columns;
     const bool hex = c[k].kind == 0;
     const int value = hex ? int(o.hexes[cell]) : o.sides[cell * 3 + c[k].kind - 1];
-    const int threshold = k < e.half ? (hex ? nearHex : nearHalf) : k < e.pastHalf ? (hex ? kAnyHex : kAny)
-                                                                                   : (hex ? farHex : farHalf);
-    if (value < threshold) continue;
+    const int part = k < e.half ? 0 : k < e.pastHalf ? 1 : 2;
+    const int threshold = part == 0 ? (hex ? nearHex : nearHalf) : part == 1 ? (hex ? kAnyHex : kAny)
+                                                                             : (hex ? farHex : farHalf);
+    if (value < threshold && !(hex && o.levels && int(o.levels[cell]) >= ground[part])) continue;
     blocked |= c[k].lines;
     if (either || blocked == 3) return false;
   }
   return true;
 }
 
-bool LosMap::lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHalf, int start) const {
+bool LosMap::lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHalf, const int ground[3],
+                         int start) const {
   const int nearHex = std::max(nearHalf, kAnyHex), farHex = std::max(farHalf, kAnyHex);
   const bool either = rules_.alongHexsideEitherBlocks, sides = anySideBlocks_;
   const int columns = cellColumns_;
@@ -398,9 +462,12 @@ bool LosMap::lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHal
     LineStepper line(d, start);
     for (int i = start + 1; i < n; ++i) {
       line.next();
-      const int threshold = 2 * i < n ? nearHex : 2 * i > n ? farHex : kAnyHex;
-      if (o.hexes[line.plus.q + line.plus.r * columns] >= threshold) return false;
-      if (line.minus != line.plus && o.hexes[line.minus.q + line.minus.r * columns] >= threshold) return false;
+      const int part = 2 * i < n ? 0 : 2 * i > n ? 2 : 1;
+      const int threshold = part == 0 ? nearHex : part == 2 ? farHex : kAnyHex;
+      const int plus = line.plus.q + line.plus.r * columns, minus = line.minus.q + line.minus.r * columns;
+      if (o.hexes[plus] >= threshold) return false;
+      if (line.minus != line.plus && o.hexes[minus] >= threshold) return false;
+      if (o.levels && (o.levels[plus] >= ground[part] || o.levels[minus] >= ground[part])) return false;
     }
     return true;
   }
@@ -410,9 +477,10 @@ bool LosMap::lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHal
     const int cell = q + r * columns;
     const bool hex = kind == 0;
     const int value = hex ? int(o.hexes[cell]) : o.sides[cell * 3 + kind - 1];
-    const int threshold = dist < n ? (hex ? nearHex : nearHalf) : dist > n ? (hex ? farHex : farHalf)
-                                                                          : (hex ? kAnyHex : kAny);
-    if (value < threshold) return false;
+    const int part = dist < n ? 0 : dist > n ? 2 : 1;
+    const int threshold = part == 0 ? (hex ? nearHex : nearHalf) : part == 2 ? (hex ? farHex : farHalf)
+                                                                             : (hex ? kAnyHex : kAny);
+    if (value < threshold && !(hex && o.levels && int(o.levels[cell]) >= ground[part])) return false;
     blocked |= unsigned(lines);
     if (!either && blocked != 3) return false;
     open = false;
@@ -421,10 +489,10 @@ bool LosMap::lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHal
   return open;
 }
 
-bool LosMap::visible(Hex from, Hex to, const std::function<bool(Hex)>& occupiedBlocks) const {
+bool LosMap::visible(Hex from, Hex to, const UnitsAt& units) const {
   const int fi = index(from), ti = index(to);
   if (fi < 0 || ti < 0) return false;
-  if (occupiedBlocks) return walk(from, to, fi, ti, &occupiedBlocks, nullptr);
+  if (units) return walk(from, to, fi, ti, &units, nullptr);
   return fastVisible(origin(from, fi), to, ti);
 }
 
@@ -439,12 +507,15 @@ std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange, int threads) const
   NearShadow shadow;
   if (maxRange > 2 * NearShadow::kSteps && rules_.alongHexsideEitherBlocks) {
     const int threshold[2] = {kAnyHex, std::max(o.level, kAnyHex)};
+    // The near half of every line the shadow settles: the ground blocks there from the origin's level + 1 up.
+    const int groundFrom = o.levels ? o.level + 1 : kNever;
     shadow.build(
         [&](int c, int q, int r) {
           const int cq = from.q + q - cellQ0_, cr = from.r + r - cellR0_;
           // Outside the cells no line between map hexes passes.
           if (cq < 0 || cq >= cellColumns_ || cr < 0 || cr >= cellRows_) return false;
-          return int(o.hexes[q + r * cellColumns_]) >= threshold[c];
+          const int cell = q + r * cellColumns_;
+          return int(o.hexes[cell]) >= threshold[c] || (o.levels && int(o.levels[cell]) >= groundFrom);
         },
         rules_.elevation == ElevationRule::LaBataille ? 2 : 1, std::min(maxRange, cellColumns_ + cellRows_));
     o.shadow = &shadow;
@@ -503,8 +574,8 @@ std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange, int threads) const
 }
 
 LosResult los(const Battle& battle, const LosRules& rules, Hex from, Hex to,
-              const std::function<bool(Hex)>& occupiedBlocks) {
-  return LosMap(battle, rules).trace(from, to, occupiedBlocks);
+              const UnitsAt& units) {
+  return LosMap(battle, rules).trace(from, to, units);
 }
 
 std::vector<uint8_t> viewshed(const Battle& battle, const LosRules& rules, Hex from, int maxRange) {

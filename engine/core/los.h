@@ -2,7 +2,7 @@
 // A line runs centre to centre (traceLine); where it runs exactly along a hexside it is the pair of lines nudged to
 // either side of it, and the hexside rule says how the two combine. Terrain and hexside features block by the
 // vocabulary's blocksLos/losHeight (data, never code); the elevation rule is the family's. Units come later: a
-// caller passes `occupiedBlocks` to add them. Thread-safety: LosMap is immutable after construction and may be
+// caller passes `units` (UnitsAt) to add them. Thread-safety: LosMap is immutable after construction and may be
 // queried from many threads; the free functions build one per call.
 #pragma once
 
@@ -43,6 +43,14 @@ LosRules losRulesFor(const Battle& battle);
 
 enum class LosBlocker : uint8_t { None, Hex, Hexside, Unit };
 
+// What a hex holds for line of sight, as the caller (who knows the order of battle) says: nothing that blocks, a
+// unit that blocks (La Bataille: non-routed combat formations; Raclawice: all but artillery and commanders), or
+// such a unit on the same side as the unit at the line's far end, the target. La Bataille, Elevation: a lower firer
+// sees the target over an obstacle nearer the target "unless the blocking unit is adjacent to the target and is a
+// friendly unit" -- so that one case makes LOS depend on which end fires.
+enum class UnitBlock : uint8_t { None, Blocks, FriendOfTarget };
+using UnitsAt = std::function<UnitBlock(Hex)>;
+
 struct LosResult {
   bool visible = true;
   int range = 0;                  // distance in hexes
@@ -51,6 +59,9 @@ struct LosResult {
   Hex blockingHex;                // LosBlocker::Hex or Unit
   HexsideId blockingHexside;      // LosBlocker::Hexside
   std::string reason;             // the terrain code that blocks, "unit", or "off-map"
+  // LosBlocker::Hex by its ground alone (La Bataille): the hex stands above the nearer end of the line; `reason` is
+  // then the hex's terrain code.
+  bool ground = false;
 };
 
 // The map prepared for many LOS queries: per-hex obstacle height and per-hexside blocking features in dense arrays,
@@ -63,10 +74,10 @@ public:
 
   const LosRules& rules() const { return rules_; }
   // Full answer, with the hexes crossed and the first blocker. Both hexes must be on the map, else blocked with
-  // reason "off-map".
-  LosResult trace(Hex from, Hex to, const std::function<bool(Hex)>& occupiedBlocks = {}) const;
+  // reason "off-map". `from` fires at `to`; with `units`, the hexes they occupy block as UnitBlock says.
+  LosResult trace(Hex from, Hex to, const UnitsAt& units = {}) const;
   // The same verdict as trace(...).visible without the details.
-  bool visible(Hex from, Hex to, const std::function<bool(Hex)>& occupiedBlocks = {}) const;
+  bool visible(Hex from, Hex to, const UnitsAt& units = {}) const;
   // One byte per map index: 1 where a hex within maxRange of `from` is visible from it (`from` itself included).
   std::vector<uint8_t> viewshed(Hex from, int maxRange) const;
   // The same bytes, the map's rows shared among `threads` threads (0: one per hardware thread).
@@ -84,12 +95,13 @@ private:
     Hex hex;
     HexsideId side;
     TerrainId type = 0;
+    bool ground = false;
   };
   bool obstacleIgnored(const Obstacle& o, int fromLevel, int toLevel) const;
   Hit hexsideHit(Hex a, Hex b, int dist, int n, int fromLevel, int toLevel) const;
-  Hit hexHit(Hex h, int dist, int n, int fromLevel, int toLevel, const std::function<bool(Hex)>* occupied) const;
+  Hit hexHit(Hex h, int dist, int n, int fromLevel, int toLevel, const UnitsAt* units) const;
   // The verdict for two on-map hexes (indices fi, ti); the first blocker into *hit when given.
-  bool walk(Hex from, Hex to, int fi, int ti, const std::function<bool(Hex)>* occupied, Hit* hit) const;
+  bool walk(Hex from, Hex to, int fi, int ti, const UnitsAt* units, Hit* hit) const;
   bool onHill(int index) const;
   int index(Hex h) const;
   static int indexIn(int q, int r, bool pointy, bool oddShifted, int columns, int rows);
@@ -100,6 +112,7 @@ private:
     int level = 0;
     bool hill = false;
     const int16_t* hexes = nullptr;  // the origin's cell in cellHex_
+    const int16_t* levels = nullptr; // and in cellLevel_
     const int32_t* sides = nullptr;  // and in cellSide_
     // Directions blocked near the origin (viewshed_shadow.h), class 0 for lines in whose near half every obstacle
     // blocks, 1 for those where only obstacles from the origin's level up do; null where not built.
@@ -109,9 +122,10 @@ private:
   bool fastVisible(const Origin& o, Hex to, int ti) const;
   // Its two halves: lines within LineTable::kRange, and longer ones. nearHalf/farHalf: the height from which an
   // obstacle blocks in each half of the line.
-  bool tableVisible(const Origin& o, Hex d, int nearHalf, int farHalf) const;
+  // ground: the level from which the ground blocks in the near half, the middle and the far half (groundAbove).
+  bool tableVisible(const Origin& o, Hex d, int nearHalf, int farHalf, const int ground[3]) const;
   // From step `start` + 1 on, for hexes: the caller knows no hex before it blocks (hexsides are still looked at).
-  bool lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHalf, int start) const;
+  bool lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHalf, const int ground[3], int start) const;
   int cellOf(Hex h) const { return (h.r - cellR0_) * cellColumns_ + (h.q - cellQ0_); }
 
   const Battle* battle_;
@@ -132,10 +146,14 @@ private:
   int cellQ0_ = 0, cellR0_ = 0, cellColumns_ = 0, cellRows_ = 0;
   std::vector<int16_t> cellHex_;
   std::vector<int32_t> cellSide_;
+  // The ground as an obstacle (La Bataille, with more than one level on the map): each cell's level, kGroundNone
+  // off the map, so a hex blocks when its level reaches the threshold of its part of the line (groundThresholds).
+  bool groundBlocks_ = false;
+  std::vector<int16_t> cellLevel_;
 };
 
 LosResult los(const Battle& battle, const LosRules& rules, Hex from, Hex to,
-              const std::function<bool(Hex)>& occupiedBlocks = {});
+              const UnitsAt& units = {});
 std::vector<uint8_t> viewshed(const Battle& battle, const LosRules& rules, Hex from, int maxRange);
 // LOS between all pairs of `hexes` no farther apart than maxRange: n*n bytes, row i column j is 1 when hexes[j]
 // is visible from hexes[i]. Pairs beyond range are 0; the diagonal is 1.

@@ -222,12 +222,12 @@ TEST(Los, RaclawiceHillToHill) {
 TEST(Los, UnitsBlockWhenTheCallerSaysSo) {
   LosBattle t;
   const LosRules rules = LosRules::laBataille();
-  auto unitAt2 = [&](Hex h) { return h == t.off(2, 0); };
+  UnitsAt unitAt2 = [&](Hex h) { return h == t.off(2, 0) ? UnitBlock::Blocks : UnitBlock::None; };
   LosResult r = los(t.b, rules, t.c, t.off(4, 0), unitAt2);
   EXPECT_FALSE(r.visible);
   EXPECT_EQ(r.blocker, LosBlocker::Unit);
   EXPECT_EQ(r.reason, "unit");
-  auto unitAt0 = [&](Hex h) { return h == t.c; };
+  UnitsAt unitAt0 = [&](Hex h) { return h == t.c ? UnitBlock::Blocks : UnitBlock::None; };
   EXPECT_TRUE(los(t.b, rules, t.c, t.off(4, 0), unitAt0).visible);
 }
 

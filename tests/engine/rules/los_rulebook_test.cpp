@@ -227,20 +227,58 @@ TEST(LosRulebookLaBataille, AnEquidistantObstacleAndAVillageBlockWhateverTheLeve
   EXPECT_TRUE(sees(b, "0103", "0603"));  // the woods nearer the higher end, the village at the target's own hex
 }
 
-TEST(LosRulebookLaBataille, DISABLED_GroundHigherThanBothEndsBlocks) {
-  // A ridge of slope hexes at level 2 between two units at level 0 hides them from each other; from the ridge, or
-  // along it, the line is open ("Firing along a slope hex is not blocked"); a unit on higher ground behind a crest
-  // nearer the lower end is hidden, and seen when the crest is nearer itself.
+TEST(LosRulebookLaBataille, GroundBlocksWhereItStandsAboveTheNearerEnd) {
+  // A ridge of slope hexes, levels 1-2-2-2-1, between open ground at level 0. A ridge above both ends hides them
+  // from each other; along the ridge, or from its edge down, the line is open ("Firing along a slope hex is not
+  // blocked"); a rise nearer the higher end does not hide it, one nearer the lower end does (the elevation rule
+  // read with the ground as the obstacle).
   Battle b = loadMap("la-bataille",
-                     {". . . . . . . . .", " . . . . . . . . .", ". . . s s s . . .", " . . . . . . . . .",
+                     {". . . . . . . . .", " . . . . . . . . .", ". . s s s s s . .", " . . . . . . . . .",
                       ". . . . . . . . ."},
                      {"0 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0", "0 0 1 2 2 2 1 0 0", " 0 0 0 0 0 0 0 0 0",
                       "0 0 0 0 0 0 0 0 0"});
-  EXPECT_EQ(blocker(b, "0103", "0903"), "0403 slope");
+  EXPECT_EQ(blocker(b, "0103", "0903"), "0303 slope");
+  EXPECT_TRUE(los(b, losRulesFor(b), at(b, "0103"), at(b, "0903")).ground);
   EXPECT_TRUE(sees(b, "0403", "0603"));  // along the ridge
-  EXPECT_TRUE(sees(b, "0403", "0903"));  // from the ridge down
-  EXPECT_TRUE(sees(b, "0203", "0503"));  // up to the ridge: the level-1 hex is nearer the higher end
+  EXPECT_TRUE(sees(b, "0603", "0903"));  // from the ridge's edge down: the level-1 hex is below the higher end
+  EXPECT_TRUE(sees(b, "0103", "0403"));  // the level-1 rise is nearer the higher end
+  EXPECT_EQ(blocker(b, "0203", "0503"), "0303 slope");  // and here nearer the lower end
+  EXPECT_EQ(blocker(b, "0403", "0903"), "0703 slope");  // the ridge's lower step is nearer the lower end
   EXPECT_TRUE(sees(b, "0101", "0901"));  // the ridge is not in the way
+
+  // Racławice reads the same ground as open: slopes never block ([10.1.1]).
+  Battle r = b;
+  r.info["system"] = "raclawice";
+  EXPECT_TRUE(sees(r, "0103", "0903"));
+}
+
+TEST(LosRulebookLaBataille, UnitsFollowTheElevationRuleButAFriendNextToTheTargetScreensIt) {
+  // "If the firing hex is on a lower elevation than the target hex, and the blocking unit or terrain is closer to
+  // the target hex, then the attack is also permitted, unless the blocking unit is adjacent to the target and is a
+  // friendly unit." 0103 at level 0 fires at 0603 on a level-2 knoll; the units stand on the level-0 ground.
+  Battle b = loadMap("la-bataille",
+                     {". . . . . . . . .", " . . . . . . . . .", ". . . . . . . . .", " . . . . . . . . .",
+                      ". . . . . . . . ."},
+                     {"0 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0", "0 0 0 0 0 2 0 0 0", " 0 0 0 0 0 0 0 0 0",
+                      "0 0 0 0 0 0 0 0 0"});
+  const LosRules rules = losRulesFor(b);
+  const Hex firer = at(b, "0103"), target = at(b, "0603"), adjacent = at(b, "0503"), near = at(b, "0203");
+  auto only = [](Hex where, UnitBlock kind) -> UnitsAt {
+    return [=](Hex h) { return h == where ? kind : UnitBlock::None; };
+  };
+  // Any unit nearer the (higher) target is seen over...
+  EXPECT_TRUE(los(b, rules, firer, target, only(adjacent, UnitBlock::Blocks)).visible);
+  // ...unless it is the target's friend next to it.
+  LosResult screened = los(b, rules, firer, target, only(adjacent, UnitBlock::FriendOfTarget));
+  EXPECT_FALSE(screened.visible);
+  EXPECT_EQ(screened.blocker, LosBlocker::Unit);
+  EXPECT_EQ(b.map.grid().label(screened.blockingHex), "0503");
+  // A unit nearer the lower firer blocks, friend or not.
+  EXPECT_FALSE(los(b, rules, firer, target, only(near, UnitBlock::Blocks)).visible);
+  // Looking down from 0603, the unit next to the firer is nearer the higher end and is seen over; the same unit as
+  // the target's friend next to the target (0103's neighbour 0203) screens it.
+  EXPECT_TRUE(los(b, rules, target, firer, only(adjacent, UnitBlock::Blocks)).visible);
+  EXPECT_FALSE(los(b, rules, target, firer, only(near, UnitBlock::FriendOfTarget)).visible);
 }
 
 }  // namespace
