@@ -29,6 +29,10 @@ Battle makeTestBattle(Orientation orientation, ShiftedLines shifted, int columns
   g.shifted = shifted;
   g.columns = columns;
   g.rows = rows;
+  // XXYY labels number 99 columns and rows; larger test maps print wider numbers, as the label check asks.
+  auto digits = [](int n) { return n > 999 ? 4 : n > 99 ? 3 : 2; };
+  g.labels.columnDigits = digits(columns);
+  g.labels.rowDigits = digits(rows);
   b.map = HexMap(g, kClear);
   for (int i = 0; i < b.map.hexCount(); ++i) {
     OffsetCoord o = b.map.offsetAt(i);
