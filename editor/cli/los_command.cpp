@@ -63,7 +63,8 @@ ExitCode runLos(const ParsedArgs& args, Console& console) {
     if (r.blocker != LosBlocker::None)
       blocker = {{"kind", r.blocker == LosBlocker::Hexside ? "hexside" : r.blocker == LosBlocker::Unit ? "unit" : "hex"},
                  {"at", blockerName},
-                 {"reason", r.reason}};
+                 {"reason", r.reason},
+                 {"ground", r.ground}};
     printJson(console, {{"json_version", kJsonVersion},
                         {"file", path},
                         {"rules", systemName(rules)},
@@ -81,7 +82,7 @@ ExitCode runLos(const ParsedArgs& args, Console& console) {
     console.out << "\n";
     if (!r.visible)
       console.out << "Blocked by " << (r.blocker == LosBlocker::Hexside ? "hexside " : "hex ") << blockerName << " ("
-                  << r.reason << ")\n";
+                  << (r.ground ? "higher ground, " : "") << r.reason << ")\n";
   }
   return r.visible ? ExitCode::Ok : ExitCode::Failed;
 }

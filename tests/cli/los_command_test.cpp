@@ -2,6 +2,8 @@
 // tests/engine/text/raclawice_sample_test.cpp asserts on terrain), exit statuses, and the JSON documents.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "cli_test_support.h"
@@ -82,6 +84,37 @@ TEST(ViewshedCommand, CountsAndListsTheVisibleHexes) {
     for (const json& v : all["visible"]) seen |= v == kosynierzy;
     EXPECT_FALSE(seen) << kosynierzy;
   }
+}
+
+}  // namespace
+}  // namespace cartouche::test
+
+namespace cartouche::test {
+namespace {
+
+// La Bataille: a ridge above both ends blocks by its ground alone, and the command says so.
+TEST(LosCommand, HigherGroundIsNamedAsTheBlocker) {
+  TempDir tmp;
+  const std::filesystem::path dir = tmp / "ridge";
+  std::filesystem::create_directories(dir);
+  auto write = [&](const char* name, const std::string& text) { std::ofstream(dir / name) << text; };
+  write("battle.txt",
+        "[format]\nversion = 1\n\n[info]\nsystem = la-bataille\ntitle = \"Ridge\"\n"
+        "map_provenance = \"synthetic: a test case\"\n\n[grid]\norientation = pointy\nshifted = odd\ncolumns = 5\n"
+        "rows = 1\n");
+  write("terrain.txt", "[terrain clear]\nname = \"Clear\"\nkind = hex\n");
+  write("map.txt", "legend . = clear\n. . . . .\n");
+  write("elevation.txt", "0 0 1 0 0\n");
+  write("hexsides.txt", "");
+  write("scenarios.txt", "");
+  const std::string file = tmp / "ridge.gpkg";
+  ASSERT_EQ(runCartouche({"load", dir.string(), file}).exitCode, 0);
+  RunResult r = runCartouche({"los", file, "0101", "0501"});
+  EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("Blocked by hex 0301 (higher ground, clear)"), std::string::npos) << r.out;
+  json j = json::parse(runCartouche({"los", file, "0101", "0501", "--json"}).out);
+  EXPECT_TRUE(j["blocker"]["ground"].get<bool>());
+  EXPECT_EQ(runCartouche({"los", file, "0101", "0301"}).exitCode, 0);
 }
 
 }  // namespace

@@ -54,6 +54,7 @@ std::string losBlockerText(const Battle& battle, const LosResult& r) {
       return "a unit in hex " + g.label(r.blockingHex);
     case LosBlocker::Hex:
       if (r.reason == "off-map") return "hex " + g.label(r.blockingHex) + " is off the map";
+      if (r.ground) return "higher ground: " + typeName(battle, r.reason) + " in hex " + hexText(battle, r.blockingHex);
       return typeName(battle, r.reason) + " in hex " + hexText(battle, r.blockingHex);
     case LosBlocker::None:
       break;
