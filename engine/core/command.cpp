@@ -394,3 +394,21 @@ Result<CommandPtr> SetRuleTable::apply(Battle& b, ChangeSet& changes) const {
 }
 
 }  // namespace cartouche
+
+namespace cartouche {
+
+std::string SetHexMetres::describe(const Battle&) const {
+  return metres_.empty() ? "Remove DEM heights" : "Set DEM heights of " + std::to_string(metres_.size()) + " hexes";
+}
+
+Result<CommandPtr> SetHexMetres::apply(Battle& b, ChangeSet& changes) const {
+  if (!metres_.empty() && metres_.size() != size_t(b.map.hexCount()))
+    return Status::invalidArgument("DEM heights for " + std::to_string(metres_.size()) + " hexes do not fit a map of " +
+                                   std::to_string(b.map.hexCount()));
+  auto old = std::make_unique<SetHexMetres>(b.map.metresData());
+  b.map.metresData() = metres_;
+  for (int i = 0; i < b.map.hexCount(); ++i) changes.hexes.push_back(i);
+  return CommandPtr(std::move(old));
+}
+
+}  // namespace cartouche

@@ -191,6 +191,18 @@ private:
   std::optional<std::string> value_;
 };
 
+// Sets the metres layer of the map (heights from a DEM): one value per hex (NaN = unknown), or an empty vector for
+// no layer. Its inverse restores the previous layer exactly, including its absence, so undo gives back the same file.
+class SetHexMetres : public Command {
+public:
+  explicit SetHexMetres(std::vector<float> metres) : metres_(std::move(metres)) {}
+  std::string describe(const Battle& b) const override;
+  Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
+
+private:
+  std::vector<float> metres_;
+};
+
 // ---- Ruleset tables -------------------------------------------------------------------------------------------
 // Puts `table` at `position` in battle.rules, replacing the table of the same code (which may move), or inserting
 // it; with no table, removes the table `code`. The table must pass checkTableStructure; a code taken by another

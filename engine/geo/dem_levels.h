@@ -31,19 +31,8 @@ struct ElevationPreview {
 // Refuses an interval that is not a positive finite number, a base that is not finite, and levels beyond int16.
 Result<ElevationPreview> previewElevation(const HexHeights& heights, DemStatistic statistic, LevelScheme scheme);
 
-// Sets the metres layer of the map: one value per hex (NaN = unknown), or an empty vector for no layer. Its inverse
-// restores the previous layer exactly, including its absence, so undo gives back the same file.
-class SetHexMetres : public Command {
-public:
-  explicit SetHexMetres(std::vector<float> metres) : metres_(std::move(metres)) {}
-  std::string describe(const Battle& b) const override;
-  Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
-
-private:
-  std::vector<float> metres_;
-};
-
-// The commands that apply `preview` to a map of its size: the metres layer, then the levels of the known hexes.
+// The commands that apply `preview` to a map of its size: the metres layer (core SetHexMetres), then the levels of
+// the known hexes.
 // Execute them in order under one stroke id so they undo as one step.
 std::vector<CommandPtr> elevationCommands(const ElevationPreview& preview);
 

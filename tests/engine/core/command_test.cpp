@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <functional>
 
 #include "test_battle.h"
@@ -123,6 +125,18 @@ std::vector<Case> cases() {
       {"RemoveInfo",
        [](const SmallBattle&) { return std::make_unique<SetInfo>("title", std::nullopt); },
        [](const SmallBattle&, const Battle& b, const ChangeSet&) { EXPECT_EQ(b.info.count("title"), 0u); }},
+      {"SetHexMetres",
+       [](const SmallBattle& s) {
+         std::vector<float> metres(size_t(s.battle.map.hexCount()), 212.5f);
+         metres[3] = NAN;  // a hex the DEM does not cover stays unknown
+         return std::make_unique<SetHexMetres>(metres);
+       },
+       [](const SmallBattle& s, const Battle& b, const ChangeSet& c) {
+         ASSERT_EQ(b.map.metresData().size(), size_t(s.battle.map.hexCount()));
+         EXPECT_EQ(b.map.metresData()[0], 212.5f);
+         EXPECT_TRUE(std::isnan(b.map.metresData()[3]));
+         EXPECT_EQ(c.hexes.size(), size_t(b.map.hexCount()));
+       }},
   };
 }
 
