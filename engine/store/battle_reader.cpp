@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 
+#include "store/layer_table.h"
 #include "store/map_chunks.h"
 #include "store/row_codes.h"
 #include "store/row_reader.h"
@@ -199,6 +200,8 @@ Result<Battle> readBattle(Db& db) {
   if (Status s = readInfo(db, b.info); !s) return s;
   if (Status s = readScenarios(db, b.scenarios); !s) return s;
   if (Status s = readRuleTables(db, b.rules); !s) return s;
+  // The layers are checked like every other row; the editor reads them with readLayers.
+  if (auto layers = readLayers(db); !layers) return layers.status();
   return b;
 }
 

@@ -15,7 +15,7 @@ namespace {
 using test::fileBytes;
 using test::ScratchDir;
 
-TEST(BattleFile, CurrentSchemaVersionIsThree) { EXPECT_EQ(currentSchemaVersion(), 3); }
+TEST(BattleFile, CurrentSchemaVersionIsFour) { EXPECT_EQ(currentSchemaVersion(), 4); }
 
 TEST(BattleFile, RoundTripKeepsEveryField) {
   ScratchDir dir;
@@ -137,7 +137,7 @@ TEST(BattleFile, SummaryNamesVersions) {
   ASSERT_TRUE(writeBattleFile(test::sampleBattle(10, 10), dir.path("s.gpkg")));
   auto s = summarizeBattleFile(dir.path("s.gpkg"));
   ASSERT_TRUE(s) << s.status().message();
-  EXPECT_EQ(s->schemaVersion, 3);
+  EXPECT_EQ(s->schemaVersion, 4);
   EXPECT_EQ(s->sqliteVersion.rfind("3.", 0), 0u) << s->sqliteVersion;
 }
 

@@ -1,0 +1,51 @@
+// The battle's period map layers in the file (schema v4: battle_layers, battle_layer_gcps), and the one way a new
+// layer gets into a user's file: a private import copy of the file (checked and migrated in the state folder, never
+// the user's file) into which GDAL writes the raster tiles, then the layer row, then the store's atomic save. The
+// user's file is a whole old or whole new version at every moment. Not thread-safe: one import per copy.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/map_layer.h"
+#include "core/status.h"
+#include "store/sqlite_db.h"
+
+namespace cartouche {
+
+// Reads and checks every layer row (positions 1, 2, ... without gaps, kind, georef and transform words, opacity in
+// 0..1, a linked source that is a plain relative path, GCPs of existing layers). Errors name the file, table, row
+// and field.
+Result<std::vector<MapLayer>> readLayers(Db& db);
+// The layers of a battle file (none for files older than schema v4). The file is opened defensively and only read.
+Result<std::vector<MapLayer>> readBattleLayers(const std::string& path);
+
+// Refuses a source that cannot be stored: an embedded table name that is not a plain identifier, a linked path that
+// is empty, absolute, has a `..` part, a backslash or a scheme (`/vsi...`, `http:`).
+Status checkLayerSource(LayerKind kind, const std::string& source);
+
+class LayerImport {
+public:
+  // Copies the user's file into the state folder, checks it as an untrusted file and migrates the copy to the current
+  // schema. The user's file is only read.
+  static Result<LayerImport> start(const std::string& battlePath);
+  LayerImport(LayerImport&&) noexcept;
+  LayerImport& operator=(LayerImport&&) = delete;
+  ~LayerImport();  // removes the copy
+
+  // The copy GDAL may write raster tables into, between start() and finish().
+  const std::string& copyPath() const { return copyPath_; }
+  const std::string& battlePath() const { return battlePath_; }
+  // A raster table name not yet used in the copy: "layer_1", "layer_2", ...
+  Result<std::string> freeTableName();
+  // Adds `layer` on top of the stack, checks the copy again as the store checks any file, and writes the user's file
+  // atomically from it. GDAL's tile-matrix triggers are dropped (optional since GeoPackage 1.2; the store refuses
+  // triggers in files) and GDAL's timestamps set to the epoch, so the file carries no time of writing.
+  Status finish(const MapLayer& layer);
+
+private:
+  LayerImport() = default;
+  std::string battlePath_, copyPath_;
+};
+
+}  // namespace cartouche

@@ -1,0 +1,207 @@
+// Schema v4's map layers: rows written by a LayerImport read back equal; a v3 file is imported into through a
+// migrated copy (the v3 file itself unchanged until the atomic save); each malformed layer row is refused with its
+// table, row and field; a refused import leaves the user's file byte for byte as it was.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "store/battle_file.h"
+#include "store/layer_table.h"
+#include "store_test_util.h"
+
+namespace cartouche {
+namespace {
+
+std::string readText(const std::string& path) {
+  std::ifstream in(path);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+MapLayer gcpLayer() {
+  MapLayer l;
+  l.name = "Jacoubet sheet 22";
+  l.kind = LayerKind::Linked;
+  l.source = "scans/jacoubet_22.jpg";
+  l.visible = false;
+  l.opacity = 0.5;
+  l.crs = "+proj=aeqd +lat_0=48.83635863 +lon_0=2.33652533 +x_0=0 +y_0=0 +ellps=GRS80";
+  l.georef = LayerGeoref::Gcps;
+  l.transform = "poly1";
+  l.gcps = {{"a", 10, 20, -500, 250, true}, {"", 3000, 40, 500, 250, false}, {"c", 20, 4000, -500, -750, true}};
+  return l;
+}
+
+MapLayer geoTransformLayer() {
+  MapLayer l;
+  l.name = "byte";
+  l.kind = LayerKind::Embedded;
+  l.source = "layer_1";
+  l.crs = "EPSG:26711";
+  l.georef = LayerGeoref::GeoTransform;
+  l.geoTransform = {440720, 60, 0, 3751320, 0, -60};
+  return l;
+}
+
+std::string currentFile(const test::ScratchDir& dir, const std::string& name = "battle.gpkg") {
+  std::string path = dir.path(name);
+  EXPECT_TRUE(writeBattleFile(test::sampleBattle(10, 8, false), path));
+  return path;
+}
+
+Status importLayer(const std::string& path, const MapLayer& layer) {
+  auto imp = LayerImport::start(path);
+  if (!imp) return imp.status();
+  return imp->finish(layer);
+}
+
+TEST(LayerTable, NewFileHasNoLayers) {
+  test::ScratchDir dir;
+  auto layers = readBattleLayers(currentFile(dir));
+  ASSERT_TRUE(layers) << layers.status().message();
+  EXPECT_TRUE(layers->empty());
+}
+
+TEST(LayerTable, ImportedLayersReadBackInOrder) {
+  test::ScratchDir dir;
+  std::string path = currentFile(dir);
+  ASSERT_TRUE(importLayer(path, geoTransformLayer()));
+  ASSERT_TRUE(importLayer(path, gcpLayer()));
+  auto layers = readBattleLayers(path);
+  ASSERT_TRUE(layers) << layers.status().message();
+  ASSERT_EQ(layers->size(), 2u);
+  EXPECT_TRUE((*layers)[0] == geoTransformLayer());
+  EXPECT_TRUE((*layers)[1] == gcpLayer());
+  EXPECT_EQ(test::queryInt(path, "SELECT count(*) FROM battle_layer_gcps WHERE layer_id = 2"), 3);
+  // The battle itself still reads, and the file stays a GeoPackage.
+  EXPECT_TRUE(readBattleFile(path));
+  std::string out;
+  EXPECT_EQ(test::validateGeoPackage(path, &out), 0) << out;
+}
+
+TEST(LayerTable, ImportMigratesAV3FileThroughACopy) {
+  test::ScratchDir dir;
+  std::string current = currentFile(dir, "current.gpkg"), v3 = dir.path("v3.gpkg");
+  test::execSql(v3, readText(std::string(CARTOUCHE_SOURCE_DIR) + "/schemas/v3.sql"));
+  test::execSql(v3, "ATTACH '" + current +
+                        "' AS cur;"
+                        "INSERT INTO battle_info SELECT * FROM cur.battle_info;"
+                        "INSERT INTO battle_grid SELECT * FROM cur.battle_grid;"
+                        "INSERT INTO battle_terrain_types SELECT * FROM cur.battle_terrain_types;"
+                        "INSERT INTO battle_map_chunks SELECT * FROM cur.battle_map_chunks;"
+                        "INSERT INTO battle_hexsides SELECT * FROM cur.battle_hexsides;"
+                        "INSERT INTO battle_scenarios SELECT * FROM cur.battle_scenarios;"
+                        "INSERT INTO battle_rule_tables SELECT * FROM cur.battle_rule_tables;"
+                        "INSERT INTO battle_rule_columns SELECT * FROM cur.battle_rule_columns;"
+                        "INSERT INTO battle_rule_cells SELECT * FROM cur.battle_rule_cells;");
+  ASSERT_EQ(summarizeBattleFile(v3)->schemaVersion, 3);
+  auto none = readBattleLayers(v3);
+  ASSERT_TRUE(none) << none.status().message();
+  EXPECT_TRUE(none->empty());
+
+  const std::string before = test::fileBytes(v3);
+  auto imp = LayerImport::start(v3);
+  ASSERT_TRUE(imp) << imp.status().message();
+  EXPECT_EQ(test::fileBytes(v3), before);  // only the copy is migrated
+  EXPECT_EQ(test::queryInt(imp->copyPath(), "SELECT value FROM battle_meta WHERE key = 'schema_version'"), 4);
+  ASSERT_TRUE(imp->finish(gcpLayer()));
+  EXPECT_EQ(summarizeBattleFile(v3)->schemaVersion, 4);
+  auto layers = readBattleLayers(v3);
+  ASSERT_TRUE(layers) << layers.status().message();
+  ASSERT_EQ(layers->size(), 1u);
+  EXPECT_TRUE(layers->front() == gcpLayer());
+  auto b = readBattleFile(v3);
+  ASSERT_TRUE(b) << b.status().message();
+  EXPECT_TRUE(*b == *readBattleFile(current));
+}
+
+TEST(LayerTable, TheImportCopyIsRemoved) {
+  test::ScratchDir dir;
+  std::string path = currentFile(dir), copy;
+  {
+    auto imp = LayerImport::start(path);
+    ASSERT_TRUE(imp);
+    copy = imp->copyPath();
+    EXPECT_FALSE(test::fileBytes(copy).empty());
+  }
+  std::ifstream gone(copy);
+  EXPECT_FALSE(gone.good());
+}
+
+TEST(LayerTable, RefusedSourcesLeaveTheFileUnchanged) {
+  test::ScratchDir dir;
+  std::string path = currentFile(dir);
+  const std::string before = test::fileBytes(path);
+  for (const std::string& source :
+       {std::string("/etc/passwd"), std::string("../outside.tif"), std::string("a/../../b.tif"),
+        std::string("/vsicurl/http://example.com/x.tif"), std::string("http://example.com/x.tif"),
+        std::string("C:\\maps\\x.tif"), std::string("")}) {
+    MapLayer l = gcpLayer();
+    l.source = source;
+    Status s = importLayer(path, l);
+    EXPECT_FALSE(s) << source;
+    EXPECT_EQ(test::fileBytes(path), before) << source;
+  }
+  MapLayer embedded = geoTransformLayer();
+  embedded.source = "gpkg_contents";
+  EXPECT_FALSE(importLayer(path, embedded));
+  embedded.source = "x; DROP TABLE battle_grid";
+  EXPECT_FALSE(importLayer(path, embedded));
+  EXPECT_EQ(test::fileBytes(path), before);
+}
+
+struct BadRow {
+  const char* name;
+  const char* sql;
+  const char* expected;
+};
+
+class LayerTableBadRow : public testing::TestWithParam<BadRow> {};
+
+TEST_P(LayerTableBadRow, IsRefusedByName) {
+  test::ScratchDir dir;
+  std::string path = currentFile(dir);
+  ASSERT_TRUE(importLayer(path, geoTransformLayer()));
+  ASSERT_TRUE(importLayer(path, gcpLayer()));
+  test::execSql(path, GetParam().sql);
+  auto layers = readBattleLayers(path);
+  ASSERT_FALSE(layers);
+  EXPECT_NE(layers.status().message().find(GetParam().expected), std::string::npos) << layers.status().message();
+  EXPECT_NE(layers.status().message().find(path), std::string::npos) << layers.status().message();
+  // Reading the whole battle checks the layer rows too.
+  EXPECT_FALSE(readBattleFile(path));
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Rows, LayerTableBadRow,
+    testing::Values(
+        BadRow{"PositionGap", "UPDATE battle_layers SET position = 3 WHERE id = 2",
+               "battle_layers row 2: position: 3 where 2 is expected"},
+        BadRow{"UnknownKind", "UPDATE battle_layers SET kind = 'remote' WHERE id = 1",
+               "battle_layers row 1: kind: 'remote' is not one of"},
+        BadRow{"AbsoluteLink", "UPDATE battle_layers SET source = '/etc/passwd' WHERE id = 2",
+               "battle_layers row 2: source: linked path '/etc/passwd' is absolute"},
+        BadRow{"EscapingLink", "UPDATE battle_layers SET source = 'maps/../../x.tif' WHERE id = 2",
+               "leaves the battle's folder"},
+        BadRow{"CurlLink", "UPDATE battle_layers SET source = '/vsicurl/http://h/x.tif' WHERE id = 2",
+               "battle_layers row 2: source"},
+        BadRow{"Opacity", "UPDATE battle_layers SET opacity = 1.5 WHERE id = 1",
+               "battle_layers row 1: opacity: not in 0..1"},
+        BadRow{"UnknownTransform", "UPDATE battle_layers SET transform = 'rubber' WHERE id = 2",
+               "battle_layers row 2: transform: 'rubber' is not one of"},
+        BadRow{"MissingGeoTransform", "UPDATE battle_layers SET gt_1 = NULL WHERE id = 1",
+               "battle_layers row 1: geotransform: null where a number is expected"},
+        BadRow{"SingularGeoTransform", "UPDATE battle_layers SET gt_1 = 0 WHERE id = 1",
+               "battle_layers row 1: geotransform: singular"},
+        BadRow{"GcpOfAMissingLayer", "UPDATE battle_layer_gcps SET layer_id = 9",
+               "battle_layer_gcps row 1: layer_id: no layer has id 9"},
+        BadRow{"GcpOnAGeoTransformLayer", "UPDATE battle_layer_gcps SET layer_id = 1, position = 1 WHERE id = 1",
+               "battle_layer_gcps row 1: layer_id: the layer is not georeferenced by GCPs"},
+        BadRow{"GcpPositionGap", "UPDATE battle_layer_gcps SET position = 7 WHERE id = 3",
+               "battle_layer_gcps row 3: position: 7 where 3 is expected"}),
+    [](const testing::TestParamInfo<BadRow>& info) { return std::string(info.param.name); });
+
+}  // namespace
+}  // namespace cartouche
