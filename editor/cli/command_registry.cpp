@@ -2,6 +2,7 @@
 #include "command.h"
 #include "georef_command.h"
 #include "import_dem_command.h"
+#include "import_raster_command.h"
 
 namespace cartouche::cli {
 
@@ -15,6 +16,7 @@ const std::vector<Command>& allCommands() {
       losCommand(), viewshedCommand(),
       georefCommand(),
       importDemCommand(),
+      importRasterCommand(),
       helpCommand(),
   };
   return commands;

@@ -198,14 +198,15 @@ Status Raster::buildOverviews(const Progress& progress) {
   if (info_.overviews > 0 || std::max(info_.width, info_.height) <= kProbe) return Status::ok();
   if (info_.driver == "GPKG")
     return Status::unsupported(info_.path + ": an embedded layer gets its pyramid when it is embedded");
-  std::string folder = fs::path(info_.path).parent_path().string();
+  const std::string file = GDALGetDescription(dataset_.get());  // the real path GDAL opened
+  std::string folder = fs::path(file).parent_path().string();
   if (folder.empty()) folder = ".";
   if (!folderWritable(folder))
     return Status::unsupported(info_.path + ": has no overview pyramid and its folder " + folder +
                                " is not writable, so no .ovr can be built beside it (large views will be slow)");
   std::vector<int> levels;
   for (int f = 2; std::max(info_.width, info_.height) / (f / 2) > kProbe && f <= (1 << 20); f *= 2) levels.push_back(f);
-  const std::string ovr = std::string(GDALGetDescription(dataset_.get())) + ".ovr";
+  const std::string ovr = file + ".ovr";
   std::error_code ec;
   const bool existed = fs::exists(ovr, ec);
   ErrorLog log;
