@@ -70,6 +70,17 @@ Status embedRaster(const Raster& raster, const std::string& gpkgPath, const std:
   ensureGdal();
   const RasterInfo& info = raster.info();
   GDALDatasetH src = static_cast<GDALDatasetH>(raster.handle());
+  // GeoPackage tiles are 8-bit images of 1 to 4 bands. Other types go through GDAL's gridded-coverage extension,
+  // which rewrites gpkg_spatial_ref_sys into a layout the battle file does not have: such rasters are linked instead.
+  for (int b = 1; b <= info.bands; ++b)
+    if (GDALGetRasterDataType(GDALGetRasterBand(src, b)) != GDT_Byte)
+      return Status::unsupported(info.path + ": band " + std::to_string(b) + " holds " +
+                                 GDALGetDataTypeName(GDALGetRasterDataType(GDALGetRasterBand(src, b))) +
+                                 " values; only 8-bit images are embedded as map layers (link it with --link, or "
+                                 "read heights with import-dem)");
+  if (info.bands > 4)
+    return Status::unsupported(info.path + ": has " + std::to_string(info.bands) +
+                               " bands; an embedded map layer holds 1 to 4 (grey, grey and alpha, RGB, RGBA)");
   Dataset frame(nullptr, closeDataset);
   if (!info.northUp()) {
     // A virtual copy in the raster's own pixel frame: what a tile pyramid can hold (see the header).

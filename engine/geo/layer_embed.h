@@ -20,6 +20,7 @@ Result<MapLayer> makeLayer(const Raster& raster, const std::string& name, LayerK
 
 // Writes `raster` into the GeoPackage at `gpkgPath` as the raster table `table` (GDAL's GPKG driver,
 // APPEND_SUBDATASET=YES) with its overview levels, reporting progress over both steps; false from `progress` cancels.
+// Only 8-bit images of 1 to 4 bands are embedded (others are refused: link them instead).
 // REQUIRES: gpkgPath is a private copy (LayerImport::copyPath): on failure it is left half-written and must be thrown
 // away.
 Status embedRaster(const Raster& raster, const std::string& gpkgPath, const std::string& table,

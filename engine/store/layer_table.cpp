@@ -275,8 +275,9 @@ Status LayerImport::finish(const MapLayer& layer) {
   }
   if (Status s = db->exec("COMMIT"); !s) return s;
   // The copy must read back as any file does before it replaces the user's.
-  if (auto v = checkBattleStructure(*db); !v) return Status(v.status()).withContext("after the import");
-  if (auto layers = readLayers(*db); !layers) return Status(layers.status()).withContext("after the import");
+  const std::string context = battlePath_ + ": the file with the new layer fails the store's checks";
+  if (auto v = checkBattleStructure(*db); !v) return Status(v.status()).withContext(context);
+  if (auto layers = readLayers(*db); !layers) return Status(layers.status()).withContext(context);
   return vacuumIntoAtomically(*db, battlePath_);
 }
 

@@ -125,6 +125,59 @@ TEST(ImportRasterCommand, LinkKeepsARelativePathAndBuildsAPyramidBeside) {
   expectValidGeoPackage(f.gpkg);
 }
 
+TEST(ImportRasterCommand, WorldFileImagesAndAnUnplacedJpeg) {
+  Fixture f;
+  ASSERT_EQ(runProgram("/usr/bin/gdal_translate",
+                       {"-q", "-of", "PNG", "-co", "WORLDFILE=YES", kRasters + "/byte.tif", f.dir / "sheet.png"})
+                .exitCode,
+            0);
+  fs::remove(f.dir / "sheet.png.aux.xml");  // GDAL's note of the CRS: the PNG keeps only its world file
+  ASSERT_EQ(runProgram("/usr/bin/gdal_translate", {"-q", "-of", "JPEG", kRasters + "/byte.tif", f.dir / "scan.jpg"})
+                .exitCode,
+            0);
+  fs::remove(f.dir / "scan.jpg.aux.xml");
+  RunResult png = runCartouche({"import-raster", f.gpkg, f.dir / "sheet.png"});
+  ASSERT_EQ(png.exitCode, 0) << png.err;
+  EXPECT_NE(png.out.find("no CRS, geotransform origin (440720, 3751320), pixel 60 x -60"), std::string::npos)
+      << png.out;
+  RunResult jpg = runCartouche({"import-raster", f.gpkg, f.dir / "scan.jpg"});
+  ASSERT_EQ(jpg.exitCode, 0) << jpg.err;
+  EXPECT_NE(jpg.out.find("not georeferenced yet"), std::string::npos) << jpg.out;
+  EXPECT_EQ(f.sql("SELECT name, crs, georef, gt_0 FROM battle_layers ORDER BY position"),
+            "sheet||geotransform|440720.0\nscan||none|\n");
+  expectValidGeoPackage(f.gpkg);
+}
+
+TEST(ImportRasterCommand, EmbeddedLayersSurviveAnEditSavedThroughTheWorkingCopy) {
+  Fixture f;
+  ASSERT_EQ(runCartouche({"import-raster", f.gpkg, kRasters + "/byte.tif"}).exitCode, 0);
+  RunResult dem = runCartouche({"import-dem", f.gpkg, CARTOUCHE_SOURCE_DIR "/../shared/data/dem/srtm_suwalki_pl.tif",
+                                "--origin", "748000,719000", "--crs", "EPSG:2180"});
+  ASSERT_EQ(dem.exitCode, 0) << dem.err;
+  EXPECT_EQ(f.sql("SELECT name, source FROM battle_layers"), "byte|layer_1\n");
+  RunResult info = runProgram("/usr/bin/gdalinfo", {"-checksum", "GPKG:" + f.gpkg + ":layer_1"});
+  ASSERT_EQ(info.exitCode, 0) << info.err;
+  EXPECT_NE(info.out.find("Checksum=4672"), std::string::npos) << info.out;
+  expectValidGeoPackage(f.gpkg);
+}
+
+TEST(ImportRasterCommand, HeightsAreRefusedForEmbeddingAndLinkedInstead) {
+  Fixture f;
+  ASSERT_EQ(runProgram("/usr/bin/gdal_translate",
+                       {"-q", "/vsizip/" + kRasters + "/N10W110.hgt.zip/N10W110.hgt", f.dir / "N10W110.hgt"})
+                .exitCode,
+            0);
+  const std::string before = readFile(f.gpkg);
+  RunResult embed = runCartouche({"import-raster", f.gpkg, f.dir / "N10W110.hgt"});
+  EXPECT_EQ(embed.exitCode, 1);
+  EXPECT_NE(embed.err.find("band 1 holds Int16 values"), std::string::npos) << embed.err;
+  EXPECT_EQ(readFile(f.gpkg), before);
+  RunResult link = runCartouche({"import-raster", f.gpkg, f.dir / "N10W110.hgt", "--link"});
+  ASSERT_EQ(link.exitCode, 0) << link.err;
+  EXPECT_NE(link.out.find("1201 x 1201 pixels, 1 band, EPSG:4326"), std::string::npos) << link.out;
+  EXPECT_EQ(f.sql("SELECT kind, source, crs FROM battle_layers"), "link|N10W110.hgt|EPSG:4326\n");
+}
+
 TEST(ImportRasterCommand, LinkRefusesRastersOutsideTheBattleFolder) {
   Fixture f;
   const std::string before = readFile(f.gpkg);

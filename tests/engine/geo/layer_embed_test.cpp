@@ -112,6 +112,21 @@ TEST(LayerEmbed, ProgressRunsToTheEndAndCancelStops) {
   EXPECT_NE(s.message().find("cancelled"), std::string::npos) << s.message();
 }
 
+TEST(LayerEmbed, HeightsAreLinkedNotEmbedded) {
+  test::ScratchDir dir;
+  GDALDatasetH src = GDALOpen(("/vsizip/" + kRasters + "/N10W110.hgt.zip/N10W110.hgt").c_str(), GA_ReadOnly);
+  ASSERT_NE(src, nullptr);
+  GDALClose(GDALCreateCopy(GDALGetDriverByName("SRTMHGT"), (dir / "N10W110.hgt").c_str(), src, FALSE, nullptr,
+                           nullptr, nullptr));
+  GDALClose(src);
+  Status s = embedRaster(open(dir / "N10W110.hgt"), dir / "a.gpkg", "layer_1", {});
+  ASSERT_FALSE(s);
+  EXPECT_NE(s.message().find("N10W110.hgt: band 1 holds Int16 values; only 8-bit images are embedded"),
+            std::string::npos)
+      << s.message();
+  EXPECT_FALSE(std::filesystem::exists(dir / "a.gpkg"));
+}
+
 TEST(LayerEmbed, EmbeddedTableNamesAreCheckedBeforeGdalSeesThem) {
   test::ScratchDir dir;
   auto r = Raster::openEmbedded(dir / "a.gpkg", "x:/vsicurl/y");
