@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 
+#include "store/ground_table.h"
 #include "store/layer_table.h"
 #include "store/map_chunks.h"
 #include "store/row_codes.h"
@@ -200,8 +201,10 @@ Result<Battle> readBattle(Db& db) {
   if (Status s = readInfo(db, b.info); !s) return s;
   if (Status s = readScenarios(db, b.scenarios); !s) return s;
   if (Status s = readRuleTables(db, b.rules); !s) return s;
-  // The layers are checked like every other row; the editor reads them with readLayers.
+  // The layers and the ground placement are checked like every other row; callers read them with readLayers and
+  // readGround.
   if (auto layers = readLayers(db); !layers) return layers.status();
+  if (auto ground = readGround(db); !ground) return ground.status();
   return b;
 }
 
