@@ -180,6 +180,7 @@ Result<Raster> Raster::openUserFile(const std::string& path) {
 Result<Raster> Raster::openLinked(const std::string& battleFolder, const std::string& relative) {
   auto real = confinePath(battleFolder, relative, "linked layer");
   if (!real) return real.status();
+  if (Status s = checkSidecars(*real, battleFolder.empty() ? "." : battleFolder); !s) return s;
   auto srs = inspectVrt(*real, battleFolder.empty() ? "." : battleFolder);
   if (!srs) return srs.status();
   return openChecked(*real, relative, confinedDrivers(), *srs);

@@ -165,6 +165,25 @@ Result<std::string> confinePath(const std::string& folder, const std::string& re
   return real.string();
 }
 
+Status checkSidecars(const std::string& realPath, const std::string& folder) {
+  std::error_code ec;
+  const fs::path realFolder = fs::canonical(folder.empty() ? "." : folder, ec);
+  if (ec) return Status::notFound(folder + ": " + ec.message());
+  const fs::path raster(realPath);
+  const std::string stem = raster.stem().string();
+  size_t seen = 0;
+  for (const fs::directory_entry& e : fs::directory_iterator(raster.parent_path(), ec)) {
+    if (++seen > 100000) break;  // a folder that large is not searched to the end
+    const std::string name = e.path().filename().string();
+    if (name.rfind(stem, 0) != 0 || !e.is_symlink(ec)) continue;
+    const fs::path target = fs::weakly_canonical(e.path(), ec);
+    if (ec || !isInside(target, realFolder))
+      return Status::unsupported(e.path().string() + ": a file GDAL reads beside " + raster.filename().string() +
+                                 " is a symlink that leads outside the folder " + realFolder.string());
+  }
+  return Status::ok();
+}
+
 const std::vector<std::string>& confinedDrivers() {
   static const std::vector<std::string> drivers = {"GTiff", "COG", "PNG",  "JPEG", "GIF",
                                                    "BMP",   "VRT", "SRTMHGT", "GPKG", "JP2OpenJPEG"};

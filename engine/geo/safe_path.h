@@ -24,6 +24,11 @@ Status checkRelativePathText(const std::string& text, const std::string& what);
 // real path is outside `folder`.
 Result<std::string> confinePath(const std::string& folder, const std::string& relative, const std::string& what);
 
+// GDAL also reads files beside a raster by name (scan.tif.ovr, scan.tif.aux.xml, scan.tfw, scan.prj, ...). Refuses
+// any file in the raster's folder whose name starts with the raster's stem and that is a symlink leading outside
+// `folder`. REQUIRES: `realPath` came from confinePath.
+Status checkSidecars(const std::string& realPath, const std::string& folder);
+
 // The GDAL drivers a confined raster may be opened with: formats whose files name no other files (VRT aside, which
 // inspectVrt confines first).
 const std::vector<std::string>& confinedDrivers();

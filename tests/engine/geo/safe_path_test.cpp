@@ -87,6 +87,21 @@ TEST(SafePath, RefusesSymlinksThatLeaveTheFolder) {
   EXPECT_TRUE(confinePath(folderOf(dir), "inside.tif", "linked layer"));
 }
 
+TEST(SafePath, RefusesSidecarsThatLeaveTheFolder) {
+  test::ScratchDir outside, dir;
+  writeText(outside / "other.ovr", "x");
+  writeText(dir / "scan.tif", "x");
+  writeText(dir / "scan.tfw", "1\n0\n0\n-1\n0\n0\n");
+  writeText(dir / "unrelated.txt", "x");
+  fs::create_symlink(outside / "other.ovr", dir / "unrelated.ovr");  // another raster's: not read with scan.tif
+  auto real = confinePath(folderOf(dir), "scan.tif", "linked layer");
+  ASSERT_TRUE(real);
+  EXPECT_TRUE(checkSidecars(*real, folderOf(dir)));
+  fs::create_symlink(outside / "other.ovr", dir / "scan.tif.ovr");
+  Status s = checkSidecars(*real, folderOf(dir));
+  expectRefused(s, "scan.tif.ovr: a file GDAL reads beside scan.tif is a symlink that leads outside the folder");
+}
+
 TEST(SafePath, AVrtWhoseSourceLiesBesideItIsAllowed) {
   auto srs = inspectVrt(kRasters + "/white-gemini-iv.vrt", kRasters);
   ASSERT_TRUE(srs) << srs.status().message();
