@@ -57,6 +57,7 @@ TEST(LayerEmbed, UnsolvableGcpsAreRefused) {
 }
 
 TEST(LayerEmbed, NorthUpRasterIsEmbeddedInPlace) {
+  ensureGdal();
   test::ScratchDir dir;
   const std::string gpkg = dir / "tiles.gpkg";
   ASSERT_TRUE(embedRaster(open(kRasters + "/byte.tif"), gpkg, "layer_1", {}));
@@ -74,6 +75,11 @@ TEST(LayerEmbed, NorthUpRasterIsEmbeddedInPlace) {
   GDALClose(src);
   EXPECT_EQ(GDALChecksumImage(GDALGetRasterBand(static_cast<GDALDatasetH>(back->handle()), 1), 0, 0, 20, 20),
             expected);
+  // A GeoPackage holding one raster opens as a raster file too.
+  auto whole = Raster::openUserFile(gpkg);
+  ASSERT_TRUE(whole) << whole.status().message();
+  EXPECT_EQ(whole->info().driver, "GPKG");
+  EXPECT_EQ(whole->info().width, 20);
 }
 
 TEST(LayerEmbed, RotatedAndGcpRastersAreEmbeddedInTheirPixelFrame) {
@@ -113,6 +119,7 @@ TEST(LayerEmbed, ProgressRunsToTheEndAndCancelStops) {
 }
 
 TEST(LayerEmbed, HeightsAreLinkedNotEmbedded) {
+  ensureGdal();
   test::ScratchDir dir;
   GDALDatasetH src = GDALOpen(("/vsizip/" + kRasters + "/N10W110.hgt.zip/N10W110.hgt").c_str(), GA_ReadOnly);
   ASSERT_NE(src, nullptr);

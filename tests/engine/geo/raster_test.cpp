@@ -95,8 +95,9 @@ TEST(Raster, VrtWithGcpsOverAJpegBesideIt) {
   EXPECT_EQ(i.crsCode, "EPSG:32618");
 }
 
-TEST(Raster, HgtTileAndAGeoPackageRaster) {
-  // The HGT inside its zip is the user's own path only through an extracted copy: /vsi paths are never opened.
+TEST(Raster, HgtTileExtractedFromItsZip) {
+  // The HGT inside its zip is opened only as an extracted copy: /vsi paths are never opened.
+  ensureGdal();
   test::ScratchDir dir;
   auto zip = Raster::openUserFile("/vsizip/" + kRasters + "/N10W110.hgt.zip/N10W110.hgt");
   expectRefused(zip.status(), Status::Code::Unsupported, "N10W110.hgt", "only local files");
