@@ -3,6 +3,7 @@
 #include "georef_command.h"
 #include "import_dem_command.h"
 #include "import_raster_command.h"
+#include "place_command.h"
 
 namespace cartouche::cli {
 
@@ -17,6 +18,7 @@ const std::vector<Command>& allCommands() {
       georefCommand(),
       importDemCommand(),
       importRasterCommand(),
+      placeCommand(),
       helpCommand(),
   };
   return commands;

@@ -12,6 +12,7 @@
 #include "geo/dem_levels.h"
 #include "json_output.h"
 #include "parsed_args.h"
+#include "store/ground_table.h"
 #include "store/working_copy.h"
 #include "usage.h"
 
@@ -143,14 +144,23 @@ ExitCode runImportDem(const ParsedArgs& args, Console& console) {
   const std::string& battlePath = args.operand(0);
   const std::string& demPath = args.operand(1);
   std::optional<std::string> originText = args.value("origin"), crs = args.value("crs");
-  if (!originText) return usageError(console, self, "--origin X,Y is required: the ground position of hex 0101");
-  if (!crs) return usageError(console, self, "--crs is required: the battle's CRS (EPSG code or PROJ string)");
-  const size_t comma = originText->find(',');
-  std::optional<double> ox = comma == std::string::npos ? std::nullopt : parseNumber(originText->substr(0, comma));
-  std::optional<double> oy = comma == std::string::npos ? std::nullopt : parseNumber(originText->substr(comma + 1));
-  if (!ox || !oy) return usageError(console, self, "--origin '" + *originText + "' is not X,Y (two numbers)");
-  std::optional<double> rotation = numberOption(args, "rotation", 0.0, console);
-  if (!rotation) return ExitCode::Usage;
+  if (crs.has_value() != originText.has_value())
+    return usageError(console, self,
+                      "--crs and --origin go together (leave both out to use the placement stored with `cartouche "
+                      "place`)");
+  if (!crs && args.value("rotation"))
+    return usageError(console, self, "--rotation goes with --crs and --origin (the stored placement has its own)");
+  std::optional<geo::GroundPlacement> given;
+  if (crs) {
+    const size_t comma = originText->find(',');
+    std::optional<double> ox = comma == std::string::npos ? std::nullopt : parseNumber(originText->substr(0, comma));
+    std::optional<double> oy =
+        comma == std::string::npos ? std::nullopt : parseNumber(originText->substr(comma + 1));
+    if (!ox || !oy) return usageError(console, self, "--origin '" + *originText + "' is not X,Y (two numbers)");
+    std::optional<double> rotation = numberOption(args, "rotation", 0.0, console);
+    if (!rotation) return ExitCode::Usage;
+    given = geo::GroundPlacement{*crs, Point{*ox, *oy}, *rotation};
+  }
   std::optional<double> interval = numberOption(args, "interval", 10.0, console);
   if (!interval) return ExitCode::Usage;
   std::optional<double> base = numberOption(args, "base", 0.0, console);
@@ -166,9 +176,25 @@ ExitCode runImportDem(const ParsedArgs& args, Console& console) {
 
   std::optional<Battle> battle = readBattleInput(battlePath, kName, console);
   if (!battle) return ExitCode::Usage;
-  Result<geo::GridPlacement> placement =
-      geo::makeGridPlacement(battle->map.grid(), geo::GroundPlacement{*crs, Point{*ox, *oy}, *rotation});
-  if (!placement) return usageError(console, self, placement.status().message());
+  if (!given) {
+    Result<std::optional<StoredGround>> stored = readBattleGround(battlePath);
+    if (!stored) {
+      printError(console, kName, namingFile(battlePath, stored.status().message()));
+      return ExitCode::Usage;
+    }
+    if (!*stored)
+      return usageError(console, self,
+                        battlePath + " is not placed on the ground: give --crs and --origin, or store a placement "
+                                     "with `cartouche place " + battlePath + " --crs CRS --origin X,Y`");
+    given = geo::GroundPlacement{(*stored)->crs, Point{(*stored)->originX, (*stored)->originY},
+                                 (*stored)->rotationDegrees};
+  }
+  Result<geo::GridPlacement> placement = geo::makeGridPlacement(battle->map.grid(), *given);
+  if (!placement) {
+    if (crs) return usageError(console, self, placement.status().message());
+    printError(console, kName, battlePath + ": the stored placement: " + placement.status().message());
+    return ExitCode::Usage;
+  }
   Result<geo::DemRaster> dem = geo::DemRaster::open(demPath);
   if (!dem) {
     printError(console, kName, namingFile(demPath, dem.status().message()));
@@ -207,14 +233,15 @@ Command importDemCommand() {
   c.summary = "Hex elevation from a DEM: per-hex heights classified into levels, previewed, then written.";
   c.description =
       "Places the battle's hex grid on the ground (--origin: the centre of hex 0101 in --crs, x east and y north\n"
-      "whatever the CRS's own axis order; --rotation: degrees clockwise; hex size from the battle's grid), reads\n"
+      "whatever the CRS's own axis order; --rotation: degrees clockwise; hex size from the battle's grid; without\n"
+      "--crs and --origin, the placement stored in BATTLE by `cartouche place`), reads\n"
       "the DEM under the map (any raster GDAL reads with a CRS: GeoTIFF, HGT, /vsizip/...), and gives each hex\n"
       "the mean or max of the DEM cells whose centres fall inside it, or the height at its centre (bilinear).\n"
       "NaN and NoData cells are skipped; a hex with no valid cell is unknown and keeps its level. Levels are\n"
       "floor((metres - base) / interval). Prints the preview; without --dry-run writes the heights and levels\n"
       "into BATTLE as one undo step, through a working copy and an atomic save (on any error BATTLE is unchanged).\n";
-  c.options = {{"origin", "X,Y", "ground position of the centre of hex 0101, in the CRS (required)"},
-               {"crs", "CRS", "the battle's CRS: EPSG code (EPSG:2180) or PROJ string (required)"},
+  c.options = {{"origin", "X,Y", "ground position of the centre of hex 0101, in the CRS (default: stored placement)"},
+               {"crs", "CRS", "the battle's CRS: EPSG code (EPSG:2180) or PROJ string (default: the stored one)"},
                {"rotation", "DEG", "grid rotation, degrees clockwise (default 0)"},
                {"interval", "M", "contour interval in metres per level (default 10)"},
                {"base", "M", "height of the bottom of level 0 in metres (default 0)"},

@@ -167,5 +167,39 @@ TEST(ImportDemCommand, MapBesideTheDemWritesNothing) {
   EXPECT_TRUE(readFile(f.gpkg) == before) << f.gpkg << " changed";
 }
 
+// Placed once with `cartouche place`, the battle needs no --crs and --origin: the stored placement gives the same
+// heights as the same placement on the command line.
+TEST(ImportDemCommand, UsesThePlacementStoredInTheBattle) {
+  Fixture f;
+  const std::string before = readFile(f.gpkg);
+  RunResult unplaced = runCartouche({"import-dem", f.gpkg, kSuwalki});
+  EXPECT_EQ(unplaced.exitCode, 2);
+  EXPECT_NE(unplaced.err.find(f.gpkg + " is not placed on the ground: give --crs and --origin, or store a "
+                                       "placement with `cartouche place"),
+            std::string::npos)
+      << unplaced.err;
+  EXPECT_TRUE(readFile(f.gpkg) == before) << f.gpkg << " changed";
+  RunResult onlyCrs = runCartouche({"import-dem", f.gpkg, kSuwalki, "--crs", "EPSG:2180"});
+  EXPECT_EQ(onlyCrs.exitCode, 2);
+  EXPECT_NE(onlyCrs.err.find("--crs and --origin go together"), std::string::npos) << onlyCrs.err;
+
+  ASSERT_EQ(runCartouche({"place", f.gpkg, "--crs", "EPSG:2180", "--origin", kEdgeOrigin, "--rotation", "7"})
+                .exitCode,
+            0);
+  RunResult given = runCartouche({"import-dem", f.gpkg, kSuwalki, "--crs", "EPSG:2180", "--origin", kEdgeOrigin,
+                                  "--rotation", "7", "--dry-run", "--json"});
+  ASSERT_EQ(given.exitCode, 0) << given.err;
+  RunResult stored = runCartouche({"import-dem", f.gpkg, kSuwalki, "--json"});
+  ASSERT_EQ(stored.exitCode, 0) << stored.err;
+  const json g = json::parse(given.out), s = json::parse(stored.out);
+  EXPECT_EQ(g["per_hex"], s["per_hex"]);
+  EXPECT_GE(s["known"].get<int>(), 6);
+  EXPECT_TRUE(s["written"].get<bool>());
+  RunResult rotationAlone = runCartouche({"import-dem", f.gpkg, kSuwalki, "--rotation", "3", "--dry-run"});
+  EXPECT_EQ(rotationAlone.exitCode, 2);
+  EXPECT_NE(rotationAlone.err.find("--rotation goes with --crs and --origin"), std::string::npos)
+      << rotationAlone.err;
+}
+
 }  // namespace
 }  // namespace cartouche::test
