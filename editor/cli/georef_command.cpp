@@ -6,14 +6,20 @@
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <ostream>
 
+#include "battle_input.h"
 #include "geo/crs.h"
 #include "geo/gcp_points_file.h"
 #include "geo/geo.h"
 #include "geo/georef.h"
+#include "geo/raster.h"
 #include "json_output.h"
 #include "parsed_args.h"
+#include "store/atomic_file.h"
+#include "store/layer_table.h"
+#include "store/sqlite_db.h"
 #include "usage.h"
 
 namespace cartouche::cli {
@@ -161,6 +167,75 @@ Json toJson(const std::string& image, const std::string& gcpsPath, ImageSize siz
           {"image_centre", centreJson}};
 }
 
+// The layer's raster as the battle file holds it (embedded table or linked file).
+Result<geo::Raster> openLayerRaster(const std::string& battlePath, const MapLayer& layer) {
+  if (layer.kind == LayerKind::Embedded) return geo::Raster::openEmbedded(battlePath, layer.source);
+  const std::string folder = std::filesystem::path(battlePath).parent_path().string();
+  return geo::Raster::openLinked(folder.empty() ? "." : folder, layer.source);
+}
+
+// Replaces the georeferencing of layer `name` by `gcps` under `transform`, in `crsText`: a migrated private copy of
+// the battle file, the rows rewritten in one transaction, the copy checked as any file is, then the store's atomic
+// save. On any error the battle file is untouched.
+Status storeLayerGcps(const std::string& battlePath, const std::string& name, const geo::GcpList& gcps,
+                      geo::TransformKind kind, const std::string& crsText) {
+  Result<LayerImport> copy = LayerImport::start(battlePath);
+  if (!copy) return copy.status();
+  Result<Db> db = Db::open(copy->copyPath(), Db::Mode::ReadWrite);
+  if (!db) return db.status();
+  if (Status s = db->exec("BEGIN IMMEDIATE"); !s) return s;
+  int64_t id = 0;
+  {
+    Result<Stmt> st = db->prepare("SELECT id FROM battle_layers WHERE name = ?");
+    if (!st) return st.status();
+    st->bind(1, std::string_view(name));
+    Status s;
+    int found = 0;
+    while (st->step(s)) {
+      id = st->integer(0);
+      ++found;
+    }
+    if (!s) return s;
+    if (found == 0) return Status::notFound(battlePath + " has no layer named '" + name + "'");
+    if (found > 1) return Status::invalidArgument(battlePath + " has " + std::to_string(found) +
+                                                  " layers named '" + name + "'");
+  }
+  {
+    Result<Stmt> st = db->prepare(
+        "UPDATE battle_layers SET georef = 'gcps', transform = ?, crs = ?, gt_0 = NULL, gt_1 = NULL, gt_2 = NULL, "
+        "gt_3 = NULL, gt_4 = NULL, gt_5 = NULL WHERE id = ?");
+    if (!st) return st.status();
+    st->bind(1, geo::transformCode(kind));
+    st->bind(2, std::string_view(crsText));
+    st->bind(3, id);
+    if (Status s = st->run(); !s) return s;
+  }
+  if (Status s = db->exec("DELETE FROM battle_layer_gcps WHERE layer_id = " + std::to_string(id)); !s) return s;
+  {
+    Result<Stmt> st = db->prepare(
+        "INSERT INTO battle_layer_gcps (layer_id, position, label, pixel_x, pixel_y, map_x, map_y, enabled) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    if (!st) return st.status();
+    int64_t position = 1;
+    for (const geo::Gcp& g : gcps.points) {
+      st->bind(1, id);
+      st->bind(2, position++);
+      st->bind(3, std::string_view(g.id));
+      st->bind(4, g.pixel.x);
+      st->bind(5, g.pixel.y);
+      st->bind(6, g.map.x);
+      st->bind(7, g.map.y);
+      st->bind(8, int64_t(g.enabled));
+      if (Status s = st->run(); !s) return s;
+    }
+  }
+  if (Status s = db->exec("COMMIT"); !s) return s;
+  if (Result<std::vector<MapLayer>> layers = readLayers(*db); !layers)
+    return Status(layers.status()).withContext(battlePath + ": the file with the new control points fails the "
+                                                            "store's checks");
+  return vacuumIntoAtomically(*db, battlePath);
+}
+
 ExitCode runGeoref(const ParsedArgs& args, Console& console) {
   const Command* self = findCommand("georef");
   const std::string& image = args.operand(0);
@@ -172,6 +247,9 @@ ExitCode runGeoref(const ParsedArgs& args, Console& console) {
   if (!kind)
     return usageError(console, self,
                       "unknown transform '" + *code + "': use helmert, poly1, poly2, poly3, projective or tps");
+  const std::optional<std::string> battlePath = args.value("battle"), layerName = args.value("layer");
+  if (battlePath.has_value() != layerName.has_value())
+    return usageError(console, self, "--battle FILE and --layer NAME go together");
   std::string why;
   std::optional<ImageSize> size = readImageSize(image, why);
   if (!size) {
@@ -206,11 +284,56 @@ ExitCode runGeoref(const ParsedArgs& args, Console& console) {
                "cannot solve " + geo::transformTitle(*kind) + " from " + *gcpsPath + ": " + g.status().message());
     return ExitCode::Failed;
   }
+  if (battlePath) {
+    const std::string unchanged = " (" + *battlePath + " is unchanged)";
+    Result<std::vector<MapLayer>> layers = readBattleLayers(*battlePath);
+    if (!layers) {
+      printError(console, "georef", namingFile(*battlePath, layers.status().message()));
+      return ExitCode::Usage;
+    }
+    const MapLayer* layer = nullptr;
+    for (const MapLayer& l : *layers)
+      if (l.name == *layerName) layer = &l;
+    if (!layer) {
+      std::string names;
+      for (const MapLayer& l : *layers) names += (names.empty() ? "" : ", ") + ("'" + l.name + "'");
+      printError(console, "georef",
+                 *battlePath + " has no layer named '" + *layerName + "' (" +
+                     (names.empty() ? std::string("it has no layers: add one with import-raster")
+                                    : "its layers: " + names) +
+                     ")" + unchanged);
+      return ExitCode::Failed;
+    }
+    Result<geo::Raster> raster = openLayerRaster(*battlePath, *layer);
+    if (!raster) {
+      printError(console, "georef", "layer '" + *layerName + "': " + raster.status().message() + unchanged);
+      return ExitCode::Failed;
+    }
+    if (raster->info().width != size->width || raster->info().height != size->height) {
+      printError(console, "georef",
+                 image + " is " + std::to_string(size->width) + " x " + std::to_string(size->height) +
+                     " pixels but layer '" + *layerName + "' is " + std::to_string(raster->info().width) + " x " +
+                     std::to_string(raster->info().height) + ": the control points' pixels would not fit it" +
+                     unchanged);
+      return ExitCode::Failed;
+    }
+    if (Status s = storeLayerGcps(*battlePath, *layerName, file->gcps, *kind, *crsText); !s) {
+      printError(console, "georef", namingFile(*battlePath, s.message()) + unchanged);
+      return ExitCode::Failed;
+    }
+  }
   const std::optional<Centre> centre = imageCentre(g->transform, *crs, *size);
-  if (args.has("json"))
-    printJson(console, toJson(image, *gcpsPath, *size, *crs, file->gcps, g->report, centre));
-  else
+  if (args.has("json")) {
+    Json doc = toJson(image, *gcpsPath, *size, *crs, file->gcps, g->report, centre);
+    doc["stored"] = battlePath ? Json{{"battle", *battlePath}, {"layer", *layerName}} : Json(nullptr);
+    printJson(console, doc);
+  }
+  else {
     printText(console, image, *gcpsPath, *size, *crs, file->gcps, g->report, centre);
+  }
+  if (battlePath && !args.has("json"))
+    console.out << "Stored " << file->gcps.points.size() << " control points and the " << geo::transformTitle(*kind)
+                << " transform on layer '" << *layerName << "' of " << *battlePath << "\n";
   return ExitCode::Ok;
 }
 
@@ -230,10 +353,14 @@ Command georefCommand() {
       "residuals are 0 at the points by construction). The map coordinates are in --crs CRS (an EPSG code, PROJ\n"
       "string or WKT), or in the CRS of the file's #CRS line when --crs is left out. Exit status: 0 solved,\n"
       "1 the points cannot be solved by T (too few enabled, on one line, ...), 2 bad input. The --json document\n"
-      "is described in editor/cli/README.md. Writing the result into a battle file is not available yet.\n";
+      "is described in editor/cli/README.md. With --battle FILE --layer NAME the points (disabled ones too), their\n"
+      "CRS and T are stored on that layer of the battle file once solved (through a private copy and an atomic\n"
+      "save: on any error the file is unchanged); IMAGE must have the layer's size in pixels.\n";
   c.options = {{"gcps", "FILE", "QGIS .points file with the control points (required)"},
                {"crs", "CRS", "CRS of the map coordinates; default: the file's #CRS line"},
                {"transform", "T", "helmert, poly1, poly2, poly3, projective or tps (required)"},
+               {"battle", "FILE", "store the solved points and transform in this battle file (with --layer)"},
+               {"layer", "NAME", "the layer of --battle the points belong to"},
                {"json", "", "print one JSON object instead of text"}};
   c.run = runGeoref;
   return c;

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -300,6 +301,109 @@ TEST(GeorefCommand, UsageErrors) {
   RunResult help = runCartouche({"help", "georef"});
   EXPECT_EQ(help.exitCode, 0);
   EXPECT_NE(help.out.find("--transform T"), std::string::npos) << help.out;
+}
+
+// The way a person uses it: a fresh battle, the scan embedded with import-raster, then georef with --battle and
+// --layer stores the 30 points and the transform on that layer, as info --json and the file's rows show.
+TEST(GeorefCommand, StoresThePointsAndTransformOnTheBattlesLayer) {
+  TempDir dir;
+  const std::string gpkg = dir / "battle.gpkg";
+  buildBattleFile(makeSmallBattle(), gpkg);
+  RunResult imp = runCartouche({"import-raster", gpkg, kImage, "--name", "jacoubet"});
+  ASSERT_EQ(imp.exitCode, 0) << imp.err;
+  std::vector<Point> pts = jacoubetPoints();
+  pts[3].enabled = 0;
+  const std::string points = dir / "clicked.points";
+  writeFile(points, pointsText(pts));
+  RunResult r = runCartouche({"georef", kImage, "--gcps", points, "--crs", kVerniquet, "--transform", "poly1",
+                              "--battle", gpkg, "--layer", "jacoubet"});
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("Stored 30 control points and the polynomial 1 transform on layer 'jacoubet' of " + gpkg),
+            std::string::npos)
+      << r.out;
+  RunResult info = runCartouche({"info", gpkg, "--json"});
+  ASSERT_EQ(info.exitCode, 0) << info.err;
+  const json layer = json::parse(info.out).at("layers").at(0);
+  EXPECT_EQ(layer.at("name"), "jacoubet");
+  EXPECT_EQ(layer.at("kind"), "embed");
+  EXPECT_EQ(layer.at("width"), 3440);
+  EXPECT_EQ(layer.at("height"), 4158);
+  EXPECT_EQ(layer.at("crs"), kVerniquet);
+  EXPECT_EQ(layer.at("georef").at("kind"), "gcps");
+  EXPECT_EQ(layer.at("georef").at("transform"), "poly1");
+  EXPECT_EQ(layer.at("georef").at("gcp_count"), 30);
+  EXPECT_EQ(layer.at("georef").at("gcps_enabled"), 29);
+  // The rows themselves: the fourth point kept, disabled, at its pixel (the file's rows are y up, GDAL's down).
+  RunResult row = runProgram("/usr/bin/sqlite3", {"-readonly", gpkg,
+                                                  "SELECT pixel_x, pixel_y, map_x, map_y, enabled FROM "
+                                                  "battle_layer_gcps WHERE position = 4"});
+  ASSERT_EQ(row.exitCode, 0) << row.err;
+  double px, py, mx, my;
+  int en = -1;
+  ASSERT_EQ(std::sscanf(row.out.c_str(), "%lf|%lf|%lf|%lf|%d", &px, &py, &mx, &my, &en), 5) << row.out;
+  EXPECT_DOUBLE_EQ(px, pts[3].sourceX);
+  EXPECT_DOUBLE_EQ(py, -pts[3].sourceY);
+  EXPECT_DOUBLE_EQ(mx, pts[3].mapX);
+  EXPECT_DOUBLE_EQ(my, pts[3].mapY);
+  EXPECT_EQ(en, 0);
+  EXPECT_EQ(runCartouche({"validate", gpkg}).exitCode, 0);
+
+  // Georeferencing again replaces the points and the transform; it adds no layer.
+  RunResult again = runCartouche({"georef", kImage, "--gcps", kPoints, "--crs", kVerniquet, "--transform",
+                                  "helmert", "--battle", gpkg, "--layer", "jacoubet", "--json"});
+  ASSERT_EQ(again.exitCode, 0) << again.err;
+  EXPECT_EQ(json::parse(again.out).at("stored").at("layer"), "jacoubet");
+  const json layers = json::parse(runCartouche({"info", gpkg, "--json"}).out).at("layers");
+  ASSERT_EQ(layers.size(), 1u);
+  EXPECT_EQ(layers[0].at("georef").at("transform"), "helmert");
+  EXPECT_EQ(layers[0].at("georef").at("gcps_enabled"), 30);
+}
+
+TEST(GeorefCommand, RefusalsLeaveTheBattleFileUnchanged) {
+  TempDir dir;
+  const std::string gpkg = dir / "battle.gpkg";
+  buildBattleFile(makeSmallBattle(), gpkg);
+  RunResult none = runCartouche({"georef", kImage, "--gcps", kPoints, "--crs", kVerniquet, "--transform", "poly1",
+                                 "--battle", gpkg, "--layer", "jacoubet"});
+  EXPECT_EQ(none.exitCode, 1);
+  EXPECT_NE(none.err.find(gpkg + " has no layer named 'jacoubet' (it has no layers: add one with import-raster)"),
+            std::string::npos)
+      << none.err;
+  ASSERT_EQ(runCartouche({"import-raster", gpkg, kImage, "--name", "jacoubet"}).exitCode, 0);
+  const std::string before = readFile(gpkg);
+  RunResult wrongName = runCartouche({"georef", kImage, "--gcps", kPoints, "--crs", kVerniquet, "--transform",
+                                      "poly1", "--battle", gpkg, "--layer", "tuileries"});
+  EXPECT_EQ(wrongName.exitCode, 1);
+  EXPECT_NE(wrongName.err.find("has no layer named 'tuileries' (its layers: 'jacoubet') (" + gpkg +
+                               " is unchanged)"),
+            std::string::npos)
+      << wrongName.err;
+  EXPECT_TRUE(wrongName.out.empty());
+  // Points clicked on another image: its size is not the layer's.
+  const std::string other = CARTOUCHE_SOURCE_DIR "/../shared/data/rasters/389225main_sw_1965_1024.jpg";
+  RunResult wrongImage = runCartouche({"georef", other, "--gcps", kPoints, "--crs", kVerniquet, "--transform",
+                                       "poly1", "--battle", gpkg, "--layer", "jacoubet"});
+  EXPECT_EQ(wrongImage.exitCode, 1);
+  EXPECT_NE(wrongImage.err.find("but layer 'jacoubet' is 3440 x 4158"), std::string::npos) << wrongImage.err;
+  // Unsolvable points: nothing is stored.
+  std::vector<Point> column = jacoubetPoints();
+  column.resize(6);
+  const std::string line = dir / "line.points";
+  writeFile(line, pointsText(column));
+  RunResult unsolvable = runCartouche({"georef", kImage, "--gcps", line, "--crs", kVerniquet, "--transform", "poly1",
+                                       "--battle", gpkg, "--layer", "jacoubet"});
+  EXPECT_EQ(unsolvable.exitCode, 1);
+  EXPECT_NE(unsolvable.err.find("lie on one line"), std::string::npos) << unsolvable.err;
+  RunResult half = runCartouche({"georef", kImage, "--gcps", kPoints, "--crs", kVerniquet, "--transform", "poly1",
+                                 "--battle", gpkg});
+  EXPECT_EQ(half.exitCode, 2);
+  EXPECT_NE(half.err.find("--battle FILE and --layer NAME go together"), std::string::npos) << half.err;
+  EXPECT_TRUE(readFile(gpkg) == before) << gpkg << " changed";
+  RunResult missing = runCartouche({"georef", kImage, "--gcps", kPoints, "--crs", kVerniquet, "--transform", "poly1",
+                                    "--battle", dir / "nowhere.gpkg", "--layer", "jacoubet"});
+  EXPECT_EQ(missing.exitCode, 2);
+  EXPECT_NE(missing.err.find("nowhere.gpkg"), std::string::npos) << missing.err;
+  EXPECT_FALSE(std::filesystem::exists(dir / "nowhere.gpkg"));
 }
 
 }  // namespace
