@@ -1,12 +1,17 @@
 // `cartouche info FILE [--json]`: what a battle file holds, for people or as JSON for scripts.
 #include <algorithm>
+#include <filesystem>
 #include <iomanip>
 #include <ostream>
 
 #include "battle_input.h"
 #include "battle_summary.h"
+#include "geo/raster.h"
 #include "json_output.h"
 #include "parsed_args.h"
+#include "store/ground_table.h"
+#include "store/layer_table.h"
+#include "usage.h"
 
 namespace cartouche::cli {
 
@@ -26,7 +31,114 @@ Json typeCountsJson(const std::vector<TypeCount>& counts) {
 
 Json optionalNumber(const std::optional<double>& v) { return v ? Json(*v) : Json(nullptr); }
 
-Json infoJson(const std::string& path, const Battle& b, const BattleSummary& s) {
+// The period map layers and the ground placement stored with the battle, each layer with its raster's size as GDAL
+// reads it now (or why it cannot be read: a moved linked file is reported, not fatal).
+struct LayerEntry {
+  MapLayer layer;
+  std::optional<geo::RasterInfo> raster;
+  std::string unreadable;
+};
+
+struct PeriodMaps {
+  std::vector<LayerEntry> layers;
+  std::optional<StoredGround> ground;
+};
+
+Result<PeriodMaps> readPeriodMaps(const std::string& path) {
+  Result<std::vector<MapLayer>> layers = readBattleLayers(path);
+  if (!layers) return layers.status();
+  Result<std::optional<StoredGround>> ground = readBattleGround(path);
+  if (!ground) return ground.status();
+  PeriodMaps maps{{}, *ground};
+  const std::string folder = std::filesystem::path(path).parent_path().string();
+  for (MapLayer& l : *layers) {
+    Result<geo::Raster> r = l.kind == LayerKind::Embedded ? geo::Raster::openEmbedded(path, l.source)
+                                                          : geo::Raster::openLinked(folder.empty() ? "." : folder,
+                                                                                    l.source);
+    LayerEntry e{std::move(l), std::nullopt, ""};
+    if (r) e.raster = r->info();
+    else e.unreadable = r.status().message();
+    maps.layers.push_back(std::move(e));
+  }
+  return maps;
+}
+
+const char* kindName(LayerKind k) { return k == LayerKind::Embedded ? "embed" : "link"; }
+const char* georefName(LayerGeoref g) {
+  return g == LayerGeoref::None ? "none" : g == LayerGeoref::GeoTransform ? "geotransform" : "gcps";
+}
+
+size_t enabledGcps(const MapLayer& l) {
+  return size_t(std::count_if(l.gcps.begin(), l.gcps.end(), [](const LayerGcp& g) { return g.enabled; }));
+}
+
+Json periodMapsJson(const PeriodMaps& maps) {
+  Json layers = Json::array();
+  int position = 1;
+  for (const LayerEntry& e : maps.layers) {
+    const MapLayer& l = e.layer;
+    Json georef = {{"kind", georefName(l.georef)}};
+    if (l.georef == LayerGeoref::GeoTransform) {
+      Json gt = Json::array();
+      for (double v : l.geoTransform) gt.push_back(v);
+      georef["geotransform"] = gt;
+    } else if (l.georef == LayerGeoref::Gcps) {
+      georef["transform"] = l.transform;
+      georef["gcp_count"] = l.gcps.size();
+      georef["gcps_enabled"] = enabledGcps(l);
+    }
+    layers.push_back({{"position", position++},
+                      {"name", l.name},
+                      {"kind", kindName(l.kind)},
+                      {"source", l.source},
+                      {"visible", l.visible},
+                      {"opacity", l.opacity},
+                      {"width", e.raster ? Json(e.raster->width) : Json(nullptr)},
+                      {"height", e.raster ? Json(e.raster->height) : Json(nullptr)},
+                      {"unreadable", e.raster ? Json(nullptr) : Json(e.unreadable)},
+                      {"crs", l.crs.empty() ? Json(nullptr) : Json(l.crs)},
+                      {"georef", georef}});
+  }
+  Json ground = nullptr;
+  if (maps.ground)
+    ground = {{"crs", maps.ground->crs},
+              {"origin", {maps.ground->originX, maps.ground->originY}},
+              {"rotation_deg", maps.ground->rotationDegrees}};
+  return {{"layers", layers}, {"ground", ground}};
+}
+
+void printPeriodMaps(std::ostream& out, const PeriodMaps& maps) {
+  out << "Ground:      ";
+  if (maps.ground)
+    out << "hex 0101 at " << std::setprecision(15) << maps.ground->originX << ", " << maps.ground->originY << " in "
+        << maps.ground->crs << ", rotated " << maps.ground->rotationDegrees << std::setprecision(6)
+        << " degrees clockwise\n";
+  else
+    out << "not placed\n";
+  out << "Layers:      " << maps.layers.size() << "\n";
+  int position = 1;
+  for (const LayerEntry& e : maps.layers) {
+    const MapLayer& l = e.layer;
+    out << "  " << position++ << ". " << l.name << " (" << (l.kind == LayerKind::Embedded ? "embedded " : "linked ")
+        << l.source << "), ";
+    if (e.raster) out << e.raster->width << " x " << e.raster->height << " pixels";
+    else out << "unreadable: " << e.unreadable;
+    out << ", CRS " << (l.crs.empty() ? std::string("unknown") : l.crs) << ", ";
+    if (l.georef == LayerGeoref::None) out << "not georeferenced";
+    else if (l.georef == LayerGeoref::GeoTransform) {
+      out << "geotransform";
+      for (size_t i = 0; i < 6; ++i) out << (i ? ", " : " ") << std::setprecision(15) << l.geoTransform[i];
+      out << std::setprecision(6);
+    } else {
+      out << l.gcps.size() << " GCPs (" << enabledGcps(l) << " enabled), transform " << l.transform;
+    }
+    if (!l.visible) out << ", hidden";
+    if (l.opacity < 1) out << ", opacity " << l.opacity;
+    out << "\n";
+  }
+}
+
+Json infoJson(const std::string& path, const Battle& b, const BattleSummary& s, const PeriodMaps& maps) {
   const GridSettings& g = b.map.grid();
   const LabelFormat& f = g.labels;
   Json info = Json::object();
@@ -84,6 +196,8 @@ Json infoJson(const std::string& path, const Battle& b, const BattleSummary& s) 
         {"max_metres", optionalNumber(s.maxMetres)}}},
       {"scenarios", scenarios},
       {"rule_tables", {{"count", b.rules.size()}, {"tables", tables}}},
+      {"ground", periodMapsJson(maps)["ground"]},
+      {"layers", periodMapsJson(maps)["layers"]},
   };
 }
 
@@ -139,10 +253,17 @@ ExitCode runInfo(const ParsedArgs& args, Console& console) {
   std::optional<Battle> battle = readBattleInput(path, "info", console);
   if (!battle) return ExitCode::Usage;
   BattleSummary summary = summarizeBattle(*battle);
-  if (args.has("json"))
-    printJson(console, infoJson(path, *battle, summary));
-  else
+  Result<PeriodMaps> maps = readPeriodMaps(path);
+  if (!maps) {
+    printError(console, "info", namingFile(path, maps.status().message()));
+    return ExitCode::Usage;
+  }
+  if (args.has("json")) {
+    printJson(console, infoJson(path, *battle, summary, *maps));
+  } else {
     printInfo(console.out, path, *battle, summary);
+    printPeriodMaps(console.out, *maps);
+  }
   return ExitCode::Ok;
 }
 
@@ -152,12 +273,14 @@ Command infoCommand() {
   Command c;
   c.name = "info";
   c.operands = {"FILE"};
-  c.summary = "Describe a battle file: grid, terrain counts, elevation, scenarios, rule tables.";
+  c.summary = "Describe a battle file: grid, terrain counts, elevation, scenarios, rule tables, map layers.";
   c.description =
       "Reads FILE (a .gpkg battle) and prints its title and metadata, the grid (orientation, shifted lines,\n"
       "size, label format, first and last label, hex size), the hexes per terrain, the hexsides per feature,\n"
       "the slopes (derived from levels and forced), the elevation range, the scenarios and the ruleset\n"
-      "tables (how many, and each one's code, title, kind and size).\n"
+      "tables (how many, and each one's code, title, kind and size), where the grid lies on the ground (CRS,\n"
+      "origin, rotation) and the period map layers (name, embedded or linked, size in pixels, CRS and\n"
+      "georeferencing: geotransform, or the transform and number of control points).\n"
       "The --json document is described in editor/cli/README.md.\n";
   c.options = {{"json", "", "print one JSON object instead of text"}};
   c.run = runInfo;

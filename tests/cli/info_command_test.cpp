@@ -2,6 +2,8 @@
 // without ruleset tables.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include <nlohmann/json.hpp>
 
 #include "cli_test_support.h"
@@ -167,6 +169,71 @@ TEST_F(InfoCommand, JsonListsTerrainTheVocabularyLacks) {
   EXPECT_EQ(countOf(hexes, "clear"), 25u);
   EXPECT_EQ(countOf(hexes, "#42"), 1u);
   for (const json& entry : hexes) EXPECT_EQ(entry["known"], entry["code"] != "#42") << entry.dump();
+}
+
+TEST_F(InfoCommand, UnplacedBattleWithoutLayersSaysSo) {
+  RunResult r = runCartouche({"info", gpkg});
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.out.find("Ground:      not placed\nLayers:      0\n"), std::string::npos) << r.out;
+  RunResult j = runCartouche({"info", gpkg, "--json"});
+  ASSERT_EQ(j.exitCode, 0) << j.err;
+  const json doc = json::parse(j.out);
+  EXPECT_TRUE(doc.at("ground").is_null());
+  EXPECT_EQ(doc.at("layers"), json::array());
+}
+
+// An embedded GeoTIFF (georeferenced by its geotransform) and a linked JPEG with no georeferencing, in a battle
+// placed on the ground: info lists both, in stack order, with their sizes, CRSs and georeferencing.
+TEST_F(InfoCommand, ListsTheLayersAndTheGroundPlacement) {
+  const std::string rasters = CARTOUCHE_SOURCE_DIR "/../shared/data/rasters";
+  ASSERT_EQ(runCartouche({"import-raster", gpkg, rasters + "/byte.tif"}).exitCode, 0);
+  const std::string jpeg = tmp / "sheet.jpg";
+  writeFile(jpeg, readFile(rasters + "/389225main_sw_1965_1024.jpg"));
+  RunResult link = runCartouche({"import-raster", gpkg, jpeg, "--link"});
+  ASSERT_EQ(link.exitCode, 0) << link.err;
+  ASSERT_EQ(runCartouche({"place", gpkg, "--crs", "EPSG:26711", "--origin", "441000,3750000", "--rotation", "3"})
+                .exitCode,
+            0);
+
+  RunResult r = runCartouche({"info", gpkg});
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  for (const char* expected :
+       {"Ground:      hex 0101 at 441000, 3750000 in EPSG:26711, rotated 3 degrees clockwise\n",
+        "Layers:      2\n",
+        "  1. byte (embedded layer_1), 20 x 20 pixels, CRS EPSG:26711, geotransform 440720, 60, 0, 3751320, 0, -60\n",
+        "  2. sheet (linked sheet.jpg), "})
+    EXPECT_NE(r.out.find(expected), std::string::npos) << expected << "\n" << r.out;
+  EXPECT_NE(r.out.find("CRS unknown, not georeferenced\n"), std::string::npos) << r.out;
+
+  RunResult j = runCartouche({"info", gpkg, "--json"});
+  ASSERT_EQ(j.exitCode, 0) << j.err;
+  const json doc = json::parse(j.out);
+  EXPECT_EQ(doc.at("ground"), json({{"crs", "EPSG:26711"}, {"origin", {441000.0, 3750000.0}}, {"rotation_deg", 3.0}}));
+  const json& layers = doc.at("layers");
+  ASSERT_EQ(layers.size(), 2u);
+  EXPECT_EQ(layers[0].at("position"), 1);
+  EXPECT_EQ(layers[0].at("name"), "byte");
+  EXPECT_EQ(layers[0].at("kind"), "embed");
+  EXPECT_EQ(layers[0].at("source"), "layer_1");
+  EXPECT_EQ(layers[0].at("width"), 20);
+  EXPECT_EQ(layers[0].at("height"), 20);
+  EXPECT_EQ(layers[0].at("crs"), "EPSG:26711");
+  EXPECT_EQ(layers[0].at("georef"),
+            json({{"kind", "geotransform"}, {"geotransform", {440720.0, 60.0, 0.0, 3751320.0, 0.0, -60.0}}}));
+  EXPECT_EQ(layers[1].at("kind"), "link");
+  EXPECT_EQ(layers[1].at("source"), "sheet.jpg");
+  EXPECT_TRUE(layers[1].at("crs").is_null());
+  EXPECT_EQ(layers[1].at("georef"), json({{"kind", "none"}}));
+  EXPECT_TRUE(layers[1].at("unreadable").is_null());
+  EXPECT_GT(layers[1].at("width").get<int>(), 0);
+
+  // A linked file that moved away is reported, not fatal.
+  std::filesystem::remove(jpeg);
+  RunResult moved = runCartouche({"info", gpkg, "--json"});
+  ASSERT_EQ(moved.exitCode, 0) << moved.err;
+  const json gone = json::parse(moved.out).at("layers").at(1);
+  EXPECT_TRUE(gone.at("width").is_null());
+  EXPECT_NE(gone.at("unreadable").get<std::string>().find("sheet.jpg"), std::string::npos) << gone;
 }
 
 }  // namespace
