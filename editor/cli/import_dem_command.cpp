@@ -22,21 +22,12 @@ namespace {
 
 constexpr const char* kName = "import-dem";
 
-std::optional<double> parseNumber(const std::string& text) {
-  if (text.empty()) return std::nullopt;
-  errno = 0;
-  char* end = nullptr;
-  const double v = std::strtod(text.c_str(), &end);
-  if (errno != 0 || end != text.c_str() + text.size() || !std::isfinite(v)) return std::nullopt;
-  return v;
-}
-
 // A number option, or `fallback` when absent; nullopt (after a usage error) when it does not parse.
 std::optional<double> numberOption(const ParsedArgs& args, const std::string& name, double fallback,
                                    Console& console) {
   std::optional<std::string> text = args.value(name);
   if (!text) return fallback;
-  std::optional<double> v = parseNumber(*text);
+  std::optional<double> v = parseFiniteNumber(*text);
   if (!v) usageError(console, findCommand(kName), "--" + name + " '" + *text + "' is not a number");
   return v;
 }
@@ -152,14 +143,12 @@ ExitCode runImportDem(const ParsedArgs& args, Console& console) {
     return usageError(console, self, "--rotation goes with --crs and --origin (the stored placement has its own)");
   std::optional<geo::GroundPlacement> given;
   if (crs) {
-    const size_t comma = originText->find(',');
-    std::optional<double> ox = comma == std::string::npos ? std::nullopt : parseNumber(originText->substr(0, comma));
-    std::optional<double> oy =
-        comma == std::string::npos ? std::nullopt : parseNumber(originText->substr(comma + 1));
-    if (!ox || !oy) return usageError(console, self, "--origin '" + *originText + "' is not X,Y (two numbers)");
+    std::optional<std::pair<double, double>> origin = parseNumberPair(*originText);
+    if (!origin) return usageError(console, self, "--origin '" + *originText + "' is not X,Y (two numbers)");
+    const double ox = origin->first, oy = origin->second;
     std::optional<double> rotation = numberOption(args, "rotation", 0.0, console);
     if (!rotation) return ExitCode::Usage;
-    given = geo::GroundPlacement{*crs, Point{*ox, *oy}, *rotation};
+    given = geo::GroundPlacement{*crs, Point{ox, oy}, *rotation};
   }
   std::optional<double> interval = numberOption(args, "interval", 10.0, console);
   if (!interval) return ExitCode::Usage;

@@ -1,7 +1,10 @@
 // Parsing a subcommand's arguments against its Command.
 #include "parsed_args.h"
 
+#include <cerrno>
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
 
 #include "command.h"
 
@@ -80,6 +83,24 @@ Result<ParsedArgs> parseArgs(const Command& command, const std::vector<std::stri
   if (parsed.operands_.size() > most)
     return Status::invalidArgument("unexpected argument \"" + parsed.operands_[most] + "\"");
   return parsed;
+}
+
+std::optional<double> parseFiniteNumber(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  errno = 0;
+  char* end = nullptr;
+  const double v = std::strtod(text.c_str(), &end);
+  if (errno != 0 || end != text.c_str() + text.size() || !std::isfinite(v)) return std::nullopt;
+  return v;
+}
+
+std::optional<std::pair<double, double>> parseNumberPair(const std::string& text) {
+  const size_t comma = text.find(',');
+  if (comma == std::string::npos) return std::nullopt;
+  std::optional<double> x = parseFiniteNumber(text.substr(0, comma));
+  std::optional<double> y = parseFiniteNumber(text.substr(comma + 1));
+  if (!x || !y) return std::nullopt;
+  return std::make_pair(*x, *y);
 }
 
 }  // namespace cartouche::cli

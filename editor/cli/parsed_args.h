@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/status.h"
@@ -33,6 +34,11 @@ private:
   std::map<std::string, std::string> options_;
   bool help_ = false;
 };
+
+// A finite decimal number ("212.5", "-1e3"); nullopt for anything else, blanks included.
+std::optional<double> parseFiniteNumber(const std::string& text);
+// "X,Y": two finite numbers separated by a comma (an --origin); nullopt for anything else.
+std::optional<std::pair<double, double>> parseNumberPair(const std::string& text);
 
 // `args` excludes the program and subcommand names. With -h/--help the operands are not checked.
 Result<ParsedArgs> parseArgs(const Command& command, const std::vector<std::string>& args);

@@ -18,15 +18,6 @@ namespace {
 
 constexpr const char* kName = "place";
 
-std::optional<double> parseNumber(const std::string& text) {
-  if (text.empty()) return std::nullopt;
-  errno = 0;
-  char* end = nullptr;
-  const double v = std::strtod(text.c_str(), &end);
-  if (errno != 0 || end != text.c_str() + text.size() || !std::isfinite(v)) return std::nullopt;
-  return v;
-}
-
 std::string describe(const StoredGround& g) {
   std::ostringstream s;
   s.precision(15);
@@ -63,23 +54,21 @@ ExitCode runPlace(const ParsedArgs& args, Console& console) {
     if (!crs)
       return usageError(console, self, "--crs is required: the battle's projected CRS (EPSG code or PROJ string)");
     if (!originText) return usageError(console, self, "--origin X,Y is required: the ground position of hex 0101");
-    const size_t comma = originText->find(',');
-    std::optional<double> ox = comma == std::string::npos ? std::nullopt : parseNumber(originText->substr(0, comma));
-    std::optional<double> oy =
-        comma == std::string::npos ? std::nullopt : parseNumber(originText->substr(comma + 1));
-    if (!ox || !oy) return usageError(console, self, "--origin '" + *originText + "' is not X,Y (two numbers)");
+    std::optional<std::pair<double, double>> origin = parseNumberPair(*originText);
+    if (!origin) return usageError(console, self, "--origin '" + *originText + "' is not X,Y (two numbers)");
+    const double ox = origin->first, oy = origin->second;
     double rotation = 0;
     if (rotationText) {
-      std::optional<double> r = parseNumber(*rotationText);
+      std::optional<double> r = parseFiniteNumber(*rotationText);
       if (!r || !(std::abs(*r) < 360))
         return usageError(console, self,
                           "--rotation '" + *rotationText + "' is not a number of degrees in (-360, 360)");
       rotation = *r;
     }
     Result<geo::GridPlacement> placement =
-        geo::makeGridPlacement(battle->map.grid(), geo::GroundPlacement{*crs, Point{*ox, *oy}, rotation});
+        geo::makeGridPlacement(battle->map.grid(), geo::GroundPlacement{*crs, Point{ox, oy}, rotation});
     if (!placement) return usageError(console, self, placement.status().message());
-    ground = StoredGround{*crs, *ox, *oy, rotation};
+    ground = StoredGround{*crs, ox, oy, rotation};
   }
   if (Status s = writeBattleGround(battlePath, ground); !s) {
     printError(console, kName, namingFile(battlePath, s.message()) + " (the file is unchanged)");

@@ -93,7 +93,9 @@ TEST(ImportDemCommand, WritesThePreviewedHeightsAndLevels) {
   for (int k = 0; k < b.map.hexCount(); ++k) {
     const json& h = w["per_hex"][size_t(k)];
     const OffsetCoord c = b.map.offsetAt(k);
-    if (c.col >= 4) EXPECT_TRUE(h["metres"].is_null()) << h["hex"] << " lies on the DEM's NaN cells";
+    if (c.col >= 4) {
+      EXPECT_TRUE(h["metres"].is_null()) << h["hex"] << " lies on the DEM's NaN cells";
+    }
     if (h["metres"].is_null()) {
       EXPECT_TRUE(std::isnan(b.map.metres(k))) << h["hex"] << ": unknown must stay unknown, not 0";
       EXPECT_EQ(b.map.level(k), f.original.map.level(k)) << h["hex"] << ": an unknown hex keeps its level";
