@@ -53,7 +53,9 @@ TEST(SafePath, RefusesVirtualFileSystemsUrlsAbsoluteAndParentPaths) {
   for (const auto& [text, fragment] : cases) {
     Status s = checkRelativePathText(text, "linked layer '" + text + "'");
     expectRefused(s, fragment);
-    if (!text.empty()) EXPECT_NE(s.message().find(text), std::string::npos) << s.message();
+    if (!text.empty()) {
+      EXPECT_NE(s.message().find(text), std::string::npos) << s.message();
+    }
   }
   EXPECT_TRUE(checkRelativePathText("maps/sheet 22.tif", "x"));
   EXPECT_TRUE(checkRelativePathText("./map.tif", "x"));

@@ -218,8 +218,9 @@ TEST_P(BrokenFile, IsRefusedWithItsOwnErrorAndLeftUntouched) {
   EXPECT_EQ(read.status().code(), f.code) << read.status().message();
   EXPECT_NE(read.status().message().find(path), std::string::npos) << read.status().message();
   EXPECT_NE(read.status().message().find(f.message), std::string::npos) << read.status().message();
-  if (std::string(f.name) == "RuleCellUnreadable")
+  if (std::string(f.name) == "RuleCellUnreadable") {
     EXPECT_NE(read.status().message().find("\"5x\""), std::string::npos) << read.status().message();
+  }
 
   auto wc = WorkingCopy::open(path);
   ASSERT_FALSE(wc) << f.name << " was accepted by the working copy";
