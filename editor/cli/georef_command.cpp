@@ -17,9 +17,7 @@
 #include "geo/raster.h"
 #include "json_output.h"
 #include "parsed_args.h"
-#include "store/atomic_file.h"
 #include "store/layer_table.h"
-#include "store/sqlite_db.h"
 #include "usage.h"
 
 namespace cartouche::cli {
@@ -174,68 +172,6 @@ Result<geo::Raster> openLayerRaster(const std::string& battlePath, const MapLaye
   return geo::Raster::openLinked(folder.empty() ? "." : folder, layer.source);
 }
 
-// Replaces the georeferencing of layer `name` by `gcps` under `transform`, in `crsText`: a migrated private copy of
-// the battle file, the rows rewritten in one transaction, the copy checked as any file is, then the store's atomic
-// save. On any error the battle file is untouched.
-Status storeLayerGcps(const std::string& battlePath, const std::string& name, const geo::GcpList& gcps,
-                      geo::TransformKind kind, const std::string& crsText) {
-  Result<LayerImport> copy = LayerImport::start(battlePath);
-  if (!copy) return copy.status();
-  Result<Db> db = Db::open(copy->copyPath(), Db::Mode::ReadWrite);
-  if (!db) return db.status();
-  if (Status s = db->exec("BEGIN IMMEDIATE"); !s) return s;
-  int64_t id = 0;
-  {
-    Result<Stmt> st = db->prepare("SELECT id FROM battle_layers WHERE name = ?");
-    if (!st) return st.status();
-    st->bind(1, std::string_view(name));
-    Status s;
-    int found = 0;
-    while (st->step(s)) {
-      id = st->integer(0);
-      ++found;
-    }
-    if (!s) return s;
-    if (found == 0) return Status::notFound(battlePath + " has no layer named '" + name + "'");
-    if (found > 1) return Status::invalidArgument(battlePath + " has " + std::to_string(found) +
-                                                  " layers named '" + name + "'");
-  }
-  {
-    Result<Stmt> st = db->prepare(
-        "UPDATE battle_layers SET georef = 'gcps', transform = ?, crs = ?, gt_0 = NULL, gt_1 = NULL, gt_2 = NULL, "
-        "gt_3 = NULL, gt_4 = NULL, gt_5 = NULL WHERE id = ?");
-    if (!st) return st.status();
-    st->bind(1, geo::transformCode(kind));
-    st->bind(2, std::string_view(crsText));
-    st->bind(3, id);
-    if (Status s = st->run(); !s) return s;
-  }
-  if (Status s = db->exec("DELETE FROM battle_layer_gcps WHERE layer_id = " + std::to_string(id)); !s) return s;
-  {
-    Result<Stmt> st = db->prepare(
-        "INSERT INTO battle_layer_gcps (layer_id, position, label, pixel_x, pixel_y, map_x, map_y, enabled) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-    if (!st) return st.status();
-    int64_t position = 1;
-    for (const geo::Gcp& g : gcps.points) {
-      st->bind(1, id);
-      st->bind(2, position++);
-      st->bind(3, std::string_view(g.id));
-      st->bind(4, g.pixel.x);
-      st->bind(5, g.pixel.y);
-      st->bind(6, g.map.x);
-      st->bind(7, g.map.y);
-      st->bind(8, int64_t(g.enabled));
-      if (Status s = st->run(); !s) return s;
-    }
-  }
-  if (Status s = db->exec("COMMIT"); !s) return s;
-  if (Result<std::vector<MapLayer>> layers = readLayers(*db); !layers)
-    return Status(layers.status()).withContext(battlePath + ": the file with the new control points fails the "
-                                                            "store's checks");
-  return vacuumIntoAtomically(*db, battlePath);
-}
-
 ExitCode runGeoref(const ParsedArgs& args, Console& console) {
   const Command* self = findCommand("georef");
   const std::string& image = args.operand(0);
@@ -317,7 +253,11 @@ ExitCode runGeoref(const ParsedArgs& args, Console& console) {
                      unchanged);
       return ExitCode::Failed;
     }
-    if (Status s = storeLayerGcps(*battlePath, *layerName, file->gcps, *kind, *crsText); !s) {
+    std::vector<LayerGcp> points;
+    for (const geo::Gcp& g : file->gcps.points)
+      points.push_back({g.id, g.pixel.x, g.pixel.y, g.map.x, g.map.y, g.enabled});
+    if (Status s = setBattleLayerGcps(*battlePath, *layerName, points, std::string(geo::transformCode(*kind)), *crsText);
+        !s) {
       printError(console, "georef", namingFile(*battlePath, s.message()) + unchanged);
       return ExitCode::Failed;
     }

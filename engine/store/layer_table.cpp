@@ -282,4 +282,63 @@ Status LayerImport::finish(const MapLayer& layer) {
   return vacuumIntoAtomically(*db, battlePath_);
 }
 
+Status setBattleLayerGcps(const std::string& battlePath, const std::string& name, const std::vector<LayerGcp>& gcps,
+                          const std::string& transform, const std::string& crsText) {
+  Result<LayerImport> copy = LayerImport::start(battlePath);
+  if (!copy) return copy.status();
+  Result<Db> db = Db::open(copy->copyPath(), Db::Mode::ReadWrite);
+  if (!db) return db.status();
+  if (Status s = db->exec("BEGIN IMMEDIATE"); !s) return s;
+  int64_t id = 0;
+  {
+    Result<Stmt> st = db->prepare("SELECT id FROM battle_layers WHERE name = ?");
+    if (!st) return st.status();
+    st->bind(1, std::string_view(name));
+    Status s;
+    int found = 0;
+    while (st->step(s)) {
+      id = st->integer(0);
+      ++found;
+    }
+    if (!s) return s;
+    if (found == 0) return Status::notFound(battlePath + " has no layer named '" + name + "'");
+    if (found > 1) return Status::invalidArgument(battlePath + " has " + std::to_string(found) +
+                                                  " layers named '" + name + "'");
+  }
+  {
+    Result<Stmt> st = db->prepare(
+        "UPDATE battle_layers SET georef = 'gcps', transform = ?, crs = ?, gt_0 = NULL, gt_1 = NULL, gt_2 = NULL, "
+        "gt_3 = NULL, gt_4 = NULL, gt_5 = NULL WHERE id = ?");
+    if (!st) return st.status();
+    st->bind(1, std::string_view(transform));
+    st->bind(2, std::string_view(crsText));
+    st->bind(3, id);
+    if (Status s = st->run(); !s) return s;
+  }
+  if (Status s = db->exec("DELETE FROM battle_layer_gcps WHERE layer_id = " + std::to_string(id)); !s) return s;
+  {
+    Result<Stmt> st = db->prepare(
+        "INSERT INTO battle_layer_gcps (layer_id, position, label, pixel_x, pixel_y, map_x, map_y, enabled) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+    if (!st) return st.status();
+    int64_t position = 1;
+    for (const LayerGcp& g : gcps) {
+      st->bind(1, id);
+      st->bind(2, position++);
+      st->bind(3, std::string_view(g.label));
+      st->bind(4, g.pixelX);
+      st->bind(5, g.pixelY);
+      st->bind(6, g.mapX);
+      st->bind(7, g.mapY);
+      st->bind(8, int64_t(g.enabled));
+      if (Status s = st->run(); !s) return s;
+    }
+  }
+  if (Status s = db->exec("COMMIT"); !s) return s;
+  if (Result<std::vector<MapLayer>> layers = readLayers(*db); !layers)
+    return Status(layers.status()).withContext(battlePath + ": the file with the new control points fails the "
+                                                            "store's checks");
+  return vacuumIntoAtomically(*db, battlePath);
+}
+
 }  // namespace cartouche

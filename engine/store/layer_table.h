@@ -24,6 +24,13 @@ Result<std::vector<MapLayer>> readBattleLayers(const std::string& path);
 // is empty, absolute, has a `..` part, a backslash or a scheme (`/vsi...`, `http:`).
 Status checkLayerSource(LayerKind kind, const std::string& source);
 
+// Sets the georeferencing of the layer called `name` to `gcps` (in order, disabled ones too) with `transform` (a
+// MapLayer::transform word) and the CRS of their map coordinates, replacing any geotransform or earlier points. Goes
+// through a private migrated copy and the atomic save, like a layer import: on any error the file is untouched.
+// NotFound when no layer has that name; InvalidArgument when two do.
+Status setBattleLayerGcps(const std::string& battlePath, const std::string& name, const std::vector<LayerGcp>& gcps,
+                          const std::string& transform, const std::string& crs);
+
 class LayerImport {
 public:
   // Copies the user's file into the state folder, checks it as an untrusted file and migrates the copy to the current

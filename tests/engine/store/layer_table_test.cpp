@@ -81,6 +81,28 @@ TEST(LayerTable, ImportedLayersReadBackInOrder) {
   EXPECT_EQ(test::validateGeoPackage(path, &out), 0) << out;
 }
 
+TEST(LayerTable, GcpsReplaceALayersGeoreferencingAndRefusalsChangeNothing) {
+  test::ScratchDir dir;
+  std::string path = currentFile(dir);
+  ASSERT_TRUE(importLayer(path, geoTransformLayer()));
+  const std::vector<LayerGcp> gcps = {{"p1", 0, 0, 440720, 3751320, true}, {"", 20, 0, 441920, 3751320, false}};
+  ASSERT_TRUE(setBattleLayerGcps(path, "byte", gcps, "helmert", "EPSG:26711"));
+  auto layers = readBattleLayers(path);
+  ASSERT_TRUE(layers) << layers.status().message();
+  ASSERT_EQ(layers->size(), 1u);
+  const MapLayer& l = (*layers)[0];
+  EXPECT_EQ(l.georef, LayerGeoref::Gcps);
+  EXPECT_EQ(l.transform, "helmert");
+  EXPECT_TRUE(l.gcps == gcps);
+
+  const std::string before = test::fileBytes(path);
+  Status missing = setBattleLayerGcps(path, "no such layer", gcps, "helmert", "EPSG:26711");
+  EXPECT_EQ(missing.code(), Status::Code::NotFound);
+  EXPECT_NE(missing.message().find("no layer named 'no such layer'"), std::string::npos) << missing.message();
+  EXPECT_FALSE(setBattleLayerGcps(path, "byte", gcps, "poly9", "EPSG:26711"));  // the read-back check refuses it
+  EXPECT_EQ(test::fileBytes(path), before);
+}
+
 TEST(LayerTable, ImportMigratesAV3FileThroughACopy) {
   test::ScratchDir dir;
   std::string current = currentFile(dir, "current.gpkg"), v3 = dir.path("v3.gpkg");
