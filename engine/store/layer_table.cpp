@@ -64,6 +64,35 @@ Status readGcps(Db& db, std::map<int64_t, MapLayer*>& byId) {
   return s;
 }
 
+// The rows of a layer's control points, numbered from 1 in order.
+Status insertGcps(Db& db, int64_t layerId, const std::vector<LayerGcp>& gcps) {
+  auto st = db.prepare(
+      "INSERT INTO battle_layer_gcps (layer_id, position, label, pixel_x, pixel_y, map_x, map_y, enabled) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  if (!st) return st.status();
+  int64_t position = 1;
+  for (const LayerGcp& g : gcps) {
+    st->bind(1, layerId);
+    st->bind(2, position++);
+    st->bind(3, std::string_view(g.label));
+    st->bind(4, g.pixelX);
+    st->bind(5, g.pixelY);
+    st->bind(6, g.mapX);
+    st->bind(7, g.mapY);
+    st->bind(8, int64_t(g.enabled));
+    if (Status s = st->run(); !s) return s;
+  }
+  return Status::ok();
+}
+
+// The edited private copy must read back as any file does before it replaces the user's file atomically.
+Status checkAndSave(Db& db, const std::string& battlePath, const std::string& what) {
+  const std::string context = battlePath + ": the file with " + what + " fails the store's checks";
+  if (auto v = checkBattleStructure(db); !v) return Status(v.status()).withContext(context);
+  if (auto layers = readLayers(db); !layers) return Status(layers.status()).withContext(context);
+  return vacuumIntoAtomically(db, battlePath);
+}
+
 }  // namespace
 
 Status checkLayerSource(LayerKind kind, const std::string& source) {
@@ -256,30 +285,10 @@ Status LayerImport::finish(const MapLayer& layer) {
     st->bind(16, std::string_view(layer.georef == LayerGeoref::Gcps ? layer.transform : std::string()));
     if (Status s = st->run(); !s) return s;
   }
-  if (layer.georef == LayerGeoref::Gcps) {
-    auto st = db->prepare(
-        "INSERT INTO battle_layer_gcps (layer_id, position, label, pixel_x, pixel_y, map_x, map_y, enabled) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-    if (!st) return st.status();
-    int64_t pos = 1;
-    for (const LayerGcp& g : layer.gcps) {
-      st->bind(1, *id);
-      st->bind(2, pos++);
-      st->bind(3, std::string_view(g.label));
-      st->bind(4, g.pixelX);
-      st->bind(5, g.pixelY);
-      st->bind(6, g.mapX);
-      st->bind(7, g.mapY);
-      st->bind(8, int64_t(g.enabled));
-      if (Status s = st->run(); !s) return s;
-    }
-  }
+  if (layer.georef == LayerGeoref::Gcps)
+    if (Status s = insertGcps(*db, *id, layer.gcps); !s) return s;
   if (Status s = db->exec("COMMIT"); !s) return s;
-  // The copy must read back as any file does before it replaces the user's.
-  const std::string context = battlePath_ + ": the file with the new layer fails the store's checks";
-  if (auto v = checkBattleStructure(*db); !v) return Status(v.status()).withContext(context);
-  if (auto layers = readLayers(*db); !layers) return Status(layers.status()).withContext(context);
-  return vacuumIntoAtomically(*db, battlePath_);
+  return checkAndSave(*db, battlePath_, "the new layer");
 }
 
 Status setBattleLayerGcps(const std::string& battlePath, const std::string& name, const std::vector<LayerGcp>& gcps,
@@ -316,29 +325,9 @@ Status setBattleLayerGcps(const std::string& battlePath, const std::string& name
     if (Status s = st->run(); !s) return s;
   }
   if (Status s = db->exec("DELETE FROM battle_layer_gcps WHERE layer_id = " + std::to_string(id)); !s) return s;
-  {
-    Result<Stmt> st = db->prepare(
-        "INSERT INTO battle_layer_gcps (layer_id, position, label, pixel_x, pixel_y, map_x, map_y, enabled) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-    if (!st) return st.status();
-    int64_t position = 1;
-    for (const LayerGcp& g : gcps) {
-      st->bind(1, id);
-      st->bind(2, position++);
-      st->bind(3, std::string_view(g.label));
-      st->bind(4, g.pixelX);
-      st->bind(5, g.pixelY);
-      st->bind(6, g.mapX);
-      st->bind(7, g.mapY);
-      st->bind(8, int64_t(g.enabled));
-      if (Status s = st->run(); !s) return s;
-    }
-  }
+  if (Status s = insertGcps(*db, id, gcps); !s) return s;
   if (Status s = db->exec("COMMIT"); !s) return s;
-  if (Result<std::vector<MapLayer>> layers = readLayers(*db); !layers)
-    return Status(layers.status()).withContext(battlePath + ": the file with the new control points fails the "
-                                                            "store's checks");
-  return vacuumIntoAtomically(*db, battlePath);
+  return checkAndSave(*db, battlePath, "the new control points");
 }
 
 }  // namespace cartouche
