@@ -1,13 +1,15 @@
 // A battle: what one scenario file holds. Its descriptive metadata, the terrain vocabulary, the map, the
 // scenarios (historical and hypothetical variants) and the ruleset tables. The order of battle and set-up join it in a later schema
-// version. Not thread-safe; edits go through commands.
+// version. Period map layers and the grid's ground placement are rows here too. Not thread-safe; edits go through commands.
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "hex_map.h"
+#include "map_layer.h"
 #include "ruleset.h"
 #include "terrain.h"
 
@@ -32,6 +34,10 @@ struct Battle {
   std::vector<Scenario> scenarios;
   // The ruleset: the special rules' charts as typed tables, in the order the designer keeps them (ruleset.h).
   std::vector<RuleTable> rules;
+  // The period map layers, bottom first (drawn under the hex grid in this order), and where the grid lies on the
+  // ground (none until the designer places it). The rasters stay in the file or beside it; these are the rows.
+  std::vector<MapLayer> layers;
+  std::optional<GroundPlacement> ground;
 
   std::string title() const {
     auto it = info.find("title");

@@ -10,6 +10,8 @@ void ChangeSet::merge(const ChangeSet& o) {
   info |= o.info;
   scenarios |= o.scenarios;
   rules |= o.rules;
+  layers |= o.layers;
+  ground |= o.ground;
   hexes.insert(hexes.end(), o.hexes.begin(), o.hexes.end());
   hexsides.insert(hexsides.end(), o.hexsides.begin(), o.hexsides.end());
 }

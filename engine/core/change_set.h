@@ -16,10 +16,12 @@ struct ChangeSet {
   bool info = false;        // battle metadata
   bool scenarios = false;
   bool rules = false;       // ruleset tables were added, edited, moved or removed
+  bool layers = false;      // period map layers were added, edited, moved or removed
+  bool ground = false;      // the grid's ground placement changed
   std::vector<int> hexes;           // map indices whose terrain, level or metres changed
   std::vector<HexsideId> hexsides;  // hexsides whose record changed
 
-  bool empty() const { return !grid && !vocabulary && !info && !scenarios && !rules && hexes.empty() && hexsides.empty(); }
+  bool empty() const { return !grid && !vocabulary && !info && !scenarios && !rules && !layers && !ground && hexes.empty() && hexsides.empty(); }
   void merge(const ChangeSet& other);
   // Sorts and removes repeats.
   void normalize();

@@ -91,6 +91,7 @@ enum class Orientation : uint8_t { FlatTop, PointyTop };
 
 struct Point {
   double x = 0, y = 0;
+  friend bool operator==(Point, Point) = default;
 };
 
 // `size` is the centre-to-corner radius in pixels (or metres); `origin` is where hex (0, 0)'s centre lands.

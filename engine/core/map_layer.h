@@ -9,6 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "hex.h"
+#include "status.h"
+
 namespace cartouche {
 
 enum class LayerKind { Embedded, Linked };
@@ -35,5 +38,22 @@ struct MapLayer {
   std::vector<LayerGcp> gcps;
   friend bool operator==(const MapLayer&, const MapLayer&) = default;
 };
+
+// Where the battle's hex grid lies on the ground: the CRS (projected, in metres or another linear unit), the centre
+// of hex 0101 in it (x east, y north) and the clockwise rotation of the grid (the bearing of the map's top edge
+// direction). The hex size is GridSettings::hexSizeMetres. engine/geo checks the CRS (makeGridPlacement).
+struct GroundPlacement {
+  std::string crs;             // "EPSG:2180", a PROJ string or WKT
+  Point origin;                // centre of hex 0101 (offset 0,0), x east and y north
+  double rotationDegrees = 0;  // clockwise, in (-360, 360)
+  friend bool operator==(const GroundPlacement&, const GroundPlacement&) = default;
+};
+
+// Checks the values a layer must have whatever its source: a non-empty name, opacity in 0..1, a transform word with
+// GCPs, finite numbers. Names the layer and the field.
+Status checkMapLayer(const MapLayer& layer);
+
+// The transform words MapLayer::transform takes, in the order a user is offered them.
+const std::vector<std::string>& layerTransformWords();
 
 }  // namespace cartouche

@@ -12,17 +12,13 @@
 
 #include "core/grid.h"
 #include "core/hex.h"
+#include "core/map_layer.h"
 #include "core/status.h"
 
 namespace cartouche::geo {
 
-// How a battle's grid sits on the ground, as stored with the battle.
-struct GroundPlacement {
-  std::string crs;        // "EPSG:2180", or a PROJ string ("+proj=utm +zone=34 +datum=WGS84")
-  Point origin;           // centre of hex 0101 (offset 0,0) in the CRS, x east and y north
-  double rotationDegrees = 0;  // clockwise, as seen with north up: the bearing of the map's top edge direction
-  friend bool operator==(const GroundPlacement&, const GroundPlacement&) = default;
-};
+// How a battle's grid sits on the ground, as stored with the battle (core/map_layer.h).
+using GroundPlacement = cartouche::GroundPlacement;
 
 // The six corners of a hex on the ground, in core's corner order (hexCorner).
 using HexFootprint = std::array<Point, 6>;

@@ -201,10 +201,12 @@ Result<Battle> readBattle(Db& db) {
   if (Status s = readInfo(db, b.info); !s) return s;
   if (Status s = readScenarios(db, b.scenarios); !s) return s;
   if (Status s = readRuleTables(db, b.rules); !s) return s;
-  // The layers and the ground placement are checked like every other row; callers read them with readLayers and
-  // readGround.
-  if (auto layers = readLayers(db); !layers) return layers.status();
-  if (auto ground = readGround(db); !ground) return ground.status();
+  auto layers = readLayers(db);
+  if (!layers) return layers.status();
+  b.layers = std::move(*layers);
+  auto ground = readGround(db);
+  if (!ground) return ground.status();
+  if (*ground) b.ground = GroundPlacement{(*ground)->crs, {(*ground)->originX, (*ground)->originY}, (*ground)->rotationDegrees};
   return b;
 }
 

@@ -2,10 +2,21 @@
 
 #include <algorithm>
 
+#include "store/ground_table.h"
+#include "store/layer_table.h"
 #include "store/row_codes.h"
 #include "store/rule_tables.h"
 
 namespace cartouche {
+
+namespace {
+
+std::optional<StoredGround> groundRow(const Battle& b) {
+  if (!b.ground) return std::nullopt;
+  return StoredGround{b.ground->crs, b.ground->origin.x, b.ground->origin.y, b.ground->rotationDegrees};
+}
+
+}  // namespace
 
 Result<BattleWriter> BattleWriter::create(Db& db) {
   BattleWriter w(db);
@@ -30,7 +41,9 @@ Status BattleWriter::writeAll(const Battle& b) {
   if (Status s = writeAllHexsides(b.map); !s) return s;
   if (Status s = writeInfo(b.info); !s) return s;
   if (Status s = writeScenarios(b.scenarios); !s) return s;
-  return writeRules(b.rules);
+  if (Status s = writeRules(b.rules); !s) return s;
+  if (Status s = writeLayers(*db_, b.layers); !s) return s;
+  return writeGround(*db_, groundRow(b));
 }
 
 Status BattleWriter::writeChanges(const Battle& b, const ChangeSet& changes, bool metresStored) {
@@ -63,6 +76,10 @@ Status BattleWriter::writeChanges(const Battle& b, const ChangeSet& changes, boo
     if (Status s = writeScenarios(b.scenarios); !s) return s;
   if (changes.rules)
     if (Status s = writeRules(b.rules); !s) return s;
+  if (changes.layers)
+    if (Status s = writeLayers(*db_, b.layers); !s) return s;
+  if (changes.ground)
+    if (Status s = writeGround(*db_, groundRow(b)); !s) return s;
   return Status::ok();
 }
 

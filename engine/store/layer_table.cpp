@@ -85,6 +85,37 @@ Status insertGcps(Db& db, int64_t layerId, const std::vector<LayerGcp>& gcps) {
   return Status::ok();
 }
 
+// One layer row on top of the stack (the next position and id), with its control points.
+Status insertLayerRow(Db& db, const MapLayer& layer) {
+  auto position = db.queryInt("SELECT coalesce(max(position), 0) + 1 FROM battle_layers");
+  if (!position) return position.status();
+  auto id = db.queryInt("SELECT coalesce(max(id), 0) + 1 FROM battle_layers");
+  if (!id) return id.status();
+  {
+    auto st = db.prepare(
+        "INSERT INTO battle_layers (id, position, name, kind, source, visible, opacity, crs, georef, gt_0, gt_1, "
+        "gt_2, gt_3, gt_4, gt_5, transform) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    if (!st) return st.status();
+    st->bind(1, *id);
+    st->bind(2, *position);
+    st->bind(3, std::string_view(layer.name));
+    st->bind(4, std::string_view(kKindNames[int(layer.kind)]));
+    st->bind(5, std::string_view(layer.source));
+    st->bind(6, int64_t(layer.visible));
+    st->bind(7, layer.opacity);
+    st->bind(8, std::string_view(layer.crs));
+    st->bind(9, std::string_view(kGeorefNames[int(layer.georef)]));
+    for (int i = 0; i < 6; ++i) {
+      if (layer.georef == LayerGeoref::GeoTransform) st->bind(10 + i, layer.geoTransform[size_t(i)]);
+      else st->bindNull(10 + i);
+    }
+    st->bind(16, std::string_view(layer.georef == LayerGeoref::Gcps ? layer.transform : std::string()));
+    if (Status s = st->run(); !s) return s;
+  }
+  if (layer.georef != LayerGeoref::Gcps) return Status::ok();  // the file keeps points only with a GCP transform
+  return insertGcps(db, *id, layer.gcps);
+}
+
 // The edited private copy must read back as any file does before it replaces the user's file atomically.
 Status checkAndSave(Db& db, const std::string& battlePath, const std::string& what) {
   const std::string context = battlePath + ": the file with " + what + " fails the store's checks";
@@ -94,6 +125,18 @@ Status checkAndSave(Db& db, const std::string& battlePath, const std::string& wh
 }
 
 }  // namespace
+
+Status writeLayers(Db& db, const std::vector<MapLayer>& layers) {
+  for (const MapLayer& layer : layers) {
+    if (Status s = checkMapLayer(layer); !s) return s;
+    if (Status s = checkLayerSource(layer.kind, layer.source); !s) return Status(s).withContext("layer '" + layer.name + "'");
+  }
+  if (Status s = db.exec("DELETE FROM battle_layer_gcps"); !s) return s;
+  if (Status s = db.exec("DELETE FROM battle_layers"); !s) return s;
+  for (const MapLayer& layer : layers)
+    if (Status s = insertLayerRow(db, layer); !s) return s;
+  return Status::ok();
+}
 
 Status checkLayerSource(LayerKind kind, const std::string& source) {
   if (kind == LayerKind::Embedded) {
@@ -260,33 +303,7 @@ Status LayerImport::finish(const MapLayer& layer) {
     const char* column = std::string(table) == "gpkg_contents" ? "last_change" : "timestamp";
     if (Status s = db->exec(std::string("UPDATE ") + table + " SET " + column + " = '" + kEpoch + "'"); !s) return s;
   }
-  auto position = db->queryInt("SELECT coalesce(max(position), 0) + 1 FROM battle_layers");
-  if (!position) return position.status();
-  auto id = db->queryInt("SELECT coalesce(max(id), 0) + 1 FROM battle_layers");
-  if (!id) return id.status();
-  {
-    auto st = db->prepare(
-        "INSERT INTO battle_layers (id, position, name, kind, source, visible, opacity, crs, georef, gt_0, gt_1, "
-        "gt_2, gt_3, gt_4, gt_5, transform) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    if (!st) return st.status();
-    st->bind(1, *id);
-    st->bind(2, *position);
-    st->bind(3, std::string_view(layer.name));
-    st->bind(4, std::string_view(kKindNames[int(layer.kind)]));
-    st->bind(5, std::string_view(layer.source));
-    st->bind(6, int64_t(layer.visible));
-    st->bind(7, layer.opacity);
-    st->bind(8, std::string_view(layer.crs));
-    st->bind(9, std::string_view(kGeorefNames[int(layer.georef)]));
-    for (int i = 0; i < 6; ++i) {
-      if (layer.georef == LayerGeoref::GeoTransform) st->bind(10 + i, layer.geoTransform[size_t(i)]);
-      else st->bindNull(10 + i);
-    }
-    st->bind(16, std::string_view(layer.georef == LayerGeoref::Gcps ? layer.transform : std::string()));
-    if (Status s = st->run(); !s) return s;
-  }
-  if (layer.georef == LayerGeoref::Gcps)
-    if (Status s = insertGcps(*db, *id, layer.gcps); !s) return s;
+  if (Status s = insertLayerRow(*db, layer); !s) return s;
   if (Status s = db->exec("COMMIT"); !s) return s;
   return checkAndSave(*db, battlePath_, "the new layer");
 }

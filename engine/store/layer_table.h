@@ -17,6 +17,9 @@ namespace cartouche {
 // 0..1, a linked source that is a plain relative path, GCPs of existing layers). Errors name the file, table, row
 // and field.
 Result<std::vector<MapLayer>> readLayers(Db& db);
+// Replaces every layer row (and control point) with `layers`, bottom first. REQUIRES: the current layout; the caller
+// owns the transaction. The raster tables are not touched: a removed layer's table stays in the file.
+Status writeLayers(Db& db, const std::vector<MapLayer>& layers);
 // The layers of a battle file (none for files older than schema v4). The file is opened defensively and only read.
 Result<std::vector<MapLayer>> readBattleLayers(const std::string& path);
 

@@ -136,6 +136,9 @@ TEST(LayerTable, ImportMigratesAV3FileThroughACopy) {
   EXPECT_TRUE(layers->front() == gcpLayer());
   auto b = readBattleFile(v3);
   ASSERT_TRUE(b) << b.status().message();
+  ASSERT_EQ(b->layers.size(), 1u);  // the battle carries the layer too
+  EXPECT_TRUE(b->layers.front() == gcpLayer());
+  b->layers.clear();
   EXPECT_TRUE(*b == *readBattleFile(current));
 }
 
