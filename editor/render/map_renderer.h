@@ -26,6 +26,10 @@ struct MapStyle {
   // Split near views into tiles that run only the shader code their hexes need; false runs the full program on
   // every pixel (the same picture, slower: for tests and comparisons).
   bool tiled = true;
+  // How much of the hex terrain covers what is under the map (period map layers): 1 paints it opaque; below 1 the
+  // hex fill is blended with that alpha while grid lines, hexside features and labels stay opaque, and outside the
+  // map nothing is painted (the layers show). draw() then blends into the bound framebuffer.
+  float terrainOpacity = 1.0f;
   friend bool operator==(const MapStyle&, const MapStyle&) = default;
 };
 
