@@ -48,6 +48,15 @@ class OpenBattle {
   // File name for the title bar, or the battle's name when it has no file.
   std::string displayName() const;
 
+  // The private working copy: GDAL reads the embedded raster tables of the layers from it (geo::LayerLocation).
+  const std::string& workingPath() const;
+  // A raster table name not used in the working copy yet: "layer_1", "layer_2", ...
+  Result<std::string> freeRasterTableName() const;
+  // Copies the raster table `table` that GDAL wrote into the GeoPackage at `gpkgPath` (with its gpkg_contents,
+  // tile matrix and spatial reference rows) into the working copy in one transaction; the layer row then comes with
+  // a SetLayer command, so the import is one undo step. The GeoPackage is only read; the table must be new here.
+  Status adoptRasterTable(const std::string& gpkgPath, const std::string& table);
+
   // The first edit that did not reach the working copy since the last save (it is still in memory).
   Status commitError() const;
 
