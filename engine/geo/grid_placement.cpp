@@ -69,7 +69,9 @@ Result<double> projectedCrsMetresPerUnit(const std::string& crs) {
   // No file or network look-ups: the CRS text may come from a shared battle file.
   if (srs.SetFromUserInput(crs.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) != OGRERR_NONE)
     return Status::invalidArgument("CRS '" + crs + "' is not an EPSG code, PROJ string or WKT that PROJ knows");
-  if (!srs.IsProjected())
+  // A local frame in metres (layer_warp.h's boardFrameCrs: a grid fitted to a printed board) has no position on the
+  // Earth but measures hexes all the same.
+  if (!srs.IsProjected() && !srs.IsLocal())
     return Status::invalidArgument("CRS '" + crs +
                                    "' is not projected: hexes are measured in metres, so the grid needs a projected "
                                    "CRS (UTM, a national grid, ...)");
