@@ -37,7 +37,8 @@ std::string describeHover(const Battle& battle, const HoverInfo& hover) {
   return out;
 }
 
-void StatusBarPanel::draw(const Battle& battle, const std::optional<HoverInfo>& hover, double zoom) {
+void StatusBarPanel::draw(const Battle& battle, const std::optional<HoverInfo>& hover, double zoom,
+                          const std::string& coordinates) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   float height = ImGui::GetFrameHeight() + 2.f;
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x, vp->WorkPos.y + vp->WorkSize.y - height));
@@ -47,6 +48,7 @@ void StatusBarPanel::draw(const Battle& battle, const std::optional<HoverInfo>& 
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8.f, 3.f));
   if (ImGui::Begin("##status", nullptr, flags)) {
     std::string text = hover ? describeHover(battle, *hover) : std::string("Move the mouse over the map");
+    if (hover && !coordinates.empty()) text += "  |  " + coordinates;
     ImGui::TextUnformatted(text.c_str());
     char zoomText[48];
     std::snprintf(zoomText, sizeof zoomText, "hex %.0f px", zoom * 2.0);

@@ -1,8 +1,9 @@
 // The status bar along the bottom of the window: the hex under the cursor (label, terrain, elevation), the
-// features of the nearest hexside, and the zoom. Thread-safety: main thread, inside an ImGui frame.
+// features of the nearest hexside, the ground coordinates under the cursor (panels/layer_cursor.h) and the zoom. Thread-safety: main thread, inside an ImGui frame.
 #pragma once
 
 #include <optional>
+#include <string>
 
 #include "core/battle.h"
 #include "map_view_panel.h"
@@ -14,7 +15,9 @@ std::string describeHover(const Battle& battle, const HoverInfo& hover);
 
 class StatusBarPanel {
  public:
-  void draw(const Battle& battle, const std::optional<HoverInfo>& hover, double zoom);
+  // `coordinates`: the ground and layer coordinates under the cursor, shown after the hover text; "" for none.
+  void draw(const Battle& battle, const std::optional<HoverInfo>& hover, double zoom,
+            const std::string& coordinates = "");
 };
 
 }  // namespace cartouche

@@ -1,0 +1,199 @@
+#include "dem_import_panel.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+#include "geo/raster.h"
+#include "geo/safe_path.h"
+
+namespace cartouche {
+
+namespace {
+
+const ImVec4 kProblemColour(0.95f, 0.35f, 0.3f, 1.f);
+
+std::string metresText(double m) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", m);
+  return buf;
+}
+
+std::string hexes(int n) { return std::to_string(n) + (n == 1 ? " hex" : " hexes"); }
+
+// The path DemRaster opens for a layer: the linked file confined to the battle's folder, or the embedded table in
+// the working copy through GDAL's GeoPackage subdataset name.
+Result<std::string> layerDemPath(const MapLayer& layer, const geo::LayerLocation& location) {
+  const std::string what = "layer '" + layer.name + "'";
+  if (layer.kind == LayerKind::Linked) {
+    if (location.linkFolder.empty())
+      return Status::invalidArgument(what + " is linked and the battle has no folder yet: save the battle first");
+    Result<geo::Raster> checked = geo::Raster::openLinked(location.linkFolder, layer.source);
+    if (!checked) return checked.status().withContext(what);
+    return geo::confinePath(location.linkFolder, layer.source, "linked layer path");
+  }
+  Result<geo::Raster> checked = geo::Raster::openEmbedded(location.tablesFile, layer.source);
+  if (!checked) return checked.status().withContext(what);
+  return "GPKG:" + location.tablesFile + ":" + layer.source;
+}
+
+}  // namespace
+
+Result<geo::HexHeights> sampleDemSource(const Battle& battle, const geo::LayerLocation& location,
+                                        const DemSource& source) {
+  if (!battle.ground)
+    return Status::invalidArgument("the grid is not placed on the ground: place it (CRS and origin) first");
+  Result<geo::GridPlacement> placement = geo::makeGridPlacement(battle.map.grid(), *battle.ground);
+  if (!placement) return placement.status().withContext("the ground placement");
+  std::string path = source.path;
+  if (!source.layer.empty()) {
+    const MapLayer* layer = nullptr;
+    for (const MapLayer& l : battle.layers)
+      if (l.name == source.layer) layer = &l;
+    if (!layer) return Status::notFound("there is no layer '" + source.layer + "'");
+    Result<std::string> p = layerDemPath(*layer, location);
+    if (!p) return p.status();
+    path = *p;
+  } else if (path.empty()) {
+    return Status::invalidArgument("give the DEM file's path, or pick a layer");
+  }
+  const std::string shown = source.layer.empty() ? path : "layer '" + source.layer + "'";
+  Result<geo::DemRaster> dem = geo::DemRaster::open(path);
+  if (!dem) return dem.status().withContext(shown);
+  Result<geo::HexHeights> heights = geo::sampleDem(*dem, *placement);
+  if (!heights) return heights.status().withContext(shown);
+  return heights;
+}
+
+Status applyElevation(ToolContext& ctx, const geo::ElevationPreview& preview) {
+  if (int(preview.metres.size()) != ctx.battle().map.hexCount())
+    return Status::invalidArgument("the preview was made for another map size: sample the DEM again");
+  if (preview.unknown == int(preview.metres.size()))
+    return Status::invalidArgument("no hex of the map has a height in this DEM (does it cover the battlefield?)");
+  Document& doc = ctx.document;
+  doc.history().endStroke();
+  const uint64_t stroke = ctx.state.newStroke();
+  const size_t before = doc.history().index();
+  for (CommandPtr& cmd : geo::elevationCommands(preview)) {
+    Result<ChangeSet> r = doc.execute(std::move(cmd), stroke);
+    if (!r) {
+      if (doc.history().index() > before) doc.undo();
+      if (ctx.message) *ctx.message = r.status().message();
+      return r.status();
+    }
+  }
+  doc.history().endStroke();
+  return Status::ok();
+}
+
+std::vector<std::string> describeElevationPreview(const geo::ElevationPreview& p) {
+  std::vector<std::string> out;
+  const int known = int(p.metres.size()) - p.unknown;
+  if (known > 0)
+    out.push_back("Heights " + metresText(p.lowest) + " - " + metresText(p.highest) + " m over " + hexes(known));
+  for (const auto& [level, count] : p.hexesPerLevel)
+    out.push_back("level " + std::to_string(level) + " (" + metresText(p.scheme.base + level * p.scheme.interval) +
+                  " - " + metresText(p.scheme.base + (level + 1) * p.scheme.interval) + " m): " + hexes(count));
+  out.push_back("unknown: " + hexes(p.unknown) + (p.unknown ? " (no height there; they keep their level)" : ""));
+  return out;
+}
+
+void DemImportPanel::chooseLayer(const std::string& name) {
+  source_.layer = name;
+  fromFile_ = 0;
+  heights_.reset();
+  preview_.reset();
+}
+
+void DemImportPanel::startSampling(LayerUiContext& ctx) {
+  DemSource source = source_;
+  if (fromFile_) source.layer.clear();
+  heights_.reset();
+  preview_.reset();
+  error_.clear();
+  done_.clear();
+  // The worker gets its own copy of the battle: the main thread keeps editing while it runs.
+  sampling_ = std::async(std::launch::async, [battle = ctx.battleData(), location = ctx.location, source] {
+    return sampleDemSource(battle, location, source);
+  });
+}
+
+void DemImportPanel::draw(LayerUiContext& ctx) {
+  if (sampling_.valid() && sampling_.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
+    Result<geo::HexHeights> h = sampling_.get();
+    if (h) heights_ = std::move(h).value();
+    else error_ = h.status().message();
+  }
+  if (!open) return;
+  const Battle& battle = ctx.battleData();
+  ImGui::SetNextWindowSize(ImVec2(440, 0), ImGuiCond_FirstUseEver);
+  if (ImGui::Begin("Import DEM heights", &open)) {
+    const bool running = sampling_.valid();
+    ImGui::BeginDisabled(running);
+    ImGui::RadioButton("From a layer", &fromFile_, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("From a file", &fromFile_, 1);
+    if (fromFile_) {
+      ImGui::InputTextWithHint("DEM file", "a GeoTIFF or HGT with a CRS", &source_.path);
+    } else if (battle.layers.empty()) {
+      ImGui::TextDisabled("The battle has no layers: add the DEM as a layer, or read it from a file.");
+    } else {
+      if (ImGui::BeginCombo("Layer", source_.layer.c_str())) {
+        for (size_t i = battle.layers.size(); i-- > 0;)
+          if (ImGui::Selectable(battle.layers[i].name.c_str(), battle.layers[i].name == source_.layer))
+            source_.layer = battle.layers[i].name;
+        ImGui::EndCombo();
+      }
+    }
+    if (!battle.ground) ImGui::TextDisabled("Place the grid on the ground first (Map layers, Ground placement).");
+    if (ImGui::Button("Sample heights")) startSampling(ctx);
+    ImGui::EndDisabled();
+    if (running) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("reading the DEM...");
+    }
+
+    bool changed = ImGui::Combo("Statistic", &statistic_, "mean of the cells\0highest cell\0height at the centre\0");
+    changed |= ImGui::InputDouble("Contour interval (m)", &interval_, 1.0, 10.0, "%.1f");
+    changed |= ImGui::InputDouble("Base of level 0 (m)", &base_, 1.0, 10.0, "%.1f");
+    if (heights_ && (changed || !preview_)) {
+      Result<geo::ElevationPreview> p =
+          geo::previewElevation(*heights_, geo::DemStatistic(statistic_), geo::LevelScheme{base_, interval_});
+      if (p) {
+        preview_ = std::move(p).value();
+        error_.clear();
+      } else {
+        preview_.reset();
+        error_ = p.status().message();
+      }
+    }
+    if (preview_) {
+      ImGui::Separator();
+      for (const std::string& line : describeElevationPreview(*preview_)) ImGui::BulletText("%s", line.c_str());
+      if (heights_->centreOnlyHexes > 0)
+        ImGui::TextWrapped("%s held no DEM cell centre and took the centre height.",
+                           hexes(heights_->centreOnlyHexes).c_str());
+      if (ImGui::Button("Apply heights and levels")) {
+        Status s = applyElevation(ctx.panel.tool, *preview_);
+        if (s) {
+          done_ = "Applied: one undo step.";
+          error_.clear();
+        } else {
+          error_ = s.message();
+        }
+      }
+    }
+    if (!error_.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, kProblemColour);
+      ImGui::TextWrapped("%s", error_.c_str());
+      ImGui::PopStyleColor();
+    }
+    if (!done_.empty()) ImGui::TextUnformatted(done_.c_str());
+  }
+  ImGui::End();
+}
+
+}  // namespace cartouche
