@@ -39,7 +39,8 @@ uniform ivec2 uMapSize;    // columns, rows
 uniform vec2 uCentre;      // world point at the viewport centre
 uniform float uZoom;       // pixels per world unit
 uniform vec2 uViewport;    // pixels
-uniform vec4 uBackground;
+uniform vec4 uBackground;  // alpha 0 when the terrain is translucent: nothing is painted outside the map
+uniform float uTerrainOpacity;  // the hex fill's alpha (MapStyle::terrainOpacity); lines and features stay opaque
 uniform bool uGrid;
 uniform bool uPatterns;
 // Unit vectors from a hex centre to the midpoints of its edges 0..2 (counter-clockwise on screen with y down:
@@ -162,7 +163,7 @@ void main() {
   // Far out (a hex a few pixels wide) the detail would be sub-pixel: one fetch of the hex's overview colour.
   // A program of its own, because software GL pays for code it skips.
   vec4 overview = texelFetch(uOverview, off + 1, 0);
-  fragColour = vec4(mix(uBackground.rgb, overview.rgb, overview.a), 1.0);
+  fragColour = vec4(mix(uBackground.rgb, overview.rgb, overview.a), mix(uBackground.a, uTerrainOpacity, overview.a));
 #else
   uvec4 hex = fetchHex(off);
   vec2 p = world - hexCentre(h);
@@ -171,6 +172,9 @@ void main() {
   bool onMap = hex.x != kOffMap;
 
   vec3 colour = uBackground.rgb;
+  // Alpha follows the colour: what is drawn over the fill (patterns, grid lines, features) raises it towards 1 by
+  // its coverage, so with a translucent fill they still hide what lies under the map.
+  float alpha = onMap ? uTerrainOpacity : uBackground.a;
   int lv = level(hex);
   if (onMap) {
     uvec4 type = terrainType(hex.x);
@@ -178,8 +182,11 @@ void main() {
 #ifdef PATTERNS
     if (uPatterns) {
       float fade = smoothstep(6.0, 12.0, uZoom);
-      if (type.z != 0u && fade > 0.0)
-        colour = mix(colour, colour * 0.55, fade * pattern(type.z, p, world, aa));
+      if (type.z != 0u && fade > 0.0) {
+        float c = fade * pattern(type.z, p, world, aa);
+        colour = mix(colour, colour * 0.55, c);
+        alpha = mix(alpha, 1.0, c);
+      }
     }
 #endif
     colour = elevationTint(colour, lv);
@@ -199,15 +206,17 @@ void main() {
   float e1 = kApothem - k1;  // distance to the nearest edge line
   if (onMap && uGrid && uZoom > 3.0) {
     float fade = smoothstep(3.0, 10.0, uZoom);
-    colour = mix(colour, vec3(0.0), 0.35 * fade * coverage(e1, 0.5 * px, aa));
+    float c = fade * coverage(e1, 0.5 * px, aa);
+    colour = mix(colour, vec3(0.0), 0.35 * c);
+    alpha = mix(alpha, 1.0, c);
   }
 
 #ifndef SIDES
-  fragColour = vec4(colour, 1.0);
+  fragColour = vec4(colour, alpha);
 #else
   uint bits = hex.z;
   if (bits == 0u) {
-    fragColour = vec4(colour, 1.0);
+    fragColour = vec4(colour, alpha);
     return;
   }
 
@@ -222,6 +231,7 @@ void main() {
       c = max(c, coverage(tick, 0.02, aa) * step(e1, 0.16));
     }
     colour = mix(colour, kSlopeColour, c);
+    alpha = mix(alpha, 1.0, c);
   }
 
   // The junction of the hex's paths at its centre, and the part of a path in the neighbouring sector that its
@@ -229,11 +239,15 @@ void main() {
   float pathHalfWidth = max(0.06, 0.8 * px);
   if (hex.w != 0u) {
     vec3 junction = unpackColour(terrainType(hex.w - 1u).x);
-    colour = mix(colour, junction, coverage(length(p), pathHalfWidth, aa));
+    float cj = coverage(length(p), pathHalfWidth, aa);
+    colour = mix(colour, junction, cj);
+    alpha = mix(alpha, 1.0, cj);
     if ((paths & (1u << uint(d2))) != 0u) {
       vec2 mid2 = kApothem * normal(d2);
       float onPath2 = length(p - clamp(dot(p, mid2) / (kApothem * kApothem), 0.0, 1.0) * mid2);
-      colour = mix(colour, junction, coverage(onPath2, pathHalfWidth, aa));
+      float c2 = coverage(onPath2, pathHalfWidth, aa);
+      colour = mix(colour, junction, c2);
+      alpha = mix(alpha, 1.0, c2);
     }
   }
 
@@ -256,10 +270,12 @@ void main() {
       vec3 c = unpackColour(type.x);
       bool mark = type.y == 3u;
       colour = mix(colour, c * 0.45, mark ? railCov : 0.0);  // a mark's darker rails
-      colour = mix(colour, c, type.y == 1u ? edgeCov : type.y == 2u ? pathCov : mark ? barCov : 0.0);
+      float cf = type.y == 1u ? edgeCov : type.y == 2u ? pathCov : mark ? barCov : 0.0;
+      colour = mix(colour, c, cf);
+      alpha = max(alpha, max(cf, mark ? railCov : 0.0));
     }
   }
-  fragColour = vec4(colour, 1.0);
+  fragColour = vec4(colour, alpha);
 #endif
 #endif
 }

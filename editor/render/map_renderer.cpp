@@ -11,6 +11,8 @@ namespace cartouche {
 namespace shaders {
 extern const char* const hex_map_vert;
 extern const char* const hex_map_frag;
+extern const char* const layer_vert;
+extern const char* const layer_frag;
 }  // namespace shaders
 
 namespace {
@@ -77,6 +79,7 @@ Result<MapRenderer::Program> MapRenderer::buildVariant(bool overview, int detail
   r.grid = glGetUniformLocation(p, "uGrid");
   r.patterns = glGetUniformLocation(p, "uPatterns");
   r.normals = glGetUniformLocation(p, "uNormals");
+  r.terrainOpacity = glGetUniformLocation(p, "uTerrainOpacity");
   return r;
 }
 
@@ -110,6 +113,9 @@ MapRenderer::~MapRenderer() {
   glDeleteBuffers(1, &vbo_);
   glDeleteFramebuffers(1, &cache_.framebuffer);
   glDeleteTextures(1, &cache_.colour);
+  glDeleteProgram(compositeProgram_);
+  glDeleteVertexArrays(1, &compositeVao_);
+  glDeleteBuffers(1, &compositeVbo_);
   glDeleteProgram(overviewProgram_.id);
   for (const Program& p : detailPrograms_) glDeleteProgram(p.id);
 }
@@ -218,7 +224,10 @@ void MapRenderer::useProgram(const Program& u, const MapView& view, int width, i
   glUniform2f(u.centre, float(view.centre.x), float(view.centre.y));
   glUniform1f(u.zoom, float(view.zoom));
   glUniform2f(u.viewport, float(width), float(height));
-  glUniform4f(u.background, style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f, 1.f);
+  bool translucent = style.terrainOpacity < 1.f;
+  glUniform4f(u.background, style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f,
+              translucent ? 0.f : 1.f);
+  glUniform1f(u.terrainOpacity, translucent ? std::max(style.terrainOpacity, 0.f) : 1.f);
   glUniform1i(u.grid, style.grid);
   glUniform1i(u.patterns, style.patterns);
   // Edge normals from the core's own edge midpoints, so the shader and hex.cpp agree on directions.
@@ -305,10 +314,17 @@ void MapRenderer::draw(const MapView& view, int width, int height, const MapStyl
   glDisable(GL_BLEND);
   glDisable(GL_SCISSOR_TEST);
   glDisable(GL_CULL_FACE);
+  bool translucent = style.terrainOpacity < 1.f;
   if (!uploaded_) {
+    if (translucent) return;  // nothing painted: what is under the map shows
     glClearColor(style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f, 1.f);
     glClear(GL_COLOR_BUFFER_BIT);
     return;
+  }
+  if (translucent) {
+    // Alpha composes as "over" (not squared), so drawCached can keep the image premultiplied and composite it.
+    glEnable(GL_BLEND);
+    glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
   }
   glBindBufferBase(GL_UNIFORM_BUFFER, 0, types_);
   GLuint textures[] = {hexes_, hexsides_, overview_};
@@ -335,6 +351,7 @@ void MapRenderer::draw(const MapView& view, int width, int height, const MapStyl
   }
   glActiveTexture(GL_TEXTURE0);
   glUseProgram(0);
+  glDisable(GL_BLEND);
 }
 
 void MapRenderer::drawCached(const MapView& view, int width, int height, const MapStyle& style) {
@@ -344,6 +361,7 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
   bool same = cache_.valid && cache_.width == width && cache_.height == height && cache_.style == style &&
               cache_.view.centre.x == view.centre.x && cache_.view.centre.y == view.centre.y &&
               cache_.view.zoom == view.zoom;
+  bool translucent = style.terrainOpacity < 1.f;
   lastDrawRan_ = !same;
   if (!same) {
     if (cache_.width != width || cache_.height != height || !cache_.framebuffer) {
@@ -353,6 +371,8 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
       }
       glBindTexture(GL_TEXTURE_2D, cache_.colour);
       glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
       glBindTexture(GL_TEXTURE_2D, 0);
       glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffer);
       glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, cache_.colour, 0);
@@ -360,15 +380,64 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
       cache_.height = height;
     }
     glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffer);
+    if (translucent) {
+      // Drawn over transparent black, the kept image is premultiplied: colour * alpha, alpha.
+      glClearColor(0.f, 0.f, 0.f, 0.f);
+      glClear(GL_COLOR_BUFFER_BIT);
+    }
     draw(view, width, height, style);
     cache_.view = view;
     cache_.style = style;
     cache_.valid = true;
   }
+  if (translucent) {
+    glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
+    compositeCache(width, height);
+    return;
+  }
   glBindFramebuffer(GL_READ_FRAMEBUFFER, cache_.framebuffer);
   glBindFramebuffer(GL_DRAW_FRAMEBUFFER, GLuint(target));
   glBlitFramebuffer(0, 0, width, height, 0, 0, width, height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
   glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
+}
+
+void MapRenderer::compositeCache(int width, int height) {
+  if (!compositeProgram_) {
+    Result<GLuint> built = buildProgram(shaders::layer_vert, shaders::layer_frag, "layer (map composite)");
+    if (!built) return;  // the embedded shaders compiled at create() on the same driver; not expected
+    compositeProgram_ = *built;
+    glUseProgram(compositeProgram_);
+    glUniform1i(glGetUniformLocation(compositeProgram_, "uTile"), 0);
+    glUniform1f(glGetUniformLocation(compositeProgram_, "uOpacity"), 1.f);
+    glUniform4f(glGetUniformLocation(compositeProgram_, "uTransform"), 1.f, 1.f, 0.f, 0.f);
+    glUseProgram(0);
+    // One quad over the viewport: positions in normalized device coordinates, texture coordinates 0..1.
+    const float quad[] = {-1, -1, 0, 0, 1, -1, 1, 0, 1, 1, 1, 1, -1, -1, 0, 0, 1, 1, 1, 1, -1, 1, 0, 1};
+    glGenVertexArrays(1, &compositeVao_);
+    glGenBuffers(1, &compositeVbo_);
+    glBindVertexArray(compositeVao_);
+    glBindBuffer(GL_ARRAY_BUFFER, compositeVbo_);
+    glBufferData(GL_ARRAY_BUFFER, sizeof(quad), quad, GL_STATIC_DRAW);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 4 * sizeof(float), nullptr);
+    glEnableVertexAttribArray(1);
+    glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 4 * sizeof(float), reinterpret_cast<void*>(2 * sizeof(float)));
+    glBindVertexArray(0);
+    glBindBuffer(GL_ARRAY_BUFFER, 0);
+  }
+  glViewport(0, 0, width, height);
+  glDisable(GL_SCISSOR_TEST);
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);  // the kept image is premultiplied
+  glUseProgram(compositeProgram_);
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, cache_.colour);
+  glBindVertexArray(compositeVao_);
+  glDrawArrays(GL_TRIANGLES, 0, 6);
+  glBindVertexArray(0);
+  glBindTexture(GL_TEXTURE_2D, 0);
+  glUseProgram(0);
+  glDisable(GL_BLEND);
 }
 
 }  // namespace cartouche

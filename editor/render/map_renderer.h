@@ -79,13 +79,14 @@ class MapRenderer {
 
   struct Program {
     GLuint id = 0;
-    GLint pointy, shiftOdd, mapSize, centre, zoom, viewport, background, grid, patterns, normals;
+    GLint pointy, shiftOdd, mapSize, centre, zoom, viewport, background, grid, patterns, normals, terrainOpacity;
   };
   // Detail variants are indexed by these bits; the overview is its own program.
   static constexpr int kSides = 1, kPatterns = 2;
   static Result<Program> buildVariant(bool overview, int detailBits);
   void useProgram(const Program& p, const MapView& view, int width, int height, const MapStyle& style);
   void drawQuads(const std::vector<float>& vertices);
+  void compositeCache(int width, int height);
   // Splits the viewport into tiles and sorts them by what their hexes need (kSides | kPatterns): triangles in
   // normalized device coordinates, one list per detail variant.
   void classifyTiles(const MapView& view, int width, int height, std::vector<float> (&tiles)[4]) const;
@@ -107,6 +108,9 @@ class MapRenderer {
     MapStyle style;
     bool valid = false;
   } cache_;
+  // Composites the kept image over the bound framebuffer with blending when the terrain is translucent (a blit
+  // would overwrite the layers under the map): shaders/layer.vert and layer.frag, built on first use.
+  GLuint compositeProgram_ = 0, compositeVao_ = 0, compositeVbo_ = 0;
   bool lastDrawRan_ = false;
   UploadStats lastUpload_;
 };
