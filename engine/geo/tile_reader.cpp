@@ -111,6 +111,7 @@ Result<std::unique_ptr<TileReader>> TileReader::open(const MapLayer& layer, cons
       impl->palette[size_t(i) * 4 + 1] = uint8_t(std::clamp<int>(e.c2, 0, 255));
       impl->palette[size_t(i) * 4 + 2] = uint8_t(std::clamp<int>(e.c3, 0, 255));
       impl->palette[size_t(i) * 4 + 3] = uint8_t(std::clamp<int>(e.c4, 0, 255));
+      if (e.c4 <= 0) std::memset(&impl->palette[size_t(i) * 4], 0, 4);  // transparent is transparent black
     }
     impl->plans.push_back({1, 0, true});
   } else if (bands == 1) {
