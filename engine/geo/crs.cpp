@@ -50,6 +50,25 @@ Result<Crs> Crs::parse(const std::string& text) {
   return crs;
 }
 
+Result<Crs> Crs::parseLocal(const std::string& text) {
+  ensureGdal();
+  auto srs = std::make_shared<OGRSpatialReference>();
+  CPLErrorReset();
+  if (srs->SetFromUserInput(text.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) !=
+      OGRERR_NONE)
+    return Status::invalidArgument("unknown CRS " + quoted(text) + lastGdalMessage());
+  if (!srs->IsLocal()) return Status::invalidArgument("CRS " + quoted(text) + " is not a local frame (LOCAL_CS)");
+  if (!(srs->GetLinearUnits(static_cast<const char**>(nullptr)) > 0))
+    return Status::invalidArgument("local frame " + quoted(text) + " has no linear unit");
+  srs->SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
+  Crs crs;
+  crs.text_ = text;
+  crs.srs_ = std::move(srs);
+  return crs;
+}
+
+bool Crs::isLocal() const { return srs_->IsLocal() != 0; }
+
 std::string Crs::name() const {
   const char* n = srs_->GetName();
   return n && *n ? n : "unknown";

@@ -26,6 +26,11 @@ public:
   // EPSG code, PROJ string or WKT. Never reads files or the network, whatever the text says.
   // An unknown or malformed CRS is refused with a message quoting the text.
   static Result<Crs> parse(const std::string& text);
+  // A local frame with no position on the Earth (LOCAL_CS WKT in a linear unit, such as layer_warp.h's board frame),
+  // which parse() refuses. It compares with isSameAs like any CRS; transforms between it and a CRS on the Earth are
+  // refused (CrsTransform::create fails).
+  static Result<Crs> parseLocal(const std::string& text);
+  bool isLocal() const;
 
   const std::string& text() const { return text_; }  // as the user gave it
   std::string name() const;                          // "ETRF2000-PL / CS92", "unknown" for a bare PROJ string

@@ -69,27 +69,18 @@ struct OgrDeleter {
 };
 using OgrTransform = std::unique_ptr<OGRCoordinateTransformation, OgrDeleter>;
 
-// A CRS as a layer or the battle gives it: one tied to the Earth (Crs) or a local frame (LOCAL_CS, a printed board).
-struct Frame {
-  std::optional<Crs> earth;
-  std::shared_ptr<OGRSpatialReference> local;
-};
-
+// Shortens a long WKT for a message.
 std::string quoted(const std::string& text) {
   constexpr size_t kMax = 80;
   return "'" + (text.size() > kMax ? text.substr(0, kMax) + "..." : text) + "'";
 }
 
-Result<Frame> parseFrame(const std::string& text) {
+// A CRS as a layer or the battle gives it: one tied to the Earth or a local frame (LOCAL_CS, a printed board).
+Result<Crs> parseFrame(const std::string& text) {
   Result<Crs> crs = Crs::parse(text);
-  if (crs) return Frame{std::move(crs).value(), nullptr};
-  auto srs = std::make_shared<OGRSpatialReference>();
-  if (srs->SetFromUserInput(text.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) ==
-          OGRERR_NONE &&
-      srs->IsLocal()) {
-    srs->SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
-    return Frame{std::nullopt, std::move(srs)};
-  }
+  if (crs) return crs;
+  Result<Crs> local = Crs::parseLocal(text);
+  if (local) return local;
   return crs.status();
 }
 
@@ -114,23 +105,22 @@ Result<GridPlacement> placementFor(const GridSettings& grid, const GroundPlaceme
 
 struct GroundFrame::Impl {
   GridPlacement placement;
-  Crs crs;  // default (empty) for a local frame
+  Crs crs;
   Affine toWorld, toGround;
   OgrTransform toLonLat, fromLonLat;  // none for a local frame
-  explicit Impl(GridPlacement p) : placement(std::move(p)) {}
+  Impl(GridPlacement p, Crs c) : placement(std::move(p)), crs(std::move(c)) {}
 };
 
 Result<std::unique_ptr<GroundFrame>> GroundFrame::make(const GridSettings& grid, const GroundPlacement& ground) {
   ensureGdal();
   Result<GridPlacement> placement = placementFor(grid, ground);
   if (!placement) return placement.status();
-  Result<Frame> frame = parseFrame(ground.crs);
-  if (!frame) return frame.status();
-  auto impl = std::make_unique<Impl>(std::move(placement).value());
+  Result<Crs> crs = parseFrame(ground.crs);
+  if (!crs) return crs.status();
+  auto impl = std::make_unique<Impl>(std::move(placement).value(), std::move(crs).value());
   impl->toWorld = groundToWorldAffine(impl->placement);
   impl->toGround = impl->toWorld.inverse();
-  if (frame->earth) {
-    impl->crs = *frame->earth;
+  if (!impl->crs.isLocal()) {
     Result<Crs> wgs84 = Crs::parse("EPSG:4326");
     if (!wgs84) return wgs84.status();
     impl->toLonLat = makeTransform(impl->crs.srs(), wgs84->srs());
@@ -261,24 +251,22 @@ Result<std::unique_ptr<LayerWarp>> LayerWarp::make(const MapLayer& layer, int wi
   }
   if (impl->pixelAffine) impl->layerToPixel = impl->pixelToLayer.inverse();
 
-  Result<Frame> layerFrame = parseFrame(layer.crs);
-  if (!layerFrame) return layerFrame.status().withContext(who);
-  Result<Frame> battleFrame = parseFrame(ground.crs);
-  if (!battleFrame) return battleFrame.status().withContext(who + ": the grid's CRS");
-  bool same = layer.crs == ground.crs;
-  if (!same && layerFrame->local && battleFrame->local) same = layerFrame->local->IsSame(battleFrame->local.get());
-  if (!same && (layerFrame->local || battleFrame->local))
+  Result<Crs> layerCrs = parseFrame(layer.crs);
+  if (!layerCrs) return layerCrs.status().withContext(who);
+  Result<Crs> battleCrs = parseFrame(ground.crs);
+  if (!battleCrs) return battleCrs.status().withContext(who + ": the grid's CRS");
+  const bool same = layer.crs == ground.crs || layerCrs->isSameAs(*battleCrs);
+  if (!same && (layerCrs->isLocal() || battleCrs->isLocal()))
     return Status::invalidArgument(
         who + ": " +
-        (layerFrame->local ? "the layer is in a local frame with no position on the Earth, the grid in " +
-                                 quoted(ground.crs)
-                           : "the grid is in a local frame with no position on the Earth, the layer in " +
-                                 quoted(layer.crs)) +
+        (layerCrs->isLocal() ? "the layer is in a local frame with no position on the Earth, the grid in " +
+                                   quoted(ground.crs)
+                             : "the grid is in a local frame with no position on the Earth, the layer in " +
+                                   quoted(layer.crs)) +
         "; one cannot be carried into the other");
-  if (!same && layerFrame->earth && battleFrame->earth) same = layerFrame->earth->isSameAs(*battleFrame->earth);
   if (!same) {
-    impl->toBattle = makeTransform(layerFrame->earth->srs(), battleFrame->earth->srs());
-    impl->fromBattle = makeTransform(battleFrame->earth->srs(), layerFrame->earth->srs());
+    impl->toBattle = makeTransform(layerCrs->srs(), battleCrs->srs());
+    impl->fromBattle = makeTransform(battleCrs->srs(), layerCrs->srs());
     if (!impl->toBattle || !impl->fromBattle)
       return Status::invalidArgument(who + ": no transformation from its CRS " + quoted(layer.crs) +
                                      " to the grid's " + quoted(ground.crs));

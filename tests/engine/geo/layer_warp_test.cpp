@@ -150,6 +150,18 @@ TEST(GroundFrame, BoardFrameHasMetresButNoGeographicPosition) {
   ASSERT_TRUE(frame);
   EXPECT_FALSE(frame->groundToGeographic({120, -80}));
   EXPECT_FALSE(frame->geographicToGround({2.33, 48.86}));
+  // Its CRS is a local frame: it names itself, compares, and refuses to be carried onto the Earth.
+  EXPECT_TRUE(frame->crs().isLocal());
+  EXPECT_EQ(frame->crs().name(), "Cartouche board frame");
+  EXPECT_EQ(frame->crs().unitName(), "metre");
+  EXPECT_FALSE(frame->crs().isGeographic());
+  auto cs92 = Crs::parse("EPSG:2180");
+  ASSERT_TRUE(cs92);
+  EXPECT_FALSE(frame->crs().isSameAs(*cs92));
+  EXPECT_FALSE(transformPoint(frame->crs(), *cs92, {1, 2}));
+  EXPECT_FALSE(cs92->isLocal());
+  EXPECT_FALSE(Crs::parseLocal("EPSG:2180"));
+  EXPECT_FALSE(Crs::parse(boardFrameCrs()));  // parse() keeps refusing frames not tied to the Earth
   // Neighbouring hexes are one hex size (100 m) apart.
   const Point a = frame->worldToGround(worldOf(g, g.toHex({0, 0})));
   const Point b = frame->worldToGround(worldOf(g, g.toHex({0, 1})));
@@ -350,7 +362,9 @@ TEST(LayerWarp, WorldToPixelInvertsTheForwardOfABentScan) {
         gdalWorst = std::max(gdalWorst, std::hypot(back->x - p.x, back->y - p.y));
       }
     EXPECT_LT(worst, 0.01) << word;
-    if (std::string(word) != "projective") EXPECT_GT(gdalWorst, 0.05) << word << ": GDAL's own inverse is not exact";
+    if (std::string(word) != "projective") {
+      EXPECT_GT(gdalWorst, 0.05) << word << ": GDAL's own inverse is not exact";
+    }
   }
 }
 

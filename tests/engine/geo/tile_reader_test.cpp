@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <functional>
@@ -244,6 +245,38 @@ TEST(TileReader, FloatHeightsWithNaNAndNoDataAreTransparentThere) {
     const uint8_t g = stretched(100 + x + 10 * y);
     return Rgba{g, g, g, 255};
   });
+}
+
+// The real SRTM tile: NaN cells with no NoData declared, stretched between GDAL's approximate extremes.
+TEST(TileReader, RealDemStretchesBetweenGdalsExtremesAndHidesNaN) {
+  const std::string folder = CARTOUCHE_SHARED_DATA "/dem";
+  auto reader = TileReader::open(linked("srtm_suwalki_pl.tif"), {"", folder});
+  ASSERT_TRUE(reader) << reader.status().message();
+  ASSERT_EQ((*reader)->width(), 127);
+  ASSERT_EQ((*reader)->height(), 96);
+  GDALDatasetH ds = GDALOpen((folder + "/srtm_suwalki_pl.tif").c_str(), GA_ReadOnly);
+  ASSERT_NE(ds, nullptr);
+  GDALRasterBandH band = GDALGetRasterBand(ds, 1);
+  double mm[2] = {0, 0};
+  ASSERT_EQ(GDALComputeRasterMinMax(band, TRUE, mm), CE_None);
+  EXPECT_NEAR(mm[0], 143.7, 0.1);
+  EXPECT_NEAR(mm[1], 288.8, 0.1);
+  std::vector<double> cells(127 * 96);
+  ASSERT_EQ(GDALRasterIO(band, GF_Read, 0, 0, 127, 96, cells.data(), 127, 96, GDT_Float64, 0, 0), CE_None);
+  GDALClose(ds);
+  std::vector<uint8_t> tile;
+  ASSERT_TRUE((*reader)->readTile(0, 0, 0, tile));
+  int nan = 0;
+  expectTile(tile, 0, 0, 127, 96, [&](int x, int y) {
+    const double v = cells[size_t(y) * 127 + size_t(x)];
+    if (std::isnan(v)) {
+      ++nan;
+      return Rgba{0, 0, 0, 0};
+    }
+    const uint8_t g = uint8_t(std::clamp((v - mm[0]) * 255.0 / (mm[1] - mm[0]) + 0.5, 0.0, 255.0));
+    return Rgba{g, g, g, 255};
+  });
+  EXPECT_GT(nan, 127 * 96 / 20);  // about a tenth of the cells
 }
 
 TEST(TileReader, OverviewLevelsAreReadAsGdalReadsThem) {
