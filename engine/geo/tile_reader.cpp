@@ -46,6 +46,7 @@ struct TileReader::Impl {
   GDALDatasetH ds = nullptr;
   Scheme scheme = Scheme::Grey;
   std::vector<BandPlan> plans;
+  std::vector<int> wholeBands;  // RGB(A) of 8-bit bands in channel order: read in one call per tile
   std::array<uint8_t, 256 * 4> palette{};  // RGBA per index, for Scheme::Palette
   bool datasetMask = false;  // a per-dataset mask (not alpha, not NoData) says which pixels are valid
   bool checkInvalid = false;  // some band has NoData or is not 8-bit (NaN)
@@ -154,6 +155,11 @@ Result<std::unique_ptr<TileReader>> TileReader::open(const MapLayer& layer, cons
       p.max = mm[1];
     }
   }
+  if (impl->scheme == Scheme::Rgb || impl->scheme == Scheme::Rgba) {
+    for (const BandPlan& p : impl->plans)
+      if (p.byte && p.channel == int(impl->wholeBands.size())) impl->wholeBands.push_back(p.band);
+    if (impl->wholeBands.size() != impl->plans.size()) impl->wholeBands.clear();
+  }
   const int maskFlags = GDALGetMaskFlags(b1);
   impl->datasetMask = (maskFlags & GMF_PER_DATASET) && !(maskFlags & (GMF_ALPHA | GMF_NODATA | GMF_ALL_VALID)) &&
                       impl->scheme != Scheme::GreyAlpha && impl->scheme != Scheme::Rgba;
@@ -223,19 +229,12 @@ Status TileReader::readTile(int level, int tx, int ty, std::vector<uint8_t>& rgb
   } pop;
   CPLErrorReset();
 
-  // 8-bit bands, all at once when the level is a dataset of its own.
-  std::vector<int> byteBands;
-  bool contiguousChannels = true;
-  for (const BandPlan& p : m.plans)
-    if (p.byte && m.scheme != Scheme::Palette) {
-      if (p.channel != int(byteBands.size())) contiguousChannels = false;
-      byteBands.push_back(p.band);
-    }
+  // The 8-bit bands all at once when they fill channels 0, 1, 2 (, 3) and the level is a dataset of its own.
   bool done = false;
-  if (byteBands.size() > 1 && contiguousChannels) {
+  if (!m.wholeBands.empty()) {
     if (GDALDatasetH lds = m.levelDataset(level)) {
-      if (GDALDatasetRasterIO(lds, GF_Read, x0, y0, w, h, out, w, h, GDT_Byte, int(byteBands.size()),
-                              byteBands.data(), kPixel, kLine, 1) != CE_None)
+      if (GDALDatasetRasterIO(lds, GF_Read, x0, y0, w, h, out, w, h, GDT_Byte, int(m.wholeBands.size()),
+                              m.wholeBands.data(), kPixel, kLine, 1) != CE_None)
         return fail("its pixels");
       done = true;
     }
