@@ -205,6 +205,32 @@ TEST(TileReader, GreyAlphaAndRgbaKeepTheirAlpha) {
   });
 }
 
+// A scan cut out of its margin keeps the cut as a per-dataset mask (gdal_translate -mask): masked pixels are
+// transparent.
+TEST(TileReader, DatasetMaskHidesMaskedPixels) {
+  test::ScratchDir dir;
+  writeTiff(dir / "masked.tif", {50, 40, 3, GDT_Byte, rgbValue});
+  {
+    GDALDatasetH ds = GDALOpen((dir / "masked.tif").c_str(), GA_Update);
+    ASSERT_NE(ds, nullptr);
+    ASSERT_EQ(GDALCreateDatasetMaskBand(ds, GMF_PER_DATASET), CE_None);
+    GDALRasterBandH mask = GDALGetMaskBand(GDALGetRasterBand(ds, 1));
+    std::vector<uint8_t> m(50 * 40);
+    for (int y = 0; y < 40; ++y)
+      for (int x = 0; x < 50; ++x) m[size_t(y) * 50 + size_t(x)] = x < 10 || y >= 30 ? 0 : 255;
+    ASSERT_EQ(GDALRasterIO(mask, GF_Write, 0, 0, 50, 40, m.data(), 50, 40, GDT_Byte, 0, 0), CE_None);
+    GDALClose(ds);
+  }
+  auto reader = openLinked(dir, "masked.tif");
+  ASSERT_TRUE(reader);
+  std::vector<uint8_t> tile;
+  ASSERT_TRUE(reader->readTile(0, 0, 0, tile));
+  expectTile(tile, 0, 0, 50, 40, [](int x, int y) {
+    if (x < 10 || y >= 30) return Rgba{0, 0, 0, 0};
+    return Rgba{uint8_t(rgbValue(1, x, y)), uint8_t(rgbValue(2, x, y)), uint8_t(rgbValue(3, x, y)), 255};
+  });
+}
+
 // Heights 100 + x + 10 y over 10 x 10 cells: minimum 100, maximum 199, so height v is grey (v - 100) * 255 / 99.
 uint8_t stretched(double v) { return uint8_t(std::lround((v - 100) * 255.0 / 99.0)); }
 
