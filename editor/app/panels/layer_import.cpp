@@ -133,6 +133,8 @@ void LayerImportJob::work() {
 Result<std::string> LayerImportJob::finish(OpenBattle& battle, ToolContext& ctx) {
   wait();
   if (!status_) return status_;
+  // Cancel pressed after the worker's last check: the user still gets what they asked for, nothing added.
+  if (cancel_.load()) return Status::unsupported("adding " + request_.rasterPath + " was cancelled");
   MapLayer layer = layer_;
   // Another layer may have taken the name while the worker ran.
   layer.name = uniqueLayerName(ctx.battle(), name_);
