@@ -1,5 +1,9 @@
 #include "layer_renderer.h"
 
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cmath>
 #include <condition_variable>
@@ -32,6 +36,8 @@ constexpr size_t kTileBytes = size_t(kTile) * kTile * 4;
 constexpr int kMeshSide = 9;
 // Points sampled across the view (per side) to find the pixels a non-affine warp shows.
 constexpr int kViewSamples = 16;
+// How much lower the readers' scheduling priority is than the drawing thread's (nice steps).
+constexpr int kWorkerNice = 5;
 // A view needing more tiles than this at one level is a bug or a degenerate warp: draw none rather than stall.
 constexpr int kMaxTilesPerLayer = 2048;
 
@@ -240,6 +246,9 @@ void LayerRenderer::Impl::workerLoop() {
     LayerState info;  // sizes, for tile rectangles
   };
   std::unordered_map<uint64_t, Own> own;
+  // Reading is background work: below the frame's own threads (the main thread, a software GL's rasterizers), so a
+  // decoding burst delays tiles rather than frames. Linux nice values are per thread.
+  setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), kWorkerNice);
   std::unique_lock<std::mutex> lock(mutex);
   for (;;) {
     wake.wait(lock, [&] { return stopping || !opens.empty() || !tiles.empty(); });

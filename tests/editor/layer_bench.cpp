@@ -251,5 +251,11 @@ int main(int argc, char** argv) {
               p.max);
   std::printf("  stand-in: frames that drew a coarser level for a tile still loading; cache %zu tiles, %.0f MB\n",
               layers->lastDraw().cachedTiles, double(layers->lastDraw().cacheBytes) / 1e6);
+  // Other work on the machine shows in wall times: say how busy it was.
+  if (FILE* f = std::fopen("/proc/loadavg", "r")) {
+    char line[128] = {};
+    if (std::fgets(line, sizeof line, f)) std::printf("  load average (1, 5, 15 min, runnable/all): %s", line);
+    std::fclose(f);
+  }
   return 0;
 }
