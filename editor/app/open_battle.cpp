@@ -77,6 +77,14 @@ std::string OpenBattle::displayName() const {
   return title.empty() ? "untitled" : title;
 }
 
+const std::string& OpenBattle::workingPath() const { return copy_->workingPath(); }
+
+Result<std::string> OpenBattle::freeRasterTableName() const { return copy_->freeRasterTableName(); }
+
+Status OpenBattle::adoptRasterTable(const std::string& gpkgPath, const std::string& table) {
+  return copy_->adoptRasterTable(gpkgPath, table);
+}
+
 Status OpenBattle::commitError() const { return copy_->commitError(); }
 
 Status OpenBattle::save() {

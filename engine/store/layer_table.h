@@ -34,6 +34,17 @@ Status checkLayerSource(LayerKind kind, const std::string& source);
 Status setBattleLayerGcps(const std::string& battlePath, const std::string& name, const std::vector<LayerGcp>& gcps,
                           const std::string& transform, const std::string& crs);
 
+// A raster table name not yet used in `db`: "layer_1", "layer_2", ...
+Result<std::string> freeRasterTableName(Db& db);
+
+// Copies the raster tile table `table` from the GeoPackage at `gpkgPath` (written by GDAL's GPKG driver, e.g. with
+// geo::embedRaster) into `db` in one transaction: the table and its indexes, its gpkg_contents, gpkg_tile_matrix_set
+// and gpkg_tile_matrix rows, its gpkg_extensions rows and the spatial reference it uses (renumbered when `db` holds
+// another definition under the same srs_id). Triggers and metadata rows are not copied (the store refuses
+// triggers). Timestamps become the epoch. The GeoPackage is only read; `table` must be new in `db`, a plain
+// identifier, and a 'tiles' entry there. REQUIRES: `db` has the current layout and no open transaction.
+Status adoptRasterTable(Db& db, const std::string& gpkgPath, const std::string& table);
+
 class LayerImport {
 public:
   // Copies the user's file into the state folder, checks it as an untrusted file and migrates the copy to the current

@@ -2,25 +2,6 @@
 
 namespace cartouche {
 
-namespace {
-
-std::string uriEscape(const std::string& path) {
-  std::string out = "file:";
-  static const char* hex = "0123456789ABCDEF";
-  for (unsigned char c : path) {
-    if (c == '%' || c == '?' || c == '#' || c < 0x20 || c >= 0x7f) {
-      out += '%';
-      out += hex[c >> 4];
-      out += hex[c & 15];
-    } else {
-      out += char(c);
-    }
-  }
-  return out;
-}
-
-}  // namespace
-
 Db& Db::operator=(Db&& o) noexcept {
   if (this != &o) {
     close();
@@ -36,11 +17,26 @@ void Db::close() {
   db_ = nullptr;
 }
 
+std::string sqliteFileUri(const std::string& path) {
+  std::string out = "file:";
+  static const char* hex = "0123456789ABCDEF";
+  for (unsigned char c : path) {
+    if (c == '%' || c == '?' || c == '#' || c < 0x20 || c >= 0x7f) {
+      out += '%';
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    } else {
+      out += char(c);
+    }
+  }
+  return out;
+}
+
 Result<Db> Db::open(const std::string& path, Mode mode) {
   Db db;
   db.path_ = path;
   int flags = SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX;
-  std::string uri = path == ":memory:" ? path : uriEscape(path);
+  std::string uri = path == ":memory:" ? path : sqliteFileUri(path);
   switch (mode) {
     case Mode::ReadOnlyUntrusted:
       // immutable: no locks, no -wal/-shm beside the user's file, and nothing is ever written there.

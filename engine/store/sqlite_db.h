@@ -16,6 +16,9 @@ namespace cartouche {
 
 class Stmt;
 
+// "file:" + the path with the characters a SQLite URI gives meaning to (% ? #) and control bytes escaped.
+std::string sqliteFileUri(const std::string& path);
+
 class Db {
 public:
   enum class Mode {

@@ -17,6 +17,7 @@
 #include "store/battle_file.h"
 #include "store/battle_reader.h"
 #include "store/battle_writer.h"
+#include "store/layer_table.h"
 #include "store/schema_check.h"
 
 namespace fs = std::filesystem;
@@ -146,14 +147,10 @@ WorkingCopy::~WorkingCopy() {
 
 namespace {
 
-// A connection to a working copy. The copy is private to this process (it holds the flock), so EXCLUSIVE locking:
-// no shared-memory WAL index and no lock traffic per transaction.
-Result<Db> openWorkingDb(const std::string& path, Db::Mode mode) {
-  auto db = Db::open(path, mode);
-  if (!db) return db.status();
-  if (Status s = db->exec("PRAGMA locking_mode=EXCLUSIVE"); !s) return s;
-  return db;
-}
+// A connection to a working copy. The copy is private to this process (it holds the flock), but not to this
+// connection: the editor's layer readers open it through GDAL, read-only and on worker threads, to draw the raster
+// tables embedded in it. So normal locking with WAL: readers see the last commit while edits go on.
+Result<Db> openWorkingDb(const std::string& path, Db::Mode mode) { return Db::open(path, mode); }
 
 // Checks, migrates and loads a working copy file that this process has locked.
 Result<Battle> prepareWorkingDb(Db& db) {
@@ -329,6 +326,12 @@ Status WorkingCopy::saveAs(const std::string& path) {
 Status WorkingCopy::save() {
   if (path_.empty()) return Status::invalidArgument("the battle has never been saved: choose a file (Save As)");
   return saveAs(path_);
+}
+
+Result<std::string> WorkingCopy::freeRasterTableName() { return cartouche::freeRasterTableName(impl_->db); }
+
+Status WorkingCopy::adoptRasterTable(const std::string& gpkgPath, const std::string& table) {
+  return cartouche::adoptRasterTable(impl_->db, gpkgPath, table);
 }
 
 void WorkingCopy::discard() {

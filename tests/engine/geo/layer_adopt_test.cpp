@@ -1,0 +1,156 @@
+// A raster that GDAL embedded into a separate GeoPackage moves into a battle's working copy in one transaction
+// (store/layer_table.h adoptRasterTable): GDAL reads the same pixels back from the working copy, the layer row that a
+// SetLayer adds is saved with it, the saved file passes the store's checks and validate_gpkg.py, and a clash of
+// custom spatial reference ids is renumbered.
+#include <gtest/gtest.h>
+
+#include <gdal.h>
+#include <gdal_alg.h>
+
+#include <filesystem>
+
+#include "core/document.h"
+#include "dem_test_support.h"
+#include "geo/layer_embed.h"
+#include "store/battle_file.h"
+#include "store/layer_table.h"
+#include "store/sqlite_db.h"
+#include "store/working_copy.h"
+#include "store_test_util.h"
+
+namespace cartouche::geo {
+namespace {
+
+const std::string kRasters = CARTOUCHE_SHARED_DATA "/rasters";
+
+Battle smallBattle() { return cartouche::test::sampleBattle(6, 5); }
+
+int checksum(const std::string& name) {
+  GDALDatasetH ds = GDALOpenEx(name.c_str(), GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr);
+  if (!ds) return -1;
+  const int sum = GDALChecksumImage(GDALGetRasterBand(ds, 1), 0, 0, GDALGetRasterXSize(ds), GDALGetRasterYSize(ds));
+  GDALClose(ds);
+  return sum;
+}
+
+// A 16x16 byte GeoTIFF in a CRS with no EPSG code, so GDAL gives it a custom srs_id (100000 and up).
+std::string customCrsTiff(const std::string& path, const char* proj, int value) {
+  ensureGdal();
+  GDALDriverH drv = GDALGetDriverByName("GTiff");
+  GDALDatasetH ds = GDALCreate(drv, path.c_str(), 16, 16, 1, GDT_Byte, nullptr);
+  double gt[6] = {1000, 10, 0, 2000, 0, -10};
+  GDALSetGeoTransform(ds, gt);
+  OGRSpatialReferenceH srs = OSRNewSpatialReference(nullptr);
+  OSRImportFromProj4(srs, proj);
+  GDALSetSpatialRef(ds, srs);
+  OSRDestroySpatialReference(srs);
+  std::vector<uint8_t> px(256);
+  for (size_t i = 0; i < px.size(); ++i) px[i] = uint8_t(value + int(i % 16));
+  EXPECT_EQ(GDALRasterIO(GDALGetRasterBand(ds, 1), GF_Write, 0, 0, 16, 16, px.data(), 16, 16, GDT_Byte, 0, 0), CE_None);
+  GDALClose(ds);
+  return path;
+}
+
+TEST(LayerAdopt, EmbeddedTableMovesIntoTheWorkingCopyAndIsSavedWithItsLayer) {
+  test::ScratchDir dir;
+  setenv("CARTOUCHE_STATE_DIR", (dir / "state").c_str(), 1);
+  const std::string battlePath = dir / "battle.gpkg";
+  ASSERT_TRUE(writeBattleFile(smallBattle(), battlePath));
+  auto raster = Raster::openUserFile(kRasters + "/byte.tif");
+  ASSERT_TRUE(raster) << raster.status().message();
+  const std::string temp = dir / "import.gpkg";
+  ASSERT_TRUE(embedRaster(*raster, temp, "layer_1", {}));
+
+  auto copy = WorkingCopy::open(battlePath);
+  ASSERT_TRUE(copy) << copy.status().message();
+  Document doc((*copy)->loaded());
+  doc.addListener(copy->get());
+  auto name = (*copy)->freeRasterTableName();
+  ASSERT_TRUE(name) << name.status().message();
+  EXPECT_EQ(*name, "layer_1");
+  ASSERT_TRUE((*copy)->adoptRasterTable(temp, *name));
+  EXPECT_EQ(*(*copy)->freeRasterTableName(), "layer_2");
+  // The same table twice is refused, and the working copy keeps one.
+  EXPECT_FALSE((*copy)->adoptRasterTable(temp, *name));
+  EXPECT_EQ(checksum("GPKG:" + (*copy)->workingPath() + ":layer_1"), checksum(kRasters + "/byte.tif"));
+
+  auto layer = makeLayer(*raster, "Byte", LayerKind::Embedded, *name);
+  ASSERT_TRUE(layer) << layer.status().message();
+  ASSERT_TRUE(doc.execute(std::make_unique<SetLayer>("Byte", *layer)));
+  ASSERT_TRUE((*copy)->save());
+  auto saved = readBattleFile(battlePath);
+  ASSERT_TRUE(saved) << saved.status().message();
+  ASSERT_EQ(saved->layers.size(), 1u);
+  EXPECT_TRUE(saved->layers.front() == *layer);
+  EXPECT_EQ(checksum("GPKG:" + battlePath + ":layer_1"), checksum(kRasters + "/byte.tif"));
+  std::string out;
+  EXPECT_EQ(cartouche::test::validateGeoPackage(battlePath, &out), 0) << out;
+
+  // Undo removes the row; the table stays (a redo needs it) and the file still reads.
+  ASSERT_TRUE(doc.undo());
+  ASSERT_TRUE((*copy)->save());
+  auto undone = readBattleFile(battlePath);
+  ASSERT_TRUE(undone) << undone.status().message();
+  EXPECT_TRUE(undone->layers.empty());
+  doc.removeListener(copy->get());
+}
+
+TEST(LayerAdopt, ClashingCustomSpatialReferenceIsRenumbered) {
+  test::ScratchDir dir;
+  const std::string battlePath = dir / "battle.gpkg";
+  ASSERT_TRUE(writeBattleFile(smallBattle(), battlePath));
+  const char* crsA = "+proj=aeqd +lat_0=48.86 +lon_0=2.33 +x_0=0 +y_0=0 +ellps=GRS80 +units=m +no_defs";
+  const char* crsB = "+proj=aeqd +lat_0=52.1 +lon_0=20.8 +x_0=0 +y_0=0 +ellps=GRS80 +units=m +no_defs";
+  auto a = Raster::openUserFile(customCrsTiff(dir / "a.tif", crsA, 10));
+  auto b = Raster::openUserFile(customCrsTiff(dir / "b.tif", crsB, 90));
+  ASSERT_TRUE(a && b);
+  ASSERT_TRUE(embedRaster(*a, dir / "a.gpkg", "layer_1", {}));
+  ASSERT_TRUE(embedRaster(*b, dir / "b.gpkg", "layer_2", {}));
+  // Both temporary files gave their CRS the same custom id.
+  EXPECT_EQ(cartouche::test::queryInt(dir / "a.gpkg", "SELECT srs_id FROM gpkg_contents WHERE table_name='layer_1'"),
+            cartouche::test::queryInt(dir / "b.gpkg", "SELECT srs_id FROM gpkg_contents WHERE table_name='layer_2'"));
+  {
+    auto db = Db::open(battlePath, Db::Mode::ReadWrite);
+    ASSERT_TRUE(db);
+    Status adopted = adoptRasterTable(*db, dir / "a.gpkg", "layer_1");
+    ASSERT_TRUE(adopted) << adopted.message();
+    ASSERT_TRUE(adoptRasterTable(*db, dir / "b.gpkg", "layer_2"));
+  }
+  auto srsA = cartouche::test::queryInt(battlePath, "SELECT srs_id FROM gpkg_contents WHERE table_name='layer_1'");
+  auto srsB = cartouche::test::queryInt(battlePath, "SELECT srs_id FROM gpkg_contents WHERE table_name='layer_2'");
+  EXPECT_NE(srsA, srsB);
+  EXPECT_EQ(srsB, cartouche::test::queryInt(battlePath,
+                                            "SELECT srs_id FROM gpkg_tile_matrix_set WHERE table_name='layer_2'"));
+  // Each layer reads back in its own CRS and with its own pixels.
+  auto backA = Raster::openEmbedded(battlePath, "layer_1");
+  auto backB = Raster::openEmbedded(battlePath, "layer_2");
+  ASSERT_TRUE(backA) << backA.status().message();
+  ASSERT_TRUE(backB) << backB.status().message();
+  EXPECT_NE(backA->info().crsWkt.find("48.86"), std::string::npos) << backA->info().crsWkt;
+  EXPECT_NE(backB->info().crsWkt.find("52.1"), std::string::npos) << backB->info().crsWkt;
+  EXPECT_EQ(checksum("GPKG:" + battlePath + ":layer_2"), checksum(dir / "b.tif"));
+}
+
+TEST(LayerAdopt, WhatIsNotATileTableIsRefusedAndNothingChanges) {
+  test::ScratchDir dir;
+  const std::string battlePath = dir / "battle.gpkg";
+  ASSERT_TRUE(writeBattleFile(smallBattle(), battlePath));
+  auto raster = Raster::openUserFile(kRasters + "/byte.tif");
+  ASSERT_TRUE(raster);
+  ASSERT_TRUE(embedRaster(*raster, dir / "t.gpkg", "layer_1", {}));
+  const std::string before = cartouche::test::fileBytes(battlePath);
+  auto db = Db::open(battlePath, Db::Mode::ReadWrite);
+  ASSERT_TRUE(db);
+  Status missing = adoptRasterTable(*db, dir / "t.gpkg", "layer_9");
+  EXPECT_FALSE(missing);
+  EXPECT_NE(missing.message().find("not a raster tile table"), std::string::npos) << missing.message();
+  EXPECT_FALSE(adoptRasterTable(*db, dir / "t.gpkg", "gpkg_contents"));  // a reserved name
+  EXPECT_FALSE(adoptRasterTable(*db, dir / "t.gpkg", "x; DROP TABLE battle_grid"));
+  Status absent = adoptRasterTable(*db, dir / "absent.gpkg", "layer_1");
+  EXPECT_FALSE(absent);
+  db->close();
+  EXPECT_EQ(cartouche::test::fileBytes(battlePath), before);
+}
+
+}  // namespace
+}  // namespace cartouche::geo
