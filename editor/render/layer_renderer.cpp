@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <condition_variable>
 #include <deque>
@@ -87,6 +88,7 @@ struct TileMesh {
 struct Request {
   enum class Kind { Open, Tile } kind = Kind::Tile;
   TileKey key;
+  bool meshOnly = false;  // the texture is cached, only the warp changed (a control point dragged): skip the read
 };
 
 struct Finished {
@@ -135,6 +137,14 @@ struct LayerState {
     double fx = levelFactorX(level), fy = levelFactorY(level);
     return {tx * kTile * fx, ty * kTile * fy, std::min((tx + 1) * kTile, lw) * fx, std::min((ty + 1) * kTile, lh) * fy};
   }
+  // The tiles of `level` that a level-0 rectangle overlaps: first and last column and row, clamped to the level.
+  std::array<int, 4> tileRange(int level, const PixelRect& r) const {
+    double fx = levelFactorX(level) * kTile, fy = levelFactorY(level) * kTile;
+    int across = (levelWidths[size_t(level)] + kTile - 1) / kTile;
+    int down = (levelHeights[size_t(level)] + kTile - 1) / kTile;
+    return {std::max(0, int(std::floor(r.x0 / fx))), std::max(0, int(std::floor(r.y0 / fy))),
+            std::min(across - 1, int(std::ceil(r.x1 / fx)) - 1), std::min(down - 1, int(std::ceil(r.y1 / fy)) - 1)};
+  }
 };
 
 // A view that asks for tiles: the map (draw) or one layer's pixel frame (drawPixelFrame), remembered so that
@@ -147,6 +157,7 @@ struct ViewSource {
   LayerCompare compare;
   uint64_t frame = 0;
   std::vector<TileKey> wanted;
+  std::vector<bool> meshOnly;  // per wanted tile
 };
 
 }  // namespace
@@ -222,7 +233,8 @@ void computeMesh(const geo::LayerWarp& warp, const PixelRect& rect, TileMesh& me
   mesh.valid.assign(n, 0);
   for (int j = 0; j < mesh.side; ++j)
     for (int i = 0; i < mesh.side; ++i) {
-      Point pixel{rect.x0 + (rect.x1 - rect.x0) * i / (mesh.side - 1), rect.y0 + (rect.y1 - rect.y0) * j / (mesh.side - 1)};
+      Point pixel{rect.x0 + (rect.x1 - rect.x0) * i / (mesh.side - 1),
+                  rect.y0 + (rect.y1 - rect.y0) * j / (mesh.side - 1)};
       Point world;
       size_t v = size_t(j) * size_t(mesh.side) + size_t(i);
       if (warp.pixelToWorld(pixel, world) && std::isfinite(world.x) && std::isfinite(world.y)) {
@@ -302,7 +314,7 @@ void LayerRenderer::Impl::workerLoop() {
       f.levelWidths = o.info.levelWidths;
       f.levelHeights = o.info.levelHeights;
     } else {
-      f.status = o.reader->readTile(r.key.level, r.key.tx, r.key.ty, f.rgba);
+      if (!r.meshOnly) f.status = o.reader->readTile(r.key.level, r.key.tx, r.key.ty, f.rgba);
       if (o.warpVersion != spec->warpVersion) {
         o.warpVersion = spec->warpVersion;
         o.warp.reset();
@@ -462,7 +474,7 @@ void LayerRenderer::sync(const Battle& battle, const geo::LayerLocation& locatio
       s->layer = layer;
       m.rebuildWarp(*s);
       std::lock_guard<std::mutex> lock(m.mutex);
-      m.opens.push_back({Request::Kind::Open, {s->id, 0, 0, 0}});
+      m.opens.push_back({Request::Kind::Open, {s->id, 0, 0, 0}, false});
       m.wake.notify_one();
     } else {
       bool warpChanged = placementChanged || s->layer.crs != layer.crs || s->layer.georef != layer.georef ||
@@ -560,6 +572,13 @@ int LayerRenderer::Impl::processFinished(int limit) {
       continue;
     }
     auto it = cache.find(f.key);
+    if (f.rgba.empty()) {  // a new mesh for a cached texture
+      if (it != cache.end()) {
+        it->second.mesh = std::move(f.mesh);
+        it->second.warpVersion = f.warpVersion;
+      }
+      continue;
+    }
     if (it == cache.end()) {
       GLuint texture = takeTexture();
       lru.push_front(f.key);
@@ -648,11 +667,7 @@ std::vector<TileKey> LayerRenderer::Impl::wantedTiles(const LayerState& s, const
   if (!box) return out;
   int level = chooseLevel(s, view, pixelFrame);
   auto tilesOf = [&](int l, std::vector<TileKey>& keys) {
-    double fx = s.levelFactorX(l), fy = s.levelFactorY(l);
-    int tx0 = std::max(0, int(std::floor(box->x0 / fx / kTile)));
-    int ty0 = std::max(0, int(std::floor(box->y0 / fy / kTile)));
-    int tx1 = std::min(int(std::ceil(double(s.levelWidths[size_t(l)]) / kTile)) - 1, int(std::floor(box->x1 / fx / kTile)));
-    int ty1 = std::min(int(std::ceil(double(s.levelHeights[size_t(l)]) / kTile)) - 1, int(std::floor(box->y1 / fy / kTile)));
+    auto [tx0, ty0, tx1, ty1] = s.tileRange(l, *box);
     if (long(tx1 - tx0 + 1) * long(ty1 - ty0 + 1) > kMaxTilesPerLayer) return false;
     for (int ty = ty0; ty <= ty1; ++ty)
       for (int tx = tx0; tx <= tx1; ++tx) keys.push_back({s.id, l, tx, ty});
@@ -685,13 +700,17 @@ std::vector<TileKey> LayerRenderer::Impl::wantedTiles(const LayerState& s, const
 
 void LayerRenderer::Impl::wantFor(ViewSource& source) {
   source.wanted.clear();
+  source.meshOnly.clear();
   for (auto& s : layers) {
     if (!s->open) continue;
     if (source.pixelFrame ? s->layer.name != source.layerName : (!s->warp || !s->layer.visible)) continue;
     for (const TileKey& k : wantedTiles(*s, source.view, source.width, source.height, source.pixelFrame)) {
       auto it = cache.find(k);
       bool fresh = it != cache.end() && (source.pixelFrame || it->second.warpVersion == s->warpVersion);
-      if (!fresh) source.wanted.push_back(k);
+      if (!fresh) {
+        source.wanted.push_back(k);
+        source.meshOnly.push_back(it != cache.end());
+      }
     }
   }
 }
@@ -703,8 +722,10 @@ void LayerRenderer::Impl::publishQueue() {
   tiles.clear();
   std::unordered_set<TileKey, TileKeyHash> queued;
   for (auto& [name, source] : sources)
-    for (const TileKey& k : source.wanted)
-      if (!inFlight.count(k) && queued.insert(k).second) tiles.push_back({Request::Kind::Tile, k});
+    for (size_t i = 0; i < source.wanted.size(); ++i) {
+      const TileKey& k = source.wanted[i];
+      if (!inFlight.count(k) && queued.insert(k).second) tiles.push_back({Request::Kind::Tile, k, source.meshOnly[i]});
+    }
   for (const Request& r : tiles) inFlight.insert(r.key);
   // inFlight also lists the queued ones, so that a tile is never asked twice.
   if (!tiles.empty()) wake.notify_all();
@@ -728,14 +749,16 @@ void LayerRenderer::Impl::emitPiece(const LayerState& s, const TileKey& key, con
       out[1] = float(py);
       return true;
     }
-    double gx = (px - tile.x0) / (tile.x1 - tile.x0) * (side - 1), gy = (py - tile.y0) / (tile.y1 - tile.y0) * (side - 1);
+    double gx = (px - tile.x0) / (tile.x1 - tile.x0) * (side - 1),
+           gy = (py - tile.y0) / (tile.y1 - tile.y0) * (side - 1);
     int i = std::clamp(int(gx), 0, side - 2), j = std::clamp(int(gy), 0, side - 2);
     double a = gx - i, b = gy - j;
     size_t v00 = size_t(j) * size_t(side) + size_t(i), v10 = v00 + 1, v01 = v00 + size_t(side), v11 = v01 + 1;
     if (!t.mesh.valid[v00] || !t.mesh.valid[v10] || !t.mesh.valid[v01] || !t.mesh.valid[v11]) return false;
     for (int c = 0; c < 2; ++c)
-      out[c] = float((1 - a) * (1 - b) * t.mesh.world[2 * v00 + size_t(c)] + a * (1 - b) * t.mesh.world[2 * v10 + size_t(c)] +
-                     (1 - a) * b * t.mesh.world[2 * v01 + size_t(c)] + a * b * t.mesh.world[2 * v11 + size_t(c)]);
+      out[c] = float((1 - a) * (1 - b) * t.mesh.world[2 * v00 + size_t(c)] +
+                     a * (1 - b) * t.mesh.world[2 * v10 + size_t(c)] + (1 - a) * b * t.mesh.world[2 * v01 + size_t(c)] +
+                     a * b * t.mesh.world[2 * v11 + size_t(c)]);
     return true;
   };
   int first = int(vertices.size() / 4);
@@ -760,14 +783,10 @@ bool LayerRenderer::Impl::emitCovered(const LayerState& s, int level, const Pixe
                                       bool standIn, std::vector<float>& vertices, std::vector<Batch>& batches,
                                       LayerDrawStats& stats) {
   if (level >= s.levels) return false;
-  double fx = s.levelFactorX(level), fy = s.levelFactorY(level);
-  int tx0 = int(std::floor(rect.x0 / fx / kTile)), ty0 = int(std::floor(rect.y0 / fy / kTile));
-  int tx1 = int(std::ceil(rect.x1 / fx / kTile)) - 1, ty1 = int(std::ceil(rect.y1 / fy / kTile)) - 1;
-  tx1 = std::min(tx1, int(std::ceil(double(s.levelWidths[size_t(level)]) / kTile)) - 1);
-  ty1 = std::min(ty1, int(std::ceil(double(s.levelHeights[size_t(level)]) / kTile)) - 1);
+  auto [tx0, ty0, tx1, ty1] = s.tileRange(level, rect);
   bool complete = true;
-  for (int ty = std::max(0, ty0); ty <= ty1; ++ty)
-    for (int tx = std::max(0, tx0); tx <= tx1; ++tx) {
+  for (int ty = ty0; ty <= ty1; ++ty)
+    for (int tx = tx0; tx <= tx1; ++tx) {
       TileKey key{s.id, level, tx, ty};
       PixelRect piece = intersect(rect, s.tileRect(level, tx, ty));
       if (piece.empty()) continue;
@@ -793,10 +812,7 @@ void LayerRenderer::Impl::drawLayerTiles(const LayerState& s, const MapView& vie
   std::vector<float> vertices;
   std::vector<Batch> batches;
   std::vector<TileKey> keys;
-  double fx = s.levelFactorX(level), fy = s.levelFactorY(level);
-  int tx0 = std::max(0, int(std::floor(box->x0 / fx / kTile))), ty0 = std::max(0, int(std::floor(box->y0 / fy / kTile)));
-  int tx1 = std::min(int(std::ceil(double(s.levelWidths[size_t(level)]) / kTile)) - 1, int(std::floor(box->x1 / fx / kTile)));
-  int ty1 = std::min(int(std::ceil(double(s.levelHeights[size_t(level)]) / kTile)) - 1, int(std::floor(box->y1 / fy / kTile)));
+  auto [tx0, ty0, tx1, ty1] = s.tileRange(level, *box);
   if (long(tx1 - tx0 + 1) * long(ty1 - ty0 + 1) > kMaxTilesPerLayer) return;
   for (int ty = ty0; ty <= ty1; ++ty)
     for (int tx = tx0; tx <= tx1; ++tx)

@@ -171,6 +171,19 @@ TEST_F(LayerRendererTest, QuadrantsLandOnTheirGround) {
   EXPECT_FALSE(layers->busy());
 }
 
+// A new geotransform (as while a control point is dragged) moves the cached tiles without reading them again.
+TEST_F(LayerRendererTest, NewGeoreferencingMovesThePicture) {
+  auto layers = makeLayers();
+  ASSERT_TRUE(layers);
+  Image img = render(*layers, view_);
+  EXPECT_EQ(pixelAt(img, view_, world({kOrigin.x + 512, kOrigin.y + 512})), kGreen);
+  battle_.layers[0].geoTransform[0] += 1024;  // one quadrant east
+  img = render(*layers, view_);
+  EXPECT_EQ(pixelAt(img, view_, world({kOrigin.x + 512, kOrigin.y + 512})), kRed);
+  EXPECT_EQ(pixelAt(img, view_, world({kOrigin.x + 1100, kOrigin.y - 512})), kWhite);
+  EXPECT_EQ(pixelAt(img, view_, world({kOrigin.x - 512, kOrigin.y + 512})), kBlack);
+}
+
 TEST_F(LayerRendererTest, OpacityBlendsAndInvisibleLayersDoNotDraw) {
   battle_.layers[0].opacity = 0.5;
   auto layers = makeLayers();
