@@ -182,6 +182,7 @@ Result<Battle> loadBattleText(const std::string& dir) {
     s = readOptional(dir, "scenarios.txt",
                      [&](const text::TextFile& f) { return text::readScenarios(f, battle.scenarios); });
   if (s) s = readOptional(dir, "rules.txt", [&](const text::TextFile& f) { return text::readRules(f, battle.rules); });
+  if (s) s = readOptional(dir, "layers.txt", [&](const text::TextFile& f) { return text::readLayers(f, battle); });
   if (!s) return s;
   return battle;
 }

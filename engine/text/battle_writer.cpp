@@ -97,7 +97,8 @@ Status checkWritable(const Battle& battle) {
   std::set<std::string> codes;
   for (const Scenario& s : battle.scenarios)
     if (!codes.insert(s.code).second) return Status::invalidArgument("scenario code \"" + s.code + "\" appears twice");
-  return text::checkRulesWritable(battle.rules);
+  if (Status s = text::checkRulesWritable(battle.rules); !s) return s;
+  return text::checkLayersWritable(battle);
 }
 
 }  // namespace
@@ -115,12 +116,14 @@ Result<BattleTextFiles> formatBattleText(const Battle& battle) {
   files["hexsides.txt"] = text::writeHexsides(battle.vocabulary, battle.map);
   files["scenarios.txt"] = text::writeScenarios(battle.scenarios);
   if (!battle.rules.empty()) files["rules.txt"] = text::writeRules(battle.rules);
+  if (battle.ground || !battle.layers.empty()) files["layers.txt"] = text::writeLayers(battle);
   return files;
 }
 
 const std::vector<std::string>& battleTextFileNames() {
   static const std::vector<std::string> names = {"battle.txt", "terrain.txt",  "map.txt",      "elevation.txt",
-                                                 "metres.txt", "hexsides.txt", "scenarios.txt", "rules.txt"};
+                                                 "metres.txt", "hexsides.txt", "scenarios.txt", "rules.txt",
+                                                 "layers.txt"};
   return names;
 }
 

@@ -27,6 +27,13 @@ std::string writeMetres(const HexMap& map);
 // REQUIRES: every hexside touches the map.
 std::string writeHexsides(const TerrainVocabulary& vocabulary, const HexMap& map);
 
+// layers.txt: the ground placement and the layer rows. REQUIRES: checkLayersWritable(battle) is ok.
+std::string writeLayers(const Battle& battle);
+// What layers.txt cannot hold: two layers with one name, a layer failing checkMapLayer, control points on a layer
+// not georeferenced by them.
+Status checkLayersWritable(const Battle& battle);
+Status readLayers(const TextFile& file, Battle& battle);
+
 Status readBattleInfo(const TextFile& file, std::map<std::string, std::string>& info, GridSettings& grid);
 Status readTerrain(const TextFile& file, TerrainVocabulary& vocabulary);
 Status readScenarios(const TextFile& file, std::vector<Scenario>& scenarios);
