@@ -13,6 +13,10 @@
 
 #include "dem_test_support.h"
 #include "geo/layer_embed.h"
+#include "store/battle_file.h"
+#include "store/layer_table.h"
+#include "store/working_copy.h"
+#include "store_test_util.h"
 
 namespace cartouche::geo {
 namespace {
@@ -445,6 +449,82 @@ TEST(TileReader, EmbeddedTableReadsAsGdalReadsIt) {
   ASSERT_FALSE(missing);
   EXPECT_NE(missing.status().message().find("layer 'scan'"), std::string::npos) << missing.status().message();
   EXPECT_NE(missing.status().message().find("battle.gpkg"), std::string::npos) << missing.status().message();
+}
+
+// The editor's case: a layer imported into a battle file the way every layer gets there (LayerImport's private
+// copy, embedRaster, finish), then read from the user's file by name.
+TEST(TileReader, LayerImportedIntoABattleFileReads) {
+  test::ScratchDir dir;
+  setenv("CARTOUCHE_STATE_DIR", (dir / "state").c_str(), 1);
+  writeTiff(dir / "scan.tif", {300, 200, 3, GDT_Byte, rgbValue});
+  const std::string battle = dir / "battle.gpkg";
+  ASSERT_TRUE(writeBattleFile(cartouche::test::sampleBattle(10, 8, false), battle));
+  auto raster = Raster::openUserFile(dir / "scan.tif");
+  ASSERT_TRUE(raster) << raster.status().message();
+  auto import = LayerImport::start(battle);
+  ASSERT_TRUE(import) << import.status().message();
+  auto table = import->freeTableName();
+  ASSERT_TRUE(table) << table.status().message();
+  ASSERT_TRUE(embedRaster(*raster, import->copyPath(), *table, {}));
+  auto layer = makeLayer(*raster, "scan", LayerKind::Embedded, *table);
+  ASSERT_TRUE(layer) << layer.status().message();
+  ASSERT_TRUE(import->finish(*layer));
+
+  auto layers = readBattleLayers(battle);
+  ASSERT_TRUE(layers) << layers.status().message();
+  ASSERT_EQ(layers->size(), 1u);
+  auto reader = TileReader::open(layers->front(), {battle, folderOf(dir)});
+  ASSERT_TRUE(reader) << reader.status().message();
+  EXPECT_EQ((*reader)->width(), 300);
+  EXPECT_EQ((*reader)->height(), 200);
+  EXPECT_EQ((*reader)->levelCount(), 2);
+  GDALDatasetH ds = GDALOpenEx(("GPKG:" + battle + ":" + *table).c_str(), GDAL_OF_RASTER, nullptr, nullptr, nullptr);
+  ASSERT_NE(ds, nullptr);
+  std::vector<uint8_t> want(300 * 200 * 4, 255);
+  for (int b = 1; b <= std::min(4, GDALGetRasterCount(ds)); ++b)
+    ASSERT_EQ(GDALRasterIO(GDALGetRasterBand(ds, b), GF_Read, 0, 0, 300, 200, want.data() + (b - 1), 300, 200,
+                           GDT_Byte, 4, 300 * 4),
+              CE_None);
+  GDALClose(ds);
+  std::vector<uint8_t> tile;
+  for (int tx = 0; tx < 2; ++tx) {
+    ASSERT_TRUE((*reader)->readTile(0, tx, 0, tile));
+    expectTile(tile, tx, 0, 300, 200, [&](int x, int y) {
+      const size_t i = (size_t(y) * 300 + size_t(x)) * 4;
+      return Rgba{want[i], want[i + 1], want[i + 2], want[i + 3]};
+    });
+  }
+}
+
+// The editor's case: the table GDAL wrote elsewhere adopted into the open working copy, read while the working copy's
+// own connection holds the file.
+TEST(TileReader, TableAdoptedIntoAnOpenWorkingCopyReads) {
+  test::ScratchDir dir;
+  setenv("CARTOUCHE_STATE_DIR", (dir / "state").c_str(), 1);
+  writeTiff(dir / "scan.tif", {300, 200, 4, GDT_Byte, [](int b, int x, int y) { return b == 4 ? 255 : rgbValue(b, x, y); }});
+  const std::string battle = dir / "battle.gpkg";
+  ASSERT_TRUE(writeBattleFile(cartouche::test::sampleBattle(10, 8, false), battle));
+  auto raster = Raster::openUserFile(dir / "scan.tif");
+  ASSERT_TRUE(raster) << raster.status().message();
+  ASSERT_TRUE(embedRaster(*raster, dir / "import.gpkg", "layer_1", {}));
+  auto copy = WorkingCopy::open(battle);
+  ASSERT_TRUE(copy) << copy.status().message();
+  auto table = (*copy)->freeRasterTableName();
+  ASSERT_TRUE(table) << table.status().message();
+  ASSERT_TRUE((*copy)->adoptRasterTable(dir / "import.gpkg", *table));
+  MapLayer layer;
+  layer.name = "scan";
+  layer.source = *table;
+  auto reader = TileReader::open(layer, {(*copy)->workingPath(), folderOf(dir)});
+  ASSERT_TRUE(reader) << reader.status().message();
+  std::vector<uint8_t> tile;
+  ASSERT_TRUE((*reader)->readTile(0, 1, 0, tile));
+  // An opaque RGBA source is stored as JPEG tiles: close to the colours written, and opaque.
+  EXPECT_NEAR(at(tile, 0, 10)[0], rgbValue(1, 256, 10), 8);
+  EXPECT_NEAR(at(tile, 0, 10)[1], rgbValue(2, 256, 10), 8);
+  EXPECT_EQ(at(tile, 0, 10)[3], 255);
+  EXPECT_EQ(at(tile, 43, 10)[3], 255);
+  EXPECT_EQ(at(tile, 44, 10), (Rgba{0, 0, 0, 0}));  // past the 300th column
 }
 
 TEST(TileReader, TruncatedTiffFailsNamingTheFileWithoutCrashing) {
