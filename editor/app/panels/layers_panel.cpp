@@ -103,11 +103,13 @@ void LayersPanel::drawLayer(LayerUiContext& ctx, const MapLayer& layer, size_t i
   ImGui::PushID(layer.name.c_str());
   bool visible = layer.visible;
   if (ImGui::Checkbox("##visible", &visible)) setLayerVisible(tool, layer.name, visible);
+  remember(layer.name, "visible");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show or hide the layer");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-1);
   std::string shown = renaming_ == layer.name ? nameDraft_ : layer.name;
   ImGui::InputText("##name", &shown);
+  remember(layer.name, "name");
   if (ImGui::IsItemActivated()) {
     renaming_ = layer.name;
     nameDraft_ = layer.name;
@@ -127,6 +129,7 @@ void LayersPanel::drawLayer(LayerUiContext& ctx, const MapLayer& layer, size_t i
   float opacity = float(layer.opacity);
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.5f);
   bool changed = ImGui::SliderFloat("Opacity", &opacity, 0.f, 1.f, "%.2f");
+  remember(layer.name, "opacity");
   if (ImGui::IsItemActivated()) opacity_.begin(tool);
   if (changed) opacity_.update(tool, layer.name, opacity);
   if (ImGui::IsItemDeactivated()) opacity_.end(tool);
@@ -134,13 +137,16 @@ void LayersPanel::drawLayer(LayerUiContext& ctx, const MapLayer& layer, size_t i
   ImGui::SameLine();
   ImGui::BeginDisabled(index + 1 >= count);
   bool up = ImGui::ArrowButton("##up", ImGuiDir_Up);
+  remember(layer.name, "up");
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(index == 0);
   bool down = ImGui::ArrowButton("##down", ImGuiDir_Down);
+  remember(layer.name, "down");
   ImGui::EndDisabled();
   ImGui::SameLine();
   bool remove = ImGui::SmallButton("Remove");
+  remember(layer.name, "remove");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove the layer (undo brings it back; the raster stays in the file)");
 
   if (status) {
@@ -155,8 +161,10 @@ void LayersPanel::drawLayer(LayerUiContext& ctx, const MapLayer& layer, size_t i
     ImGui::TextDisabled("%s", layer.kind == LayerKind::Embedded ? "embedded" : layer.source.c_str());
   }
   if (ImGui::SmallButton("Georeference...")) georefRequest = layer.name;
+  remember(layer.name, "georef");
   ImGui::SameLine();
   if (ImGui::SmallButton("Fit grid...")) fitRequest = layer.name;
+  remember(layer.name, "fit");
   ImGui::SameLine();
   if (ImGui::SmallButton("Heights...")) {
     dem.open = true;
@@ -202,7 +210,19 @@ void LayersPanel::drawCompare(LayerUiContext& ctx) {
   }
 }
 
+void LayersPanel::remember(const std::string& layer, const char* control) {
+  rects_[layer + '\n' + control] = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
+}
+
+std::optional<std::pair<ImVec2, ImVec2>> LayersPanel::itemRect(const std::string& layer,
+                                                              const std::string& control) const {
+  auto it = rects_.find(layer + '\n' + control);
+  if (it == rects_.end()) return std::nullopt;
+  return it->second;
+}
+
 void LayersPanel::draw(LayerUiContext& ctx) {
+  rects_.clear();
   if (open) {
     ImGui::SetNextWindowSize(ImVec2(420, 560), ImGuiCond_FirstUseEver);
     if (ImGui::Begin("Map layers", &open)) {

@@ -7,8 +7,12 @@
 // command. Main thread, inside an ImGui frame.
 #pragma once
 
+#include <imgui.h>
+
+#include <map>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "dem_import_panel.h"
 #include "ground_panel.h"
@@ -60,11 +64,18 @@ class LayersPanel {
 
   void draw(LayerUiContext& ctx);
 
+  // Where the last frame drew a row's control ("visible", "name", "opacity", "up", "down", "remove", "georef",
+  // "fit"), in screen pixels, for tests that click like a person.
+  std::optional<std::pair<ImVec2, ImVec2>> itemRect(const std::string& layer, const std::string& control) const;
+
  private:
+  void remember(const std::string& layer, const char* control);
+
   void drawLayer(LayerUiContext& ctx, const MapLayer& layer, size_t index, const LayerStatus* status);
   void drawCompare(LayerUiContext& ctx);
 
   OpacityDrag opacity_;
+  std::map<std::string, std::pair<ImVec2, ImVec2>> rects_;  // layer name + '\n' + control
   std::string nameDraft_;  // the name being typed, for the row whose field is active
   std::string renaming_;   // that row's layer
   std::string error_;

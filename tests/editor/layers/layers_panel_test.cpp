@@ -2,9 +2,15 @@
 // step through SetLayer; the status line and the automatic blink; and the ground placement section (the CRS check,
 // Apply, Remove, and placing the grid on a georeferenced layer so the map's centre lands on the layer's centre).
 #include <gtest/gtest.h>
+#include <imgui.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
 
 #include "app/panels/ground_panel.h"
 #include "app/panels/layers_panel.h"
+#include "app/tools/tool_box.h"
 #include "geo/grid_placement.h"
 #include "test_battles.h"
 
@@ -193,6 +199,123 @@ TEST(GroundPanelTest, PlacingTheGridOnALayerCentresTheMapOnIt) {
   Result<GroundPlacement> degrees = placementOnLayer(e.document.battle(), geographic, 100, 100);
   ASSERT_FALSE(degrees);
   EXPECT_NE(degrees.status().message().find("not projected"), std::string::npos) << degrees.status().message();
+}
+
+// ---- Real ImGui frames -------------------------------------------------------------------------------------------
+
+// An ImGui context with no platform or renderer backend and the session's pieces, with no layer renderer (as when
+// it could not be made): the test moves the mouse and presses the button as a person would.
+class LayersPanelFrames : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    stateDir_ = std::filesystem::temp_directory_path() / ("cartouche-layers-panel-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(stateDir_);
+    ::setenv("CARTOUCHE_STATE_DIR", stateDir_.c_str(), 1);
+    Result<std::unique_ptr<OpenBattle>> b = OpenBattle::create(battleWithLayers(), "Layers panel test");
+    ASSERT_TRUE(b) << b.status().message();
+    battle = std::move(b).value();
+    tool = std::make_unique<ToolContext>(ToolContext{battle->document(), state, view, 800, 600, &message});
+    panelCtx = std::make_unique<PanelContext>(PanelContext{*tool, tools, mapView});
+    ui = std::make_unique<LayerUiContext>(
+        LayerUiContext{*panelCtx, nullptr, compare, style, {}, *battle, std::nullopt, pick});
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = ImVec2(1400, 900);
+    io.DeltaTime = 1.f / 60.f;
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  }
+  void TearDown() override {
+    ImGui::DestroyContext();
+    if (battle) battle->close(true);
+    std::error_code ec;
+    std::filesystem::remove_all(stateDir_, ec);
+  }
+
+  void frame(ImVec2 mouse, bool down) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = mouse;
+    io.MouseDown[0] = down;
+    ImGui::NewFrame();
+    panel.draw(*ui);
+    ImGui::EndFrame();
+  }
+  void click(ImVec2 at) {
+    frame(at, false);
+    frame(at, true);
+    frame(at, false);
+  }
+  ImVec2 centreOf(const std::string& layer, const std::string& control) {
+    std::optional<std::pair<ImVec2, ImVec2>> r = panel.itemRect(layer, control);
+    EXPECT_TRUE(r) << layer << " " << control << " not drawn";
+    if (!r) return ImVec2(-1, -1);
+    return ImVec2((r->first.x + r->second.x) * 0.5f, (r->first.y + r->second.y) * 0.5f);
+  }
+  const Battle& data() const { return battle->document().battle(); }
+
+  std::filesystem::path stateDir_;
+  std::unique_ptr<OpenBattle> battle;
+  EditorState state;
+  MapView view;
+  std::string message;
+  std::unique_ptr<ToolContext> tool;
+  ToolBox tools;
+  MapViewPanel mapView;
+  std::unique_ptr<PanelContext> panelCtx;
+  LayerCompare compare;
+  MapStyle style;
+  MapPickRequest pick;
+  std::unique_ptr<LayerUiContext> ui;
+  LayersPanel panel;
+};
+
+TEST_F(LayersPanelFrames, DraggingTheOpacitySliderIsOneUndoStep) {
+  frame(ImVec2(-1, -1), false);
+  std::optional<std::pair<ImVec2, ImVec2>> slider = panel.itemRect("b", "opacity");
+  ASSERT_TRUE(slider);
+  // The item's rectangle holds the slider's frame (about 200 pixels, from the left) and then its label: the drag
+  // stays within the first 80 pixels, and each frame moves the value.
+  const float y = (slider->first.y + slider->second.y) * 0.5f, left = slider->first.x + 2;
+  frame(ImVec2(left, y), false);
+  frame(ImVec2(left, y), true);
+  for (int i = 1; i <= 8; ++i) frame(ImVec2(left + 10.f * float(i), y), true);
+  frame(ImVec2(left + 80, y), false);
+  frame(ImVec2(left + 80, y), false);
+  EXPECT_GT(data().layers[1].opacity, 0.1);
+  EXPECT_LT(data().layers[1].opacity, 0.9);
+  ASSERT_EQ(battle->document().history().size(), 1u);
+  EXPECT_EQ(battle->document().history().label(0), "Opacity of b");
+  ASSERT_TRUE(battle->document().undo());
+  EXPECT_DOUBLE_EQ(data().layers[1].opacity, 1.0);
+}
+
+TEST_F(LayersPanelFrames, RowsAreTopFirstAndTheirButtonsMoveRemoveAndRequest) {
+  frame(ImVec2(-1, -1), false);
+  // The top layer (c, last in Battle::layers) is the first row.
+  EXPECT_LT(centreOf("c", "opacity").y, centreOf("b", "opacity").y);
+  EXPECT_LT(centreOf("b", "opacity").y, centreOf("a", "opacity").y);
+
+  click(centreOf("a", "up"));
+  EXPECT_EQ(order(data()), (Names{"b", "a", "c"}));
+  frame(ImVec2(-1, -1), false);
+  click(centreOf("a", "down"));
+  EXPECT_EQ(order(data()), (Names{"a", "b", "c"}));
+
+  frame(ImVec2(-1, -1), false);
+  click(centreOf("b", "georef"));
+  EXPECT_EQ(panel.georefRequest, "b");
+  click(centreOf("c", "fit"));
+  EXPECT_EQ(panel.fitRequest, "c");
+
+  click(centreOf("c", "visible"));
+  EXPECT_FALSE(data().layers[2].visible);
+  click(centreOf("b", "remove"));
+  EXPECT_EQ(order(data()), (Names{"a", "c"}));
+  EXPECT_EQ(battle->document().history().size(), 4u);
+  ASSERT_TRUE(battle->document().undo());
+  EXPECT_EQ(order(data()), (Names{"a", "b", "c"}));
 }
 
 }  // namespace
