@@ -72,9 +72,8 @@ ScanView::Events ScanView::draw(LayerRenderer& layers, const std::string& layerN
   const bool hovered = ImGui::IsItemHovered();
   const ImVec2 lo = origin_, hi(origin_.x + size_.x, origin_.y + size_.y);
   drawList_->AddRectFilled(lo, hi, IM_COL32(48, 48, 48, 255));
-  // The renderer draws into its texture with the framebuffer's rows bottom up, as GL does: the first texture row is
-  // the bottom of the view, so the image is sampled upside down.
-  if (texture) drawList_->AddImage(ImTextureID(intptr_t(texture)), lo, hi, ImVec2(0, 1), ImVec2(1, 0));
+  // The renderer puts the top of the view in the texture's first row, the row ImGui shows at the top.
+  if (texture) drawList_->AddImage(ImTextureID(intptr_t(texture)), lo, hi, ImVec2(0, 0), ImVec2(1, 1));
 
   ImGuiIO& io = ImGui::GetIO();
   const ImVec2 mouse = io.MousePos;
