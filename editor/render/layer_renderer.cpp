@@ -116,7 +116,6 @@ struct CachedTile {
 struct LayerState {
   uint64_t id = 0;
   MapLayer layer;
-  bool opening = true;
   bool open = false;
   std::string openProblem, warpProblem, tileProblem;
   int width = 0, height = 0, levels = 0;
@@ -187,7 +186,7 @@ struct LayerRenderer::Impl {
   std::condition_variable wake, idle;
   std::deque<Request> opens;
   std::deque<Request> tiles;
-  std::unordered_set<TileKey, TileKeyHash> inFlight;  // queued tiles are listed in `tiles`
+  std::unordered_set<TileKey, TileKeyHash> inFlight;  // requested and not finished: queued in `tiles` or being read
   int working = 0;
   std::deque<Finished> finished;
   std::unordered_map<uint64_t, std::shared_ptr<const LayerSpec>> specs;
@@ -202,7 +201,7 @@ struct LayerRenderer::Impl {
   void rebuildWarp(LayerState& s);
   void dropLayer(LayerState& s);
   int processFinished(int limit);
-  void touch(const TileKey& key, CachedTile& t);
+  void touch(CachedTile& t);
   void evict();
   GLuint takeTexture();
   void wantFor(ViewSource& source);
@@ -215,8 +214,11 @@ struct LayerRenderer::Impl {
     GLuint texture;
     int first, count;
   };
-  // Emits the pieces covering `rect` of `s` at `level` (or coarser stand-ins). Returns false if a piece is missing.
-  bool emitCovered(const LayerState& s, int level, const PixelRect& rect, bool pixelFrame, bool standIn,
+  // Emits `rect` (level-0 pixels) of `s` from the cached tiles of `level`. Where a tile of the wanted level is
+  // missing, the level just finer stands in where it is cached (a zoom out keeps its sharper tiles until the new
+  // ones come), and the coarser levels, nearest first, elsewhere. Each piece is cut to the part it covers, so
+  // nothing is drawn twice. Returns false where some part stayed uncovered.
+  bool emitCovered(const LayerState& s, int level, int wanted, const PixelRect& rect, bool pixelFrame,
                    std::vector<float>& vertices, std::vector<Batch>& batches, LayerDrawStats& stats);
   void emitPiece(const LayerState& s, const TileKey& key, const CachedTile& t, const PixelRect& rect, bool pixelFrame,
                  std::vector<float>& vertices, std::vector<Batch>& batches);
@@ -490,10 +492,9 @@ void LayerRenderer::sync(const Battle& battle, const geo::LayerLocation& locatio
   m.layers = std::move(next);
 }
 
-void LayerRenderer::Impl::touch(const TileKey& key, CachedTile& t) {
+void LayerRenderer::Impl::touch(CachedTile& t) {
   t.lastFrame = frame;
   lru.splice(lru.begin(), lru, t.lru);
-  (void)key;
 }
 
 GLuint LayerRenderer::Impl::takeTexture() {
@@ -553,7 +554,6 @@ int LayerRenderer::Impl::processFinished(int limit) {
     LayerState* s = findId(f.key.layer);
     if (!s) continue;
     if (f.kind == Request::Kind::Open) {
-      s->opening = false;
       if (!f.status.isOk()) {
         s->openProblem = f.status.message();
         continue;
@@ -779,8 +779,8 @@ void LayerRenderer::Impl::emitPiece(const LayerState& s, const TileKey& key, con
   if (count > 0) batches.push_back({t.texture, first, count});
 }
 
-bool LayerRenderer::Impl::emitCovered(const LayerState& s, int level, const PixelRect& rect, bool pixelFrame,
-                                      bool standIn, std::vector<float>& vertices, std::vector<Batch>& batches,
+bool LayerRenderer::Impl::emitCovered(const LayerState& s, int level, int wanted, const PixelRect& rect,
+                                      bool pixelFrame, std::vector<float>& vertices, std::vector<Batch>& batches,
                                       LayerDrawStats& stats) {
   if (level >= s.levels) return false;
   auto [tx0, ty0, tx1, ty1] = s.tileRange(level, rect);
@@ -793,11 +793,28 @@ bool LayerRenderer::Impl::emitCovered(const LayerState& s, int level, const Pixe
       auto it = cache.find(key);
       bool usable = it != cache.end() && (pixelFrame || it->second.mesh.side >= 2);
       if (usable) {
-        touch(key, it->second);
+        touch(it->second);
         emitPiece(s, key, it->second, piece, pixelFrame, vertices, batches);
         ++stats.tilesDrawn;
-        if (standIn) ++stats.tilesStandIn;
-      } else if (!emitCovered(s, level + 1, piece, pixelFrame, true, vertices, batches, stats)) {
+        if (level != wanted) ++stats.tilesStandIn;
+      } else if (level == wanted && level > 0) {
+        auto [fx0, fy0, fx1, fy1] = s.tileRange(level - 1, piece);
+        for (int fy = fy0; fy <= fy1; ++fy)
+          for (int fx = fx0; fx <= fx1; ++fx) {
+            TileKey finer{s.id, level - 1, fx, fy};
+            PixelRect sub = intersect(piece, s.tileRect(level - 1, fx, fy));
+            if (sub.empty()) continue;
+            auto f = cache.find(finer);
+            if (f != cache.end() && (pixelFrame || f->second.mesh.side >= 2)) {
+              touch(f->second);
+              emitPiece(s, finer, f->second, sub, pixelFrame, vertices, batches);
+              ++stats.tilesDrawn;
+              ++stats.tilesStandIn;
+            } else if (!emitCovered(s, level + 1, wanted, sub, pixelFrame, vertices, batches, stats)) {
+              complete = false;
+            }
+          }
+      } else if (!emitCovered(s, level + 1, wanted, piece, pixelFrame, vertices, batches, stats)) {
         complete = false;
       }
     }
@@ -816,7 +833,7 @@ void LayerRenderer::Impl::drawLayerTiles(const LayerState& s, const MapView& vie
   if (long(tx1 - tx0 + 1) * long(ty1 - ty0 + 1) > kMaxTilesPerLayer) return;
   for (int ty = ty0; ty <= ty1; ++ty)
     for (int tx = tx0; tx <= tx1; ++tx)
-      if (!emitCovered(s, level, s.tileRect(level, tx, ty), pixelFrame, false, vertices, batches, stats))
+      if (!emitCovered(s, level, level, s.tileRect(level, tx, ty), pixelFrame, vertices, batches, stats))
         ++stats.tilesMissing;
   if (batches.empty()) return;
   glBindBuffer(GL_ARRAY_BUFFER, vbo);

@@ -184,6 +184,36 @@ TEST_F(LayerRendererTest, NewGeoreferencingMovesThePicture) {
   EXPECT_EQ(pixelAt(img, view_, world({kOrigin.x - 512, kOrigin.y + 512})), kBlack);
 }
 
+// The first frame after a zoom cannot have the new level yet (uploads come before the requests they answer):
+// the cached level stands in, coarser after a zoom in, finer after a zoom out, with no hole and the right colours.
+TEST_F(LayerRendererTest, CachedLevelsStandInAfterAZoom) {
+  GDALDataset* ds = GDALDataset::Open((folder_ + "/quads.tif").c_str(), GDAL_OF_RASTER | GDAL_OF_UPDATE);
+  ASSERT_NE(ds, nullptr);
+  int factors[] = {2, 4};
+  ASSERT_EQ(ds->BuildOverviews("NEAREST", 2, factors, 0, nullptr, nullptr, nullptr), CE_None);
+  GDALClose(ds);
+  auto layers = makeLayers();
+  ASSERT_TRUE(layers);
+  MapView far{{0, 0}, 1.5};      // a layer pixel (4 m) on 0.10 screen pixels: the coarsest level (2)
+  MapView middle{{0, 0}, 6.0};   // 0.42: level 1 (8 m pixels on 0.83 screen pixels)
+  MapView near{{-5, -5}, 12.0};  // 0.83: level 0
+  for (auto [first, second] : {std::pair{far, near}, std::pair{near, middle}}) {
+    layers = makeLayers();
+    render(*layers, first);
+    auto target = OffscreenTarget::create(kW, kH);
+    (*target)->bind();
+    glClearColor(0, 0, 0, 1);
+    glClear(GL_COLOR_BUFFER_BIT);
+    layers->draw(second, kW, kH);
+    Image img = (*target)->read();
+    EXPECT_EQ(layers->lastDraw().tilesMissing, 0);
+    EXPECT_GT(layers->lastDraw().tilesStandIn, 0);
+    EXPECT_EQ(pixelAt(img, second, world({kOrigin.x - 300, kOrigin.y + 300})), kRed);
+    EXPECT_EQ(pixelAt(img, second, world({kOrigin.x - 100, kOrigin.y - 100})), kBlue);
+    layers->finishWaiting();
+  }
+}
+
 TEST_F(LayerRendererTest, OpacityBlendsAndInvisibleLayersDoNotDraw) {
   battle_.layers[0].opacity = 0.5;
   auto layers = makeLayers();
