@@ -1,6 +1,6 @@
 // Adding a layer from a GeoTIFF made with GDAL in a temporary folder: embedded, the working copy gets the raster
 // table (GDAL reads the same pixels back from it) and undo removes the layer row; linked, the file must lie in the
-// saved battle's folder; a cancelled or failed import adds nothing and leaves no temporary file behind.
+// saved battle's folder and gets its overview pyramid beside it; a cancelled or failed import adds nothing and leaves no temporary file behind.
 #include <gdal.h>
 #include <gtest/gtest.h>
 #include <ogr_srs_api.h>
@@ -143,7 +143,7 @@ TEST(LayerImportTest, LinkNeedsASavedBattleAndAFileInItsFolder) {
   Folder f;
   fs::create_directories(f.dir / "battle" / "maps");
   fs::create_directories(f.dir / "elsewhere");
-  makeGeoTiff(f.dir / "battle" / "maps" / "scan.tif", 120, 80);
+  makeGeoTiff(f.dir / "battle" / "maps" / "scan.tif", 600, 400);
   makeGeoTiff(f.dir / "elsewhere" / "scan.tif", 120, 80);
   std::unique_ptr<OpenBattle> battle = newBattle();
   ASSERT_TRUE(battle);
@@ -171,6 +171,9 @@ TEST(LayerImportTest, LinkNeedsASavedBattleAndAFileInItsFolder) {
   ASSERT_EQ(battle->document().battle().layers.size(), 1u);
   EXPECT_EQ(battle->document().battle().layers[0].kind, LayerKind::Linked);
   EXPECT_EQ(battle->document().battle().layers[0].source, "maps/scan.tif");
+  // 600 x 400 pixels do not fit one 256-pixel tile: the pyramid was built beside the file.
+  EXPECT_TRUE(fs::exists(f.dir / "battle" / "maps" / "scan.tif.ovr"));
+  EXPECT_FALSE(fs::exists(f.dir / "elsewhere" / "scan.tif.ovr"));
   battle->close(true);
 }
 
