@@ -115,6 +115,8 @@ void DemImportPanel::startSampling(LayerUiContext& ctx) {
   preview_.reset();
   error_.clear();
   done_.clear();
+  sampledGrid_ = ctx.battleData().map.grid();
+  sampledGround_ = ctx.battleData().ground;
   // The worker gets its own copy of the battle: the main thread keeps editing while it runs.
   sampling_ = std::async(std::launch::async, [battle = ctx.battleData(), location = ctx.location, source] {
     return sampleDemSource(battle, location, source);
@@ -127,8 +129,14 @@ void DemImportPanel::draw(LayerUiContext& ctx) {
     if (h) heights_ = std::move(h).value();
     else error_ = h.status().message();
   }
-  if (!open) return;
   const Battle& battle = ctx.battleData();
+  if (heights_ && (battle.map.grid() != sampledGrid_ || battle.ground != sampledGround_)) {
+    heights_.reset();
+    preview_.reset();
+    done_.clear();
+    error_ = "The grid or its placement changed: sample the heights again.";
+  }
+  if (!open) return;
   ImGui::SetNextWindowSize(ImVec2(440, 0), ImGuiCond_FirstUseEver);
   if (ImGui::Begin("Import DEM heights", &open)) {
     const bool running = sampling_.valid();

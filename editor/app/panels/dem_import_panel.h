@@ -48,6 +48,9 @@ class DemImportPanel {
   int statistic_ = 0;  // geo::DemStatistic
   double interval_ = 10, base_ = 0;
   std::future<Result<geo::HexHeights>> sampling_;
+  // The grid and placement the heights were sampled under: a change of either makes them stale.
+  GridSettings sampledGrid_;
+  std::optional<GroundPlacement> sampledGround_;
   std::optional<geo::HexHeights> heights_;
   std::optional<geo::ElevationPreview> preview_;
   std::string error_, done_;
