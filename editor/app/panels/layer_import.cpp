@@ -166,6 +166,7 @@ void LayerImportPanel::draw(LayerUiContext& ctx) {
       done_.clear();
     }
   }
+  if (std::optional<std::string> chosen = dialog_.draw()) path_ = *chosen;
   if (!open) return;
   ImGui::SetNextWindowSize(ImVec2(460, 0), ImGuiCond_FirstUseEver);
   if (ImGui::Begin("Add layer", &open)) {
@@ -174,6 +175,12 @@ void LayerImportPanel::draw(LayerUiContext& ctx) {
     ImGui::InputText("Raster file", &path_);
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("A GeoTIFF, PNG or JPEG (with a world file or not), VRT, JPEG 2000, HGT, GeoPackage...");
+    ImGui::SameLine();
+    if (ImGui::Button("Browse...")) {
+      const std::string from = !path_.empty() ? fs::path(path_).parent_path().string()
+                                              : fs::path(ctx.battle.path()).parent_path().string();
+      dialog_.start(FileDialogMode::Open, "Add a map layer", from);
+    }
     ImGui::InputTextWithHint("Layer name", "the file's name", &name_);
     ImGui::RadioButton("Embed in the battle file", &link_, 0);
     ImGui::SameLine();

@@ -12,6 +12,7 @@
 #include <string>
 #include <thread>
 
+#include "../file_dialog.h"
 #include "core/status.h"
 #include "layer_ui.h"
 
@@ -67,7 +68,8 @@ class LayerImportJob {
   std::string note_;
 };
 
-// The "Add layer" window: the raster's path, Embed or Link, the layer's name, then a progress bar with Cancel.
+// The "Add layer" window: the raster's path (typed, or chosen with the editor's file dialog), Embed or Link, the
+// layer's name, then a progress bar with Cancel.
 class LayerImportPanel {
  public:
   bool open = false;
@@ -80,6 +82,7 @@ class LayerImportPanel {
   int link_ = 0;
   std::unique_ptr<LayerImportJob> job_;
   std::string error_, done_;
+  FileDialog dialog_;
 };
 
 }  // namespace cartouche
