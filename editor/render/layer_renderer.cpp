@@ -81,7 +81,7 @@ struct LayerSpec {
 // A tile's mesh: side x side vertices in world units over the tile's level-0 pixel rectangle, rows top first.
 struct TileMesh {
   int side = 0;
-  std::vector<float> world;   // x, y per vertex
+  std::vector<float> world;    // x, y per vertex
   std::vector<uint8_t> valid;  // the warp carried the vertex over
 };
 
@@ -731,9 +731,8 @@ void LayerRenderer::Impl::publishQueue() {
   if (!tiles.empty()) wake.notify_all();
 }
 
-void LayerRenderer::Impl::emitPiece(const LayerState& s, const TileKey& key, const CachedTile& t,
-                                    const PixelRect& rect, bool pixelFrame, std::vector<float>& vertices,
-                                    std::vector<Batch>& batches) {
+void LayerRenderer::Impl::emitPiece(const LayerState& s, const TileKey& key, const CachedTile& t, const PixelRect& rect,
+                                    bool pixelFrame, std::vector<float>& vertices, std::vector<Batch>& batches) {
   PixelRect tile = s.tileRect(key.level, key.tx, key.ty);
   double fx = s.levelFactorX(key.level), fy = s.levelFactorY(key.level);
   int side = pixelFrame ? 2 : t.mesh.side;

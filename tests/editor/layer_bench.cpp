@@ -212,8 +212,8 @@ int main(int argc, char** argv) {
   if (!st.empty() && !st[0].problem.empty()) std::printf("layer problem: %s\n", st[0].problem.c_str());
   std::printf("  %-52s %9s %7s\n", "", "ms", "frames");
   std::printf("  %-52s %9.1f %7s\n", "LayerRenderer::create", createMs, "");
-  std::printf("  %-52s %9.1f %7d   (goal < 250 ms)\n", "first frame with the view covered (tilesMissing 0)",
-              coveredMs, coveredFrames);
+  std::printf("  %-52s %9.1f %7d   (goal < 250 ms)\n", "first frame with the view covered (tilesMissing 0)", coveredMs,
+              coveredFrames);
   std::printf("  %-52s %9.1f %7d\n", "first frame with every tile at its level", exactMs, exactFrames);
   std::printf("  %-52s %9.1f\n", "slowest of those frames (draw + glFinish)", worstFirst);
 
@@ -247,8 +247,7 @@ int main(int argc, char** argv) {
     std::printf("  %-22s %6zu %9.2f %9.2f %9.2f %9d %9d\n", zoom, ms.size(), p.median, p.p99, p.max, uploads, standIns);
   }
   Percentiles p = percentiles(all);
-  std::printf("  %-22s %6zu %9.2f %9.2f %9.2f   (goal: no frame > 50 ms)\n", "all", all.size(), p.median, p.p99,
-              p.max);
+  std::printf("  %-22s %6zu %9.2f %9.2f %9.2f   (goal: no frame > 50 ms)\n", "all", all.size(), p.median, p.p99, p.max);
   std::printf("  stand-in: frames that drew a coarser level for a tile still loading; cache %zu tiles, %.0f MB\n",
               layers->lastDraw().cachedTiles, double(layers->lastDraw().cacheBytes) / 1e6);
   // Other work on the machine shows in wall times: say how busy it was.

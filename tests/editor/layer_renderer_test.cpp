@@ -114,8 +114,8 @@ class LayerRendererTest : public GlTest {
   }
 
   // Draws the layers (and the map over them when given), waits for every tile and draws again.
-  Image render(LayerRenderer& layers, const MapView& view, const LayerCompare& compare = {},
-               MapRenderer* map = nullptr, MapStyle style = {}) {
+  Image render(LayerRenderer& layers, const MapView& view, const LayerCompare& compare = {}, MapRenderer* map = nullptr,
+               MapStyle style = {}) {
     auto target = OffscreenTarget::create(kW, kH);
     EXPECT_TRUE(target.isOk());
     (*target)->bind();
@@ -399,8 +399,12 @@ TEST_F(LayerRendererTest, MissingLinkedFileIsNamedAndDrawsNothing) {
 TEST_F(LayerRendererTest, CacheKeepsToItsBudgetWhilePanning) {
   // 3000 x 3000 one-metre pixels in a pattern; one layer pixel per screen pixel.
   std::array<double, 6> gt{kOrigin.x - 1500, 1, 0, kOrigin.y + 1500, 0, -1};
-  writeRaster(folder_ + "/big.tif", 3000, 3000, gt, "EPSG:2180",
-              [](int x, int y) { return Rgba{uint8_t(x), uint8_t(y), uint8_t(x ^ y), 255}; }, true);
+  writeRaster(
+      folder_ + "/big.tif", 3000, 3000, gt, "EPSG:2180",
+      [](int x, int y) {
+        return Rgba{uint8_t(x), uint8_t(y), uint8_t(x ^ y), 255};
+      },
+      true);
   battle_.layers = {linked("big", "big.tif", gt)};
   const size_t budget = size_t(24) * 256 * 256 * 4;
   auto layers = makeLayers({2, budget, 16});
