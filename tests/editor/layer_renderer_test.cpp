@@ -38,7 +38,7 @@ std::string wkt(const char* code) {
   return out;
 }
 
-// A size x size RGB GeoTIFF coloured by `colour(column, row)`.
+// A width x height RGB GeoTIFF coloured by `colour(column, row)`.
 void writeRaster(const std::string& path, int width, int height, const std::array<double, 6>& gt, const char* crs,
                  const std::function<Rgba(int, int)>& colour, bool tiled = false) {
   GDALDriver* driver = GetGDALDriverManager()->GetDriverByName("GTiff");
