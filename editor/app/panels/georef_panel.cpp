@@ -138,7 +138,9 @@ void GeorefPanel::draw(LayerUiContext& ctx) {
   const GcpTable& table = tableFor(set);
   if (entryCrs_.empty()) entryCrs_ = set.crs;
 
-  // A spot picked on the main map for the waiting point.
+  // A spot picked on the main map for the waiting point. The request under this panel's owner id is the state:
+  // another panel taking the map's click ends it.
+  picking_ = ctx.pick.owner() == kPickOwner;
   if (picking_) {
     if (std::optional<Point> world = ctx.pick.take(kPickOwner)) {
       picking_ = false;
@@ -152,8 +154,6 @@ void GeorefPanel::draw(LayerUiContext& ctx) {
         pending_.reset();
         entryError_.clear();
       }
-    } else if (ctx.pick.owner() != kPickOwner) {
-      picking_ = false;  // another panel took the map's click
     }
   }
 

@@ -22,6 +22,9 @@ class GridFitPanel {
   // Opens the window on `layerName` (from the layers panel's "Fit grid..." button).
   void openFor(const std::string& layerName);
   void draw(LayerUiContext& ctx);
+  // The clicks so far and their fit (for tests).
+  const std::vector<ScanClick>& clicks() const { return clicks_; }
+  const std::optional<geo::GridFit>& fit() const { return fit_; }
 
  private:
   void chooseLayer(const std::string& name);
