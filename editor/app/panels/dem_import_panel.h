@@ -39,6 +39,8 @@ class DemImportPanel {
   // Picks a layer as the DEM (the layers panel's "Heights..." button).
   void chooseLayer(const std::string& name);
   void draw(LayerUiContext& ctx);
+  // Whether the DEM is being read (the session keeps drawing frames so the result shows when it comes).
+  bool busy() const { return sampling_.valid(); }
 
  private:
   void startSampling(LayerUiContext& ctx);
