@@ -1,5 +1,6 @@
 // The status bar along the bottom of the window: the hex under the cursor (label, terrain, elevation), the
-// features of the nearest hexside, the ground coordinates under the cursor (panels/layer_cursor.h) and the zoom. Thread-safety: main thread, inside an ImGui frame.
+// features of the nearest hexside, the ground coordinates under the cursor (panels/layer_cursor.h) and the zoom.
+// Thread-safety: main thread, inside an ImGui frame.
 #pragma once
 
 #include <optional>

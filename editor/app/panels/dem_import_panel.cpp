@@ -126,8 +126,10 @@ void DemImportPanel::startSampling(LayerUiContext& ctx) {
 void DemImportPanel::draw(LayerUiContext& ctx) {
   if (sampling_.valid() && sampling_.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
     Result<geo::HexHeights> h = sampling_.get();
-    if (h) heights_ = std::move(h).value();
-    else error_ = h.status().message();
+    if (h)
+      heights_ = std::move(h).value();
+    else
+      error_ = h.status().message();
   }
   const Battle& battle = ctx.battleData();
   if (heights_ && (battle.map.grid() != sampledGrid_ || battle.ground != sampledGround_)) {

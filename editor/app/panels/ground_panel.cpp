@@ -26,7 +26,8 @@ Result<Point> layerPixelToCrs(const MapLayer& layer, double x, double y) {
   }
   if (layer.georef == LayerGeoref::Gcps) {
     std::optional<geo::TransformKind> kind = geo::parseTransformCode(layer.transform);
-    if (!kind) return Status::invalidArgument("layer '" + layer.name + "': unknown transform '" + layer.transform + "'");
+    if (!kind)
+      return Status::invalidArgument("layer '" + layer.name + "': unknown transform '" + layer.transform + "'");
     geo::GcpList list;
     for (const LayerGcp& p : layer.gcps)
       list.points.push_back(geo::Gcp{p.label, {p.pixelX, p.pixelY}, {p.mapX, p.mapY}, p.enabled});
@@ -97,7 +98,8 @@ void GroundPanel::draw(LayerUiContext& ctx, const std::vector<LayerStatus>& stat
   const Battle& battle = ctx.battleData();
   follow(battle);
 
-  ImGui::TextWrapped("%s", battle.ground ? "The grid is placed on the ground." : "The grid is not placed on the ground.");
+  ImGui::TextWrapped("%s",
+                     battle.ground ? "The grid is placed on the ground." : "The grid is not placed on the ground.");
   ImGui::InputTextWithHint("CRS", "EPSG:2180", &draft_.crs);
   if (draft_.crs != checkedCrs_ || checkedCrs_.empty()) {
     checkedCrs_ = draft_.crs;

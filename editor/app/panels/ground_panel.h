@@ -37,9 +37,9 @@ class GroundPanel {
   std::optional<GroundPlacement> seen_;  // the battle's placement the draft was taken from
   bool seenOnce_ = false;
   double hexMetres_ = 0;
-  std::string checkedCrs_;         // the CRS text last checked
+  std::string checkedCrs_;  // the CRS text last checked
   Result<std::string> crsName_ = Status::invalidArgument("");
-  std::string layer_;              // the layer "Place the grid on layer" uses
+  std::string layer_;  // the layer "Place the grid on layer" uses
   std::string error_;
 };
 

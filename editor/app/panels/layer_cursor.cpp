@@ -80,8 +80,7 @@ std::string LayerCursor::describe(const Battle& battle, Point world, const std::
            ", " + fixed(lonLat->x, 6) + ")";
   for (const Warp& w : warps_) {
     Point pixel;
-    if (!w.warp->worldToPixel(world, pixel) || pixel.x < 0 || pixel.y < 0 || pixel.x >= w.width ||
-        pixel.y >= w.height)
+    if (!w.warp->worldToPixel(world, pixel) || pixel.x < 0 || pixel.y < 0 || pixel.x >= w.width || pixel.y >= w.height)
       continue;
     out += "  |  " + w.name + ": pixel " + std::to_string(int(std::floor(pixel.x))) + ", " +
            std::to_string(int(std::floor(pixel.y)));

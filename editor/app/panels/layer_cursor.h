@@ -1,8 +1,8 @@
 // The coordinates under the cursor, for the status bar: the ground position in the battle's CRS, the geographic
 // position (degrees, minutes and seconds, and decimal degrees, WGS 84), and for the topmost visible layer drawn on the
-// map whose raster lies under the cursor, its pixel and its own CRS coordinates. The ground frame and the layers' warps are built once and rebuilt only
-// when the battle's layers, grid or ground placement change (or a layer's raster size becomes known).
-// Coordinates: world units of render/map_view.h. Thread-safety: one LayerCursor per thread (it owns OGR
+// map whose raster lies under the cursor, its pixel and its own CRS coordinates. The ground frame and the layers' warps
+// are built once and rebuilt only when the battle's layers, grid or ground placement change (or a layer's raster size
+// becomes known). Coordinates: world units of render/map_view.h. Thread-safety: one LayerCursor per thread (it owns OGR
 // transformations); the editor keeps one on the main thread.
 #pragma once
 

@@ -140,14 +140,13 @@ Result<std::string> LayerImportJob::finish(OpenBattle& battle, ToolContext& ctx)
   layer.name = uniqueLayerName(ctx.battle(), name_);
   if (Status s = checkMapLayer(layer); !s) return namingFile(request_.rasterPath, s);
   if (!request_.link) {
-    if (Status s = battle.adoptRasterTable(tempGpkg_, source_); !s)
-      return namingFile(request_.rasterPath, s);
+    if (Status s = battle.adoptRasterTable(tempGpkg_, source_); !s) return namingFile(request_.rasterPath, s);
     std::error_code ec;
     fs::remove(tempGpkg_, ec);
     tempGpkg_.clear();
   }
-  if (Status s = runCommand(ctx, std::make_unique<SetLayer>(layer.name, layer, std::nullopt,
-                                                             "Add layer " + layer.name));
+  if (Status s =
+          runCommand(ctx, std::make_unique<SetLayer>(layer.name, layer, std::nullopt, "Add layer " + layer.name));
       !s)
     return namingFile(request_.rasterPath, s);
   return layer.name;
@@ -177,8 +176,8 @@ void LayerImportPanel::draw(LayerUiContext& ctx) {
       ImGui::SetTooltip("A GeoTIFF, PNG or JPEG (with a world file or not), VRT, JPEG 2000, HGT, GeoPackage...");
     ImGui::SameLine();
     if (ImGui::Button("Browse...")) {
-      const std::string from = !path_.empty() ? fs::path(path_).parent_path().string()
-                                              : fs::path(ctx.battle.path()).parent_path().string();
+      const std::string from =
+          !path_.empty() ? fs::path(path_).parent_path().string() : fs::path(ctx.battle.path()).parent_path().string();
       dialog_.start(FileDialogMode::Open, "Add a map layer", from);
     }
     ImGui::InputTextWithHint("Layer name", "the file's name", &name_);

@@ -55,8 +55,8 @@ class LayerImportJob {
   void work();
 
   LayerImportRequest request_;
-  std::string folder_;   // linked: the battle file's folder
-  std::string source_;   // the raster table (embedded) or the relative path (linked)
+  std::string folder_;    // linked: the battle file's folder
+  std::string source_;    // the raster table (embedded) or the relative path (linked)
   std::string tempGpkg_;  // embedded: the GeoPackage GDAL writes
   std::string name_;
   std::atomic<double> progress_{0.0};

@@ -196,7 +196,8 @@ void LayersPanel::drawCompare(LayerUiContext& ctx) {
     c.top = battle.layers.empty() ? std::string() : battle.layers.back().name;
   if (ImGui::BeginCombo("Layer compared", c.top.c_str())) {
     for (size_t i = battle.layers.size(); i-- > 0;)
-      if (ImGui::Selectable(battle.layers[i].name.c_str(), battle.layers[i].name == c.top)) c.top = battle.layers[i].name;
+      if (ImGui::Selectable(battle.layers[i].name.c_str(), battle.layers[i].name == c.top))
+        c.top = battle.layers[i].name;
     ImGui::EndCombo();
   }
   if (c.mode == LayerCompare::Mode::Swipe) {
@@ -215,7 +216,7 @@ void LayersPanel::remember(const std::string& layer, const char* control) {
 }
 
 std::optional<std::pair<ImVec2, ImVec2>> LayersPanel::itemRect(const std::string& layer,
-                                                              const std::string& control) const {
+                                                               const std::string& control) const {
   auto it = rects_.find(layer + '\n' + control);
   if (it == rects_.end()) return std::nullopt;
   return it->second;

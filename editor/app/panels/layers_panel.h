@@ -76,8 +76,8 @@ class LayersPanel {
 
   OpacityDrag opacity_;
   std::map<std::string, std::pair<ImVec2, ImVec2>> rects_;  // layer name + '\n' + control
-  std::string nameDraft_;  // the name being typed, for the row whose field is active
-  std::string renaming_;   // that row's layer
+  std::string nameDraft_;                                   // the name being typed, for the row whose field is active
+  std::string renaming_;                                    // that row's layer
   std::string error_;
   bool autoBlink_ = true;
   double lastBlink_ = 0;

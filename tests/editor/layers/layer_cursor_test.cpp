@@ -51,10 +51,11 @@ std::string fixed(double v, int decimals) {
 }
 
 TEST(LayerCursorTest, DegreesMinutesSeconds) {
-  EXPECT_EQ(formatDms(54.103417, true), "54\xC2\xB0" "06'12.3\" N");
-  EXPECT_EQ(formatDms(-0.5, false), "0\xC2\xB0" "30'00.0\" W");
-  EXPECT_EQ(formatDms(22.99999, false), "23\xC2\xB0" "00'00.0\" E");  // 59.964" rounds into the next degree
-  EXPECT_EQ(formatDms(-33.8568, true), "33\xC2\xB0" "51'24.5\" S");
+  const std::string deg = "\xC2\xB0";
+  EXPECT_EQ(formatDms(54.103417, true), "54" + deg + "06'12.3\" N");
+  EXPECT_EQ(formatDms(-0.5, false), "0" + deg + "30'00.0\" W");
+  EXPECT_EQ(formatDms(22.99999, false), "23" + deg + "00'00.0\" E");  // 59.964" rounds into the next degree
+  EXPECT_EQ(formatDms(-33.8568, true), "33" + deg + "51'24.5\" S");
 }
 
 TEST(LayerCursorTest, GroundAndGeographicPositionUnderTheCursor) {

@@ -1,6 +1,7 @@
 // Adding a layer from a GeoTIFF made with GDAL in a temporary folder: embedded, the working copy gets the raster
 // table (GDAL reads the same pixels back from it) and undo removes the layer row; linked, the file must lie in the
-// saved battle's folder and gets its overview pyramid beside it; a cancelled or failed import adds nothing and leaves no temporary file behind.
+// saved battle's folder and gets its overview pyramid beside it; a cancelled or failed import adds nothing and leaves
+// no temporary file behind.
 #include <gdal.h>
 #include <gtest/gtest.h>
 #include <ogr_srs_api.h>
@@ -152,8 +153,7 @@ TEST(LayerImportTest, LinkNeedsASavedBattleAndAFileInItsFolder) {
   Result<std::unique_ptr<LayerImportJob>> unsaved =
       LayerImportJob::start({(f.dir / "battle" / "maps" / "scan.tif").string(), true, ""}, *battle);
   ASSERT_FALSE(unsaved);
-  EXPECT_NE(unsaved.status().message().find("save the battle first"), std::string::npos)
-      << unsaved.status().message();
+  EXPECT_NE(unsaved.status().message().find("save the battle first"), std::string::npos) << unsaved.status().message();
 
   ASSERT_TRUE(battle->saveAs((f.dir / "battle" / "battle.gpkg").string()));
   const std::string outside = (f.dir / "elsewhere" / "scan.tif").string();
@@ -185,8 +185,8 @@ TEST(LayerImportTest, CancelledOrFailedImportsAddNothing) {
   ASSERT_TRUE(battle);
   Editing e(*battle);
   {
-    Result<std::unique_ptr<LayerImportJob>> job = LayerImportJob::start({(f.dir / "scan.tif").string(), false, ""},
-                                                                        *battle);
+    Result<std::unique_ptr<LayerImportJob>> job =
+        LayerImportJob::start({(f.dir / "scan.tif").string(), false, ""}, *battle);
     ASSERT_TRUE(job) << job.status().message();
     (*job)->cancel();
     (*job)->wait();
@@ -200,9 +200,9 @@ TEST(LayerImportTest, CancelledOrFailedImportsAddNothing) {
   // No raster table reached the working copy.
   Result<std::string> table = battle->freeRasterTableName();
   ASSERT_TRUE(table);
-  EXPECT_EQ(GDALOpenEx(("GPKG:" + battle->workingPath() + ":" + *table).c_str(), GDAL_OF_RASTER, nullptr, nullptr,
-                       nullptr),
-            nullptr);
+  EXPECT_EQ(
+      GDALOpenEx(("GPKG:" + battle->workingPath() + ":" + *table).c_str(), GDAL_OF_RASTER, nullptr, nullptr, nullptr),
+      nullptr);
 
   const std::string missing = (f.dir / "missing.tif").string();
   Result<std::string> none = runImport(*battle, e.ctx, {missing, false, ""});

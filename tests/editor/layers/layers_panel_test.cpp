@@ -77,7 +77,7 @@ TEST(LayersPanelTest, MoveUpAndDownReorderTheLayersAndStopAtTheEnds) {
   Editing e(battleWithLayers());
   ASSERT_TRUE(moveLayer(e.ctx, "b", 1)) << e.message;
   EXPECT_EQ(order(e.document.battle()), (Names{"a", "c", "b"}));
-  ASSERT_TRUE(moveLayer(e.ctx, "b", 1));  // already on top: nothing happens
+  ASSERT_TRUE(moveLayer(e.ctx, "b", 1));   // already on top: nothing happens
   ASSERT_TRUE(moveLayer(e.ctx, "a", -1));  // already at the bottom
   EXPECT_EQ(e.document.history().size(), 1u);
   ASSERT_TRUE(moveLayer(e.ctx, "b", -5));
