@@ -107,6 +107,9 @@ ScanView::Events ScanView::draw(LayerRenderer& layers, const std::string& layerN
       if (d <= best) {
         best = d;
         dragging_ = i;
+        // A press on a marker is never a click: keep the pointer's offset from the marker's centre instead, so the
+        // marker follows the pointer without jumping under it.
+        pressAt_ = ImVec2(mouse.x - m.x, mouse.y - m.y);
       }
     }
   }
@@ -115,7 +118,7 @@ ScanView::Events ScanView::draw(LayerRenderer& layers, const std::string& layerN
     const bool released = !ImGui::IsMouseDown(ImGuiMouseButton_Left);
     if (dragging_ && *dragging_ < markers.size() && moved) {
       events.dragged = dragging_;
-      events.dragTo = toPixel(mouse);
+      events.dragTo = toPixel(ImVec2(mouse.x - pressAt_.x, mouse.y - pressAt_.y));
       events.dragEnded = released;
     } else if (released && !moved && !dragging_) {
       // A press on a marker that did not move is neither a drag nor a new point.
