@@ -1,6 +1,7 @@
 #include "editor_session.h"
 
 #include <algorithm>
+#include <filesystem>
 
 #include "demo_battle.h"
 #include "render/map_view.h"
@@ -33,6 +34,9 @@ EditorSession::EditorSession(std::unique_ptr<OpenBattle> battle, std::unique_ptr
       recovery_(OpenBattle::leftovers()) {
   renderer_->upload(document().battle());
   document().addListener(this);
+  if (auto layers = LayerRenderer::create()) layers_ = std::move(*layers);
+  else layersError_ = layers.status().message();
+  followLayersOf(document().battle());
   if (!battle_->path().empty()) recent_.add(battle_->path());
   if (!loadError.empty()) showMessage("Could not open the battle", loadError + "\n\nShowing the demo battle instead.");
 }
@@ -45,6 +49,45 @@ EditorSession::~EditorSession() {
 void EditorSession::onChanged(const Battle& battle, const ChangeSet& changes) {
   if (changes.grid) mapView_.fit();
   renderer_->update(battle, changes);
+  // The first layer of a battle: let it show through the terrain (a view setting the layers window changes).
+  if (changes.layers && layerCount_ == 0 && !battle.layers.empty() && style_.terrainOpacity >= 1.0f)
+    style_.terrainOpacity = 0.6f;
+  layerCount_ = battle.layers.size();
+}
+
+void EditorSession::followLayersOf(const Battle& battle) {
+  layerCount_ = battle.layers.size();
+  layersPanel_.open = !battle.layers.empty();
+  style_.terrainOpacity = battle.layers.empty() ? 1.0f : 0.6f;
+  compare_ = LayerCompare{};
+  pick_.cancel();
+  georefPanel_.open = false;
+  gridFitPanel_.open = false;
+}
+
+geo::LayerLocation EditorSession::layerLocation() const {
+  geo::LayerLocation where;
+  where.tablesFile = battle_->workingPath();
+  if (!battle_->path().empty()) where.linkFolder = std::filesystem::path(battle_->path()).parent_path().string();
+  return where;
+}
+
+void EditorSession::drawLayerPanels(PanelContext& panelCtx) {
+  constexpr int kKeyF6 = 295;  // GLFW's key code, which ImGui 1.86 indexes io.KeysDown by
+  if (!modalOpen() && ImGui::IsKeyPressed(kKeyF6, false)) layersPanel_.open = !layersPanel_.open;
+  if (layers_) layers_->sync(document().battle(), layerLocation());
+  LayerUiContext ctx{panelCtx, layers_.get(), compare_, style_, layerLocation(), *battle_, hoverWorld_, pick_};
+  layersPanel_.draw(ctx);
+  if (layersPanel_.georefRequest) {
+    georefPanel_.openFor(*layersPanel_.georefRequest);
+    layersPanel_.georefRequest.reset();
+  }
+  if (layersPanel_.fitRequest) {
+    gridFitPanel_.openFor(*layersPanel_.fitRequest);
+    layersPanel_.fitRequest.reset();
+  }
+  georefPanel_.draw(ctx);
+  gridFitPanel_.draw(ctx);
 }
 
 void EditorSession::showMessage(std::string title, std::string text) {
@@ -88,6 +131,8 @@ bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
     ToolContext toolCtx{document(), state_, mapView_.view(), w, h, &toolMessage_};
     PanelContext panelCtx{toolCtx, tools_, mapView_};
     panels_.draw(panelCtx);
+    appendLayerMenu({&layersPanel_.open, &georefPanel_.open, &gridFitPanel_.open, &layersPanel_.dem.open});
+    drawLayerPanels(panelCtx);
   }
   retired_.clear();
   handlePrompts();
@@ -107,7 +152,13 @@ bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
   if (benchmarkPan) mapView_.panPixels(1.0, 0.0);
   driveTool(framebuffer);
   mapView_.drawLabels(grid, labelFont_);
-  statusBar_.draw(document().battle(), mapView_.hover(), mapView_.view().zoom);
+  std::string coordinates;
+  if (hoverWorld_) {
+    std::vector<LayerStatus> statuses;
+    if (layers_) statuses = layers_->status();
+    coordinates = cursor_.describe(document().battle(), *hoverWorld_, layers_ ? &statuses : nullptr);
+  }
+  statusBar_.draw(document().battle(), mapView_.hover(), mapView_.view().zoom, coordinates);
   return !quit_;
 }
 
@@ -116,6 +167,16 @@ void EditorSession::driveTool(ImVec2 framebuffer) {
   int w = std::max(1, int(framebuffer.x)), h = std::max(1, int(framebuffer.y));
   ToolContext ctx{document(), state_, mapView_.view(), w, h, &toolMessage_};
   tools_.handleShortcuts(ctx);
+  ImVec2 pointerScale = io.DisplayFramebufferScale;
+  const Point pointer{io.MousePos.x * pointerScale.x, io.MousePos.y * pointerScale.y};
+  hoverWorld_.reset();
+  if (io.MousePos.x > -1e30f && !io.WantCaptureMouse) hoverWorld_ = mapView_.view().screenToWorld(pointer, w, h);
+  // A window asked for a spot on the map (the georeferencer's "Pick on map"): the click is its, not the tool's.
+  if (pick_.active() && !toolDragging_) {
+    if (hoverWorld_ && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) pick_.deliver(*hoverWorld_);
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) pick_.cancel();
+    return;
+  }
   Tool* tool = tools_.active();
   if (!tool) return;
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) && toolDragging_) {
@@ -150,7 +211,19 @@ void EditorSession::driveTool(ImVec2 framebuffer) {
   tool->drawPreview(ctx, ImGui::GetBackgroundDrawList());
 }
 
-void EditorSession::drawMap(int width, int height) { renderer_->drawCached(mapView_.view(), width, height, style_); }
+void EditorSession::drawMap(int width, int height) {
+  const Battle& battle = document().battle();
+  const bool anyVisible =
+      std::any_of(battle.layers.begin(), battle.layers.end(), [](const MapLayer& l) { return l.visible; });
+  if (layers_ && anyVisible && style_.terrainOpacity < 1.0f) {
+    // The layers first, on the background; the map over them with its terrain translucent.
+    glViewport(0, 0, width, height);
+    glClearColor(style_.background.r / 255.f, style_.background.g / 255.f, style_.background.b / 255.f, 1.f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    layers_->draw(mapView_.view(), width, height, compare_);
+  }
+  renderer_->drawCached(mapView_.view(), width, height, style_);
+}
 
 Result<ImVec2> EditorSession::hexCentre(const std::string& label) {
   const GridSettings& grid = document().battle().map.grid();

@@ -16,9 +16,15 @@
 #include "map_view_panel.h"
 #include "menu_bar.h"
 #include "open_battle.h"
+#include "panels/georef_panel.h"
+#include "panels/grid_fit_panel.h"
+#include "panels/layer_cursor.h"
+#include "panels/layer_ui.h"
+#include "panels/layers_panel.h"
 #include "panels/panel_host.h"
 #include "recent_files.h"
 #include "recovery_prompt.h"
+#include "render/layer_renderer.h"
 #include "render/map_renderer.h"
 #include "script_player.h"
 #include "status_bar_panel.h"
@@ -63,6 +69,12 @@ class EditorSession : private ChangeListener, public ScriptHost {
                 ImFont* labelFont);
   void onChanged(const Battle& battle, const ChangeSet& changes) override;
   void drawMessagePopup();
+  // The period map windows (layers, georeferencer, grid fit) and the requests between them; F6 shows the layers.
+  void drawLayerPanels(PanelContext& panelCtx);
+  // Where the open battle's layers live: its working copy (embedded tables) and its file's folder (linked files).
+  geo::LayerLocation layerLocation() const;
+  // A battle (re)opened: the layers window shows when it has layers, and the terrain lets them through.
+  void followLayersOf(const Battle& battle);
   // Feeds the pointer to the active tool: press, drag and release of the left button, hover otherwise.
   void driveTool(ImVec2 framebuffer);
   Document& document() { return battle_->document(); }
@@ -87,6 +99,17 @@ class EditorSession : private ChangeListener, public ScriptHost {
   StatusBarPanel statusBar_;
   BattlePanel battlePanel_;
   MapStyle style_;
+  // Period map layers under the map: null when the renderer could not be made (the layers window says why).
+  std::unique_ptr<LayerRenderer> layers_;
+  std::string layersError_;
+  size_t layerCount_ = 0;
+  LayerCompare compare_;
+  MapPickRequest pick_;
+  LayersPanel layersPanel_;
+  GeorefPanel georefPanel_;
+  GridFitPanel gridFitPanel_;
+  LayerCursor cursor_;
+  std::optional<Point> hoverWorld_;  // the world point under the pointer over the map, last frame
   EditorState state_;
   ToolBox tools_;
   PanelHost panels_;

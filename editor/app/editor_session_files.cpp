@@ -112,6 +112,7 @@ Status EditorSession::replaceBattle(Result<std::unique_ptr<OpenBattle>> next, bo
   mapView_.fit();
   state_ = EditorState{};
   toolDragging_ = false;
+  followLayersOf(document().battle());
   return Status::ok();
 }
 
@@ -173,6 +174,25 @@ Status EditorSession::scriptCommand(const std::string& verb, const std::string& 
     Result<ChangeSet> done =
         document().execute(std::make_unique<PaintTerrain>(std::vector<int>{b.map.indexOf(*hex)}, *terrain));
     return done ? Status::ok() : done.status();
+  }
+  if (verb == "georef" || verb == "fitgrid") {  // opens the window on a layer, as the layers window's buttons do
+    const auto& layers = document().battle().layers;
+    if (std::none_of(layers.begin(), layers.end(), [&](const MapLayer& l) { return l.name == argument; }))
+      return Status::invalidArgument(verb + ": the battle has no layer '" + argument + "'");
+    if (verb == "georef") georefPanel_.openFor(argument);
+    else gridFitPanel_.openFor(argument);
+    return Status::ok();
+  }
+  if (verb == "terrainopacity") {  // the layers window's "Terrain over layers" slider
+    double v = 0;
+    if (std::sscanf(argument.c_str(), "%lf", &v) != 1 || !(v >= 0 && v <= 1))
+      return Status::invalidArgument("terrainopacity takes a number from 0 to 1, not '" + argument + "'");
+    style_.terrainOpacity = float(v);
+    return Status::ok();
+  }
+  if (verb == "layerswait") {  // the frame after every requested tile has arrived: for screenshots
+    if (layers_) layers_->finishWaiting();
+    return Status::ok();
   }
   return Status::invalidArgument("unknown script command " + verb);
 }

@@ -82,4 +82,19 @@ void appendPanelMenu(const PanelToggles& toggles) {
   ImGui::EndMainMenuBar();
 }
 
+void appendLayerMenu(const LayerToggles& toggles) {
+  if (!ImGui::BeginMainMenuBar()) return;
+  // Appended to the View menu: a new top-level menu would land right of the file name the bar ends with.
+  if (ImGui::BeginMenu("View")) {
+    ImGui::Separator();
+    ImGui::MenuItem("Map layers", "F6", toggles.layers);
+    ImGui::MenuItem("Georeferencer", nullptr, toggles.georeferencer);
+    ImGui::MenuItem("Fit grid to a board scan", nullptr, toggles.gridFit);
+    if (ImGui::MenuItem("Import DEM heights", nullptr, toggles.demImport) && *toggles.demImport)
+      *toggles.layers = true;  // the DEM import is a section of the layers window
+    ImGui::EndMenu();
+  }
+  ImGui::EndMainMenuBar();
+}
+
 }  // namespace cartouche

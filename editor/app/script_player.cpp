@@ -78,10 +78,11 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
       p.steps_.push_back({std::move(v), std::move(x), std::move(y), t, line});
     };
     if (verb == "press" || verb == "release" || verb == "save" || verb == "quit" || verb == "new" || verb == "title" ||
-        verb == "waitprompt") {
+        verb == "waitprompt" || verb == "layerswait") {
       if (!rest.empty()) return where(verb + " takes nothing after it");
       push(verb);
-    } else if (verb == "move" || verb == "screenshot" || verb == "saveas" || verb == "open" || verb == "answer") {
+    } else if (verb == "move" || verb == "screenshot" || verb == "saveas" || verb == "open" || verb == "answer" ||
+               verb == "georef" || verb == "fitgrid" || verb == "terrainopacity") {
       if (rest.empty()) return where(verb + " needs an argument");
       push(verb, rest);
     } else if (verb == "print" || verb == "type") {
@@ -108,6 +109,15 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
       long n = std::strtol(rest.c_str(), &end, 10);
       if (rest.empty() || *end != '\0' || n < 1 || n > 100000000) return where("wait needs a frame count, 1 or more");
       push("wait", std::to_string(n));
+    } else if (verb == "pointer") {
+      char* end = nullptr;
+      const float x = std::strtof(a.c_str(), &end);
+      const bool xOk = !a.empty() && *end == '\0';
+      const float y = std::strtof(b.c_str(), &end);
+      if (!xOk || b.empty() || *end != '\0') return where("pointer needs two numbers: pointer 640 400");
+      push("pointer", a, b);
+      p.steps_.back().t = x;
+      p.steps_.back().y = y;
     } else if (verb == "paint") {
       auto [terrain, extra] = splitFirst(b);
       if (a.empty() || terrain.empty() || !extra.empty()) return where("paint needs a hex and a terrain code");
@@ -151,6 +161,9 @@ void ScriptPlayer::play(const Step& s, ImGuiIO& io, ScriptHost& host) {
     }
     pointerOwned_ = true;
     pointer_ = p;
+  } else if (s.verb == "pointer") {
+    pointerOwned_ = true;
+    pointer_ = ImVec2(s.t, s.y);
   } else if (s.verb == "press" || s.verb == "release") {
     pointerOwned_ = true;
     buttonDown_ = s.verb == "press";

@@ -4,6 +4,7 @@
 // starting with # are skipped.
 //
 //   move HEX           pointer to the centre of hex HEX (its label, e.g. 0712), through the current view
+//   pointer X Y        pointer to window coordinates X, Y (for clicks inside a window: a scan in the georeferencer)
 //   press / release    left button down / up where the pointer is
 //   click HEX          move, press, release (three frames)
 //   drag HEX HEX       move to the first, press, ten moves along the line, release (13 frames)
@@ -22,6 +23,10 @@
 //                      (for tests that are not about a tool)
 //   waitprompt         waits, as many frames as it takes, until a prompt is open (one the script did not cause:
 //                      closing the window from outside, recovery on start)
+//   georef LAYER       opens the georeferencer on the layer, as the layers window's button does
+//   fitgrid LAYER      opens the grid fit window on the layer
+//   terrainopacity V   the layers window's "Terrain over layers" slider (0 to 1)
+//   layerswait         waits for every layer tile requested so far and uploads them (for screenshots)
 //   print TEXT         writes TEXT and a newline to stdout at once (tests wait for it, e.g. before kill -9)
 //   title              prints "title: " and the window title to stdout
 //
@@ -69,8 +74,9 @@ class ScriptPlayer {
  private:
   struct Step {
     std::string verb, arg, arg2;
-    float t = 0.f;  // for drag moves: where between arg and arg2
+    float t = 0.f;  // for drag moves: where between arg and arg2; for pointer: x
     int line = 0;
+    float y = 0.f;  // for pointer
   };
   void play(const Step& step, ImGuiIO& io, ScriptHost& host);
   void fail(const Step& step, const std::string& message);

@@ -49,10 +49,15 @@ void StatusBarPanel::draw(const Battle& battle, const std::optional<HoverInfo>& 
   if (ImGui::Begin("##status", nullptr, flags)) {
     std::string text = hover ? describeHover(battle, *hover) : std::string("Move the mouse over the map");
     if (hover && !coordinates.empty()) text += "  |  " + coordinates;
-    ImGui::TextUnformatted(text.c_str());
     char zoomText[48];
     std::snprintf(zoomText, sizeof zoomText, "hex %.0f px", zoom * 2.0);
-    ImGui::SameLine(ImGui::GetWindowWidth() - ImGui::CalcTextSize(zoomText).x - 12.f);
+    const float zoomX = ImGui::GetWindowWidth() - ImGui::CalcTextSize(zoomText).x - 12.f;
+    // A long line (ground, geographic and layer coordinates) is cut before the zoom, not written under it.
+    const ImVec2 origin = ImGui::GetWindowPos();
+    ImGui::PushClipRect(origin, ImVec2(origin.x + zoomX - 16.f, origin.y + ImGui::GetWindowHeight()), true);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopClipRect();
+    ImGui::SameLine(zoomX);
     ImGui::TextUnformatted(zoomText);
   }
   ImGui::End();
