@@ -280,8 +280,8 @@ void GeorefPanel::drawNewPoint(LayerUiContext& ctx, const MapLayer& layer, const
     Result<geo::Crs> c = geo::Crs::parse(entryCrs_);
     return c && c->isGeographic();
   }();
-  bool add = ImGui::InputTextWithHint("##map_entry", geographic ? "48.8644, 2.3298 or 48°51'52\"N, 2°19'47\"E" : "X, Y",
-                                      &entryText_, ImGuiInputTextFlags_EnterReturnsTrue);
+  const char* hint = geographic ? "48.8644, 2.3298 or 48°51'52\"N, 2°19'47\"E" : "X, Y";
+  bool add = ImGui::InputTextWithHint("##map_entry", hint, &entryText_, ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::SameLine();
   ImGui::SetNextItemWidth(220);
   ImGui::InputTextWithHint("in CRS", "EPSG:4326", &entryCrs_);
@@ -372,7 +372,8 @@ void GeorefPanel::drawScan(LayerUiContext& ctx, const MapLayer& layer, const Gcp
     const ImVec2 s = scan_.toScreen(p);
     const bool on = row.point.enabled;
     if (row.placed) {
-      const Point tip{p.x + arrowScale_ * (row.predictedPixel.x - p.x), p.y + arrowScale_ * (row.predictedPixel.y - p.y)};
+      const double k = arrowScale_;
+      const Point tip{p.x + k * (row.predictedPixel.x - p.x), p.y + k * (row.predictedPixel.y - p.y)};
       drawArrow(list, s, scan_.toScreen(tip), on ? kArrowColour : kDisabledColour);
     }
     const ImU32 colour = on ? kPointColour : kDisabledColour;
@@ -415,7 +416,8 @@ void GeorefPanel::drawTable(LayerUiContext& ctx, const MapLayer& layer, const Gc
   ImGui::TableSetupColumn(("dX" + mu).c_str());
   ImGui::TableSetupColumn(("dY" + mu).c_str());
   ImGui::TableSetupColumn(("Residual" + mu).c_str());
-  ImGui::TableSetupColumn("");
+  const float buttonWidth = ImGui::CalcTextSize("Delete").x + 2 * ImGui::GetStyle().FramePadding.x;
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, buttonWidth);
   ImGui::TableHeadersRow();
   std::optional<GcpSet> next;
   std::string what;
@@ -437,7 +439,8 @@ void GeorefPanel::drawTable(LayerUiContext& ctx, const MapLayer& layer, const Gc
     const int base = int(i) * 8;
     std::string label = editCell_ == base ? editText_ : row.point.label;
     ImGui::SetNextItemWidth(-FLT_MIN);
-    ImGui::InputTextWithHint("##label", ("point " + std::to_string(i + 1)).c_str(), editCell_ == base ? &editText_ : &label);
+    const std::string hint = "point " + std::to_string(i + 1);
+    ImGui::InputTextWithHint("##label", hint.c_str(), editCell_ == base ? &editText_ : &label);
     if (ImGui::IsItemActivated()) {
       editCell_ = base;
       editText_ = label;

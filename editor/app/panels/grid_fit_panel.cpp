@@ -258,7 +258,8 @@ void GridFitPanel::drawTable(const GridSettings& grid) {
   ImGui::TableSetupColumn("dX (px)");
   ImGui::TableSetupColumn("dY (px)");
   ImGui::TableSetupColumn("Residual (px)");
-  ImGui::TableSetupColumn("");
+  const float buttonWidth = ImGui::CalcTextSize("Remove").x + 2 * ImGui::GetStyle().FramePadding.x;
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed, buttonWidth);
   ImGui::TableHeadersRow();
   std::optional<size_t> remove;
   bool changed = false;

@@ -91,7 +91,8 @@ ScanView::Events ScanView::draw(LayerRenderer& layers, const std::string& layerN
       view_.centre.y += before.y - after.y;
     }
   }
-  if (ImGui::IsItemActive() && (ImGui::IsMouseDown(ImGuiMouseButton_Right) || ImGui::IsMouseDown(ImGuiMouseButton_Middle))) {
+  const bool panning = ImGui::IsMouseDown(ImGuiMouseButton_Right) || ImGui::IsMouseDown(ImGuiMouseButton_Middle);
+  if (ImGui::IsItemActive() && panning) {
     view_.centre.x -= io.MouseDelta.x / view_.zoom;
     view_.centre.y -= io.MouseDelta.y / view_.zoom;
   }

@@ -224,7 +224,8 @@ TEST(GeorefEdits, TooFewEnabledPointsGetTheTransformsRefusal) {
   EXPECT_TRUE(spline.rows[1].placed) << "a disabled point still shows where it would fall";
 
   set.transform = "poly7";
-  EXPECT_EQ(residualTable(set).problem, "transform 'poly7' is not one of helmert, poly1, poly2, poly3, projective, tps");
+  EXPECT_EQ(residualTable(set).problem,
+            "transform 'poly7' is not one of helmert, poly1, poly2, poly3, projective, tps");
 }
 
 TEST(GeorefEdits, TransformChoicesCarryTheirMinimumPoints) {

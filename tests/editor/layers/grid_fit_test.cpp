@@ -109,8 +109,9 @@ TEST(GridFitEdits, GeoTransformCarriesThePredictedPixelsOntoTheGroundHexCentres)
   const GridSettings& g = b.map.grid();
   Result<geo::GridFit> fit = fitScanClicks(g, clicksOn(g, kClicked));
   ASSERT_TRUE(fit.isOk());
-  for (const GroundPlacement& ground :
-       {GroundPlacement{geo::boardFrameCrs(), {0, 0}, 0.0}, GroundPlacement{"EPSG:2180", {638412.5, 492077.25}, -17.5}}) {
+  const std::vector<GroundPlacement> grounds = {GroundPlacement{geo::boardFrameCrs(), {0, 0}, 0.0},
+                                                GroundPlacement{"EPSG:2180", {638412.5, 492077.25}, -17.5}};
+  for (const GroundPlacement& ground : grounds) {
     Result<geo::GridPlacement> placement = geo::makeGridPlacement(g, ground);
     ASSERT_TRUE(placement.isOk()) << placement.status().message();
     const std::array<double, 6> gt = scanGeoTransform(g, *fit, *placement);
