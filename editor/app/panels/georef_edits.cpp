@@ -151,6 +151,7 @@ GcpTable residualTable(const GcpSet& set) {
   table.meanErrorPixel = report.pixelStats.qgisMeanError;
   table.meanErrorMap = report.mapStats.qgisMeanError;
   table.exactAtPoints = report.exactAtPoints;
+  table.transform = g->transform;
   for (const geo::GcpResidual& r : report.points) {
     if (r.index >= table.rows.size() || !r.placed) continue;
     GcpRow& row = table.rows[r.index];

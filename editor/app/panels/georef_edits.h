@@ -17,6 +17,7 @@
 #include "core/status.h"
 #include "geo/crs.h"
 #include "geo/gcp.h"
+#include "geo/transform.h"
 
 namespace cartouche {
 
@@ -83,6 +84,7 @@ struct GcpTable {
   double rmsPixel = 0, rmsMap = 0;
   std::optional<double> meanErrorPixel, meanErrorMap;  // QGIS's mean error (georef.h)
   bool exactAtPoints = false;  // thin-plate spline: zero residuals say nothing
+  std::optional<geo::GcpTransform> transform;  // the solved transform, when solved (the map position under the cursor)
 };
 
 // Solves the set's transform and tabulates every point (disabled ones too).

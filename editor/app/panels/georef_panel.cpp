@@ -390,11 +390,17 @@ void GeorefPanel::drawScan(LayerUiContext& ctx, const MapLayer& layer, const Gcp
     list->AddLine(ImVec2(s.x - 10, s.y), ImVec2(s.x + 10, s.y), kPendingColour);
     list->AddLine(ImVec2(s.x, s.y - 10), ImVec2(s.x, s.y + 10), kPendingColour);
   }
-  if (ev.hover)
-    ImGui::TextDisabled("pixel %.1f, %.1f   (wheel: zoom, right or middle drag: pan, drag a point to move it)",
-                        ev.hover->x, ev.hover->y);
-  else
+  if (ev.hover) {
+    std::string map;
+    if (rowsShown.transform)
+      if (Result<geo::MapPoint> m = rowsShown.transform->forward({ev.hover->x, ev.hover->y}))
+        map = "   map " + number(m->x, units_ == "deg" ? "%.7f" : "%.2f") + ", " +
+              number(m->y, units_ == "deg" ? "%.7f" : "%.2f");
+    ImGui::TextDisabled("pixel %.1f, %.1f%s   (wheel: zoom, right or middle drag: pan, drag a point to move it)",
+                        ev.hover->x, ev.hover->y, map.c_str());
+  } else {
     ImGui::TextDisabled("Click the scan to add a point; drag a point to move it; wheel to zoom, right drag to pan.");
+  }
 }
 
 void GeorefPanel::drawTable(LayerUiContext& ctx, const MapLayer& layer, const GcpSet& set, const GcpTable& table) {

@@ -113,6 +113,13 @@ TEST(GeorefEdits, JacoubetPointsAddedOneByOneGiveGeorefsResiduals) {
     EXPECT_NEAR(*table.meanErrorMap, *g->report.mapStats.qgisMeanError, 1e-9 * table.rmsMap);
     EXPECT_EQ(table.enabled, 30u);
     EXPECT_EQ(table.needed, geo::minimumPoints(*geo::parseTransformCode(word)));
+    // The solved transform comes with the table: the map position under the cursor.
+    ASSERT_TRUE(table.transform.has_value());
+    Result<geo::MapPoint> centre = table.transform->forward({1720, 2079});
+    Result<geo::MapPoint> want = g->transform.forward({1720, 2079});
+    ASSERT_TRUE(centre.isOk() && want.isOk());
+    EXPECT_EQ(centre->x, want->x);
+    EXPECT_EQ(centre->y, want->y);
     ASSERT_EQ(table.rows.size(), 30u);
     for (size_t i = 0; i < 30; ++i) {
       ASSERT_TRUE(table.rows[i].placed);
