@@ -106,6 +106,7 @@ void GeorefPanel::draw(LayerUiContext& ctx) {
   if (!open) {
     if (ctx.pick.owner() == kPickOwner) ctx.pick.cancel();
     picking_ = false;
+    pending_.reset();
     return;
   }
   ImGui::SetNextWindowSize(ImVec2(980, 760), ImGuiCond_FirstUseEver);
