@@ -215,12 +215,12 @@ void EditorSession::drawMap(int width, int height) {
   const Battle& battle = document().battle();
   const bool anyVisible =
       std::any_of(battle.layers.begin(), battle.layers.end(), [](const MapLayer& l) { return l.visible; });
-  if (layers_ && anyVisible && style_.terrainOpacity < 1.0f) {
-    // The layers first, on the background; the map over them with its terrain translucent.
+  if (style_.terrainOpacity < 1.0f) {
+    // Translucent terrain blends over what is drawn first: the background, then the visible layers.
     glViewport(0, 0, width, height);
     glClearColor(style_.background.r / 255.f, style_.background.g / 255.f, style_.background.b / 255.f, 1.f);
     glClear(GL_COLOR_BUFFER_BIT);
-    layers_->draw(mapView_.view(), width, height, compare_);
+    if (layers_ && anyVisible) layers_->draw(mapView_.view(), width, height, compare_);
   }
   renderer_->drawCached(mapView_.view(), width, height, style_);
 }
