@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "panel_layout.h"
+
 namespace cartouche {
 
 namespace {
@@ -225,6 +227,10 @@ std::optional<std::pair<ImVec2, ImVec2>> LayersPanel::itemRect(const std::string
 void LayersPanel::draw(LayerUiContext& ctx) {
   rects_.clear();
   if (open) {
+    // First shown at the right edge of the map, beside the right column, so it hides neither column's panels.
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - kRightColumnWidth - 8.f, vp->WorkPos.y + 8.f),
+                            ImGuiCond_FirstUseEver, ImVec2(1.f, 0.f));
     ImGui::SetNextWindowSize(ImVec2(420, 560), ImGuiCond_FirstUseEver);
     if (ImGui::Begin("Map layers", &open)) {
       if (!ctx.layers) {
