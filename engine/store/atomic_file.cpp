@@ -40,13 +40,17 @@ Status fsyncPath(const std::string& path) {
   return Status::ok();
 }
 
-Status vacuumIntoAtomically(Db& db, const std::string& target) {
+Status vacuumIntoAtomically(Db& db, const std::string& target, const std::function<Status(Db& copy)>& beforeReplace) {
   std::string tmp = temporaryBeside(target);
   std::remove(tmp.c_str());
   auto st = db.prepare("VACUUM INTO ?1");
   if (!st) return st.status();
   st->bind(1, tmp);
   Status s = st->run();
+  if (s && beforeReplace) {
+    Result<Db> copy = Db::open(tmp, Db::Mode::ReadWrite);
+    s = copy ? beforeReplace(*copy) : copy.status();
+  }
   // A file the user had made private stays private.
   struct stat existing {};
   if (s && ::stat(target.c_str(), &existing) == 0) ::chmod(tmp.c_str(), existing.st_mode & 07777);

@@ -3,6 +3,7 @@
 // copy (for starting a working copy). POSIX. Thread-safety: functions of their arguments.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "core/status.h"
@@ -12,7 +13,10 @@ namespace cartouche {
 
 // VACUUM INTO a temporary file beside `target` (a compact copy of `db` in canonical page order), then the atomic
 // replace. On failure `target` is untouched and the temporary file removed.
-Status vacuumIntoAtomically(Db& db, const std::string& target);
+// `beforeReplace`, when given, edits the temporary copy (opened read-write) before it replaces `target`; a failure
+// there leaves `target` untouched too.
+Status vacuumIntoAtomically(Db& db, const std::string& target,
+                            const std::function<Status(Db& copy)>& beforeReplace = {});
 
 // Copies `from` to `to` (replacing it) and fsyncs it. With `markWal`, the copy of an SQLite file has header bytes
 // 18 and 19 set to 2 (WAL mode), so SQLite opens it in WAL mode at once instead of paying for the journalled

@@ -369,6 +369,42 @@ Status adoptInTransaction(Db& db, const std::string& gpkgPath, const std::string
 
 }  // namespace
 
+Result<int> pruneUnusedRasterTables(Db& db) {
+  std::vector<std::string> unused;
+  {
+    auto st = db.prepare(
+        "SELECT table_name FROM gpkg_contents WHERE data_type = 'tiles' AND table_name NOT IN "
+        "(SELECT source FROM battle_layers WHERE kind = 'embed')");
+    if (!st) return st.status();
+    Status s;
+    while (st->step(s)) unused.push_back(st->text(0));
+    if (!s) return s;
+  }
+  if (unused.empty()) return 0;
+  if (Status s = db.exec("BEGIN IMMEDIATE"); !s) return s;
+  Status s = Status::ok();
+  for (const std::string& table : unused) {
+    // Names come from the file: only plain identifiers are quoted into SQL; anything else is left alone.
+    if (!checkLayerSource(LayerKind::Embedded, table)) continue;
+    const std::string where = " WHERE table_name = '" + table + "'";
+    s = db.exec("DROP TABLE IF EXISTS \"" + table + "\"");
+    for (const char* rows : {"gpkg_tile_matrix", "gpkg_tile_matrix_set", "gpkg_contents"})
+      if (s) s = db.exec(std::string("DELETE FROM ") + rows + where);
+    if (s) {
+      auto extensions = db.queryInt("SELECT count(*) FROM sqlite_master WHERE name = 'gpkg_extensions'");
+      s = !extensions ? extensions.status() : *extensions ? db.exec("DELETE FROM gpkg_extensions" + where) : s;
+    }
+    if (!s) break;
+  }
+  if (!s) {
+    (void)db.exec("ROLLBACK");
+    return s;
+  }
+  if (Status c = db.exec("COMMIT"); !c) return c;
+  if (Status v = db.exec("VACUUM"); !v) return v;
+  return int(unused.size());
+}
+
 Status adoptRasterTable(Db& db, const std::string& gpkgPath, const std::string& table) {
   if (Status s = checkLayerSource(LayerKind::Embedded, table); !s) return s;
   auto used = db.queryInt("SELECT count(*) FROM sqlite_master WHERE lower(name) = lower('" + table +

@@ -45,6 +45,11 @@ Result<std::string> freeRasterTableName(Db& db);
 // identifier, and a 'tiles' entry there. REQUIRES: `db` has the current layout and no open transaction.
 Status adoptRasterTable(Db& db, const std::string& gpkgPath, const std::string& table);
 
+// Drops the raster tile tables no embedded layer uses (a removed layer's raster, kept in the working copy so undo can
+// give it back) with their GeoPackage rows, and compacts the file when it dropped any. Returns how many it dropped.
+// For the copy a save writes: the working copy itself keeps them. REQUIRES: no open transaction.
+Result<int> pruneUnusedRasterTables(Db& db);
+
 class LayerImport {
 public:
   // Copies the user's file into the state folder, checks it as an untrusted file and migrates the copy to the current

@@ -315,7 +315,12 @@ Status WorkingCopy::saveAs(const std::string& path) {
     onChanged(*im.lastBattle, ChangeSet{});
     if (im.needsFullRewrite) return commitError_;
   }
-  if (Status s = vacuumIntoAtomically(im.db, path); !s) return s;
+  // The saved file leaves out the rasters of removed layers; the working copy keeps them for undo.
+  auto prune = [](Db& copy) {
+    Result<int> dropped = pruneUnusedRasterTables(copy);
+    return dropped ? Status::ok() : dropped.status();
+  };
+  if (Status s = vacuumIntoAtomically(im.db, path, prune); !s) return s;
   path_ = fs::absolute(path).string();
   commitError_ = Status::ok();
   if (im.sidecar.original == path_ && !im.sidecar.unsaved) return Status::ok();

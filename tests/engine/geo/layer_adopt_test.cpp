@@ -86,12 +86,25 @@ TEST(LayerAdopt, EmbeddedTableMovesIntoTheWorkingCopyAndIsSavedWithItsLayer) {
   std::string out;
   EXPECT_EQ(cartouche::test::validateGeoPackage(battlePath, &out), 0) << out;
 
-  // Undo removes the row; the table stays (a redo needs it) and the file still reads.
+  // Undo removes the row. The working copy keeps the table (a redo needs it); the saved file leaves it out.
+  const auto tableCount = [](const std::string& path) {
+    return cartouche::test::queryInt(path, "SELECT count(*) FROM sqlite_master WHERE name = 'layer_1'") +
+           cartouche::test::queryInt(path, "SELECT count(*) FROM gpkg_contents WHERE table_name = 'layer_1'");
+  };
+  const auto withLayer = std::filesystem::file_size(battlePath);
   ASSERT_TRUE(doc.undo());
   ASSERT_TRUE((*copy)->save());
   auto undone = readBattleFile(battlePath);
   ASSERT_TRUE(undone) << undone.status().message();
   EXPECT_TRUE(undone->layers.empty());
+  EXPECT_EQ(tableCount(battlePath), 0);
+  EXPECT_LT(std::filesystem::file_size(battlePath), withLayer);
+  EXPECT_EQ(cartouche::test::validateGeoPackage(battlePath, &out), 0) << out;
+  // Redo brings the layer back whole, pixels included.
+  ASSERT_TRUE(doc.redo());
+  ASSERT_TRUE((*copy)->save());
+  EXPECT_EQ(tableCount(battlePath), 2);
+  EXPECT_EQ(checksum("GPKG:" + battlePath + ":layer_1"), checksum(kRasters + "/byte.tif"));
   doc.removeListener(copy->get());
 }
 
