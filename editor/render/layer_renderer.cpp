@@ -123,6 +123,7 @@ struct LayerState {
   std::unique_ptr<geo::LayerWarp> warp;  // main thread: visibility and level of detail
   bool affine = false;
   int warpVersion = 0;
+  bool reloadRequested = false;  // reload(): open again on the next sync
   std::shared_ptr<const LayerSpec> spec;
   // drawPixelFrame's target
   GLuint frameBuffer = 0, frameTexture = 0;
@@ -174,6 +175,7 @@ struct LayerRenderer::Impl {
   std::optional<GroundPlacement> syncedGround;
   geo::LayerLocation syncedLocation;
   bool everSynced = false;
+  bool reloadPending = false;  // some layer asked reload(): the next sync must look
 
   std::unordered_map<TileKey, CachedTile, TileKeyHash> cache;
   std::list<TileKey> lru;  // front: most recently drawn
@@ -449,9 +451,10 @@ void LayerRenderer::Impl::dropLayer(LayerState& s) {
 void LayerRenderer::sync(const Battle& battle, const geo::LayerLocation& location) {
   Impl& m = *impl_;
   const GridSettings& grid = battle.map.grid();
-  if (m.everSynced && battle.layers == m.syncedLayers && grid == m.syncedGrid && battle.ground == m.syncedGround &&
-      location == m.syncedLocation)
+  if (m.everSynced && !m.reloadPending && battle.layers == m.syncedLayers && grid == m.syncedGrid &&
+      battle.ground == m.syncedGround && location == m.syncedLocation)
     return;
+  m.reloadPending = false;
   bool placementChanged = !m.everSynced || grid != m.syncedGrid || battle.ground != m.syncedGround;
   bool locationChanged = !m.everSynced || location != m.syncedLocation;
   m.everSynced = true;
@@ -468,7 +471,8 @@ void LayerRenderer::sync(const Battle& battle, const geo::LayerLocation& locatio
         s = std::move(old);
         break;
       }
-    bool reopen = !s || locationChanged || s->layer.kind != layer.kind || s->layer.source != layer.source;
+    bool reopen = !s || locationChanged || s->reloadRequested || s->layer.kind != layer.kind ||
+                  s->layer.source != layer.source;
     if (reopen) {
       if (s) m.dropLayer(*s);
       s = std::make_unique<LayerState>();
@@ -950,6 +954,13 @@ GLuint LayerRenderer::drawPixelFrame(const std::string& layerName, const MapView
   glBindFramebuffer(GL_FRAMEBUFFER, GLuint(previousFramebuffer));
   glViewport(previousViewport[0], previousViewport[1], previousViewport[2], previousViewport[3]);
   return s->frameTexture;
+}
+
+void LayerRenderer::reload(const std::string& layerName) {
+  if (LayerState* s = impl_->find(layerName)) {
+    s->reloadRequested = true;
+    impl_->reloadPending = true;
+  }
 }
 
 std::vector<LayerStatus> LayerRenderer::status() const {

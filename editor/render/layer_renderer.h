@@ -82,6 +82,10 @@ class LayerRenderer {
   // (one per layer name, resized as needed) and returns it for ImGui::Image; 0 when the layer is not open yet.
   GLuint drawPixelFrame(const std::string& layerName, const MapView& pixelView, int width, int height);
 
+  // Opens the layer's raster again on the next sync() (a linked file that was missing, or replaced on disk): its
+  // cached tiles are dropped. Nothing happens for a name the battle has no layer of.
+  void reload(const std::string& layerName);
+
   std::vector<LayerStatus> status() const;
   const LayerDrawStats& lastDraw() const { return stats_; }
   // Whether any requested tile or layer open is still in flight (a test draws again until this is false).

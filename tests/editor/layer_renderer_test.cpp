@@ -394,6 +394,21 @@ TEST_F(LayerRendererTest, MissingLinkedFileIsNamedAndDrawsNothing) {
   EXPECT_NE(status[1].problem.find("lost_scan.tif"), std::string::npos) << status[1].problem;
   for (int y = 0; y < kH; y += 16)
     for (int x = 0; x < kW; x += 16) ASSERT_EQ(img.at(x, y), kBlack);
+
+  // The file turns up (copied in after the battle opened): Reload opens it, and it draws.
+  writeRaster(folder_ + "/lost_scan.tif", 64, 64, {kOrigin.x - 32, 1, 0, kOrigin.y + 32, 0, -1}, "EPSG:2180",
+              [](int, int) { return kGreen; });
+  render(*layers, view_);
+  EXPECT_FALSE(layers->status()[1].open);  // not retried by itself
+  layers->reload("lost");
+  layers->reload("no such layer");
+  render(*layers, view_);
+  Image found = render(*layers, view_);
+  status = layers->status();
+  EXPECT_TRUE(status[1].open) << status[1].problem;
+  EXPECT_TRUE(status[1].placed) << status[1].problem;
+  const Point inside = view_.worldToScreen(world({kOrigin.x + 32, kOrigin.y - 32}), kW, kH);
+  EXPECT_EQ(found.at(int(inside.x), int(inside.y)), kGreen);
 }
 
 TEST_F(LayerRendererTest, CacheKeepsToItsBudgetWhilePanning) {

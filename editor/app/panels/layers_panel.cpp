@@ -159,6 +159,12 @@ void LayersPanel::drawLayer(LayerUiContext& ctx, const MapLayer& layer, size_t i
       ImGui::TextWrapped("%s", status->problem.c_str());
       ImGui::PopStyleColor();
     }
+    // A raster that did not open (a linked file missing, then copied in): open it again.
+    if (ctx.layers && !status->open && !status->problem.empty()) {
+      if (ImGui::SmallButton("Reload")) ctx.layers->reload(layer.name);
+      remember(layer.name, "reload");
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("Open the layer's raster again");
+    }
   } else if (!ctx.layers) {
     ImGui::TextDisabled("%s", layer.kind == LayerKind::Embedded ? "embedded" : layer.source.c_str());
   }

@@ -64,8 +64,8 @@ class LayersPanel {
 
   void draw(LayerUiContext& ctx);
 
-  // Where the last frame drew a row's control ("visible", "name", "opacity", "up", "down", "remove", "georef",
-  // "fit"), in screen pixels, for tests that click like a person.
+  // Where the last frame drew a row's control ("visible", "name", "opacity", "up", "down", "remove", "reload",
+  // "georef", "fit"), in screen pixels, for tests that click like a person.
   std::optional<std::pair<ImVec2, ImVec2>> itemRect(const std::string& layer, const std::string& control) const;
 
  private:
