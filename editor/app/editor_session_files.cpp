@@ -190,7 +190,9 @@ Status EditorSession::scriptCommand(const std::string& verb, const std::string& 
     style_.terrainOpacity = float(v);
     return Status::ok();
   }
-  if (verb == "layerswait") {  // the frame after every requested tile has arrived: for screenshots
+  if (verb == "layerswait") {  // a running layer import or DEM sampling ends, and every requested tile arrives
+    layersPanel_.import.waitForWork();
+    layersPanel_.dem.waitForWork();
     if (layers_) layers_->finishWaiting();
     return Status::ok();
   }

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -81,18 +82,24 @@ std::optional<std::string> runChild(std::vector<std::string> argv, std::shared_p
   return out;
 }
 
+std::string lowerCase(std::string s) {
+  for (char& ch : s) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+  return s;
+}
+
 std::vector<std::string> nativeArgs(const std::string& program, FileDialogMode mode, const std::string& title,
-                                    const std::string& folder) {
+                                    const std::string& folder, const FileFilter& filter) {
   bool save = mode == FileDialogMode::Save;
+  std::string patterns;
+  for (const std::string& e : filter.extensions) patterns += (patterns.empty() ? "*" : " *") + e;
   if (program == "kdialog")
-    return {"kdialog",    "--title",
-            title,        save ? "--getsavefilename" : "--getopenfilename",
-            folder + "/", "*.gpkg|Battle files (*.gpkg)"};
+    return {"kdialog", "--title", title, save ? "--getsavefilename" : "--getopenfilename", folder + "/",
+            patterns + "|" + filter.label};
   std::vector<std::string> a = {"zenity",
                                 "--file-selection",
                                 "--title=" + title,
                                 "--filename=" + folder + "/",
-                                "--file-filter=Battle files (*.gpkg) | *.gpkg",
+                                "--file-filter=" + filter.label + " | " + patterns,
                                 "--file-filter=All files | *"};
   if (save) {
     a.push_back("--save");
@@ -103,6 +110,14 @@ std::vector<std::string> nativeArgs(const std::string& program, FileDialogMode m
 
 }  // namespace
 
+FileFilter battleFileFilter() { return {"Battle files (*.gpkg)", {".gpkg"}, true}; }
+
+FileFilter rasterFileFilter() {
+  return {"Rasters (GeoTIFF, JPEG, PNG, VRT, JPEG 2000, HGT, GeoPackage)",
+          {".tif", ".tiff", ".jpg", ".jpeg", ".png", ".vrt", ".jp2", ".hgt", ".img", ".gpkg"},
+          false};
+}
+
 FileDialog::FileDialog() : native_(pickNative()) {}
 
 FileDialog::~FileDialog() {
@@ -110,16 +125,17 @@ FileDialog::~FileDialog() {
   if (pid_t pid = childPid_->exchange(-1); pid > 0) ::kill(pid, SIGTERM);
 }
 
-void FileDialog::start(FileDialogMode mode, std::string title, std::string folder) {
+void FileDialog::start(FileDialogMode mode, std::string title, std::string folder, FileFilter filter) {
   if (mode_) return;
   std::error_code ec;
   if (folder.empty() || !fs::is_directory(folder, ec)) folder = fs::current_path(ec).string();
   mode_ = mode;
   title_ = std::move(title);
   folder_ = folder;
+  filter_ = std::move(filter);
   if (!native_.empty()) {
     childPid_ = std::make_shared<std::atomic<pid_t>>(0);
-    child_ = std::async(std::launch::async, runChild, nativeArgs(native_, mode, title_, folder_), childPid_);
+    child_ = std::async(std::launch::async, runChild, nativeArgs(native_, mode, title_, folder_, filter_), childPid_);
     return;
   }
   typed_[0] = '\0';
@@ -139,8 +155,9 @@ void FileDialog::list(const std::string& folder) {
     if (name.empty() || name[0] == '.') continue;
     std::error_code ec2;
     if (e.is_directory(ec2)) {
-      entries_.push_back({name, true, fs::exists(e.path() / "battle.txt", ec2)});
-    } else if (e.path().extension() == ".gpkg") {
+      entries_.push_back({name, true, filter_.battleFolders && fs::exists(e.path() / "battle.txt", ec2)});
+    } else if (std::string ext = lowerCase(e.path().extension().string());
+               std::find(filter_.extensions.begin(), filter_.extensions.end(), ext) != filter_.extensions.end()) {
       entries_.push_back({name, false, false});
     }
   }
@@ -214,11 +231,12 @@ std::optional<std::string> FileDialog::drawBrowser() {
     fs::path p(typed_);
     if (p.is_relative()) p = fs::path(folder_) / p;
     std::error_code ec;
-    if (fs::is_directory(p, ec) && !fs::exists(p / "battle.txt", ec)) {
+    if (fs::is_directory(p, ec) && !(filter_.battleFolders && fs::exists(p / "battle.txt", ec))) {
       list(p.string());
       typed_[0] = '\0';
     } else {
-      if (mode_ == FileDialogMode::Save && p.extension().empty()) p += ".gpkg";
+      if (mode_ == FileDialogMode::Save && p.extension().empty() && !filter_.extensions.empty())
+        p += filter_.extensions.front();
       std::string full = p.lexically_normal().string();
       // Replacing a file takes a second Save on the same path.
       if (mode_ == FileDialogMode::Save && fs::exists(p, ec) && replace_ != full)

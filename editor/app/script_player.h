@@ -26,7 +26,8 @@
 //   georef LAYER       opens the georeferencer on the layer, as the layers window's button does
 //   fitgrid LAYER      opens the grid fit window on the layer
 //   terrainopacity V   the layers window's "Terrain over layers" slider (0 to 1)
-//   layerswait         waits for every layer tile requested so far and uploads them (for screenshots)
+//   layerswait         waits for a running layer import or DEM sampling (the next frame shows its result) and for
+//                      every layer tile requested so far (for screenshots)
 //   print TEXT         writes TEXT and a newline to stdout at once (tests wait for it, e.g. before kill -9)
 //   title              prints "title: " and the window title to stdout
 //

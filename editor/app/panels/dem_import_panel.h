@@ -41,6 +41,10 @@ class DemImportPanel {
   void draw(LayerUiContext& ctx);
   // Whether the DEM is being read (the session keeps drawing frames so the result shows when it comes).
   bool busy() const { return sampling_.valid(); }
+  // Tests and scripts: blocks until a running sampling is done; the next draw() shows its preview.
+  void waitForWork() {
+    if (sampling_.valid()) sampling_.wait();
+  }
 
  private:
   void startSampling(LayerUiContext& ctx);

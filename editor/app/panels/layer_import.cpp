@@ -178,7 +178,7 @@ void LayerImportPanel::draw(LayerUiContext& ctx) {
     if (ImGui::Button("Browse...")) {
       const std::string from =
           !path_.empty() ? fs::path(path_).parent_path().string() : fs::path(ctx.battle.path()).parent_path().string();
-      dialog_.start(FileDialogMode::Open, "Add a map layer", from);
+      dialog_.start(FileDialogMode::Open, "Add a map layer", from, rasterFileFilter());
     }
     ImGui::InputTextWithHint("Layer name", "the file's name", &name_);
     ImGui::RadioButton("Embed in the battle file", &link_, 0);

@@ -76,6 +76,10 @@ class LayerImportPanel {
   void draw(LayerUiContext& ctx);
   // Whether an import is running (the session may keep drawing frames while it does).
   bool busy() const { return job_ != nullptr; }
+  // Tests and scripts: blocks until a running import's worker is done; the next draw() adds the layer.
+  void waitForWork() {
+    if (job_) job_->wait();
+  }
 
  private:
   std::string path_, name_;

@@ -121,5 +121,30 @@ TEST_F(LayersGuiTest, TheScanShowsUnderTheTranslucentMapAndAPointDraggedOnItIsSa
   EXPECT_NE(layers.find("crs = \"EPSG:2154\""), std::string::npos);  // the ground
 }
 
+// Adding a layer the way a person does: Add layer... in the layers window, the raster's path typed into its field,
+// Add (embedding on a worker thread), then Save As. The saved file holds the new layer with its geotransform, and
+// GDAL's own CRS.
+TEST_F(LayersGuiTest, ALayerAddedInTheLayersWindowIsSavedWithTheBattle) {
+  std::string out;
+  const std::string saved = (dir_ / "added.gpkg").string();
+  const std::string raster = CARTOUCHE_SHARED_DATA "/rasters/byte.tif";
+  // The layers window opens by itself (the battle has a layer) beside the right column; "Add layer..." is its first
+  // button, and the Add layer window opens at ImGui's default place with the path field first.
+  ASSERT_EQ(run("wait 3\npointer 605 50\npress\nrelease\nwait 3\npointer 200 102\npress\nrelease\nwait 1\ntype " +
+                    raster + "\nwait 1\npointer 86 183\npress\nrelease\nwait 2\nlayerswait\nwait 2\nlayerswait\nwait 2\nscreenshot " +
+                    shot("added.png") + "\nsaveas " + saved + "\nquit\nwait 5\n",
+                &out),
+            0)
+      << out;
+  cli({"dump", saved, (dir_ / "text").string()});
+  const std::string layers = slurp(dir_ / "text" / "layers.txt");
+  EXPECT_NE(layers.find("[layer \"Jacoubet 1836\"]"), std::string::npos) << layers;
+  const size_t added = layers.find("[layer \"byte\"]");
+  ASSERT_NE(added, std::string::npos) << layers;
+  EXPECT_NE(layers.find("kind = embedded", added), std::string::npos);
+  EXPECT_NE(layers.find("geotransform = \"440720 60 0 3751320 0 -60\"", added), std::string::npos) << layers;
+  EXPECT_NE(layers.find("crs = \"EPSG:26711\"", added), std::string::npos) << layers;
+}
+
 }  // namespace
 }  // namespace cartouche
