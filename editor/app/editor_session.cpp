@@ -35,7 +35,7 @@ EditorSession::EditorSession(std::unique_ptr<OpenBattle> battle, std::unique_ptr
   renderer_->upload(document().battle());
   document().addListener(this);
   if (auto layers = LayerRenderer::create()) layers_ = std::move(*layers);
-  else layersError_ = layers.status().message();
+  else showMessage("Period map layers are not drawn", layers.status().message());
   followLayersOf(document().battle());
   if (!battle_->path().empty()) recent_.add(battle_->path());
   if (!loadError.empty()) showMessage("Could not open the battle", loadError + "\n\nShowing the demo battle instead.");
@@ -75,8 +75,9 @@ geo::LayerLocation EditorSession::layerLocation() const {
 void EditorSession::drawLayerPanels(PanelContext& panelCtx) {
   constexpr int kKeyF6 = 295;  // GLFW's key code, which ImGui 1.86 indexes io.KeysDown by
   if (!modalOpen() && ImGui::IsKeyPressed(kKeyF6, false)) layersPanel_.open = !layersPanel_.open;
-  if (layers_) layers_->sync(document().battle(), layerLocation());
-  LayerUiContext ctx{panelCtx, layers_.get(), compare_, style_, layerLocation(), *battle_, hoverWorld_, pick_};
+  const geo::LayerLocation location = layerLocation();
+  if (layers_) layers_->sync(document().battle(), location);
+  LayerUiContext ctx{panelCtx, layers_.get(), compare_, style_, location, *battle_, hoverWorld_, pick_};
   layersPanel_.draw(ctx);
   if (layersPanel_.georefRequest) {
     georefPanel_.openFor(*layersPanel_.georefRequest);

@@ -99,9 +99,8 @@ class EditorSession : private ChangeListener, public ScriptHost {
   StatusBarPanel statusBar_;
   BattlePanel battlePanel_;
   MapStyle style_;
-  // Period map layers under the map: null when the renderer could not be made (the layers window says why).
+  // Period map layers under the map: null when the renderer could not be made (a message says why, once).
   std::unique_ptr<LayerRenderer> layers_;
-  std::string layersError_;
   size_t layerCount_ = 0;
   LayerCompare compare_;
   MapPickRequest pick_;
