@@ -12,7 +12,6 @@
 #include "geo/dem_levels.h"
 #include "json_output.h"
 #include "parsed_args.h"
-#include "store/ground_table.h"
 #include "store/working_copy.h"
 #include "usage.h"
 
@@ -166,17 +165,11 @@ ExitCode runImportDem(const ParsedArgs& args, Console& console) {
   std::optional<Battle> battle = readBattleInput(battlePath, kName, console);
   if (!battle) return ExitCode::Usage;
   if (!given) {
-    Result<std::optional<StoredGround>> stored = readBattleGround(battlePath);
-    if (!stored) {
-      printError(console, kName, namingFile(battlePath, stored.status().message()));
-      return ExitCode::Usage;
-    }
-    if (!*stored)
+    if (!battle->ground)
       return usageError(console, self,
                         battlePath + " is not placed on the ground: give --crs and --origin, or store a placement "
                                      "with `cartouche place " + battlePath + " --crs CRS --origin X,Y`");
-    given = geo::GroundPlacement{(*stored)->crs, Point{(*stored)->originX, (*stored)->originY},
-                                 (*stored)->rotationDegrees};
+    given = *battle->ground;
   }
   Result<geo::GridPlacement> placement = geo::makeGridPlacement(battle->map.grid(), *given);
   if (!placement) {

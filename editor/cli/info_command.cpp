@@ -9,8 +9,6 @@
 #include "geo/raster.h"
 #include "json_output.h"
 #include "parsed_args.h"
-#include "store/ground_table.h"
-#include "store/layer_table.h"
 #include "usage.h"
 
 namespace cartouche::cli {
@@ -41,21 +39,21 @@ struct LayerEntry {
 
 struct PeriodMaps {
   std::vector<LayerEntry> layers;
-  std::optional<StoredGround> ground;
+  std::optional<GroundPlacement> ground;
 };
 
-Result<PeriodMaps> readPeriodMaps(const std::string& path) {
-  Result<std::vector<MapLayer>> layers = readBattleLayers(path);
-  if (!layers) return layers.status();
-  Result<std::optional<StoredGround>> ground = readBattleGround(path);
-  if (!ground) return ground.status();
-  PeriodMaps maps{{}, *ground};
-  const std::string folder = std::filesystem::path(path).parent_path().string();
-  for (MapLayer& l : *layers) {
+// `battle` was read from `path` (a battle file, or a battle folder in the text format).
+PeriodMaps readPeriodMaps(const Battle& battle, const std::string& path) {
+  PeriodMaps maps{{}, battle.ground};
+  std::error_code ec;
+  const std::string folder = std::filesystem::is_directory(path, ec)
+                                 ? path
+                                 : std::filesystem::path(path).parent_path().string();
+  for (const MapLayer& l : battle.layers) {
     Result<geo::Raster> r = l.kind == LayerKind::Embedded ? geo::Raster::openEmbedded(path, l.source)
                                                           : geo::Raster::openLinked(folder.empty() ? "." : folder,
                                                                                     l.source);
-    LayerEntry e{std::move(l), std::nullopt, ""};
+    LayerEntry e{l, std::nullopt, ""};
     if (r) e.raster = r->info();
     else e.unreadable = r.status().message();
     maps.layers.push_back(std::move(e));
@@ -102,7 +100,7 @@ Json periodMapsJson(const PeriodMaps& maps) {
   Json ground = nullptr;
   if (maps.ground)
     ground = {{"crs", maps.ground->crs},
-              {"origin", {maps.ground->originX, maps.ground->originY}},
+              {"origin", {maps.ground->origin.x, maps.ground->origin.y}},
               {"rotation_deg", maps.ground->rotationDegrees}};
   return {{"layers", layers}, {"ground", ground}};
 }
@@ -110,7 +108,7 @@ Json periodMapsJson(const PeriodMaps& maps) {
 void printPeriodMaps(std::ostream& out, const PeriodMaps& maps) {
   out << "Ground:      ";
   if (maps.ground)
-    out << "hex 0101 at " << std::setprecision(15) << maps.ground->originX << ", " << maps.ground->originY << " in "
+    out << "hex 0101 at " << std::setprecision(15) << maps.ground->origin.x << ", " << maps.ground->origin.y << " in "
         << maps.ground->crs << ", rotated " << maps.ground->rotationDegrees << std::setprecision(6)
         << " degrees clockwise\n";
   else
@@ -253,16 +251,12 @@ ExitCode runInfo(const ParsedArgs& args, Console& console) {
   std::optional<Battle> battle = readBattleInput(path, "info", console);
   if (!battle) return ExitCode::Usage;
   BattleSummary summary = summarizeBattle(*battle);
-  Result<PeriodMaps> maps = readPeriodMaps(path);
-  if (!maps) {
-    printError(console, "info", namingFile(path, maps.status().message()));
-    return ExitCode::Usage;
-  }
+  const PeriodMaps maps = readPeriodMaps(*battle, path);
   if (args.has("json")) {
-    printJson(console, infoJson(path, *battle, summary, *maps));
+    printJson(console, infoJson(path, *battle, summary, maps));
   } else {
     printInfo(console.out, path, *battle, summary);
-    printPeriodMaps(console.out, *maps);
+    printPeriodMaps(console.out, maps);
   }
   return ExitCode::Ok;
 }

@@ -10,20 +10,11 @@
 #include "app/panels/minimap_image.h"
 #include "app/panels/terrain_palette_panel.h"
 #include "app/panels/terrain_type_form.h"
+#include "editing.h"
 #include "test_battles.h"
 
 namespace cartouche::testing {
 namespace {
-
-// A document with its editor state and a tool context over them, as the session builds each frame.
-struct Editing {
-  explicit Editing(Battle b) : document(std::move(b)) {}
-  Document document;
-  EditorState state;
-  MapView view;
-  std::string message;
-  ToolContext ctx{document, state, view, 800, 600, &message};
-};
 
 Battle smallBattle() { return makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 12, 9); }
 

@@ -10,20 +10,12 @@
 #include "app/panels/problems_panel.h"
 #include "app/panels/rule_table_edits.h"
 #include "app/panels/rules_panel.h"
+#include "editing.h"
 #include "render/map_view.h"
 #include "test_battles.h"
 
 namespace cartouche::testing {
 namespace {
-
-struct Editing {
-  explicit Editing(Battle b) : document(std::move(b)) {}
-  Document document;
-  EditorState state;
-  MapView view;
-  std::string message;
-  ToolContext ctx{document, state, view, 800, 600, &message};
-};
 
 RuleTable movementTable() {
   RuleTable t = newRuleTable(TableKind::Movement, "movement", "Terrain effects on movement");

@@ -10,6 +10,7 @@
 #include <filesystem>
 
 #include "app/panels/dem_import_panel.h"
+#include "editing.h"
 #include "test_battles.h"
 
 namespace cartouche::testing {
@@ -55,15 +56,6 @@ void expectSameHeights(const std::vector<float>& got, const std::vector<float>& 
     }
   }
 }
-
-struct Editing {
-  explicit Editing(Battle b) : document(std::move(b)) {}
-  Document document;
-  EditorState state;
-  MapView view;
-  std::string message;
-  ToolContext ctx{document, state, view, 800, 600, &message};
-};
 
 TEST(DemImportTest, AFileGivesTheCommandLinesHeights) {
   const Battle b = placedBattle(kInside);

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "app/panels/grid_fit_edits.h"
+#include "editing.h"
 #include "geo/layer_warp.h"
 #include "test_battles.h"
 
@@ -40,15 +41,6 @@ std::vector<ScanClick> clicksOn(const GridSettings& g, const std::vector<OffsetC
 Point applyGeoTransform(const std::array<double, 6>& gt, Point p) {
   return {gt[0] + gt[1] * p.x + gt[2] * p.y, gt[3] + gt[4] * p.x + gt[5] * p.y};
 }
-
-struct Editing {
-  explicit Editing(Battle b) : document(std::move(b)) {}
-  Document document;
-  EditorState state;
-  MapView view;
-  std::string message;
-  ToolContext ctx{document, state, view, 800, 600, &message};
-};
 
 Battle boardBattle(Orientation o, ShiftedLines s) {
   Battle b = makeTestBattle(o, s, 20, 15);

@@ -11,20 +11,12 @@
 #include "app/panels/ground_panel.h"
 #include "app/panels/layers_panel.h"
 #include "app/tools/tool_box.h"
+#include "editing.h"
 #include "geo/grid_placement.h"
 #include "test_battles.h"
 
 namespace cartouche::testing {
 namespace {
-
-struct Editing {
-  explicit Editing(Battle b) : document(std::move(b)) {}
-  Document document;
-  EditorState state;
-  MapView view;
-  std::string message;
-  ToolContext ctx{document, state, view, 800, 600, &message};
-};
 
 MapLayer linkedLayer(const std::string& name) {
   MapLayer l;
