@@ -10,7 +10,7 @@
 
 #include "hex_map.h"
 #include "map_layer.h"
-#include "ruleset.h"
+#include "rule_table.h"
 #include "terrain.h"
 
 namespace cartouche {
@@ -32,7 +32,7 @@ struct Battle {
   TerrainVocabulary vocabulary;
   HexMap map;
   std::vector<Scenario> scenarios;
-  // The ruleset: the special rules' charts as typed tables, in the order the designer keeps them (ruleset.h).
+  // The ruleset: the special rules' charts as typed tables, in the order the designer keeps them (rule_table.h).
   std::vector<RuleTable> rules;
   // The period map layers, bottom first (drawn under the hex grid in this order), and where the grid lies on the
   // ground (none until the designer places it). The rasters stay in the file or beside it; these are the rows.

@@ -1,5 +1,5 @@
 // A problem found in a battle: on a hex, a hexside or a ruleset table cell, with a stable code and a sentence for
-// people. Shared by map validation (validate.h) and the ruleset table checks (ruleset.h). Thread-safety: plain values.
+// people. Shared by map validation (validate.h) and the ruleset table checks (rule_checks.h). Thread-safety: plain values.
 #pragma once
 
 #include <cstdint>

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "flood_fill.h"
+#include "rule_checks.h"
 
 namespace cartouche {
 

@@ -12,7 +12,9 @@
 #include <set>
 
 #include "cli_test_support.h"
-#include "core/ruleset.h"
+#include "core/rule_checks.h"
+#include "core/rule_queries.h"
+#include "core/rule_table.h"
 #include "text/battle_text.h"
 
 namespace cartouche {

@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "core/rule_queries.h"
+
 namespace cartouche {
 
 namespace {

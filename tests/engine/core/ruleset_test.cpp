@@ -1,5 +1,7 @@
 // Ruleset tables: cell types, structure checks, problems, the typed questions and the SetRuleTable command.
-#include "core/ruleset.h"
+#include "core/rule_checks.h"
+#include "core/rule_queries.h"
+#include "core/rule_table.h"
 
 #include <gtest/gtest.h>
 

@@ -1,12 +1,10 @@
-// The battle's ruleset tables: every chart of the special rules (terrain effects on movement, fire defence, fire
-// multipliers, modifier lists, morale checks, morale levels, stacking, dice result tables) as a typed table. A table
-// has a kind, which fixes what its columns must be, and columns with a cell type each; cells are kept as their
+// The battle's ruleset tables as data: every chart of the special rules (terrain effects on movement, fire defence,
+// fire multipliers, modifier lists, morale checks, morale levels, stacking, dice result tables) as a typed table. A
+// table has a kind, which fixes what its columns must be, and columns with a cell type each; cells are kept as their
 // canonical text and parsed by the column's type, so a table round-trips exactly through the file and the text
 // format while every cell is still checked. Blank cells are "not given" (the chart prints nothing there): they stay
-// blank, never a guessed value. Terrain cells name vocabulary codes; a code the vocabulary lacks is a problem the
-// check reports, not a load error, so a damaged table can still be opened and fixed. The rules engine asks typed
-// questions (movementCost, stepCost, fireDefence, fireMultiplier, lookupRoll). Thread-safety: plain values and pure
-// functions.
+// blank, never a guessed value. The checks against the terrain vocabulary are in rule_checks.h and the rules engine's
+// typed questions in rule_queries.h. Thread-safety: plain values and pure functions.
 #pragma once
 
 #include <cstdint>
@@ -16,9 +14,7 @@
 #include <vector>
 
 #include "dice.h"
-#include "problem.h"
 #include "status.h"
-#include "terrain.h"
 
 namespace cartouche {
 
@@ -119,63 +115,12 @@ struct RuleTable {
   int columnIndex(std::string_view columnCode) const;  // -1 when absent
   friend bool operator==(const RuleTable&, const RuleTable&) = default;
 };
-
 // Structure checks the file and text loaders apply (a table failing them cannot be stored): a valid unique-in-table
 // column code per column, every row exactly one cell per column, every non-blank cell readable by its column's type
 // and already canonical, a die for DieRange columns, and the kind's column layout above. Messages name the table,
 // the row (from 1) and the column code: `table "movement" row 4 column "cavalry": "5x" is not a movement cost`.
 Status checkTableStructure(const RuleTable& table);
-
-// The checks the problems panel and `cartouche validate` show, as Problems with table/row/column set:
-//  "table-unknown-terrain"   a terrain cell names a code the vocabulary lacks (error)
-//  "table-wrong-terrain-kind" hexside-only cost ("+3") on a hex terrain row, or a hex cost on a hexside row (warning)
-//  "table-duplicate-row"     two rows with the same key (terrain, formation, condition...) (error)
-//  "dice-gap", "dice-overlap" the roll column leaves die values uncovered or covers some twice (error; one
-//                            problem per gap or overlap, message from CoverageIssue::describe)
-//  "table-structure"         what checkTableStructure refuses (error), for tables built in memory
-void checkRuleTable(const RuleTable& table, const TerrainVocabulary& vocabulary, std::vector<Problem>& out);
-// Every table, plus "table-duplicate-code" for two tables with one code.
-void checkRuleTables(const std::vector<RuleTable>& tables, const TerrainVocabulary& vocabulary,
-                     std::vector<Problem>& out);
-
-// A Dice table's roll column and first result column as a DiceTable (for checkCoverage and lookupRoll).
-// REQUIRES: table.kind == Dice and checkTableStructure(table) is ok.
-DiceTable toDiceTable(const RuleTable& table);
-
-// ---- Typed questions --------------------------------------------------------------------------------------------
-
-// The cell of a Movement table for a terrain code and unit class column: NotFound when the table has no such row or
-// column (message names both), and an empty optional when the chart leaves the cell blank.
-Result<std::optional<MoveCost>> movementCost(const RuleTable& movement, std::string_view terrain,
-                                             std::string_view unitClass);
-
-// Movement points for a unit of `unitClass` to enter a hex of terrain `hexTerrain` across a hexside carrying
-// `hexsideFeatures` (codes), by a Movement table:
-//  - in road march along a road (a hexside feature drawn as a Path) crossing that hexside, the road row's cost and
-//    nothing else (the row's `requires` text is the caller's to enforce);
-//  - else the hex row's cost plus the Add of every hexside feature the table lists (a feature it does not list,
-//    such as a contour, costs nothing; a road outside road march costs nothing; a Cost on a hexside row counts only
-//    as a road's cost in road march);
-//  - a bridge or ford on the hexside (a feature whose type needsWater) stands in for the water under it: the
-//    water's row is skipped and the crossing's own row applies (a ford's "+5"; a bridge's plain cost adds nothing);
-//  - Prohibited anywhere gives Prohibited.
-// The result is a MoveCost of Kind Cost (exact fraction) or Prohibited. NotFound names a missing hex row or column
-// or a blank cell ("table "movement" gives no cost for "cavalry" in "swamp"").
-Result<MoveCost> stepCost(const RuleTable& movement, const TerrainVocabulary& vocabulary, std::string_view hexTerrain,
-                          const std::vector<std::string>& hexsideFeatures, std::string_view unitClass,
-                          bool roadMarch);
-
-// A FireDefence table's cell for a terrain and formation column; empty when blank.
-Result<std::optional<FireDefence>> fireDefence(const RuleTable& table, std::string_view terrain,
-                                               std::string_view formation);
-
-// A FireMultiplier table's cell for a formation row and troop column, halved when disordered (the La Bataille
-// "Disordered formations fire at half strength"); empty when blank (the troops cannot take that formation).
-Result<std::optional<Multiplier>> fireMultiplier(const RuleTable& table, std::string_view formation,
-                                                 std::string_view troops, bool disordered);
-
-// The row of a Dice table that a roll falls in, after adding `modifier` the way the die counts (addToRoll): NotFound
-// when the modified roll falls in a gap, with the table code and roll in the message.
-Result<int> lookupDiceRow(const RuleTable& table, int roll, int modifier = 0);
+// Where a cell is, for messages: `table "movement" row 4 column "cavalry"` (row and column 0-based; -1 leaves it out).
+std::string cellLocation(const RuleTable& table, int row, int column);
 
 }  // namespace cartouche

@@ -1,9 +1,8 @@
-// Ruleset tables: cell parsing and canonical text, structure checks, problems and the typed questions.
-#include "core/ruleset.h"
+// Ruleset tables as data: cell parsing and canonical text, table kinds and the structure checks the loaders apply.
+#include "core/rule_table.h"
 
 #include <algorithm>
 #include <charconv>
-#include <map>
 #include <numeric>
 #include <set>
 
@@ -88,42 +87,6 @@ Status validateCode(const std::string& what, const std::string& code) {
   return Status::ok();
 }
 
-std::string where(const RuleTable& t, int row, int column) {
-  std::string s = "table " + quoted(t.code);
-  if (row >= 0) s += " row " + std::to_string(row + 1);
-  if (column >= 0 && size_t(column) < t.columns.size()) s += " column " + quoted(t.columns[size_t(column)].code);
-  return s;
-}
-
-struct Fraction {
-  long n = 0, d = 1;
-  void add(long an, long ad) {
-    n = n * ad + an * d;
-    d *= ad;
-    long g = std::gcd(n, d);
-    if (g > 1) {
-      n /= g;
-      d /= g;
-    }
-  }
-};
-
-// The row whose first cell is `key`, or -1.
-int findRow(const RuleTable& t, std::string_view key) {
-  for (size_t r = 0; r < t.rows.size(); ++r)
-    if (!t.rows[r].empty() && t.rows[r][0] == key) return int(r);
-  return -1;
-}
-
-// The cell of a keyed table: NotFound naming the missing row or column.
-Result<const std::string*> keyedCell(const RuleTable& t, std::string_view rowKey, std::string_view columnCode) {
-  int c = t.columnIndex(columnCode);
-  if (c <= 0) return Status::notFound("table " + quoted(t.code) + " has no column " + quoted(columnCode));
-  int r = findRow(t, rowKey);
-  if (r < 0) return Status::notFound("table " + quoted(t.code) + " has no row for " + quoted(rowKey));
-  return &t.rows[size_t(r)][size_t(c)];
-}
-
 // Which columns a kind requires, as a sentence, and whether `t` has them. Returns an error message or "".
 std::string layoutError(const RuleTable& t) {
   const auto& cols = t.columns;
@@ -186,8 +149,6 @@ std::string layoutError(const RuleTable& t) {
   }
   return "";
 }
-
-bool keyedKind(TableKind k) { return k != TableKind::Dice && k != TableKind::Generic; }
 
 }  // namespace
 
@@ -413,212 +374,30 @@ Status checkTableStructure(const RuleTable& t) {
   for (size_t r = 0; r < t.rows.size(); ++r) {
     const auto& row = t.rows[r];
     if (row.size() != t.columns.size())
-      return Status::invalidArgument(where(t, int(r), -1) + " has " + std::to_string(row.size()) + " cells, not " +
+      return Status::invalidArgument(cellLocation(t, int(r), -1) + " has " + std::to_string(row.size()) + " cells, not " +
                                      std::to_string(t.columns.size()));
     for (size_t c = 0; c < row.size(); ++c) {
       if (row[c].empty()) {
         if (c == 0 && t.kind != TableKind::Generic)
-          return Status::invalidArgument(where(t, int(r), int(c)) + " is blank; every row needs its " +
+          return Status::invalidArgument(cellLocation(t, int(r), int(c)) + " is blank; every row needs its " +
                                          quoted(t.columns[0].code));
         continue;
       }
       Result<std::string> canon = canonicalCell(t.columns[c].type, t.die, row[c]);
-      if (!canon) return canon.status().withContext(where(t, int(r), int(c)));
+      if (!canon) return canon.status().withContext(cellLocation(t, int(r), int(c)));
       if (*canon != row[c])
-        return Status::invalidArgument(where(t, int(r), int(c)) + ": " + quoted(row[c]) + " is not canonical; write " +
+        return Status::invalidArgument(cellLocation(t, int(r), int(c)) + ": " + quoted(row[c]) + " is not canonical; write " +
                                        quoted(*canon));
     }
   }
   return Status::ok();
 }
 
-void checkRuleTable(const RuleTable& t, const TerrainVocabulary& vocabulary, std::vector<Problem>& out) {
-  auto problem = [&](Severity sev, std::string code, std::string message, int row, int column) {
-    Problem p;
-    p.severity = sev;
-    p.code = std::move(code);
-    p.message = std::move(message);
-    p.table = t.code;
-    if (row >= 0) p.row = row;
-    if (column >= 0) p.column = column;
-    out.push_back(std::move(p));
-  };
-  if (Status s = checkTableStructure(t); !s) {
-    problem(Severity::Error, "table-structure", s.message(), -1, -1);
-    return;
-  }
-  for (size_t r = 0; r < t.rows.size(); ++r) {
-    for (size_t c = 0; c < t.columns.size(); ++c) {
-      const std::string& cell = t.rows[r][c];
-      if (t.columns[c].type != CellType::Terrain || cell.empty()) continue;
-      auto id = vocabulary.find(cell);
-      if (!id) {
-        problem(Severity::Error, "table-unknown-terrain",
-                where(t, int(r), int(c)) + " names terrain " + quoted(cell) + ", which the vocabulary lacks", int(r),
-                int(c));
-        continue;
-      }
-      if (t.kind != TableKind::Movement || c != 0) continue;
-      const bool hexRow = vocabulary.at(*id).kind == TerrainKind::Hex;
-      for (size_t k = 1; k < t.columns.size(); ++k) {
-        if (t.columns[k].type != CellType::MoveCost || t.rows[r][k].empty()) continue;
-        auto cost = parseMoveCost(t.rows[r][k]);
-        if (cost && hexRow && cost->kind == MoveCost::Kind::Add)
-          problem(Severity::Warning, "table-wrong-terrain-kind",
-                  where(t, int(r), int(k)) + ": " + quoted(t.rows[r][k]) + " adds to a hexside crossing, but " +
-                      quoted(cell) + " is a hex terrain",
-                  int(r), int(k));
-      }
-    }
-  }
-  if (keyedKind(t.kind)) {
-    const size_t keyColumns = t.kind == TableKind::MoraleCheck ? 2 : 1;
-    std::map<std::vector<std::string>, size_t> seen;
-    for (size_t r = 0; r < t.rows.size(); ++r) {
-      std::vector<std::string> key(t.rows[r].begin(), t.rows[r].begin() + long(keyColumns));
-      auto [it, fresh] = seen.emplace(key, r);
-      if (!fresh)
-        problem(Severity::Error, "table-duplicate-row",
-                where(t, int(r), -1) + " repeats the " + quoted(t.columns[0].code) + " " + quoted(key[0]) +
-                    " of row " + std::to_string(it->second + 1),
-                int(r), 0);
-    }
-  }
-  if (t.kind == TableKind::Dice) {
-    DiceTable dice = toDiceTable(t);
-    for (const CoverageIssue& issue : checkCoverage(dice)) {
-      const bool gap = issue.kind == CoverageIssue::Kind::Gap;
-      int row = gap ? -1 : issue.rows.empty() ? -1 : issue.rows.back() - 1;
-      problem(Severity::Error, gap ? "dice-gap" : "dice-overlap",
-              "table " + quoted(t.code) + " (" + dieKindName(dice.kind) + "): " + issue.describe(dice.kind), row,
-              gap ? -1 : 0);
-    }
-  }
-}
-
-void checkRuleTables(const std::vector<RuleTable>& tables, const TerrainVocabulary& vocabulary,
-                     std::vector<Problem>& out) {
-  std::set<std::string> codes;
-  for (size_t i = 0; i < tables.size(); ++i) {
-    if (!codes.insert(tables[i].code).second) {
-      Problem p;
-      p.code = "table-duplicate-code";
-      p.message = "two ruleset tables have the code " + quoted(tables[i].code);
-      p.table = tables[i].code;
-      out.push_back(std::move(p));
-    }
-    checkRuleTable(tables[i], vocabulary, out);
-  }
-}
-
-DiceTable toDiceTable(const RuleTable& t) {
-  DiceTable d;
-  d.kind = t.die.value_or(DieKind::TwoDiceBase6);
-  d.notes = t.code;
-  for (const auto& row : t.rows) {
-    auto range = parseDieRange(d.kind, row[0]);
-    if (!range) continue;  // excluded by the REQUIRES
-    d.rows.push_back({*range, row.size() > 1 ? row[1] : std::string()});
-  }
-  return d;
-}
-
-// ---- Typed questions --------------------------------------------------------------------------------------------
-
-Result<std::optional<MoveCost>> movementCost(const RuleTable& t, std::string_view terrain, std::string_view unitClass) {
-  auto cell = keyedCell(t, terrain, unitClass);
-  if (!cell) return cell.status();
-  if ((*cell)->empty()) return std::optional<MoveCost>();
-  auto cost = parseMoveCost(**cell);
-  if (!cost) return cost.status().withContext(where(t, findRow(t, terrain), t.columnIndex(unitClass)));
-  return std::optional<MoveCost>(*cost);
-}
-
-Result<MoveCost> stepCost(const RuleTable& t, const TerrainVocabulary& vocabulary, std::string_view hexTerrain,
-                          const std::vector<std::string>& hexsideFeatures, std::string_view unitClass,
-                          bool roadMarch) {
-  auto given = [&](std::string_view terrain) -> Result<MoveCost> {
-    auto c = movementCost(t, terrain, unitClass);
-    if (!c) return c.status();
-    if (!*c)
-      return Status::notFound("table " + quoted(t.code) + " gives no cost for " + quoted(unitClass) + " in " +
-                              quoted(terrain));
-    return **c;
-  };
-  auto typeOf = [&](const std::string& code) -> const TerrainType* {
-    auto id = vocabulary.find(code);
-    return id ? &vocabulary.at(*id) : nullptr;
-  };
-  if (roadMarch) {
-    for (const std::string& f : hexsideFeatures) {
-      const TerrainType* type = typeOf(f);
-      if (type && type->kind == TerrainKind::Hexside && type->draw == DrawStyle::Path) return given(f);
-    }
-  }
-  auto hex = given(hexTerrain);
-  if (!hex) return hex.status();
-  if (hex->kind == MoveCost::Kind::Prohibited) return *hex;
-  if (hex->kind == MoveCost::Kind::Add)
-    return Status::invalidArgument("table " + quoted(t.code) + " gives hex terrain " + quoted(hexTerrain) +
-                                   " an added cost (" + formatMoveCost(*hex) + "), not a cost per hex");
-  bool crossingOverWater = false;
-  for (const std::string& f : hexsideFeatures)
-    if (const TerrainType* type = typeOf(f); type && type->needsWater) crossingOverWater = true;
-  Fraction total{hex->numerator, hex->denominator};
-  for (const std::string& f : hexsideFeatures) {
-    const TerrainType* type = typeOf(f);
-    if (!type) return Status::notFound("hexside feature " + quoted(f) + " is not in the vocabulary");
-    if (type->draw == DrawStyle::Path) continue;        // a road only counts in road march
-    if (type->water && crossingOverWater) continue;     // the bridge or ford replaces the water's cost
-    if (findRow(t, f) < 0) continue;                    // a feature the chart does not list costs nothing
-    auto c = given(f);
-    if (!c) return c.status();
-    if (c->kind == MoveCost::Kind::Prohibited) return *c;
-    if (c->kind == MoveCost::Kind::Add) total.add(c->numerator, 1);
-  }
-  return MoveCost{MoveCost::Kind::Cost, int(total.n), int(total.d)};
-}
-
-Result<std::optional<FireDefence>> fireDefence(const RuleTable& t, std::string_view terrain,
-                                               std::string_view formation) {
-  auto cell = keyedCell(t, terrain, formation);
-  if (!cell) return cell.status();
-  if ((*cell)->empty()) return std::optional<FireDefence>();
-  auto d = parseFireDefence(**cell);
-  if (!d) return d.status();
-  return std::optional<FireDefence>(*d);
-}
-
-Result<std::optional<Multiplier>> fireMultiplier(const RuleTable& t, std::string_view formation,
-                                                 std::string_view troops, bool disordered) {
-  auto cell = keyedCell(t, formation, troops);
-  if (!cell) return cell.status();
-  if ((*cell)->empty()) return std::optional<Multiplier>();
-  auto m = parseMultiplier(**cell);
-  if (!m) return m.status();
-  if (disordered) {
-    m->denominator *= 2;
-    int g = std::gcd(m->numerator, m->denominator);
-    m->numerator /= g;
-    m->denominator /= g;
-  }
-  return std::optional<Multiplier>(*m);
-}
-
-Result<int> lookupDiceRow(const RuleTable& t, int roll, int modifier) {
-  if (t.kind != TableKind::Dice || !t.die)
-    return Status::invalidArgument("table " + quoted(t.code) + " is not a dice table");
-  if (!isValidRoll(*t.die, roll))
-    return Status::invalidArgument("table " + quoted(t.code) + ": " + std::to_string(roll) + " is not a roll of " +
-                                   dieKindName(*t.die));
-  const int modified = addToRoll(*t.die, roll, modifier);
-  const int index = rollIndex(*t.die, modified);
-  for (size_t r = 0; r < t.rows.size(); ++r) {
-    auto range = parseDieRange(*t.die, t.rows[r][0]);
-    if (range && rollIndex(*t.die, range->first) <= index && index <= rollIndex(*t.die, range->last)) return int(r);
-  }
-  return Status::notFound("table " + quoted(t.code) + ": roll " + formatRoll(*t.die, modified) +
-                          " falls in a gap of the table");
+std::string cellLocation(const RuleTable& t, int row, int column) {
+  std::string s = "table " + quoted(t.code);
+  if (row >= 0) s += " row " + std::to_string(row + 1);
+  if (column >= 0 && size_t(column) < t.columns.size()) s += " column " + quoted(t.columns[size_t(column)].code);
+  return s;
 }
 
 }  // namespace cartouche
