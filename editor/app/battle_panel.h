@@ -2,7 +2,7 @@
 // names (any script). Read-only for now. Thread-safety: main thread, inside an ImGui frame.
 #pragma once
 
-#include "core/battle.h"
+#include "model/battle.h"
 
 namespace cartouche {
 

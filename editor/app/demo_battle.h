@@ -3,7 +3,7 @@
 // Thread-safety: pure function.
 #pragma once
 
-#include "core/battle.h"
+#include "model/battle.h"
 
 namespace cartouche {
 

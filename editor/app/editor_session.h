@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "battle_panel.h"
-#include "core/document.h"
+#include "edit/document.h"
 #include "file_dialog.h"
 #include "map_view_panel.h"
 #include "menu_bar.h"

@@ -2,7 +2,7 @@
 // replaced or the editor quits, the recovery prompt, and the script commands that stand in for them.
 #include <filesystem>
 
-#include "core/command.h"
+#include "edit/command.h"
 #include "editor_session.h"
 #include "new_battle.h"
 

@@ -8,7 +8,7 @@
 
 #include <optional>
 
-#include "core/battle.h"
+#include "model/battle.h"
 #include "render/map_view.h"
 
 namespace cartouche {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/document.h"
+#include "edit/document.h"
 
 namespace cartouche {
 

@@ -3,7 +3,7 @@
 // titled "New battle". Thread-safety: pure function.
 #pragma once
 
-#include "core/battle.h"
+#include "model/battle.h"
 
 namespace cartouche {
 

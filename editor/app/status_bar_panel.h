@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "core/battle.h"
+#include "model/battle.h"
 #include "map_view_panel.h"
 
 namespace cartouche {

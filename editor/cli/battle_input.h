@@ -6,7 +6,7 @@
 #include <string>
 
 #include "command.h"
-#include "core/battle.h"
+#include "model/battle.h"
 
 namespace cartouche::cli {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/validate.h"
+#include "rules/validate.h"
 
 namespace cartouche::cli {
 

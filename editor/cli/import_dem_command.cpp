@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "battle_input.h"
-#include "core/document.h"
+#include "edit/document.h"
 #include "geo/dem_levels.h"
 #include "json_output.h"
 #include "parsed_args.h"

@@ -4,7 +4,7 @@
 #include <ostream>
 
 #include "battle_input.h"
-#include "core/validate.h"
+#include "rules/validate.h"
 #include "parsed_args.h"
 #include "store/battle_file.h"
 #include "text/battle_text.h"

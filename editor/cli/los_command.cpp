@@ -4,8 +4,8 @@
 #include <ostream>
 
 #include "battle_input.h"
-#include "core/los.h"
-#include "core/validate.h"
+#include "rules/los.h"
+#include "rules/validate.h"
 #include "json_output.h"
 #include "parsed_args.h"
 #include "usage.h"

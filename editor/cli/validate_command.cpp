@@ -3,7 +3,7 @@
 #include <ostream>
 
 #include "battle_input.h"
-#include "core/validate.h"
+#include "rules/validate.h"
 #include "file_checks.h"
 #include "json_output.h"
 #include "parsed_args.h"

@@ -4,7 +4,7 @@
 #include <ostream>
 
 #include "battle_input.h"
-#include "core/los.h"
+#include "rules/los.h"
 #include "json_output.h"
 #include "parsed_args.h"
 #include "usage.h"

@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "core/status.h"
+#include "base/status.h"
 
 namespace cartouche {
 

@@ -4,7 +4,7 @@
 
 #include <GL/glcorearb.h>
 
-#include "core/status.h"
+#include "base/status.h"
 
 namespace cartouche {
 

@@ -6,7 +6,7 @@
 
 #include <imgui.h>
 
-#include "core/grid.h"
+#include "hex/grid.h"
 #include "map_view.h"
 
 namespace cartouche {

@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "core/battle.h"
-#include "core/status.h"
+#include "model/battle.h"
+#include "base/status.h"
 #include "geo/tile_reader.h"
 #include "map_view.h"
 

@@ -12,8 +12,8 @@
 #include <memory>
 #include <vector>
 
-#include "core/battle.h"
-#include "core/change_set.h"
+#include "model/battle.h"
+#include "edit/change_set.h"
 #include "map_textures.h"
 #include "map_view.h"
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "core/battle.h"
-#include "core/change_set.h"
+#include "model/battle.h"
+#include "edit/change_set.h"
 
 namespace cartouche {
 

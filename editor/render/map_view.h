@@ -4,8 +4,8 @@
 // math drives the shader, hit testing in the editor, labels and tests. Pure values: safe from any thread.
 #pragma once
 
-#include "core/grid.h"
-#include "core/hex.h"
+#include "hex/grid.h"
+#include "hex/hex.h"
 
 namespace cartouche {
 

@@ -9,8 +9,8 @@
 #include <memory>
 #include <vector>
 
-#include "core/status.h"
-#include "core/terrain.h"
+#include "base/status.h"
+#include "model/terrain.h"
 
 namespace cartouche {
 

@@ -6,8 +6,8 @@
 
 #include <string>
 
-#include "core/battle.h"
-#include "core/status.h"
+#include "model/battle.h"
+#include "base/status.h"
 #include "offscreen_target.h"
 
 namespace cartouche {

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/status.h"
+#include "base/status.h"
 #include "geo/crs.h"
 
 namespace cartouche::geo {

@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-#include "core/command.h"
+#include "edit/command.h"
 #include "geo/dem_sampling.h"
 
 namespace cartouche::geo {

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "core/hex.h"
-#include "core/status.h"
+#include "hex/hex.h"
+#include "base/status.h"
 
 namespace cartouche::geo {
 

@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "core/status.h"
+#include "base/status.h"
 #include "geo/dem_raster.h"
 #include "geo/grid_placement.h"
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core/status.h"
+#include "base/status.h"
 #include "geo/gcp.h"
 
 namespace cartouche::geo {

@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "core/grid.h"
-#include "core/hex.h"
-#include "core/map_layer.h"
-#include "core/status.h"
+#include "hex/grid.h"
+#include "hex/hex.h"
+#include "model/map_layer.h"
+#include "base/status.h"
 
 namespace cartouche::geo {
 

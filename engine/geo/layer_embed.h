@@ -8,8 +8,8 @@
 
 #include <string>
 
-#include "core/map_layer.h"
-#include "core/status.h"
+#include "model/map_layer.h"
+#include "base/status.h"
 #include "geo/raster.h"
 
 namespace cartouche::geo {

@@ -10,8 +10,8 @@
 #include <optional>
 #include <string>
 
-#include "core/battle.h"
-#include "core/status.h"
+#include "model/battle.h"
+#include "base/status.h"
 #include "geo/crs.h"
 
 namespace cartouche::geo {

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "core/map_layer.h"
-#include "core/status.h"
+#include "model/map_layer.h"
+#include "base/status.h"
 
 namespace cartouche::geo {
 

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/status.h"
+#include "base/status.h"
 #include "geo/gcp.h"
 
 namespace cartouche::geo {

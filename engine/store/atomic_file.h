@@ -6,7 +6,7 @@
 #include <functional>
 #include <string>
 
-#include "core/status.h"
+#include "base/status.h"
 #include "store/sqlite_db.h"
 
 namespace cartouche {

@@ -7,8 +7,8 @@
 
 #include <string>
 
-#include "core/battle.h"
-#include "core/status.h"
+#include "model/battle.h"
+#include "base/status.h"
 
 namespace cartouche {
 

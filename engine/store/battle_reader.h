@@ -4,7 +4,7 @@
 // (validateBattle reports them). Thread-safety: one call per connection at a time.
 #pragma once
 
-#include "core/battle.h"
+#include "model/battle.h"
 #include "store/sqlite_db.h"
 
 namespace cartouche {

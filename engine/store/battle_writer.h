@@ -7,8 +7,8 @@
 #include <span>
 #include <vector>
 
-#include "core/battle.h"
-#include "core/change_set.h"
+#include "model/battle.h"
+#include "edit/change_set.h"
 #include "store/map_chunks.h"
 #include "store/sqlite_db.h"
 

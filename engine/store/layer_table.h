@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "core/map_layer.h"
-#include "core/status.h"
+#include "model/map_layer.h"
+#include "base/status.h"
 #include "store/sqlite_db.h"
 
 namespace cartouche {

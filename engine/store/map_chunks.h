@@ -8,8 +8,8 @@
 #include <span>
 #include <vector>
 
-#include "core/hex_map.h"
-#include "core/status.h"
+#include "model/hex_map.h"
+#include "base/status.h"
 
 namespace cartouche {
 

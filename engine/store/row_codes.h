@@ -6,9 +6,9 @@
 #include <span>
 #include <string>
 
-#include "core/dice.h"
-#include "core/hex_map.h"
-#include "core/terrain.h"
+#include "dice/dice.h"
+#include "model/hex_map.h"
+#include "model/terrain.h"
 
 namespace cartouche {
 

@@ -5,7 +5,7 @@
 #include <span>
 #include <string>
 
-#include "core/status.h"
+#include "base/status.h"
 #include "store/row_codes.h"
 #include "store/sqlite_db.h"
 

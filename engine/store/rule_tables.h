@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "core/rule_table.h"
+#include "model/rule_table.h"
 #include "store/sqlite_db.h"
 
 namespace cartouche {

@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "core/status.h"
+#include "base/status.h"
 #include "store/sqlite_db.h"
 
 namespace cartouche {

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "core/document.h"
-#include "core/status.h"
+#include "edit/document.h"
+#include "base/status.h"
 
 namespace cartouche {
 

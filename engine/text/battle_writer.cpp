@@ -4,7 +4,7 @@
 #include <fstream>
 #include <set>
 
-#include "core/validate.h"
+#include "rules/validate.h"
 #include "text/battle_text.h"
 #include "text/text_parts.h"
 

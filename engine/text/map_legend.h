@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/terrain.h"
+#include "model/terrain.h"
 
 namespace cartouche::text {
 

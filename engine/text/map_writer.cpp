@@ -6,7 +6,7 @@
 #include <limits>
 #include <set>
 
-#include "core/validate.h"
+#include "rules/validate.h"
 #include "text/map_legend.h"
 #include "text/text_parts.h"
 

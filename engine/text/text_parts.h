@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/battle.h"
+#include "model/battle.h"
 #include "text/text_syntax.h"
 
 namespace cartouche::text {

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/status.h"
+#include "base/status.h"
 
 namespace cartouche::text {
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "core/battle.h"
+#include "model/battle.h"
 
 namespace cartouche::test {
 

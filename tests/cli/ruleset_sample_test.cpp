@@ -12,9 +12,9 @@
 #include <set>
 
 #include "cli_test_support.h"
-#include "core/rule_checks.h"
-#include "core/rule_queries.h"
-#include "core/rule_table.h"
+#include "rules/rule_checks.h"
+#include "rules/rule_queries.h"
+#include "model/rule_table.h"
 #include "text/battle_text.h"
 
 namespace cartouche {

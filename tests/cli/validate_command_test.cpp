@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_test_support.h"
-#include "core/validate.h"
+#include "rules/validate.h"
 
 namespace cartouche::test {
 namespace {

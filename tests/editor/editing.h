@@ -6,7 +6,7 @@
 
 #include "app/tools/editor_state.h"
 #include "app/tools/tool.h"
-#include "core/document.h"
+#include "edit/document.h"
 #include "render/map_view.h"
 
 namespace cartouche::testing {

@@ -2,7 +2,7 @@
 // orientations and parities, hexside features sit on their hexsides, and an edit re-uploads only its texels.
 #include <cmath>
 
-#include "core/document.h"
+#include "edit/document.h"
 #include "gl_test_support.h"
 #include "test_battles.h"
 

@@ -15,7 +15,7 @@
 #include <thread>
 #include <vector>
 
-#include "core/document.h"
+#include "edit/document.h"
 #include "render/egl_context.h"
 #include "render/map_renderer.h"
 #include "render/offscreen_target.h"

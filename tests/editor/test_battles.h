@@ -2,7 +2,7 @@
 // plain, patterned and hexside types, and maps of any size, orientation and parity.
 #pragma once
 
-#include "core/battle.h"
+#include "model/battle.h"
 
 namespace cartouche::testing {
 

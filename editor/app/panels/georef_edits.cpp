@@ -3,7 +3,7 @@
 #include <cmath>
 #include <limits>
 
-#include "core/command.h"
+#include "edit/command.h"
 #include "geo/crs_coordinates.h"
 #include "geo/gcp_points_file.h"
 #include "geo/georef.h"

@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "../tools/tool.h"
-#include "core/battle.h"
-#include "core/status.h"
+#include "model/battle.h"
+#include "base/status.h"
 #include "geo/crs.h"
 #include "geo/gcp.h"
 #include "geo/transform.h"

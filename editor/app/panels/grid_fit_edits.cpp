@@ -4,7 +4,7 @@
 #include <cmath>
 #include <set>
 
-#include "core/command.h"
+#include "edit/command.h"
 #include "geo/layer_warp.h"
 
 namespace cartouche {

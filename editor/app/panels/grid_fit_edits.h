@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "../tools/tool.h"
-#include "core/battle.h"
-#include "core/status.h"
+#include "model/battle.h"
+#include "base/status.h"
 #include "geo/grid_placement.h"
 
 namespace cartouche {

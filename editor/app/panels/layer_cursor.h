@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "core/battle.h"
+#include "model/battle.h"
 #include "geo/layer_warp.h"
 #include "render/layer_renderer.h"
 

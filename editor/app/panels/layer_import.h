@@ -13,7 +13,7 @@
 #include <thread>
 
 #include "../file_dialog.h"
-#include "core/status.h"
+#include "base/status.h"
 #include "layer_ui.h"
 
 namespace cartouche {

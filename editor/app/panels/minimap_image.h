@@ -11,8 +11,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/battle.h"
-#include "core/change_set.h"
+#include "model/battle.h"
+#include "edit/change_set.h"
 #include "render/map_view.h"
 
 namespace cartouche {

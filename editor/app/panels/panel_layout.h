@@ -8,7 +8,7 @@
 #include <imgui.h>
 
 #include "../map_view_panel.h"
-#include "core/grid.h"
+#include "hex/grid.h"
 
 namespace cartouche {
 

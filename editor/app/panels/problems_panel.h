@@ -11,7 +11,7 @@
 #include <optional>
 #include <utility>
 
-#include "core/validate.h"
+#include "rules/validate.h"
 #include "panel_context.h"
 
 namespace cartouche {

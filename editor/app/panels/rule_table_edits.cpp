@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include "core/rule_queries.h"
+#include "rules/rule_queries.h"
 
 namespace cartouche {
 

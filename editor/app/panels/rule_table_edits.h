@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/rule_table.h"
+#include "model/rule_table.h"
 #include "panel_context.h"
 
 namespace cartouche {

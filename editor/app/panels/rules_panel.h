@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "core/validate.h"
+#include "rules/validate.h"
 #include "panel_context.h"
 #include "rule_table_editor.h"
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/brush.h"
+#include "edit/brush.h"
 
 namespace cartouche {
 

@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-#include "core/document.h"
+#include "edit/document.h"
 
 namespace cartouche {
 

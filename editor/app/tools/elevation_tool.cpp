@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <limits>
 
-#include "core/brush.h"
-#include "core/elevation_edit.h"
+#include "edit/brush.h"
+#include "edit/elevation_edit.h"
 
 namespace cartouche {
 

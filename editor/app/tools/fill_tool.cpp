@@ -1,7 +1,7 @@
 #include "fill_tool.h"
 
 #include "brush_controls.h"
-#include "core/flood_fill.h"
+#include "model/flood_fill.h"
 
 namespace cartouche {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "brush_controls.h"
-#include "core/hexside_path.h"
+#include "edit/hexside_path.h"
 
 namespace cartouche {
 

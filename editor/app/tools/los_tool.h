@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "core/los.h"
+#include "rules/los.h"
 #include "tool.h"
 #include "viewshed_overlay.h"
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "brush_controls.h"
-#include "core/brush.h"
-#include "core/map_selection.h"
+#include "edit/brush.h"
+#include "edit/map_selection.h"
 
 namespace cartouche {
 

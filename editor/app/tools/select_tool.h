@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-#include "core/map_clipboard.h"
+#include "edit/map_clipboard.h"
 #include "tool.h"
 
 namespace cartouche {

@@ -1,6 +1,6 @@
 #include "terrain_brush_tool.h"
 
-#include "core/brush.h"
+#include "edit/brush.h"
 
 namespace cartouche {
 

@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/document.h"
+#include "edit/document.h"
 #include "editor_state.h"
 #include "render/map_view.h"
 

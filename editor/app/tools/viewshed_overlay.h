@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/los.h"
+#include "rules/los.h"
 #include "tool.h"
 
 namespace cartouche {

@@ -7,7 +7,7 @@
 #include <map>
 #include <set>
 
-#include "core/hexside_path.h"
+#include "edit/hexside_path.h"
 #include "test_battles.h"
 #include "tool_box.h"
 #include "tool_harness.h"

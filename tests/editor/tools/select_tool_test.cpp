@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "core/map_selection.h"
+#include "edit/map_selection.h"
 #include "test_battles.h"
 #include "tool_harness.h"
 

@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-#include "core/brush.h"
+#include "edit/brush.h"
 #include "test_battles.h"
 #include "tool_harness.h"
 

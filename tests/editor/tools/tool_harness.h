@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/document.h"
+#include "edit/document.h"
 #include "tool.h"
 
 namespace cartouche::testing {

@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-#include "core/document.h"
+#include "edit/document.h"
 
 namespace cartouche::geo {
 namespace {

@@ -9,7 +9,7 @@
 
 #include <filesystem>
 
-#include "core/document.h"
+#include "edit/document.h"
 #include "dem_test_support.h"
 #include "geo/layer_embed.h"
 #include "store/battle_file.h"

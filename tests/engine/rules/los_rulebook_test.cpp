@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "core/los.h"
+#include "rules/los.h"
 #include "text/battle_text.h"
 
 namespace cartouche {

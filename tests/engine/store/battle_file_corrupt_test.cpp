@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <functional>
 
-#include "core/hex.h"
+#include "hex/hex.h"
 #include "store/battle_file.h"
 #include "store/working_copy.h"
 #include "store_test_util.h"

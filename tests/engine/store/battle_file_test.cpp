@@ -6,7 +6,7 @@
 
 #include <filesystem>
 
-#include "core/validate.h"
+#include "rules/validate.h"
 #include "store_test_util.h"
 
 namespace cartouche {

@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "core/document.h"
+#include "edit/document.h"
 #include "store/battle_file.h"
 #include "store/working_copy.h"
 #include "store_test_util.h"

@@ -14,7 +14,7 @@
 #include <numeric>
 #include <string>
 
-#include "core/document.h"
+#include "edit/document.h"
 #include "store/working_copy.h"
 
 using namespace cartouche;

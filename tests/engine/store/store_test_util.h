@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/battle.h"
+#include "model/battle.h"
 
 namespace cartouche::test {
 

@@ -5,7 +5,7 @@
 
 #include <functional>
 
-#include "core/document.h"
+#include "edit/document.h"
 #include "store/battle_file.h"
 #include "store/working_copy.h"
 #include "store_test_util.h"

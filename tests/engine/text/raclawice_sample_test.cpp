@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/validate.h"
+#include "rules/validate.h"
 #include "text/battle_text.h"
 #include "text_test_util.h"
 

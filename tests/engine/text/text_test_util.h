@@ -10,7 +10,7 @@
 #include <random>
 #include <string>
 
-#include "core/battle.h"
+#include "model/battle.h"
 #include "text/battle_text.h"
 
 namespace cartouche::testing {

@@ -1,0 +1,33 @@
+// Map validation: what a battle's map and vocabulary can get wrong, as a list of problems that name the hex or
+// hexside (by its label) and say what is wrong. Used by `cartouche validate` and the editor's problems panel.
+// Pure function of the battle: safe to call from any thread on a battle nobody is editing.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/battle.h"
+#include "rules/problem.h"
+
+namespace cartouche {
+
+struct ValidationReport {
+  std::vector<Problem> problems;
+  // Problems past the per-code limit are counted here, not listed (a map painted with a deleted terrain would
+  // otherwise list a million hexes).
+  std::vector<std::pair<std::string, size_t>> omitted;
+  size_t errors() const;
+  size_t warnings() const;
+};
+
+struct ValidateOptions {
+  size_t maxPerCode = 200;
+};
+
+ValidationReport validateBattle(const Battle& battle, const ValidateOptions& options = {});
+
+// "0715/NE" style name of a hexside, from the on-map hex that sees it (the owner when it is on the map).
+std::string hexsideName(const GridSettings& grid, HexsideId id);
+
+}  // namespace cartouche

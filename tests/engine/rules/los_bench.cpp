@@ -1,0 +1,83 @@
+// Line of sight throughput: single queries at ranges up to 40, range-40 viewsheds, and a whole-map viewshed on a
+// 1000x1000 map. Random terrain (20% woods, 10% villages) and levels 0..3 under La Bataille rules.
+#include <benchmark/benchmark.h>
+
+#include <random>
+
+#include "rules/los.h"
+
+namespace cartouche {
+namespace {
+
+Battle randomBattle(int side) {
+  Battle b;
+  TerrainType t;
+  t.code = "clear";
+  t.name = "clear";
+  TerrainId clear = *b.vocabulary.add(t);
+  t.code = "woods";
+  t.blocksLos = true;
+  t.losHeight = 1;
+  TerrainId woods = *b.vocabulary.add(t);
+  t.code = "village";
+  t.losHeight = 10;
+  TerrainId village = *b.vocabulary.add(t);
+  GridSettings g;
+  g.columns = side;
+  g.rows = side;
+  b.map = HexMap(g, clear);
+  std::mt19937 rng(1813);
+  for (int i = 0; i < b.map.hexCount(); ++i) {
+    unsigned roll = rng() % 10;
+    b.map.setTerrain(i, roll < 2 ? woods : roll < 3 ? village : clear);
+    b.map.setLevel(i, int16_t(rng() % 4));
+  }
+  return b;
+}
+
+void BM_LosQuery(benchmark::State& state) {
+  const int range = int(state.range(0));
+  Battle b = randomBattle(200);
+  LosMap m(b, LosRules::laBataille());
+  std::mt19937 rng(1);
+  std::vector<std::pair<Hex, Hex>> pairs;
+  const GridSettings& g = b.map.grid();
+  while (pairs.size() < 4096) {
+    Hex a = g.toHex({int(rng() % 200), int(rng() % 200)});
+    Hex d{int(rng() % unsigned(2 * range + 1)) - range, int(rng() % unsigned(2 * range + 1)) - range};
+    Hex c = a + d;
+    if (distance(a, c) <= range && b.map.contains(c)) pairs.push_back({a, c});
+  }
+  size_t k = 0;
+  for (auto _ : state) {
+    const auto& p = pairs[k++ & 4095];
+    benchmark::DoNotOptimize(m.visible(p.first, p.second));
+  }
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_LosQuery)->Arg(10)->Arg(40);
+
+void BM_Viewshed(benchmark::State& state) {
+  const int side = int(state.range(0)), range = int(state.range(1));
+  Battle b = randomBattle(side);
+  LosMap m(b, LosRules::laBataille());
+  Hex from = b.map.grid().toHex({side / 2, side / 2});
+  for (auto _ : state) benchmark::DoNotOptimize(m.viewshed(from, range));
+}
+BENCHMARK(BM_Viewshed)->Args({200, 40})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Viewshed)->Args({1000, 2000})->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// The whole-map viewshed with its rows shared among threads (state.range(0), 0 for one per hardware thread).
+void BM_ViewshedThreads(benchmark::State& state) {
+  const int threads = int(state.range(0));
+  Battle b = randomBattle(1000);
+  LosMap m(b, LosRules::laBataille());
+  Hex from = b.map.grid().toHex({500, 500});
+  for (auto _ : state) benchmark::DoNotOptimize(m.viewshed(from, 2000, threads));
+}
+BENCHMARK(BM_ViewshedThreads)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+
+}  // namespace
+}  // namespace cartouche
+
+BENCHMARK_MAIN();
