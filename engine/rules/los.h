@@ -152,6 +152,24 @@ private:
   std::vector<int16_t> cellLevel_;
 };
 
+// HexMap::indexOf inlined (grid.cpp hexToOffset): called for every hex of every line.
+inline int LosMap::indexIn(int q, int r, bool pointy, bool oddShifted, int columns, int rows) {
+  int col, row;
+  if (pointy) {
+    row = r;
+    col = oddShifted ? q + (r - (r & 1)) / 2 : q + (r + (r & 1)) / 2;
+  } else {
+    col = q;
+    row = oddShifted ? r + (q - (q & 1)) / 2 : r + (q + (q & 1)) / 2;
+  }
+  if (unsigned(col) >= unsigned(columns) || unsigned(row) >= unsigned(rows)) return -1;
+  return row * columns + col;
+}
+
+inline int LosMap::index(Hex h) const { return indexIn(h.q, h.r, pointy_, oddShifted_, columns_, rows_); }
+
+inline bool LosMap::onHill(int i) const { return i >= 0 && hill_[size_t(i)]; }
+
 LosResult los(const Battle& battle, const LosRules& rules, Hex from, Hex to,
               const UnitsAt& units = {});
 std::vector<uint8_t> viewshed(const Battle& battle, const LosRules& rules, Hex from, int maxRange);
