@@ -14,7 +14,9 @@
 #include "dem_test_support.h"
 #include "geo/layer_embed.h"
 #include "store/battle_file.h"
+#include "store/layer_import.h"
 #include "store/layer_table.h"
+#include "store/raster_tables.h"
 #include "store/working_copy.h"
 #include "store_test_util.h"
 

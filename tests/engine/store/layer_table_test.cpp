@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "store/battle_file.h"
+#include "store/layer_import.h"
 #include "store/layer_table.h"
 #include "store_test_util.h"
 
