@@ -32,7 +32,7 @@ LosRules losRulesFor(const Battle& battle) {
   return LosRules::laBataille();
 }
 
-LosMap::LosMap(const Battle& battle, const LosRules& rules) : battle_(&battle), rules_(rules) {
+LosMap::LosMap(const Battle& battle, const LosRules& rules) : rules_(rules) {
   const HexMap& m = battle.map;
   columns_ = m.columns();
   rows_ = m.rows();
@@ -40,6 +40,7 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : battle_(&battle), 
   oddShifted_ = m.grid().shifted == ShiftedLines::Odd;
   const size_t n = size_t(m.hexCount());
   level_ = m.levelData();
+  terrain_ = m.terrainData();
   hexHeight_.assign(n, kNoBlock);
   sideBlocks_.assign(n, 0);
   sideHeight_.assign(n * 3, kNoBlock);
@@ -51,6 +52,8 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : battle_(&battle), 
     maxLevel = std::max(maxLevel, int(l));
   }
   const TerrainVocabulary& v = battle.vocabulary;
+  codes_.reserve(v.size());
+  for (const TerrainType& type : v.types()) codes_.push_back(type.code);
   for (size_t i = 0; i < n; ++i) {
     TerrainId t = m.terrain(int(i));
     if (!v.contains(t)) continue;
@@ -65,9 +68,19 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : battle_(&battle), 
       HexsideId id = HexsideId::fromKey(key);
       int owner = m.indexOf(id.owner);
       if (owner < 0) {
-        anySideBlocks_ = true;  // looked up in the map itself: keep hexsideHit from skipping it
+        anySideBlocks_ = true;  // looked up in edgeSides_: keep hexsideHit from skipping it
+        bool found = false;
+        EdgeSide side;
+        for (const HexsideFeature& f : rec.features)
+          if (v.contains(f.type) && v.at(f.type).blocksLos) {
+            const int other = m.indexOf(id.neighbour());
+            const int h = (other >= 0 ? level_[size_t(other)] : 0) + v.at(f.type).losHeight;
+            if (!found || h > side.height) side = {h, f.type};
+            found = true;
+          }
+        if (found) edgeSides_[key] = side;
         continue;
-      }  // off-map owners are looked up in the map itself (sideAt below)
+      }
       for (const HexsideFeature& f : rec.features) {
         if (!v.contains(f.type) || !v.at(f.type).blocksLos) continue;
         int other = m.indexOf(id.neighbour());
@@ -109,21 +122,11 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : battle_(&battle), 
   }
   if (!rules_.hexsidesBlock) return;
   // Hexsides on the map's edge owned by an off-map hex, as hexsideHit reads them.
-  for (const auto& [key, rec] : m.hexsides()) {
+  for (const auto& [key, side] : edgeSides_) {
     const HexsideId id = HexsideId::fromKey(key);
-    if (index(id.owner) >= 0) continue;
     const int cq = id.owner.q - cellQ0_, cr = id.owner.r - cellR0_;
     if (cq < 0 || cq >= cellColumns_ || cr < 0 || cr >= cellRows_) continue;  // no line between map hexes meets it
-    bool found = false;
-    int height = 0;
-    for (const HexsideFeature& f : rec.features)
-      if (v.contains(f.type) && v.at(f.type).blocksLos) {
-        const int other = index(id.neighbour());
-        const int h = (other >= 0 ? level_[size_t(other)] : 0) + v.at(f.type).losHeight;
-        if (!found || h > height) height = h;
-        found = true;
-      }
-    if (found) cellSide_[size_t(cellOf(id.owner)) * 3 + size_t(id.dir)] = height;
+    cellSide_[size_t(cellOf(id.owner)) * 3 + size_t(id.dir)] = side.height;
   }
 }
 

@@ -78,19 +78,11 @@ LosMap::Hit LosMap::hexsideHit(Hex a, Hex b, int dist, int n, int fromLevel, int
     height = sideHeight_[size_t(owner) * 3 + size_t(id.dir)];
     type = sideType_[size_t(owner) * 3 + size_t(id.dir)];
   } else {
-    // A hexside on the map's edge owned by an off-map hex: rare, so read the map's own record.
-    const HexsideRecord* rec = battle_->map.hexside(id);
-    if (!rec) return hit;
-    const TerrainVocabulary& v = battle_->vocabulary;
-    bool found = false;
-    for (const HexsideFeature& f : rec->features)
-      if (v.contains(f.type) && v.at(f.type).blocksLos) {
-        int other = index(id.neighbour());
-        int h = (other >= 0 ? level_[size_t(other)] : 0) + v.at(f.type).losHeight;
-        if (!found || h > height) height = h, type = f.type;
-        found = true;
-      }
-    if (!found) return hit;
+    // A hexside on the map's edge owned by an off-map hex: rare, so looked up by key.
+    const auto it = edgeSides_.find(id.key());
+    if (it == edgeSides_.end()) return hit;
+    height = it->second.height;
+    type = it->second.type;
   }
   if (obstacleIgnored({true, height, dist, 2 * n - dist}, fromLevel, toLevel)) return hit;
   hit.kind = LosBlocker::Hexside;
@@ -108,14 +100,14 @@ LosMap::Hit LosMap::hexHit(Hex h, int dist, int n, int fromLevel, int toLevel,
   if (height != kNoBlock && !obstacleIgnored({true, height, dist, 2 * n - dist}, fromLevel, toLevel)) {
     hit.kind = LosBlocker::Hex;
     hit.hex = h;
-    hit.type = battle_->map.terrain(i);
+    hit.type = terrain_[size_t(i)];
     return hit;
   }
   // dist is in half hexes (the hex of step i at 2i), so the hex is nearer `from` when dist < n.
   if (groundBlocks_ && groundAbove(level_[size_t(i)], dist, n, fromLevel, toLevel)) {
     hit.kind = LosBlocker::Hex;
     hit.hex = h;
-    hit.type = battle_->map.terrain(i);
+    hit.type = terrain_[size_t(i)];
     hit.ground = true;
     return hit;
   }
@@ -203,10 +195,9 @@ LosResult LosMap::trace(Hex from, Hex to, const UnitsAt& units) const {
     res.blocker = hit.kind;
     res.blockingHex = hit.hex;
     res.blockingHexside = hit.side;
-    const TerrainVocabulary& v = battle_->vocabulary;
-    res.reason = hit.kind == LosBlocker::Unit ? "unit"
-                 : v.contains(hit.type)       ? v.at(hit.type).code
-                                              : "#" + std::to_string(hit.type);
+    res.reason = hit.kind == LosBlocker::Unit  ? "unit"
+                 : hit.type < codes_.size()  ? codes_[hit.type]
+                                             : "#" + std::to_string(hit.type);
     res.ground = hit.ground;
   }
   return res;
