@@ -184,6 +184,8 @@ struct BadRow {
   const char* expected;
 };
 
+void PrintTo(const BadRow& r, std::ostream* os) { *os << r.name; }
+
 class LayerTableBadRow : public testing::TestWithParam<BadRow> {};
 
 TEST_P(LayerTableBadRow, IsRefusedByName) {
