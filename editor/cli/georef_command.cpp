@@ -17,6 +17,7 @@
 #include "geo/raster.h"
 #include "json_output.h"
 #include "parsed_args.h"
+#include "store/layer_import.h"
 #include "store/layer_table.h"
 #include "usage.h"
 

@@ -10,7 +10,7 @@
 #include "geo/layer_embed.h"
 #include "geo/raster.h"
 #include "parsed_args.h"
-#include "store/layer_table.h"
+#include "store/layer_import.h"
 #include "usage.h"
 
 namespace cartouche::cli {

@@ -1,6 +1,6 @@
 // Turning an opened raster into a battle's map layer: the layer record (how it sits on the ground: a geotransform,
 // its GCPs with a transform that solves, or none yet) and the GeoPackage raster tile pyramid GDAL writes into a copy
-// of the battle file (store/layer_table.h's LayerImport; never the user's file). A GeoPackage tile pyramid holds only
+// of the battle file (store/layer_import.h's LayerImport; never the user's file). A GeoPackage tile pyramid holds only
 // north-up rasters: a raster with a rotated geotransform or GCPs is embedded in its own pixel frame (x = column,
 // y = -row) with no CRS, and its real georeferencing lives in battle_layers / battle_layer_gcps, where Cartouche reads
 // it. Thread-safety: one call per raster at a time.

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "model/battle.h"
@@ -67,7 +68,9 @@ struct LosResult {
 // The map prepared for many LOS queries: per-hex obstacle height and per-hexside blocking features in dense arrays,
 // so a query allocates nothing. trace() walks the two nudged lines; visible() without units and viewshed() give
 // the same verdicts from precomputed line checks, an integer line stepper and near shadows (viewshed_lines.h,
-// viewshed_shadow.h), which the tests hold to trace() on random maps.
+// viewshed_shadow.h), which the tests hold to trace() on random maps. A LosMap copies all it reads from the battle
+// (heights, terrain, the vocabulary's codes), so it may outlive the battle and never sees later edits: after an
+// edit, build a new one.
 class LosMap {
 public:
   LosMap(const Battle& battle, const LosRules& rules);
@@ -128,7 +131,6 @@ private:
   bool lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHalf, const int ground[3], int start) const;
   int cellOf(Hex h) const { return (h.r - cellR0_) * cellColumns_ + (h.q - cellQ0_); }
 
-  const Battle* battle_;
   LosRules rules_;
   int columns_ = 0, rows_ = 0;
   bool pointy_ = true;
@@ -140,6 +142,15 @@ private:
   std::vector<int16_t> sideHeight_;  // 3 per hex: max level beside the hexside + the feature's losHeight
   std::vector<TerrainId> sideType_;  // 3 per hex: the blocking feature's type (for the reason)
   std::vector<uint8_t> hill_;
+  std::vector<TerrainId> terrain_;  // per hex, and the vocabulary's codes by id: a blocker's reason
+  std::vector<std::string> codes_;
+  // Blocking hexsides on the map's edge owned by an off-map hex (rare), by HexsideId::key: the highest feature's
+  // height (the level beside it on the map, else 0, + its losHeight) and type.
+  struct EdgeSide {
+    int height = 0;
+    TerrainId type = 0;
+  };
+  std::unordered_map<uint64_t, EdgeSide> edgeSides_;
   // The map in an axial rectangle (every hex a line between two map hexes can touch, with a margin), so a step
   // along a line is a constant offset: the hex's obstacle height as in hexHeight_ (kNoBlock also off the map), and
   // 3 per cell the heights of the hexsides it owns, INT32_MIN where none blocks (these may lie off the map).
@@ -151,6 +162,24 @@ private:
   bool groundBlocks_ = false;
   std::vector<int16_t> cellLevel_;
 };
+
+// HexMap::indexOf inlined (grid.cpp hexToOffset): called for every hex of every line.
+inline int LosMap::indexIn(int q, int r, bool pointy, bool oddShifted, int columns, int rows) {
+  int col, row;
+  if (pointy) {
+    row = r;
+    col = oddShifted ? q + (r - (r & 1)) / 2 : q + (r + (r & 1)) / 2;
+  } else {
+    col = q;
+    row = oddShifted ? r + (q - (q & 1)) / 2 : r + (q + (q & 1)) / 2;
+  }
+  if (unsigned(col) >= unsigned(columns) || unsigned(row) >= unsigned(rows)) return -1;
+  return row * columns + col;
+}
+
+inline int LosMap::index(Hex h) const { return indexIn(h.q, h.r, pointy_, oddShifted_, columns_, rows_); }
+
+inline bool LosMap::onHill(int i) const { return i >= 0 && hill_[size_t(i)]; }
 
 LosResult los(const Battle& battle, const LosRules& rules, Hex from, Hex to,
               const UnitsAt& units = {});

@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "store/atomic_file.h"
-#include "store/layer_table.h"
+#include "store/layer_import.h"
 #include "store/row_reader.h"
 #include "store/schema_check.h"
 

@@ -17,7 +17,7 @@
 #include "store/battle_file.h"
 #include "store/battle_reader.h"
 #include "store/battle_writer.h"
-#include "store/layer_table.h"
+#include "store/raster_tables.h"
 #include "store/schema_check.h"
 
 namespace fs = std::filesystem;

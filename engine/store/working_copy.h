@@ -52,7 +52,7 @@ public:
   const std::string& workingPath() const { return workingPath_; }
 
   // Period map rasters: a raster table name not used in the copy yet, and the import of one that GDAL wrote into a
-  // separate GeoPackage (store/layer_table.h adoptRasterTable). The layer row comes with the next SetLayer change.
+  // separate GeoPackage (store/raster_tables.h adoptRasterTable). The layer row comes with the next SetLayer change.
   Result<std::string> freeRasterTableName();
   Status adoptRasterTable(const std::string& gpkgPath, const std::string& table);
 

@@ -200,6 +200,8 @@ struct BadRaster {
   const char* message;
 };
 
+void PrintTo(const BadRaster& r, std::ostream* os) { *os << r.name; }
+
 class ImportRasterBadInput : public testing::TestWithParam<BadRaster> {};
 
 TEST_P(ImportRasterBadInput, ExitsWithAMessageAndLeavesTheFile) {

@@ -4,6 +4,7 @@
 
 #include "edit/document.h"
 #include "gl_test_support.h"
+#include "grid_printing.h"
 #include "test_battles.h"
 
 namespace cartouche::testing {
@@ -13,6 +14,8 @@ struct GridCase {
   Orientation orientation;
   ShiftedLines shifted;
 };
+
+void PrintTo(const GridCase& c, std::ostream* os) { *os << testName(c.orientation, c.shifted); }
 
 class HexCentreTest : public GlTest, public ::testing::WithParamInterface<GridCase> {};
 
@@ -63,7 +66,10 @@ INSTANTIATE_TEST_SUITE_P(AllGrids, HexCentreTest,
                          ::testing::Values(GridCase{Orientation::PointyTop, ShiftedLines::Odd},
                                            GridCase{Orientation::PointyTop, ShiftedLines::Even},
                                            GridCase{Orientation::FlatTop, ShiftedLines::Odd},
-                                           GridCase{Orientation::FlatTop, ShiftedLines::Even}));
+                                           GridCase{Orientation::FlatTop, ShiftedLines::Even}),
+                         [](const ::testing::TestParamInfo<GridCase>& info) {
+                           return testName(info.param.orientation, info.param.shifted);
+                         });
 
 class HexsideTest : public GlTest, public ::testing::WithParamInterface<Orientation> {};
 
@@ -147,7 +153,8 @@ TEST_P(HexsideTest, LevelDifferencesDrawSlopes) {
 }
 
 INSTANTIATE_TEST_SUITE_P(BothOrientations, HexsideTest,
-                         ::testing::Values(Orientation::PointyTop, Orientation::FlatTop));
+                         ::testing::Values(Orientation::PointyTop, Orientation::FlatTop),
+                         [](const ::testing::TestParamInfo<Orientation>& info) { return testName(info.param); });
 
 // Tiles that skip hexside or pattern code must give the very picture the full program gives, at every zoom and
 // wherever tile edges fall.
@@ -304,7 +311,8 @@ TEST_P(PartialUpdateTest, RaisingAHexUpdatesItsNeighboursSlopes) {
 }
 
 INSTANTIATE_TEST_SUITE_P(BothOrientations, PartialUpdateTest,
-                         ::testing::Values(Orientation::PointyTop, Orientation::FlatTop));
+                         ::testing::Values(Orientation::PointyTop, Orientation::FlatTop),
+                         [](const ::testing::TestParamInfo<Orientation>& info) { return testName(info.param); });
 
 }  // namespace
 }  // namespace cartouche::testing

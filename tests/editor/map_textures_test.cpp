@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "grid_printing.h"
 #include "test_battles.h"
 
 namespace cartouche::testing {
@@ -44,7 +45,8 @@ TEST_P(EncodingTest, WholeMapAndSingleTexelEncodingsAgree) {
 }
 
 INSTANTIATE_TEST_SUITE_P(BothOrientations, EncodingTest,
-                         ::testing::Values(Orientation::PointyTop, Orientation::FlatTop));
+                         ::testing::Values(Orientation::PointyTop, Orientation::FlatTop),
+                         [](const ::testing::TestParamInfo<Orientation>& info) { return testName(info.param); });
 
 TEST(DirtyTexelsTest, OneHexMarksItselfAndItsNeighbours) {
   Battle b = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 10, 10);

@@ -1,5 +1,5 @@
 // A raster that GDAL embedded into a separate GeoPackage moves into a battle's working copy in one transaction
-// (store/layer_table.h adoptRasterTable): GDAL reads the same pixels back from the working copy, the layer row that a
+// (store/raster_tables.h adoptRasterTable): GDAL reads the same pixels back from the working copy, the layer row that a
 // SetLayer adds is saved with it, the saved file passes the store's checks and validate_gpkg.py, and a clash of
 // custom spatial reference ids is renumbered.
 #include <gtest/gtest.h>
@@ -13,7 +13,7 @@
 #include "dem_test_support.h"
 #include "geo/layer_embed.h"
 #include "store/battle_file.h"
-#include "store/layer_table.h"
+#include "store/raster_tables.h"
 #include "store/sqlite_db.h"
 #include "store/working_copy.h"
 #include "store_test_util.h"

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <random>
 
 namespace cartouche {
@@ -83,6 +84,37 @@ TEST(Los, BlockingHexBetweenButNotAtTheEnds) {
   // Adjacent hexes see each other whatever their terrain.
   EXPECT_TRUE(los(t.b, rules, t.off(1, 0), t.off(2, 0)).visible);
   EXPECT_FALSE(los(t.b, rules, t.c, Hex{-50, 0}).visible);
+}
+
+// A LosMap answers from what it copied: edits to the battle after it was built change none of its answers, and it
+// outlives the battle.
+TEST(Los, LosMapKeepsWhatItReadWhenTheBattleChangesOrGoes) {
+  auto t = std::make_unique<LosBattle>();
+  const Hex from = t->c, to = t->off(4, 0), between = t->off(2, 0);
+  t->paint(between, t->woods);
+  t->side(t->off(-1, 0), t->off(-2, 0), t->wall);
+  const LosMap map(t->b, LosRules::laBataille());
+  const LosResult woods = map.trace(from, to);
+  ASSERT_FALSE(woods.visible);
+  ASSERT_EQ(woods.reason, "woods");
+  const LosResult wall = map.trace(from, t->off(-3, 0));
+  ASSERT_EQ(wall.blocker, LosBlocker::Hexside);
+  ASSERT_EQ(wall.reason, "wall");
+
+  t->paint(between, t->village);
+  TerrainType renamed = t->b.vocabulary.at(t->woods);
+  renamed.code = "forest";
+  ASSERT_TRUE(t->b.vocabulary.replace(t->woods, renamed));
+  t->b.map.setHexside(hexsideOf(t->off(-1, 0), directionTo(t->off(-1, 0), t->off(-2, 0))), HexsideRecord{});
+  EXPECT_EQ(map.trace(from, to).reason, "woods");
+  EXPECT_EQ(map.trace(from, t->off(-3, 0)).reason, "wall");
+
+  t.reset();
+  const LosResult after = map.trace(from, to);
+  EXPECT_FALSE(after.visible);
+  EXPECT_EQ(after.blockingHex, between);
+  EXPECT_EQ(after.reason, "woods");
+  EXPECT_EQ(map.trace(from, Hex{from.q - 3, from.r}).reason, "wall");
 }
 
 TEST(Los, AlongAHexsideBlockedIfEitherSideBlocks) {

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "store/battle_file.h"
+#include "store/layer_import.h"
 #include "store/layer_table.h"
 #include "store_test_util.h"
 
@@ -182,6 +183,8 @@ struct BadRow {
   const char* sql;
   const char* expected;
 };
+
+void PrintTo(const BadRow& r, std::ostream* os) { *os << r.name; }
 
 class LayerTableBadRow : public testing::TestWithParam<BadRow> {};
 

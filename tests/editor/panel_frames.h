@@ -1,0 +1,70 @@
+// What the panel tests share: a small battle, and ImGui frames with no platform or renderer backend in which a test
+// draws a panel and feeds the mouse itself (PanelFrames). Main thread.
+#pragma once
+
+#include <gtest/gtest.h>
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include "editing.h"
+#include "test_battles.h"
+
+namespace cartouche::testing {
+
+inline Battle smallBattle() { return makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 12, 9); }
+
+// An ImGui context with no platform or renderer backend: the test feeds the input itself.
+class PanelFrames : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = ImVec2(1200, 800);
+    io.DeltaTime = 1.f / 60.f;
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  }
+  void TearDown() override { ImGui::DestroyContext(); }
+
+  // Draws `draw` in a window at (0, 0) sized 300 x 600, with the mouse at `mouse` and the left button `down`.
+  template <typename F>
+  void frame(ImVec2 mouse, bool down, F&& draw) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = mouse;
+    io.MouseDown[0] = down;
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(300, 600));
+    draw();
+    ImGui::EndFrame();
+  }
+  // Centre of line `i` of a window's content: Selectables are one text line plus item spacing apart. REQUIRES: a
+  // frame has run (the font size is known from the first NewFrame on).
+  static ImVec2 line(int i) {
+    const ImGuiStyle& s = ImGui::GetStyle();
+    float top = ImGui::GetFrameHeight() + s.WindowPadding.y;  // below the title bar
+    float step = ImGui::GetTextLineHeight() + s.ItemSpacing.y;
+    return ImVec2(100.f, top + float(i) * step + ImGui::GetTextLineHeight() * 0.5f);
+  }
+  // Clicks at `at` (screen units), with a frame before so ImGui knows the windows under the mouse.
+  template <typename F>
+  void clickAt(ImVec2 at, F&& draw) {
+    frame(at, false, draw);
+    frame(at, true, draw);
+    frame(at, false, draw);
+  }
+  // Clicks on line `i` of the window `draw` draws.
+  template <typename F>
+  void clickLine(int i, F&& draw) {
+    // Frames with the button up first: ImGui finds the window under the mouse from the previous frame.
+    frame(ImVec2(-1, -1), false, draw);
+    ImVec2 at = line(i);
+    frame(at, false, draw);
+    frame(at, true, draw);
+    frame(at, false, draw);
+  }
+};
+
+}  // namespace cartouche::testing
