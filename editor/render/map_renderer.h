@@ -15,7 +15,7 @@
 #include "model/battle.h"
 #include "edit/change_set.h"
 #include "map_textures.h"
-#include "map_view.h"
+#include "view/map_view.h"
 
 namespace cartouche {
 

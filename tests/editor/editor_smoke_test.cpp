@@ -13,7 +13,7 @@
 #include "app/demo_battle.h"
 #include "app/editor_app.h"
 #include "app/panels/panel_layout.h"
-#include "render/map_view.h"
+#include "view/map_view.h"
 
 namespace cartouche {
 namespace {

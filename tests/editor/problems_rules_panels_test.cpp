@@ -11,7 +11,7 @@
 #include "app/panels/rule_table_edits.h"
 #include "app/panels/rules_panel.h"
 #include "editing.h"
-#include "render/map_view.h"
+#include "view/map_view.h"
 #include "test_battles.h"
 
 namespace cartouche::testing {
