@@ -20,11 +20,7 @@ LayerRenderer::Impl::~Impl() {
   }
   wake.notify_all();
   for (std::thread& t : threads) t.join();
-  for (auto& [key, t] : cache) glDeleteTextures(1, &t.texture);
-  for (auto& s : layers) {
-    glDeleteFramebuffers(1, &s->frameBuffer);
-    glDeleteTextures(1, &s->frameTexture);
-  }
+  for (auto& s : layers) glDeleteFramebuffers(1, &s->frameBuffer);
   glDeleteProgram(program);
   glDeleteVertexArrays(1, &vao);
   glDeleteBuffers(1, &vbo);
@@ -108,7 +104,6 @@ void LayerRenderer::Impl::dropLayer(LayerState& s) {
   }
   for (auto it = cache.begin(); it != cache.end();) {
     if (it->first.layer == s.id) {
-      glDeleteTextures(1, &it->second.texture);
       cacheBytes -= kTileBytes;
       lru.erase(it->second.lru);
       it = cache.erase(it);
@@ -117,8 +112,8 @@ void LayerRenderer::Impl::dropLayer(LayerState& s) {
     }
   }
   glDeleteFramebuffers(1, &s.frameBuffer);
-  glDeleteTextures(1, &s.frameTexture);
-  s.frameBuffer = s.frameTexture = 0;
+  s.frameBuffer = 0;
+  s.frameTexture = GlTexture();
 }
 
 void LayerRenderer::sync(const Battle& battle, const geo::LayerLocation& location) {
@@ -213,7 +208,7 @@ void LayerRenderer::Impl::emitPiece(const LayerState& s, const TileKey& key, con
       for (size_t v : {a, b, d, a, d, c}) vertices.insert(vertices.end(), &grid[v * 4], &grid[v * 4] + 4);
     }
   int count = int(vertices.size() / 4) - first;
-  if (count > 0) batches.push_back({t.texture, first, count});
+  if (count > 0) batches.push_back({t.texture.id(), first, count});
 }
 
 bool LayerRenderer::Impl::emitCovered(const LayerState& s, int level, int wanted, const PixelRect& rect,
@@ -360,16 +355,12 @@ GLuint LayerRenderer::drawPixelFrame(const std::string& layerName, const MapView
   glGetIntegerv(GL_VIEWPORT, previousViewport);
   if (!s->frameBuffer) {
     glGenFramebuffers(1, &s->frameBuffer);
-    glGenTextures(1, &s->frameTexture);
+    s->frameTexture = GlTexture(kRgba8Texels, {GL_LINEAR, GL_LINEAR, GL_REPEAT});
   }
   if (s->frameWidth != width || s->frameHeight != height) {
-    glBindTexture(GL_TEXTURE_2D, s->frameTexture);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-    glBindTexture(GL_TEXTURE_2D, 0);
+    s->frameTexture.allocate(width, height);
     glBindFramebuffer(GL_FRAMEBUFFER, s->frameBuffer);
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, s->frameTexture, 0);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, s->frameTexture.id(), 0);
     s->frameWidth = width;
     s->frameHeight = height;
   }
@@ -387,7 +378,7 @@ GLuint LayerRenderer::drawPixelFrame(const std::string& layerName, const MapView
   glDisable(GL_BLEND);
   glBindFramebuffer(GL_FRAMEBUFFER, GLuint(previousFramebuffer));
   glViewport(previousViewport[0], previousViewport[1], previousViewport[2], previousViewport[3]);
-  return s->frameTexture;
+  return s->frameTexture.id();
 }
 
 void LayerRenderer::reload(const std::string& layerName) {

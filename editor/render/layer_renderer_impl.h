@@ -59,7 +59,7 @@ struct LayerRenderer::Impl {
   int processFinished(int limit);
   void touch(CachedTile& t);
   void evict();
-  GLuint takeTexture();
+  GlTexture takeTexture();
   void wantFor(ViewSource& source);
   std::vector<TileKey> wantedTiles(const LayerState& s, const MapView& view, int width, int height,
                                    bool pixelFrame) const;

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "geo/layer_warp.h"
+#include "gl_texture.h"
 #include "layer_renderer.h"
 
 namespace cartouche {
@@ -98,7 +99,7 @@ struct Finished {
 };
 
 struct CachedTile {
-  GLuint texture = 0;
+  GlTexture texture;
   TileMesh mesh;
   int warpVersion = -1;
   uint64_t lastFrame = 0;
@@ -119,7 +120,8 @@ struct LayerState {
   bool reloadRequested = false;  // reload(): open again on the next sync
   std::shared_ptr<const LayerSpec> spec;
   // drawPixelFrame's target
-  GLuint frameBuffer = 0, frameTexture = 0;
+  GLuint frameBuffer = 0;
+  GlTexture frameTexture;
   int frameWidth = 0, frameHeight = 0;
 
   double levelFactorX(int level) const { return double(width) / levelWidths[size_t(level)]; }

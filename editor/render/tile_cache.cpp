@@ -9,26 +9,20 @@ void LayerRenderer::Impl::touch(CachedTile& t) {
   lru.splice(lru.begin(), lru, t.lru);
 }
 
-GLuint LayerRenderer::Impl::takeTexture() {
+GlTexture LayerRenderer::Impl::takeTexture() {
   // A full cache gives its least recently drawn texture (not one drawn this frame) to the new tile.
   if (cacheBytes + kTileBytes > options.cacheBytes && !lru.empty()) {
     auto it = cache.find(lru.back());
     if (it != cache.end() && it->second.lastFrame < frame) {
-      GLuint texture = it->second.texture;
+      GlTexture texture = std::move(it->second.texture);
       lru.pop_back();
       cache.erase(it);
       cacheBytes -= kTileBytes;
       return texture;
     }
   }
-  GLuint t = 0;
-  glGenTextures(1, &t);
-  glBindTexture(GL_TEXTURE_2D, t);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kTile, kTile, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+  GlTexture t(kRgba8Texels, {GL_LINEAR, GL_LINEAR, GL_CLAMP_TO_EDGE});
+  t.allocate(kTile, kTile);
   return t;
 }
 
@@ -36,7 +30,6 @@ void LayerRenderer::Impl::evict() {
   while (cacheBytes > options.cacheBytes && !lru.empty()) {
     auto it = cache.find(lru.back());
     if (it == cache.end() || it->second.lastFrame >= frame) break;  // everything left is on screen now
-    glDeleteTextures(1, &it->second.texture);
     lru.pop_back();
     cache.erase(it);
     cacheBytes -= kTileBytes;
@@ -45,7 +38,6 @@ void LayerRenderer::Impl::evict() {
 
 int LayerRenderer::Impl::processFinished(int limit) {
   int uploaded = 0;
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
   for (;;) {
     Finished f;
     {
@@ -92,19 +84,17 @@ int LayerRenderer::Impl::processFinished(int limit) {
       continue;
     }
     if (it == cache.end()) {
-      GLuint texture = takeTexture();
+      GlTexture texture = takeTexture();
       lru.push_front(f.key);
-      it = cache.emplace(f.key, CachedTile{texture, {}, -1, 0, lru.begin()}).first;
+      it = cache.emplace(f.key, CachedTile{std::move(texture), {}, -1, 0, lru.begin()}).first;
       cacheBytes += kTileBytes;
     }
     CachedTile& t = it->second;
     t.mesh = std::move(f.mesh);
     t.warpVersion = f.warpVersion;
-    glBindTexture(GL_TEXTURE_2D, t.texture);
-    glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, kTile, kTile, GL_RGBA, GL_UNSIGNED_BYTE, f.rgba.data());
+    t.texture.upload(0, 0, kTile, kTile, f.rgba.data());
     ++uploaded;
   }
-  glBindTexture(GL_TEXTURE_2D, 0);
   evict();
   return uploaded;
 }
