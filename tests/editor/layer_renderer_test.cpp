@@ -15,7 +15,7 @@
 #include "geo/layer_warp.h"
 #include "gl_test_support.h"
 #include "render/layer_renderer.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

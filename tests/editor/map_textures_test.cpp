@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

@@ -12,7 +12,7 @@
 #include "app/panels/rules_panel.h"
 #include "editing.h"
 #include "view/map_view.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

@@ -11,7 +11,7 @@
 
 #include "app/panels/dem_import_panel.h"
 #include "editing.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

@@ -11,7 +11,7 @@
 #include "app/panels/georef_edits.h"
 #include "geo/gcp_points_file.h"
 #include "geo/georef.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

@@ -15,7 +15,7 @@
 #include "app/panels/georef_panel.h"
 #include "app/panels/grid_fit_panel.h"
 #include "gl_test_support.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

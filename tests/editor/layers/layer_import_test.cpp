@@ -12,7 +12,7 @@
 
 #include "app/panels/layer_import.h"
 #include "geo/geo.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

@@ -13,7 +13,7 @@
 #include "app/tools/tool_box.h"
 #include "editing.h"
 #include "geo/grid_placement.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

@@ -13,7 +13,7 @@
 
 #include "app/panels/scan_view.h"
 #include "gl_test_support.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {
