@@ -25,7 +25,7 @@ namespace fs = std::filesystem;
 
 constexpr int kTile = TileReader::kTileSize;
 
-std::string folderOf(const test::ScratchDir& d) { return fs::path(d / "x").parent_path().string(); }
+std::string folderOf(const testing::TempDir& d) { return fs::path(d / "x").parent_path().string(); }
 
 struct TiffSpec {
   int width = 0, height = 0, bands = 1;
@@ -73,7 +73,7 @@ MapLayer linked(const std::string& file) {
   return l;
 }
 
-std::unique_ptr<TileReader> openLinked(const test::ScratchDir& dir, const std::string& file) {
+std::unique_ptr<TileReader> openLinked(const testing::TempDir& dir, const std::string& file) {
   auto r = TileReader::open(linked(file), {"", folderOf(dir)});
   EXPECT_TRUE(r) << r.status().message();
   return r ? std::move(r).value() : nullptr;
@@ -107,7 +107,7 @@ void expectTile(const std::vector<uint8_t>& tile, int tx, int ty, int w, int h,
 double rgbValue(int b, int x, int y) { return b == 1 ? x % 256 : b == 2 ? y % 256 : (x + 3 * y) % 256; }
 
 TEST(TileReader, RgbTilesHoldThePixelsAndEdgeTilesArePaddedTransparent) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeTiff(dir / "rgb.tif", {300, 270, 3, GDT_Byte, rgbValue});
   auto reader = openLinked(dir, "rgb.tif");
   ASSERT_TRUE(reader);
@@ -133,7 +133,7 @@ TEST(TileReader, RgbTilesHoldThePixelsAndEdgeTilesArePaddedTransparent) {
 }
 
 TEST(TileReader, GreyIsCopiedToEveryChannel) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeTiff(dir / "grey.tif", {40, 20, 1, GDT_Byte, [](int, int x, int y) { return (7 * x + y) % 256; }});
   auto reader = openLinked(dir, "grey.tif");
   ASSERT_TRUE(reader);
@@ -146,7 +146,7 @@ TEST(TileReader, GreyIsCopiedToEveryChannel) {
 }
 
 TEST(TileReader, ColourTableIsExpandedAndItsNoDataIndexIsTransparent) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   TiffSpec s{30, 10, 1, GDT_Byte, [](int, int x, int y) { return (x + y) % 4; }};
   s.palette = {{200, 10, 20, 255}, {0, 255, 0, 255}, {1, 2, 3, 255}, {9, 9, 9, 255}};
   s.noData = 3;
@@ -161,7 +161,7 @@ TEST(TileReader, ColourTableIsExpandedAndItsNoDataIndexIsTransparent) {
 
 // A TIFF colour map has no alpha; a PNG palette does (its tRNS chunk), and the entry's alpha is the pixel's.
 TEST(TileReader, ColourTableAlphaIsKept) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   ensureGdal();
   GDALDatasetH mem = GDALCreate(GDALGetDriverByName("MEM"), "", 6, 2, 1, GDT_Byte, nullptr);
   ASSERT_NE(mem, nullptr);
@@ -188,7 +188,7 @@ TEST(TileReader, ColourTableAlphaIsKept) {
 }
 
 TEST(TileReader, GreyAlphaAndRgbaKeepTheirAlpha) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeTiff(dir / "ga.tif", {20, 20, 2, GDT_Byte, [](int b, int x, int y) { return b == 1 ? x * 10 : y * 12; }});
   writeTiff(dir / "rgba.tif",
             {20, 20, 4, GDT_Byte, [](int b, int x, int y) { return b == 4 ? (x + y) * 6 : b * 50 + x; },
@@ -212,7 +212,7 @@ TEST(TileReader, GreyAlphaAndRgbaKeepTheirAlpha) {
 // A scan cut out of its margin keeps the cut as a per-dataset mask (gdal_translate -mask): masked pixels are
 // transparent.
 TEST(TileReader, DatasetMaskHidesMaskedPixels) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeTiff(dir / "masked.tif", {50, 40, 3, GDT_Byte, rgbValue});
   {
     GDALDatasetH ds = GDALOpen((dir / "masked.tif").c_str(), GA_Update);
@@ -239,7 +239,7 @@ TEST(TileReader, DatasetMaskHidesMaskedPixels) {
 uint8_t stretched(double v) { return uint8_t(std::lround((v - 100) * 255.0 / 99.0)); }
 
 TEST(TileReader, SixteenBitHeightsAreStretchedToGreyAndNoDataIsTransparent) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   TiffSpec s{10, 10, 1, GDT_Int16, [](int, int x, int y) { return x == 3 && y == 4 ? -32768 : 100 + x + 10 * y; }};
   s.noData = -32768;
   writeTiff(dir / "dem16.tif", s);
@@ -258,7 +258,7 @@ TEST(TileReader, SixteenBitHeightsAreStretchedToGreyAndNoDataIsTransparent) {
 }
 
 TEST(TileReader, FloatHeightsWithNaNAndNoDataAreTransparentThere) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   TiffSpec s{10, 10, 1, GDT_Float32, [](int, int x, int y) {
                if (x == 5 && y == 5) return std::nan("");
                if (x == 2 && y == 7) return -9999.0;
@@ -310,7 +310,7 @@ TEST(TileReader, RealDemStretchesBetweenGdalsExtremesAndHidesNaN) {
 }
 
 TEST(TileReader, OverviewLevelsAreReadAsGdalReadsThem) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeTiff(dir / "big.tif", {1000, 600, 3, GDT_Byte, rgbValue, std::nullopt, {}, {"TILED=YES"}});
   {
     GDALDatasetH ds = GDALOpen((dir / "big.tif").c_str(), GA_Update);
@@ -357,7 +357,7 @@ TEST(TileReader, OverviewLevelsAreReadAsGdalReadsThem) {
 }
 
 TEST(TileReader, JpegCompressedOverviewsRead) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeTiff(dir / "jpeg.tif",
             {700, 520, 3, GDT_Byte, rgbValue, std::nullopt, {},
              {"TILED=YES", "COMPRESS=JPEG", "PHOTOMETRIC=YCBCR", "JPEG_QUALITY=90"}});
@@ -398,7 +398,7 @@ TEST(TileReader, JpegCompressedOverviewsRead) {
 }
 
 TEST(TileReader, EmbeddedTableReadsAsGdalReadsIt) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeTiff(dir / "scan.tif", {600, 300, 3, GDT_Byte, rgbValue});
   auto raster = Raster::openUserFile(dir / "scan.tif");
   ASSERT_TRUE(raster) << raster.status().message();
@@ -454,7 +454,7 @@ TEST(TileReader, EmbeddedTableReadsAsGdalReadsIt) {
 // The editor's case: a layer imported into a battle file the way every layer gets there (LayerImport's private
 // copy, embedRaster, finish), then read from the user's file by name.
 TEST(TileReader, LayerImportedIntoABattleFileReads) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   setenv("CARTOUCHE_STATE_DIR", (dir / "state").c_str(), 1);
   writeTiff(dir / "scan.tif", {300, 200, 3, GDT_Byte, rgbValue});
   const std::string battle = dir / "battle.gpkg";
@@ -499,7 +499,7 @@ TEST(TileReader, LayerImportedIntoABattleFileReads) {
 // The editor's case: the table GDAL wrote elsewhere adopted into the open working copy, read while the working copy's
 // own connection holds the file.
 TEST(TileReader, TableAdoptedIntoAnOpenWorkingCopyReads) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   setenv("CARTOUCHE_STATE_DIR", (dir / "state").c_str(), 1);
   writeTiff(dir / "scan.tif", {300, 200, 4, GDT_Byte, [](int b, int x, int y) { return b == 4 ? 255 : rgbValue(b, x, y); }});
   const std::string battle = dir / "battle.gpkg";
@@ -528,7 +528,7 @@ TEST(TileReader, TableAdoptedIntoAnOpenWorkingCopyReads) {
 }
 
 TEST(TileReader, TruncatedTiffFailsNamingTheFileWithoutCrashing) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   const std::string path = dir / "cut.tif";
   {
     // The two corner tiles first (the open probes them and they must survive), then the others, so that cutting
@@ -580,7 +580,7 @@ TEST(TileReader, TruncatedTiffFailsNamingTheFileWithoutCrashing) {
 }
 
 TEST(TileReader, MissingLinkedFileIsNamed) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   auto r = TileReader::open(linked("gone/scan.tif"), {"", folderOf(dir)});
   ASSERT_FALSE(r);
   EXPECT_EQ(r.status().code(), Status::Code::NotFound);
@@ -595,7 +595,7 @@ TEST(TileReader, LinkedLayerOfABattleWithNoFolderDoesNotOpen) {
 }
 
 TEST(TileReader, LinkedPathLeavingTheFolderIsRefused) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   auto r = TileReader::open(linked("../outside.tif"), {"", folderOf(dir)});
   ASSERT_FALSE(r);
   EXPECT_NE(r.status().message().find("layer 'scan'"), std::string::npos) << r.status().message();
