@@ -17,7 +17,7 @@ TempDir::TempDir(const std::string& prefix) {
 }
 
 TempDir::~TempDir() {
-  if (std::getenv("CARTOUCHE_KEEP_TEST_FILES")) {
+  if (keep_ || std::getenv("CARTOUCHE_KEEP_TEST_FILES")) {
     std::printf("kept %s\n", path_.c_str());
     return;
   }

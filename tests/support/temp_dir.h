@@ -16,6 +16,9 @@ class TempDir {
   TempDir(const TempDir&) = delete;
   TempDir& operator=(const TempDir&) = delete;
 
+  // Leaves the folder in place, its path printed, when the object goes: for the files of a test that failed.
+  void keep() { keep_ = true; }
+
   const std::filesystem::path& path() const { return path_; }
   std::string str() const { return path_.string(); }
   // The path of `name` inside the folder.
@@ -23,6 +26,7 @@ class TempDir {
 
  private:
   std::filesystem::path path_;
+  bool keep_ = false;
 };
 
 }  // namespace cartouche::testing
