@@ -4,7 +4,7 @@
 #include <filesystem>
 
 #include "demo_battle.h"
-#include "render/map_view.h"
+#include "view/map_view.h"
 
 namespace cartouche {
 

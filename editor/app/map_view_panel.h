@@ -9,7 +9,7 @@
 #include <optional>
 
 #include "model/battle.h"
-#include "render/map_view.h"
+#include "view/map_view.h"
 
 namespace cartouche {
 

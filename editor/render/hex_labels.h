@@ -7,7 +7,7 @@
 #include <imgui.h>
 
 #include "hex/grid.h"
-#include "map_view.h"
+#include "view/map_view.h"
 
 namespace cartouche {
 

@@ -19,7 +19,7 @@
 #include "model/battle.h"
 #include "base/status.h"
 #include "geo/tile_reader.h"
-#include "map_view.h"
+#include "view/map_view.h"
 
 namespace cartouche {
 

@@ -20,27 +20,8 @@ namespace {
 // A change touching more than this share of the map is uploaded whole: one big transfer beats many small ones.
 constexpr long kFullUploadDivisor = 8;
 
-GLuint makeTexture() {
-  GLuint t = 0;
-  glGenTextures(1, &t);
-  glBindTexture(GL_TEXTURE_2D, t);
-  // Integer textures must not be filtered; colours are read with texelFetch anyway.
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-  return t;
-}
-
-void uploadGrid(GLuint texture, const TexelGrid<uint32_t>& g) {
-  glBindTexture(GL_TEXTURE_2D, texture);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32UI, g.width, g.height, 0, GL_RGBA_INTEGER, GL_UNSIGNED_INT, g.data.data());
-}
-
-void uploadGrid(GLuint texture, const TexelGrid<uint16_t>& g) {
-  glBindTexture(GL_TEXTURE_2D, texture);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA16UI, g.width, g.height, 0, GL_RGBA_INTEGER, GL_UNSIGNED_SHORT, g.data.data());
-}
+// Integer textures must not be filtered; colours are read with texelFetch anyway.
+constexpr TextureSampling kTexelSampling{GL_NEAREST, GL_NEAREST, GL_CLAMP_TO_EDGE};
 
 }  // namespace
 
@@ -98,21 +79,18 @@ Result<std::unique_ptr<MapRenderer>> MapRenderer::create() {
   glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, nullptr);
   glBindVertexArray(0);
   glBindBuffer(GL_ARRAY_BUFFER, 0);
-  r->hexes_ = makeTexture();
-  r->hexsides_ = makeTexture();
-  r->overview_ = makeTexture();
+  r->hexes_ = GlTexture(kRgba32uiTexels, kTexelSampling);
+  r->hexsides_ = GlTexture(kRgba16uiTexels, kTexelSampling);
+  r->overview_ = GlTexture(kRgba8Texels, kTexelSampling);
   glGenBuffers(1, &r->types_);
   return r;
 }
 
 MapRenderer::~MapRenderer() {
-  GLuint textures[] = {hexes_, hexsides_, overview_};
-  glDeleteTextures(3, textures);
   glDeleteBuffers(1, &types_);
   glDeleteVertexArrays(1, &vao_);
   glDeleteBuffers(1, &vbo_);
   glDeleteFramebuffers(1, &cache_.framebuffer);
-  glDeleteTextures(1, &cache_.colour);
   glDeleteProgram(compositeProgram_);
   glDeleteVertexArrays(1, &compositeVao_);
   glDeleteBuffers(1, &compositeVbo_);
@@ -128,22 +106,19 @@ void MapRenderer::uploadVocabulary(const TerrainVocabulary& vocabulary) {
 }
 
 void MapRenderer::upload(const Battle& battle) {
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   grid_ = battle.map.grid();
   TexelGrid<uint32_t> hexes = encodeHexes(battle);
-  uploadGrid(hexes_, hexes);
+  hexes_.allocate(hexes.width, hexes.height, hexes.data.data());
   needs_.assign(size_t(hexes.width) * size_t(hexes.height), 0);
   for (size_t i = 0; i < needs_.size(); ++i) {
     const uint32_t* t = &hexes.data[i * 4];
     needs_[i] = hexNeeds(battle, {t[0], t[1], t[2], t[3]});
   }
-  uploadGrid(hexsides_, encodeHexsides(battle));
+  TexelGrid<uint16_t> hexsides = encodeHexsides(battle);
+  hexsides_.allocate(hexsides.width, hexsides.height, hexsides.data.data());
   TexelGrid<uint8_t> overview = encodeOverview(battle, hexes);
-  glBindTexture(GL_TEXTURE_2D, overview_);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, overview.width, overview.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
-               overview.data.data());
+  overview_.allocate(overview.width, overview.height, overview.data.data());
   uploadVocabulary(battle.vocabulary);
-  glBindTexture(GL_TEXTURE_2D, 0);
   uploaded_ = true;
   cache_.valid = false;
   lastUpload_ = {true, long(battle.map.columns() + 2) * (battle.map.rows() + 2),
@@ -151,9 +126,8 @@ void MapRenderer::upload(const Battle& battle) {
 }
 
 template <typename T>
-void MapRenderer::uploadRuns(GLuint texture, const std::vector<std::pair<OffsetCoord, std::array<T, 4>>>& texels) {
+void MapRenderer::uploadRuns(GlTexture& texture, const std::vector<std::pair<OffsetCoord, std::array<T, 4>>>& texels) {
   // `texels` is sorted by row then column: neighbours along a row go up in one call.
-  glBindTexture(GL_TEXTURE_2D, texture);
   std::vector<T> run;
   size_t i = 0;
   while (i < texels.size()) {
@@ -163,12 +137,7 @@ void MapRenderer::uploadRuns(GLuint texture, const std::vector<std::pair<OffsetC
       ++j;
     run.clear();
     for (size_t k = i; k < j; ++k) run.insert(run.end(), texels[k].second.begin(), texels[k].second.end());
-    glTexSubImage2D(GL_TEXTURE_2D, 0, texels[i].first.col, texels[i].first.row, GLsizei(j - i), 1,
-                    sizeof(T) == 1 ? GL_RGBA : GL_RGBA_INTEGER,
-                    sizeof(T) == 4   ? GL_UNSIGNED_INT
-                    : sizeof(T) == 2 ? GL_UNSIGNED_SHORT
-                                     : GL_UNSIGNED_BYTE,
-                    run.data());
+    texture.upload(texels[i].first.col, texels[i].first.row, int(j - i), 1, run.data());
     ++lastUpload_.calls;
     i = j;
   }
@@ -186,7 +155,6 @@ void MapRenderer::update(const Battle& battle, const ChangeSet& changes) {
   }
   lastUpload_ = {false, long(dirty.hexes.size()), long(dirty.hexsides.size()), 0};
   cache_.valid = false;
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   std::vector<std::pair<OffsetCoord, HexTexel>> hexTexels;
   hexTexels.reserve(dirty.hexes.size());
   for (OffsetCoord o : dirty.hexes) {
@@ -206,7 +174,6 @@ void MapRenderer::update(const Battle& battle, const ChangeSet& changes) {
     return a.first.row != b.first.row ? a.first.row < b.first.row : a.first.col < b.first.col;
   });
   uploadRuns(hexsides_, sideTexels);
-  glBindTexture(GL_TEXTURE_2D, 0);
 }
 
 uint8_t MapRenderer::hexNeeds(const Battle& battle, const HexTexel& t) const {
@@ -327,7 +294,7 @@ void MapRenderer::draw(const MapView& view, int width, int height, const MapStyl
     glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
   }
   glBindBufferBase(GL_UNIFORM_BUFFER, 0, types_);
-  GLuint textures[] = {hexes_, hexsides_, overview_};
+  GLuint textures[] = {hexes_.id(), hexsides_.id(), overview_.id()};
   for (int i = 0; i < 3; ++i) {
     glActiveTexture(GLenum(GL_TEXTURE0 + i));
     glBindTexture(GL_TEXTURE_2D, textures[i]);
@@ -367,15 +334,11 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
     if (cache_.width != width || cache_.height != height || !cache_.framebuffer) {
       if (!cache_.framebuffer) {
         glGenFramebuffers(1, &cache_.framebuffer);
-        glGenTextures(1, &cache_.colour);
+        cache_.colour = GlTexture(kRgba8Texels, {GL_NEAREST, GL_NEAREST, GL_REPEAT});
       }
-      glBindTexture(GL_TEXTURE_2D, cache_.colour);
-      glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
-      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-      glBindTexture(GL_TEXTURE_2D, 0);
+      cache_.colour.allocate(width, height);
       glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffer);
-      glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, cache_.colour, 0);
+      glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, cache_.colour.id(), 0);
       cache_.width = width;
       cache_.height = height;
     }
@@ -431,7 +394,7 @@ void MapRenderer::compositeCache(int width, int height) {
   glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);  // the kept image is premultiplied
   glUseProgram(compositeProgram_);
   glActiveTexture(GL_TEXTURE0);
-  glBindTexture(GL_TEXTURE_2D, cache_.colour);
+  glBindTexture(GL_TEXTURE_2D, cache_.colour.id());
   glBindVertexArray(compositeVao_);
   glDrawArrays(GL_TRIANGLES, 0, 6);
   glBindVertexArray(0);

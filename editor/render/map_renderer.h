@@ -14,8 +14,9 @@
 
 #include "model/battle.h"
 #include "edit/change_set.h"
+#include "gl_texture.h"
 #include "map_textures.h"
-#include "map_view.h"
+#include "view/map_view.h"
 
 namespace cartouche {
 
@@ -75,7 +76,7 @@ class MapRenderer {
   MapRenderer() = default;
   void uploadVocabulary(const TerrainVocabulary& vocabulary);
   template <typename T>
-  void uploadRuns(GLuint texture, const std::vector<std::pair<OffsetCoord, std::array<T, 4>>>& texels);
+  void uploadRuns(GlTexture& texture, const std::vector<std::pair<OffsetCoord, std::array<T, 4>>>& texels);
 
   struct Program {
     GLuint id = 0;
@@ -98,11 +99,13 @@ class MapRenderer {
   // Per hex texel (border included): kSides when its side bits are non-zero, kPatterns when its terrain has a
   // pattern; kept on the CPU for classifyTiles.
   std::vector<uint8_t> needs_;
-  GLuint hexes_ = 0, hexsides_ = 0, overview_ = 0, types_ = 0;
+  GlTexture hexes_, hexsides_, overview_;
+  GLuint types_ = 0;
   GridSettings grid_;
   bool uploaded_ = false;
   struct Cache {
-    GLuint framebuffer = 0, colour = 0;
+    GLuint framebuffer = 0;
+    GlTexture colour;
     int width = 0, height = 0;
     MapView view;
     MapStyle style;

@@ -1,5 +1,5 @@
 // How a map layer's pixels land on the battle's map, and what the ground under a point of the map is. Two frames
-// meet here: the editor's world units (editor/render/map_view.h: core's hex Layout of radius 1 with hex (0, 0) at the
+// meet here: the editor's world units (editor/view/map_view.h: core's hex Layout of radius 1 with hex (0, 0) at the
 // origin, y down; core's Layout{orientation, size 1, origin 0} gives the same numbers) and the ground (the battle's
 // GroundPlacement, grid_placement.h). A layer reaches the ground through its geotransform or its GCPs and transform
 // (georef.h), in its own CRS, reprojected to the battle's CRS when they differ (OGR, per point). Thread-safety: a

@@ -87,21 +87,6 @@ RunResult runProgram(const std::string& program, const std::vector<std::string>&
 
 RunResult runCartouche(const std::vector<std::string>& args) { return runProgram(CARTOUCHE_BINARY, args); }
 
-TempDir::TempDir() {
-  std::string pattern = (fs::temp_directory_path() / "cartouche-cli-test-XXXXXX").string();
-  if (!mkdtemp(pattern.data())) ADD_FAILURE() << "mkdtemp: " << std::strerror(errno);
-  path_ = pattern;
-}
-
-TempDir::~TempDir() {
-  if (std::getenv("CARTOUCHE_KEEP_TEST_FILES")) {
-    std::printf("kept %s\n", path_.c_str());
-    return;
-  }
-  std::error_code ec;
-  fs::remove_all(path_, ec);
-}
-
 namespace {
 
 TerrainId addType(Battle& b, TerrainType t) {

@@ -1,6 +1,6 @@
 // Support for the end-to-end tests of the `cartouche` binary: running it (or any program) the way a person does,
-// capturing stdout, stderr and the exit status; scratch folders; small battles built in code and written through
-// the text format; and file helpers (whole-file reads, folder comparison, PNG header).
+// capturing stdout, stderr and the exit status; small battles built in code and written through the text format; and
+// file helpers (whole-file reads, folder comparison, PNG header). Scratch folders are support/temp_dir.h's TempDir.
 #pragma once
 
 #include <cstdint>
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "model/battle.h"
+#include "support/temp_dir.h"
 
 namespace cartouche::test {
 
@@ -25,20 +26,7 @@ RunResult runProgram(const std::string& program, const std::vector<std::string>&
 // Runs the `cartouche` binary this build made.
 RunResult runCartouche(const std::vector<std::string>& args);
 
-// A fresh folder under the system's temporary folder, removed with everything in it on destruction (kept, and its
-// path printed, when CARTOUCHE_KEEP_TEST_FILES is set: for looking at what a failing test wrote).
-class TempDir {
-public:
-  TempDir();
-  ~TempDir();
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-  const std::filesystem::path& path() const { return path_; }
-  std::string operator/(const std::string& name) const { return (path_ / name).string(); }
-
-private:
-  std::filesystem::path path_;
-};
+using testing::TempDir;
 
 // A 6x5 pointy-topped battle that validates clean: clear, woods and village hexes, a stream with a bridge and a
 // ford, a road, one hill hex (level 1), one scenario. Its counts are spelled out in cli_test_support.cpp.

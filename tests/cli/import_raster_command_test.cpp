@@ -202,7 +202,7 @@ struct BadRaster {
 
 void PrintTo(const BadRaster& r, std::ostream* os) { *os << r.name; }
 
-class ImportRasterBadInput : public testing::TestWithParam<BadRaster> {};
+class ImportRasterBadInput : public ::testing::TestWithParam<BadRaster> {};
 
 TEST_P(ImportRasterBadInput, ExitsWithAMessageAndLeavesTheFile) {
   Fixture f;
@@ -219,7 +219,7 @@ TEST_P(ImportRasterBadInput, ExitsWithAMessageAndLeavesTheFile) {
 
 INSTANTIATE_TEST_SUITE_P(
     Fixtures, ImportRasterBadInput,
-    testing::Values(
+    ::testing::Values(
         BadRaster{"Truncated", kFixtures + "/truncated.tif", 2, "the file is truncated or corrupt"},
         BadRaster{"HugeDimensions", kFixtures + "/huge.tif", 1, "claims 2000000 x 2000000 pixels"},
         BadRaster{"MissingVrtSource", kFixtures + "/missing_source.vrt", 2, "VRT source 'no_such_scan.tif' is missing"},
@@ -229,7 +229,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadRaster{"VrtReadingAUrl", kFixtures + "/curl_source.vrt", 1, "is a GDAL virtual file system path"},
         BadRaster{"Missing", kFixtures + "/no_such_raster.tif", 2, "no such file"},
         BadRaster{"CurlPath", "/vsicurl/http://example.com/map.tif", 1, "only local files are imported"}),
-    [](const testing::TestParamInfo<BadRaster>& info) { return std::string(info.param.name); });
+    [](const ::testing::TestParamInfo<BadRaster>& info) { return std::string(info.param.name); });
 
 TEST(ImportRasterCommand, UsageErrors) {
   Fixture f;

@@ -3,7 +3,7 @@
 
 #include "app/frame_stats.h"
 #include "app/status_bar_panel.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

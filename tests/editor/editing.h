@@ -7,7 +7,7 @@
 #include "app/tools/editor_state.h"
 #include "app/tools/tool.h"
 #include "edit/document.h"
-#include "render/map_view.h"
+#include "view/map_view.h"
 
 namespace cartouche::testing {
 

@@ -8,12 +8,14 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <memory>
 #include <set>
 
 #include "app/demo_battle.h"
 #include "app/editor_app.h"
 #include "app/panels/panel_layout.h"
-#include "render/map_view.h"
+#include "support/temp_dir.h"
+#include "view/map_view.h"
 
 namespace cartouche {
 namespace {
@@ -32,17 +34,13 @@ struct Png {
 class PrivateStateDir : public ::testing::Environment {
  public:
   void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() / ("cartouche-smoke-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir_);
-    ::setenv("CARTOUCHE_STATE_DIR", dir_.c_str(), 1);
+    dir_ = std::make_unique<testing::TempDir>("smoke");
+    ::setenv("CARTOUCHE_STATE_DIR", dir_->str().c_str(), 1);
   }
-  void TearDown() override {
-    std::error_code ec;
-    std::filesystem::remove_all(dir_, ec);
-  }
+  void TearDown() override { dir_.reset(); }
 
  private:
-  std::filesystem::path dir_;
+  std::unique_ptr<testing::TempDir> dir_;
 };
 const auto* const kStateDir = ::testing::AddGlobalTestEnvironment(new PrivateStateDir);
 

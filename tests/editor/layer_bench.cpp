@@ -24,7 +24,7 @@
 #include "render/egl_context.h"
 #include "render/layer_renderer.h"
 #include "render/offscreen_target.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 using namespace cartouche;
 using Clock = std::chrono::steady_clock;

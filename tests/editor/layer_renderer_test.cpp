@@ -5,7 +5,6 @@
 // check draws, waits with finishWaiting() and draws again.
 #include <gdal_priv.h>
 #include <ogr_spatialref.h>
-#include <stdlib.h>
 
 #include <cmath>
 #include <filesystem>
@@ -15,7 +14,8 @@
 #include "geo/layer_warp.h"
 #include "gl_test_support.h"
 #include "render/layer_renderer.h"
-#include "test_battles.h"
+#include "support/temp_dir.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {
@@ -75,9 +75,6 @@ class LayerRendererTest : public GlTest {
 
   void SetUp() override {
     GDALAllRegister();
-    char pattern[] = "/tmp/cartouche_layer_test_XXXXXX";
-    ASSERT_NE(mkdtemp(pattern), nullptr);
-    folder_ = pattern;
     writeRaster(folder_ + "/quads.tif", kSize, kSize, {kOrigin.x - 1024, 4, 0, kOrigin.y + 1024, 0, -4}, "EPSG:2180",
                 [](int x, int y) { return quadrant(x, y, kSize); });
     battle_ = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 34, 27);
@@ -86,7 +83,6 @@ class LayerRendererTest : public GlTest {
     location_ = {"", folder_};
     view_ = {{0, 0}, 6.0};  // the whole raster (about 35.5 world units) on 213 screen pixels
   }
-  void TearDown() override { fs::remove_all(folder_); }
 
   static MapLayer linked(const std::string& name, const std::string& file, std::array<double, 6> gt,
                          const char* crs = "EPSG:2180") {
@@ -139,7 +135,8 @@ class LayerRendererTest : public GlTest {
     return {(ground.x - kOrigin.x) / kMetresPerUnit, (kOrigin.y - ground.y) / kMetresPerUnit};
   }
 
-  std::string folder_;
+  TempDir dir_{"layer"};
+  std::string folder_ = dir_.str();
   Battle battle_;
   geo::LayerLocation location_;
   MapView view_;

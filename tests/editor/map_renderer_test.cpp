@@ -5,7 +5,7 @@
 #include "edit/document.h"
 #include "gl_test_support.h"
 #include "grid_printing.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

@@ -6,7 +6,7 @@
 #include <imgui.h>
 
 #include "gl_test_support.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

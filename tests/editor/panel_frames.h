@@ -7,7 +7,7 @@
 #include <imgui_internal.h>
 
 #include "editing.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 

@@ -11,8 +11,8 @@
 #include "app/panels/rule_table_edits.h"
 #include "app/panels/rules_panel.h"
 #include "editing.h"
-#include "render/map_view.h"
-#include "test_battles.h"
+#include "view/map_view.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

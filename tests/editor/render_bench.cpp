@@ -19,7 +19,7 @@
 #include "render/egl_context.h"
 #include "render/map_renderer.h"
 #include "render/offscreen_target.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 #include "tool_box.h"
 
 using namespace cartouche;

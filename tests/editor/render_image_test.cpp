@@ -10,7 +10,7 @@
 #include "gl_test_support.h"
 #include "render/fonts.h"
 #include "render/overlay_context.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 
+#include "command_runner.h"
 #include "edit/command.h"
 #include "geo/crs_coordinates.h"
 #include "geo/gcp_points_file.h"
@@ -56,20 +57,10 @@ MapLayer layerWithGcps(const MapLayer& layer, const GcpSet& set) {
 Status setLayerGcps(ToolContext& ctx, const std::string& layerName, const GcpSet& set, const std::string& label,
                     uint64_t stroke) {
   const MapLayer* layer = findLayer(ctx.battle(), layerName);
-  if (!layer) {
-    Status s = Status::notFound("there is no map layer \"" + layerName + "\"");
-    if (ctx.message) *ctx.message = s.message();
-    return s;
-  }
+  if (!layer) return refuse(ctx, Status::notFound("there is no map layer \"" + layerName + "\""));
   MapLayer edited = layerWithGcps(*layer, set);
   if (edited == *layer) return Status::ok();
-  Result<ChangeSet> r =
-      ctx.document.execute(std::make_unique<SetLayer>(layerName, std::move(edited), std::nullopt, label), stroke);
-  if (!r) {
-    if (ctx.message) *ctx.message = r.status().message();
-    return r.status();
-  }
-  return Status::ok();
+  return runCommand(ctx, std::make_unique<SetLayer>(layerName, std::move(edited), std::nullopt, label), stroke);
 }
 
 geo::GcpList toGcpList(const GcpSet& set) {

@@ -55,7 +55,7 @@ struct MapEntry {
 // `text` typed in `entryCrs` (geo::parseCoordinates: degrees or DMS "LAT, LON" for a geographic CRS, "X, Y"
 // otherwise), carried into `gcpCrs` when the two differ ("" gcpCrs: no conversion). Errors name the CRS or the text.
 Result<MapEntry> typedMapPosition(std::string_view text, const std::string& entryCrs, const std::string& gcpCrs);
-// A point picked on the battle's map (world units of render/map_view.h), carried through the battle's ground
+// A point picked on the battle's map (world units of view/map_view.h), carried through the battle's ground
 // placement (geo::GroundFrame) into `gcpCrs` ("" gcpCrs: the ground CRS). Refused when the grid is not placed.
 Result<MapEntry> pickedMapPosition(Point world, const Battle& battle, const std::string& gcpCrs);
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <set>
 
+#include "command_runner.h"
 #include "edit/command.h"
 #include "geo/layer_warp.h"
 
@@ -86,41 +87,34 @@ std::array<double, 6> scanGeoTransform(const GridSettings& grid, const geo::Grid
 }
 
 Status applyGridFit(ToolContext& ctx, const std::string& layerName, const geo::GridFit& fit) {
-  auto refuse = [&](Status s) {
-    if (ctx.message) *ctx.message = s.message();
-    return s;
-  };
   const Battle& battle = ctx.battle();
   const MapLayer* layer = nullptr;
   for (const MapLayer& l : battle.layers)
     if (l.name == layerName) layer = &l;
-  if (!layer) return refuse(Status::notFound("there is no map layer \"" + layerName + "\""));
+  if (!layer) return refuse(ctx, Status::notFound("there is no map layer \"" + layerName + "\""));
   if (!(fit.hexSize > 0) || !std::isfinite(fit.hexSize))
-    return refuse(Status::invalidArgument("the grid fit has no size: click at least three hex centres"));
+    return refuse(ctx, Status::invalidArgument("the grid fit has no size: click at least three hex centres"));
   const bool placeFirst = !battle.ground.has_value();
   const GroundPlacement ground = placeFirst ? boardGroundPlacement() : *battle.ground;
   Result<geo::GridPlacement> placement = geo::makeGridPlacement(battle.map.grid(), ground);
-  if (!placement) return refuse(placement.status().withContext("the grid's ground placement"));
+  if (!placement) return refuse(ctx, placement.status().withContext("the grid's ground placement"));
 
   MapLayer edited = *layer;
   edited.georef = LayerGeoref::GeoTransform;
   edited.crs = ground.crs;
   edited.geoTransform = scanGeoTransform(battle.map.grid(), fit, *placement);
-  if (Status s = checkMapLayer(edited); !s) return refuse(s);
+  if (Status s = checkMapLayer(edited); !s) return refuse(ctx, s);
 
   const uint64_t stroke = ctx.state.newStroke();
   if (placeFirst) {
-    Result<ChangeSet> r =
-        ctx.document.execute(std::make_unique<SetGround>(ground, "Place the grid on the board"), stroke);
-    if (!r) return refuse(r.status());
+    Status placed = runCommand(ctx, std::make_unique<SetGround>(ground, "Place the grid on the board"), stroke);
+    if (!placed) return placed;
   }
-  Result<ChangeSet> r = ctx.document.execute(
-      std::make_unique<SetLayer>(layerName, std::move(edited), std::nullopt, "Fit the grid to " + layerName), stroke);
-  if (!r) {
-    if (placeFirst) ctx.document.undo();  // takes the placement back out: it joined this step
-    return refuse(r.status());
-  }
-  return Status::ok();
+  std::string label = "Fit the grid to " + layerName;
+  Status fitted =
+      runCommand(ctx, std::make_unique<SetLayer>(layerName, std::move(edited), std::nullopt, std::move(label)), stroke);
+  if (!fitted && placeFirst) ctx.document.undo();  // takes the placement back out: it joined this step
+  return fitted;
 }
 
 }  // namespace cartouche

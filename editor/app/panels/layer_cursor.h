@@ -2,7 +2,7 @@
 // position (degrees, minutes and seconds, and decimal degrees, WGS 84), and for the topmost visible layer drawn on the
 // map whose raster lies under the cursor, its pixel and its own CRS coordinates. The ground frame and the layers' warps
 // are built once and rebuilt only when the battle's layers, grid or ground placement change (or a layer's raster size
-// becomes known). Coordinates: world units of render/map_view.h. Thread-safety: one LayerCursor per thread (it owns OGR
+// becomes known). Coordinates: world units of view/map_view.h. Thread-safety: one LayerCursor per thread (it owns OGR
 // transformations); the editor keeps one on the main thread.
 #pragma once
 

@@ -51,7 +51,6 @@ struct LayerUiContext {
 
   Document& document() { return panel.tool.document; }
   const Battle& battleData() { return panel.tool.document.battle(); }
-  bool run(CommandPtr cmd, uint64_t stroke = 0) { return panel.tool.execute(std::move(cmd), stroke); }
 };
 
 }  // namespace cartouche

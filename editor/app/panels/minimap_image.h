@@ -13,7 +13,7 @@
 
 #include "model/battle.h"
 #include "edit/change_set.h"
-#include "render/map_view.h"
+#include "view/map_view.h"
 
 namespace cartouche {
 

@@ -8,7 +8,6 @@ namespace cartouche {
 
 MinimapPanel::~MinimapPanel() {
   if (document_) document_->removeListener(this);
-  if (texture_) glDeleteTextures(1, &texture_);
 }
 
 void MinimapPanel::onChanged(const Battle&, const ChangeSet& changes) {
@@ -22,44 +21,14 @@ void MinimapPanel::onChanged(const Battle&, const ChangeSet& changes) {
 
 void MinimapPanel::refreshTexture(const Battle& battle) {
   if (!rebuild_ && pending_.hexes.empty() && pending_.hexsides.empty()) return;
-  if (!texture_) {
-    glGenTextures(1, &texture_);
-    glBindTexture(GL_TEXTURE_2D, texture_);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-  }
-  glBindTexture(GL_TEXTURE_2D, texture_);
-  GLint alignment = 4, rowLength = 0, skipPixels = 0, skipRows = 0;
-  glGetIntegerv(GL_UNPACK_ALIGNMENT, &alignment);
-  glGetIntegerv(GL_UNPACK_ROW_LENGTH, &rowLength);
-  glGetIntegerv(GL_UNPACK_SKIP_PIXELS, &skipPixels);
-  glGetIntegerv(GL_UNPACK_SKIP_ROWS, &skipRows);
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
   if (rebuild_) {
     image_ = buildMinimapImage(battle);
-    glPixelStorei(GL_UNPACK_ROW_LENGTH, 0);
-    glPixelStorei(GL_UNPACK_SKIP_PIXELS, 0);
-    glPixelStorei(GL_UNPACK_SKIP_ROWS, 0);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, image_.width, image_.height, 0, GL_RGBA, GL_UNSIGNED_BYTE,
-                 image_.pixels.data());
+    texture_.upload(image_.width, image_.height, image_.pixels.data());
   } else {
     // Only the rectangle around the changed blocks goes up: a brush dab sends a few texels.
     PixelRect r = updateMinimapImage(image_, battle, pending_);
-    if (!r.empty()) {
-      glPixelStorei(GL_UNPACK_ROW_LENGTH, image_.width);
-      glPixelStorei(GL_UNPACK_SKIP_PIXELS, r.x0);
-      glPixelStorei(GL_UNPACK_SKIP_ROWS, r.y0);
-      glTexSubImage2D(GL_TEXTURE_2D, 0, r.x0, r.y0, r.x1 - r.x0, r.y1 - r.y0, GL_RGBA, GL_UNSIGNED_BYTE,
-                      image_.pixels.data());
-    }
+    texture_.update(r.x0, r.y0, r.x1, r.y1, image_.pixels.data());
   }
-  glPixelStorei(GL_UNPACK_ALIGNMENT, alignment);
-  glPixelStorei(GL_UNPACK_ROW_LENGTH, rowLength);
-  glPixelStorei(GL_UNPACK_SKIP_PIXELS, skipPixels);
-  glPixelStorei(GL_UNPACK_SKIP_ROWS, skipRows);
-  glBindTexture(GL_TEXTURE_2D, 0);
   rebuild_ = false;
   pending_ = {};
 }
@@ -94,7 +63,7 @@ void MinimapPanel::draw(PanelContext& ctx) {
   // The last row and column of blocks may hold fewer hexes than `scale`: show only the texture's part the map fills.
   ImVec2 uv1(float(battle.map.columns()) / float(std::max(1, image_.width * image_.scale)),
              float(battle.map.rows()) / float(std::max(1, image_.height * image_.scale)));
-  if (texture_) list->AddImage(ImTextureID(intptr_t(texture_)), a, b, ImVec2(0, 0), uv1);
+  if (texture_.id()) list->AddImage(ImTextureID(intptr_t(texture_.id())), a, b, ImVec2(0, 0), uv1);
 
   // The rectangle of the main view that the panels leave uncovered.
   const MapView& view = ctx.mapView.view();

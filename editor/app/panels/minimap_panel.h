@@ -1,13 +1,12 @@
-// The minimap: the whole map small, one texel per hex (minimap_image.h) in a GL texture that is re-uploaded only
-// where the battle changed, the main view's rectangle drawn on it, and click or drag on it to recentre the main
+// The minimap: the whole map small, one texel per hex (minimap_image.h) in a texture (render/minimap_texture.h) that
+// is re-uploaded only where the battle changed, the main view's rectangle drawn on it, and click or drag on it to recentre the main
 // view. It follows the document as a ChangeListener from its first draw. Main thread, with the window's GL context
 // current for every call, the destructor included. REQUIRES: the document outlives the panel.
 #pragma once
 
-#include <GL/glcorearb.h>
-
 #include "minimap_image.h"
 #include "panel_context.h"
+#include "render/minimap_texture.h"
 
 namespace cartouche {
 
@@ -23,7 +22,7 @@ class MinimapPanel : private ChangeListener {
 
   // For tests: the picture and the texture that holds it (0 before the first draw).
   const MinimapImage& image() const { return image_; }
-  GLuint texture() const { return texture_; }
+  GLuint texture() const { return texture_.id(); }
 
  private:
   void onChanged(const Battle& battle, const ChangeSet& changes) override;
@@ -33,7 +32,7 @@ class MinimapPanel : private ChangeListener {
   MinimapImage image_;
   bool rebuild_ = true;
   ChangeSet pending_;
-  GLuint texture_ = 0;
+  MinimapTexture texture_;
 };
 
 }  // namespace cartouche

@@ -5,6 +5,7 @@
 #include "../map_view_panel.h"
 #include "../tools/tool.h"
 #include "../tools/tool_box.h"
+#include "command_runner.h"
 
 namespace cartouche {
 
@@ -13,9 +14,5 @@ struct PanelContext {
   ToolBox& tools;
   MapViewPanel& mapView;
 };
-
-// Executes one command as one undo step. A refusal comes back as the engine's Status and is also reported
-// through ctx.message (the status bar), so a panel can show it beside the field that caused it.
-Status runCommand(ToolContext& ctx, CommandPtr cmd);
 
 }  // namespace cartouche

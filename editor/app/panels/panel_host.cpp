@@ -5,15 +5,6 @@
 
 namespace cartouche {
 
-Status runCommand(ToolContext& ctx, CommandPtr cmd) {
-  Result<ChangeSet> r = ctx.document.execute(std::move(cmd));
-  if (!r) {
-    if (ctx.message) *ctx.message = r.status().message();
-    return r.status();
-  }
-  return Status::ok();
-}
-
 void PanelHost::handleKeys(PanelContext& ctx) {
   // GLFW's key codes, which ImGui 1.86 indexes io.KeysDown by (the app's backend is GLFW).
   constexpr int kKeyF7 = 296, kKeyF8 = 297;

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "render/map_view.h"
+#include "view/map_view.h"
 
 namespace cartouche {
 

@@ -3,7 +3,7 @@
 #include <string>
 
 #include "panel_layout.h"
-#include "render/map_view.h"
+#include "view/map_view.h"
 #include "rules_panel.h"
 
 namespace cartouche {

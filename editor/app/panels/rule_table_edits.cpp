@@ -17,11 +17,6 @@ std::string cellName(const RuleTable& t, int row, int col) {
   return "row " + std::to_string(row + 1) + " " + t.columns[size_t(col)].code;
 }
 
-Status refuse(ToolContext& ctx, Status s) {
-  if (ctx.message) *ctx.message = s.message();
-  return s;
-}
-
 // The table `code` as it is now, or a refusal naming it.
 Result<RuleTable> current(ToolContext& ctx, const std::string& code) {
   int i = findRuleTable(ctx.battle(), code);

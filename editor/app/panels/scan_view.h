@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "render/layer_renderer.h"
-#include "render/map_view.h"
+#include "view/map_view.h"
 
 namespace cartouche {
 

@@ -1,7 +1,7 @@
 // Map editing tools. A tool keeps temporary state only (hover, the stroke in progress, its preview) and changes the
 // battle solely by executing commands on the Document: it never modifies the map itself. Input reaches a tool as
 // ToolInput, in world and hex terms, whether it came from the mouse or from a test script, so tests drive tools
-// through the same code as a person. Coordinates: world units of render/map_view.h. Main thread only.
+// through the same code as a person. Coordinates: world units of view/map_view.h. Main thread only.
 #pragma once
 
 #include <imgui.h>
@@ -11,7 +11,7 @@
 
 #include "edit/document.h"
 #include "editor_state.h"
-#include "render/map_view.h"
+#include "view/map_view.h"
 
 namespace cartouche {
 

@@ -11,6 +11,7 @@
 #include "app/new_battle.h"
 #include "editor_process.h"
 #include "store/battle_file.h"
+#include "support/temp_dir.h"
 #ifdef CARTOUCHE_TEST_HAS_X11
 #include "x11_window.h"
 #endif
@@ -26,16 +27,12 @@ constexpr seconds kLimit{120};  // only stops a hung editor; every test waits on
 class EditorGuiTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ =
-        fs::temp_directory_path() / (std::string("cartouche_gui_") + info->name() + "_" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
     fs::create_directories(dir_ / "state");
     battle_ = (dir_ / "battle.gpkg").string();
     ASSERT_TRUE(writeBattleFile(makeNewBattle(), battle_));
   }
   void TearDown() override {
-    if (!HasFailure()) fs::remove_all(dir_);
+    if (HasFailure()) temp_.keep();
   }
 
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
@@ -77,7 +74,8 @@ class EditorGuiTest : public ::testing::Test {
     return n;
   }
 
-  fs::path dir_;
+  testing::TempDir temp_{"gui"};
+  fs::path dir_ = temp_.path();
   std::string battle_;
   int lastRun_ = 0;
 };

@@ -13,6 +13,7 @@
 
 #include "editor_process.h"
 #include "screenshot_image.h"
+#include "support/temp_dir.h"
 
 namespace cartouche {
 namespace {
@@ -26,10 +27,6 @@ const std::string kVerniquet =
 class LayersGuiTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() /
-           (std::string("cartouche_layers_gui_") + info->name() + "_" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
     fs::create_directories(dir_ / "state");
     fs::create_directories(CARTOUCHE_LAYERS_SHOT_DIR);
     battle_ = (dir_ / "tuileries.gpkg").string();
@@ -41,7 +38,7 @@ class LayersGuiTest : public ::testing::Test {
          "--battle", battle_, "--layer", "Jacoubet 1836"});
   }
   void TearDown() override {
-    if (!HasFailure()) fs::remove_all(dir_);
+    if (HasFailure()) temp_.keep();
   }
   static std::string shot(const std::string& name) { return std::string(CARTOUCHE_LAYERS_SHOT_DIR) + "/" + name; }
 
@@ -65,7 +62,8 @@ class LayersGuiTest : public ::testing::Test {
     return status;
   }
 
-  fs::path dir_;
+  testing::TempDir temp_{"layers-gui"};
+  fs::path dir_ = temp_.path();
   std::string battle_;
 };
 

@@ -12,6 +12,7 @@
 
 #include "editor_process.h"
 #include "screenshot_image.h"
+#include "support/temp_dir.h"
 
 namespace cartouche {
 namespace {
@@ -22,15 +23,11 @@ constexpr std::chrono::seconds kLimit{120};
 class LosGuiTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() /
-           (std::string("cartouche_los_gui_") + info->name() + "_" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
     fs::create_directories(dir_ / "state");
     fs::create_directories(CARTOUCHE_LOS_SHOT_DIR);
   }
   void TearDown() override {
-    if (!HasFailure()) fs::remove_all(dir_);
+    if (HasFailure()) temp_.keep();
   }
   static std::string shot(const std::string& name) { return std::string(CARTOUCHE_LOS_SHOT_DIR) + "/" + name; }
 
@@ -48,7 +45,8 @@ class LosGuiTest : public ::testing::Test {
     return status;
   }
 
-  fs::path dir_;
+  testing::TempDir temp_{"los-gui"};
+  fs::path dir_ = temp_.path();
 };
 
 constexpr uint8_t kRed[] = {255, 60, 50};         // a blocked line beyond its blocker, and the blocker's ring

@@ -15,6 +15,7 @@
 
 #include "editor_process.h"
 #include "screenshot_image.h"
+#include "support/temp_dir.h"
 
 namespace cartouche {
 namespace {
@@ -27,10 +28,6 @@ constexpr uint8_t kErrorMark[] = {230, 80, 70};  // the problems strip's error d
 class ProblemsRulesGuiTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() /
-           (std::string("cartouche_problems_gui_") + info->name() + "_" + std::to_string(::getpid()));
-    fs::remove_all(dir_);
     fs::create_directories(dir_ / "state");
     fs::create_directories(CARTOUCHE_PROBLEMS_SHOT_DIR);
     battle_ = dir_ / "raclawice-1794";
@@ -46,7 +43,7 @@ class ProblemsRulesGuiTest : public ::testing::Test {
     std::ofstream(battle_ / file) << changed;
   }
   void TearDown() override {
-    if (!HasFailure()) fs::remove_all(dir_);
+    if (HasFailure()) temp_.keep();
   }
   static std::string shot(const std::string& name) { return std::string(CARTOUCHE_PROBLEMS_SHOT_DIR) + "/" + name; }
 
@@ -62,7 +59,8 @@ class ProblemsRulesGuiTest : public ::testing::Test {
     return status;
   }
 
-  fs::path dir_, battle_;
+  testing::TempDir temp_{"problems-gui"};
+  fs::path dir_ = temp_.path(), battle_;
 };
 
 TEST_F(ProblemsRulesGuiTest, GapIsListedAndF8OpensItsTableInTheRulesPanel) {

@@ -11,7 +11,8 @@
 
 #include "app/panels/dem_import_panel.h"
 #include "editing.h"
-#include "test_battles.h"
+#include "support/temp_dir.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {
@@ -79,7 +80,8 @@ TEST(DemImportTest, AFileGivesTheCommandLinesHeights) {
 }
 
 TEST(DemImportTest, ALinkedLayerIsReadFromTheBattlesFolder) {
-  const fs::path dir = fs::temp_directory_path() / ("cartouche-dem-import-" + std::to_string(::getpid()));
+  TempDir temp("dem-import");
+  const fs::path dir = temp.path();
   fs::create_directories(dir / "dem");
   fs::copy_file(kSuwalki, dir / "dem" / "suwalki.tif", fs::copy_options::overwrite_existing);
   Battle b = placedBattle(kEdge);
@@ -98,7 +100,6 @@ TEST(DemImportTest, ALinkedLayerIsReadFromTheBattlesFolder) {
   EXPECT_NE(nowhere.status().message().find("'SRTM'"), std::string::npos) << nowhere.status().message();
   Result<geo::HexHeights> noLayer = sampleDemSource(b, geo::LayerLocation{"", dir.string()}, DemSource{"DEM", ""});
   ASSERT_FALSE(noLayer);
-  fs::remove_all(dir);
 
   b.ground.reset();
   Result<geo::HexHeights> unplaced = sampleDemSource(b, {}, DemSource{"", kSuwalki});

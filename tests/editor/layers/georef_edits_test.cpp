@@ -11,7 +11,8 @@
 #include "app/panels/georef_edits.h"
 #include "geo/gcp_points_file.h"
 #include "geo/georef.h"
-#include "test_battles.h"
+#include "support/temp_dir.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {
@@ -334,9 +335,8 @@ TEST(GeorefEdits, PointsFileGoesOutAsQgisWritesItAndComesBack) {
   addJacoubetPoints(e, points);
   GcpSet set = e.set();
   set.points[3].enabled = false;
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "cartouche_georef_edits_test";
-  std::filesystem::create_directories(dir);
-  const std::string path = (dir / "jacoubet.points").string();
+  TempDir dir("georef-edits");
+  const std::string path = dir / "jacoubet.points";
   ASSERT_TRUE(exportPointsFile(path, set));
 
   Result<geo::PointsFile> written = geo::readPointsFile(path);
@@ -363,10 +363,9 @@ TEST(GeorefEdits, PointsFileGoesOutAsQgisWritesItAndComesBack) {
   ASSERT_EQ(original->points.size(), 30u);
   EXPECT_EQ(original->points[1].pixelY, 964.656);
 
-  Result<GcpSet> missing = importPointsFile((dir / "none.points").string(), set);
+  Result<GcpSet> missing = importPointsFile(dir / "none.points", set);
   ASSERT_FALSE(missing.isOk());
   EXPECT_NE(missing.status().message().find("none.points"), std::string::npos) << missing.status().message();
-  std::filesystem::remove_all(dir);
 }
 
 TEST(GeorefEdits, EditsOfAMissingLayerAreRefusedByName) {

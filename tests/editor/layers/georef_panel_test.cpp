@@ -15,7 +15,8 @@
 #include "app/panels/georef_panel.h"
 #include "app/panels/grid_fit_panel.h"
 #include "gl_test_support.h"
-#include "test_battles.h"
+#include "support/temp_dir.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {
@@ -40,9 +41,6 @@ class LayerWindowFrames : public GlTest {
  protected:
   void SetUp() override {
     GDALAllRegister();
-    char pattern[] = "/tmp/cartouche_georef_panel_test_XXXXXX";
-    ASSERT_NE(mkdtemp(pattern), nullptr);
-    folder_ = pattern;
     ::setenv("CARTOUCHE_STATE_DIR", folder_.c_str(), 1);
     writeScan(folder_ + "/scan.tif");
     Battle b = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 12, 9);
@@ -76,7 +74,6 @@ class LayerWindowFrames : public GlTest {
     ImGui::DestroyContext();
     layers.reset();
     if (battle) battle->close(true);
-    std::filesystem::remove_all(folder_);
   }
 
   template <typename Panel>
@@ -135,7 +132,8 @@ class LayerWindowFrames : public GlTest {
 
   const Battle& data() const { return battle->document().battle(); }
 
-  std::string folder_;
+  TempDir dir_{"georef-panel"};
+  std::string folder_ = dir_.str();
   std::unique_ptr<OpenBattle> battle;
   std::unique_ptr<LayerRenderer> layers;
   EditorState state;

@@ -9,7 +9,7 @@
 #include "app/panels/grid_fit_edits.h"
 #include "editing.h"
 #include "geo/layer_warp.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

@@ -10,7 +10,7 @@
 #include <memory>
 
 #include "app/panels/layer_cursor.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

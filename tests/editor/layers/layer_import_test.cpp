@@ -12,27 +12,21 @@
 
 #include "app/panels/layer_import.h"
 #include "geo/geo.h"
-#include "test_battles.h"
+#include "support/temp_dir.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {
 
 namespace fs = std::filesystem;
 
-// A fresh folder that is also the editor's state folder (working copies, temporary imports).
+// A fresh folder whose "state" subfolder is the editor's state folder (working copies, temporary imports).
 struct Folder {
-  fs::path dir;
+  TempDir temp{"layer-import"};
+  fs::path dir = temp.path();
   Folder() {
-    static int counter = 0;
-    dir = fs::temp_directory_path() /
-          ("cartouche-layer-import-" + std::to_string(::getpid()) + "-" + std::to_string(++counter));
-    fs::remove_all(dir);
     fs::create_directories(dir / "state");
     ::setenv("CARTOUCHE_STATE_DIR", (dir / "state").c_str(), 1);
-  }
-  ~Folder() {
-    std::error_code ec;
-    fs::remove_all(dir, ec);
   }
 };
 

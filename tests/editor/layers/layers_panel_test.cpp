@@ -13,7 +13,8 @@
 #include "app/tools/tool_box.h"
 #include "editing.h"
 #include "geo/grid_placement.h"
-#include "test_battles.h"
+#include "support/temp_dir.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {
@@ -200,9 +201,7 @@ TEST(GroundPanelTest, PlacingTheGridOnALayerCentresTheMapOnIt) {
 class LayersPanelFrames : public ::testing::Test {
  protected:
   void SetUp() override {
-    stateDir_ = std::filesystem::temp_directory_path() / ("cartouche-layers-panel-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(stateDir_);
-    ::setenv("CARTOUCHE_STATE_DIR", stateDir_.c_str(), 1);
+    ::setenv("CARTOUCHE_STATE_DIR", stateDir_.path().c_str(), 1);
     Result<std::unique_ptr<OpenBattle>> b = OpenBattle::create(battleWithLayers(), "Layers panel test");
     ASSERT_TRUE(b) << b.status().message();
     battle = std::move(b).value();
@@ -222,8 +221,6 @@ class LayersPanelFrames : public ::testing::Test {
   void TearDown() override {
     ImGui::DestroyContext();
     if (battle) battle->close(true);
-    std::error_code ec;
-    std::filesystem::remove_all(stateDir_, ec);
   }
 
   void frame(ImVec2 mouse, bool down) {
@@ -247,7 +244,7 @@ class LayersPanelFrames : public ::testing::Test {
   }
   const Battle& data() const { return battle->document().battle(); }
 
-  std::filesystem::path stateDir_;
+  TempDir stateDir_{"layers-panel"};
   std::unique_ptr<OpenBattle> battle;
   EditorState state;
   MapView view;

@@ -6,14 +6,14 @@
 #include <gdal_priv.h>
 #include <gtest/gtest.h>
 #include <imgui.h>
-#include <stdlib.h>
 
 #include <cmath>
 #include <filesystem>
 
 #include "app/panels/scan_view.h"
 #include "gl_test_support.h"
-#include "test_battles.h"
+#include "support/temp_dir.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {
@@ -45,9 +45,6 @@ class ScanViewTest : public GlTest {
  protected:
   void SetUp() override {
     GDALAllRegister();
-    char pattern[] = "/tmp/cartouche_scan_view_test_XXXXXX";
-    ASSERT_NE(mkdtemp(pattern), nullptr);
-    folder_ = pattern;
     writeQuadrants(folder_ + "/board.tif");
     battle_ = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 10, 8);
     MapLayer scan;
@@ -73,7 +70,6 @@ class ScanViewTest : public GlTest {
   void TearDown() override {
     ImGui::DestroyContext();
     layers_.reset();
-    std::filesystem::remove_all(folder_);
   }
 
   // One frame with the pointer at `mouse`; records the child region's rectangle.
@@ -97,7 +93,8 @@ class ScanViewTest : public GlTest {
   }
   ImVec2 centre() const { return ImVec2(0.5f * (lo_.x + hi_.x), 0.5f * (lo_.y + hi_.y)); }
 
-  std::string folder_;
+  TempDir dir_{"scan-view"};
+  std::string folder_ = dir_.str();
   Battle battle_;
   std::unique_ptr<LayerRenderer> layers_;
   ScanView scan_;

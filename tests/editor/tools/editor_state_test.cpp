@@ -7,7 +7,7 @@
 
 #include <memory>
 
-#include "test_battles.h"
+#include "support/test_battles.h"
 
 namespace cartouche::testing {
 namespace {

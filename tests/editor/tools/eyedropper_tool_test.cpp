@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "terrain_brush_tool.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 #include "tool_harness.h"
 
 namespace cartouche::testing {

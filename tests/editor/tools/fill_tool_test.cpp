@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "test_battles.h"
+#include "support/test_battles.h"
 #include "tool_harness.h"
 
 namespace cartouche::testing {

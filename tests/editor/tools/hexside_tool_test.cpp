@@ -8,7 +8,7 @@
 #include <set>
 
 #include "edit/hexside_path.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 #include "tool_box.h"
 #include "tool_harness.h"
 

@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "test_battles.h"
+#include "support/test_battles.h"
 #include "tool_box.h"
 #include "tool_harness.h"
 

@@ -8,7 +8,7 @@
 #include <algorithm>
 
 #include "edit/brush.h"
-#include "test_battles.h"
+#include "support/test_battles.h"
 #include "tool_harness.h"
 
 namespace cartouche::testing {

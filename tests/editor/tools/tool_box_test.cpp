@@ -5,7 +5,7 @@
 
 #include <set>
 
-#include "test_battles.h"
+#include "support/test_battles.h"
 #include "tool_harness.h"
 
 namespace cartouche::testing {

@@ -179,7 +179,7 @@ std::string slurp(const std::string& path) {
 }
 
 TEST(DemRaster, TruncatedGeoTiffIsCorruptAndNamed) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   const std::string whole = dir / "whole.tif", cut = dir / "cut.tif";
   ASSERT_TRUE(test::writeFloatGeoTiff(whole, 300, 300, {500000, 10, 0, 6000000, 0, -10}, 32634,
                                       [](int c, int r) { return float(c + r); }));
@@ -201,7 +201,7 @@ TEST(DemRaster, TruncatedGeoTiffIsCorruptAndNamed) {
 TEST(DemRaster, HugeClaimedSizeIsRefusedBeforeReading) {
   // A sparse tiled BigTIFF claiming 100 000 x 100 000 one-metre cells (40 GB): a 200 x 200 hex map covers
   // 20 km x 17 km of it, 346 million cells, over what one read may take.
-  test::ScratchDir dir;
+  testing::TempDir dir;
   const std::string path = dir / "huge.tif";
   ensureGdal();
   const char* options[] = {"TILED=YES", "SPARSE_OK=TRUE", "BIGTIFF=YES", nullptr};
@@ -225,7 +225,7 @@ TEST(DemRaster, HugeClaimedSizeIsRefusedBeforeReading) {
 TEST(DemRaster, OnlyTheWindowUnderTheMapIsRead) {
   // The same 40 GB claim under a 10 x 10 hex map: about 1000 x 900 cells are read, and the never-written (sparse)
   // tiles read as 0, which is what the file says: it declares no NoData.
-  test::ScratchDir dir;
+  testing::TempDir dir;
   const std::string path = dir / "huge.tif";
   ensureGdal();
   const char* options[] = {"TILED=YES", "SPARSE_OK=TRUE", "BIGTIFF=YES", nullptr};
@@ -255,7 +255,7 @@ TEST(DemRaster, OnlyTheWindowUnderTheMapIsRead) {
 }
 
 TEST(DemRaster, FilesThatAreNoDemAreRefusedByName) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   Result<DemRaster> missing = DemRaster::open(dir / "nowhere.tif");
   ASSERT_FALSE(missing.isOk());
   EXPECT_EQ(missing.status().code(), Status::Code::NotFound);

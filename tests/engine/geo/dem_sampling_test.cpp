@@ -21,7 +21,7 @@ constexpr double kX0 = kOx - 100, kY0 = kOy + 100, kCell = 12.5;
 const double kSqrt3 = std::sqrt(3.0);
 
 fs::path scratch(const std::string& name) {
-  static test::ScratchDir dir;
+  static testing::TempDir dir;
   return dir / name;
 }
 

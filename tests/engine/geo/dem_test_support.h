@@ -13,30 +13,10 @@
 #include <string>
 #include <vector>
 
-#include <stdlib.h>
-
 #include "geo/geo.h"
+#include "support/temp_dir.h"
 
 namespace cartouche::geo::test {
-
-// A fresh folder for one test's files, removed with them at the end.
-class ScratchDir {
-public:
-  ScratchDir() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "cartouche_dem_XXXXXX").string();
-    path_ = ::mkdtemp(pattern.data()) ? pattern : std::string();
-  }
-  ~ScratchDir() {
-    std::error_code ec;
-    if (!path_.empty()) std::filesystem::remove_all(path_, ec);
-  }
-  ScratchDir(const ScratchDir&) = delete;
-  ScratchDir& operator=(const ScratchDir&) = delete;
-  std::string operator/(const std::string& name) const { return (std::filesystem::path(path_) / name).string(); }
-
-private:
-  std::string path_;
-};
 
 inline std::string srsWkt(int epsg) {
   OGRSpatialReferenceH s = OSRNewSpatialReference(nullptr);

@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "support/temp_dir.h"
+
 namespace cartouche::geo {
 namespace {
 
@@ -127,22 +129,19 @@ TEST(PointsFile, MissingFileIsNamed) {
 }
 
 TEST(PointsFile, AHugeFileIsRefusedBeforeItIsRead) {
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "cartouche_points_huge_test";
-  std::filesystem::create_directories(dir);
-  const std::string path = (dir / "huge.points").string();
+  testing::TempDir dir("points");
+  const std::string path = dir / "huge.points";
   { std::ofstream(path) << "mapX,mapY,sourceX,sourceY,enable\n"; }
   std::filesystem::resize_file(path, (64u << 20) + 1);  // sparse: nothing is written
   Result<PointsFile> f = readPointsFile(path);
   ASSERT_FALSE(f);
   EXPECT_NE(f.status().message().find(path + ": 67108865 bytes is too large for a .points file"), std::string::npos)
       << f.status().message();
-  std::filesystem::remove_all(dir);
 }
 
 TEST(PointsFile, WriteReplacesTheFileWhole) {
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "cartouche_points_write_test";
-  std::filesystem::create_directories(dir);
-  const std::string path = (dir / "out.points").string();
+  testing::TempDir dir("points");
+  const std::string path = dir / "out.points";
   Result<PointsFile> f = readPointsFile(kJacoubet);
   ASSERT_TRUE(f);
   ASSERT_TRUE(writePointsFile(path, *f));
@@ -150,8 +149,7 @@ TEST(PointsFile, WriteReplacesTheFileWhole) {
   ASSERT_TRUE(back);
   EXPECT_EQ(back->gcps.points.size(), 30u);
   EXPECT_FALSE(std::filesystem::exists(path + ".tmp"));
-  EXPECT_FALSE(writePointsFile((dir / "no_such_dir" / "out.points").string(), *f));
-  std::filesystem::remove_all(dir);
+  EXPECT_FALSE(writePointsFile((dir.path() / "no_such_dir" / "out.points").string(), *f));
 }
 
 }  // namespace

@@ -52,7 +52,7 @@ std::string customCrsTiff(const std::string& path, const char* proj, int value) 
 }
 
 TEST(LayerAdopt, EmbeddedTableMovesIntoTheWorkingCopyAndIsSavedWithItsLayer) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   setenv("CARTOUCHE_STATE_DIR", (dir / "state").c_str(), 1);
   const std::string battlePath = dir / "battle.gpkg";
   ASSERT_TRUE(writeBattleFile(smallBattle(), battlePath));
@@ -109,7 +109,7 @@ TEST(LayerAdopt, EmbeddedTableMovesIntoTheWorkingCopyAndIsSavedWithItsLayer) {
 }
 
 TEST(LayerAdopt, ClashingCustomSpatialReferenceIsRenumbered) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   const std::string battlePath = dir / "battle.gpkg";
   ASSERT_TRUE(writeBattleFile(smallBattle(), battlePath));
   const char* crsA = "+proj=aeqd +lat_0=48.86 +lon_0=2.33 +x_0=0 +y_0=0 +ellps=GRS80 +units=m +no_defs";
@@ -145,7 +145,7 @@ TEST(LayerAdopt, ClashingCustomSpatialReferenceIsRenumbered) {
 }
 
 TEST(LayerAdopt, WhatIsNotATileTableIsRefusedAndNothingChanges) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   const std::string battlePath = dir / "battle.gpkg";
   ASSERT_TRUE(writeBattleFile(smallBattle(), battlePath));
   auto raster = Raster::openUserFile(kRasters + "/byte.tif");

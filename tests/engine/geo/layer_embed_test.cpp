@@ -43,7 +43,7 @@ TEST(LayerEmbed, GcpScanGetsAFirstOrderPolynomial) {
 }
 
 TEST(LayerEmbed, UnsolvableGcpsAreRefused) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   std::ofstream(dir / "line.vrt")
       << "<VRTDataset rasterXSize=\"8\" rasterYSize=\"8\"><GCPList Projection=\"EPSG:32618\">"
          "<GCP Id=\"1\" Pixel=\"0\" Line=\"0\" X=\"0\" Y=\"0\"/><GCP Id=\"2\" Pixel=\"4\" Line=\"4\" X=\"4\" Y=\"4\"/>"
@@ -58,7 +58,7 @@ TEST(LayerEmbed, UnsolvableGcpsAreRefused) {
 
 TEST(LayerEmbed, NorthUpRasterIsEmbeddedInPlace) {
   ensureGdal();
-  test::ScratchDir dir;
+  testing::TempDir dir;
   const std::string gpkg = dir / "tiles.gpkg";
   ASSERT_TRUE(embedRaster(open(kRasters + "/byte.tif"), gpkg, "layer_1", {}));
   auto back = Raster::openEmbedded(gpkg, "layer_1");
@@ -83,7 +83,7 @@ TEST(LayerEmbed, NorthUpRasterIsEmbeddedInPlace) {
 }
 
 TEST(LayerEmbed, RotatedAndGcpRastersAreEmbeddedInTheirPixelFrame) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   const std::string gpkg = dir / "tiles.gpkg";
   ASSERT_TRUE(embedRaster(open(kRasters + "/rotated.tif"), gpkg, "layer_1", {}));
   ASSERT_TRUE(embedRaster(open(kRasters + "/white-gemini-iv.vrt"), gpkg, "layer_2", {}));
@@ -103,7 +103,7 @@ TEST(LayerEmbed, RotatedAndGcpRastersAreEmbeddedInTheirPixelFrame) {
 }
 
 TEST(LayerEmbed, ProgressRunsToTheEndAndCancelStops) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   std::vector<double> seen;
   ASSERT_TRUE(embedRaster(open(kRasters + "/white-gemini-iv.vrt"), dir / "a.gpkg", "layer_1", [&](double f) {
     seen.push_back(f);
@@ -120,7 +120,7 @@ TEST(LayerEmbed, ProgressRunsToTheEndAndCancelStops) {
 
 TEST(LayerEmbed, HeightsAreLinkedNotEmbedded) {
   ensureGdal();
-  test::ScratchDir dir;
+  testing::TempDir dir;
   GDALDatasetH src = GDALOpen(("/vsizip/" + kRasters + "/N10W110.hgt.zip/N10W110.hgt").c_str(), GA_ReadOnly);
   ASSERT_NE(src, nullptr);
   GDALClose(GDALCreateCopy(GDALGetDriverByName("SRTMHGT"), (dir / "N10W110.hgt").c_str(), src, FALSE, nullptr,
@@ -135,7 +135,7 @@ TEST(LayerEmbed, HeightsAreLinkedNotEmbedded) {
 }
 
 TEST(LayerEmbed, EmbeddedTableNamesAreCheckedBeforeGdalSeesThem) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   auto r = Raster::openEmbedded(dir / "a.gpkg", "x:/vsicurl/y");
   ASSERT_FALSE(r);
   EXPECT_NE(r.status().message().find("not a plain identifier"), std::string::npos) << r.status().message();

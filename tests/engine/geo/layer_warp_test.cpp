@@ -30,7 +30,7 @@ GridSettings settings(Orientation o, ShiftedLines s, int columns = 12, int rows 
   return g;
 }
 
-// Editor world units: core's layout with radius 1, hex (0, 0) at the origin, y down (editor/render/map_view.cpp).
+// Editor world units: core's layout with radius 1, hex (0, 0) at the origin, y down (editor/view/map_view.cpp).
 Point worldOf(const GridSettings& g, Hex h) { return hexToPixel(Layout{g.orientation, 1.0, Point{0, 0}}, h); }
 
 std::unique_ptr<GroundFrame> frameFor(const GridSettings& g, const GroundPlacement& p) {

@@ -18,7 +18,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string folderOf(const test::ScratchDir& d) { return fs::path(d / "x").parent_path().string(); }
+std::string folderOf(const testing::TempDir& d) { return fs::path(d / "x").parent_path().string(); }
 
 const std::string kRasters = CARTOUCHE_SHARED_DATA "/rasters";
 const std::string kFixtures = CARTOUCHE_SOURCE_DIR "/tests/fixtures/rasters";
@@ -98,7 +98,7 @@ TEST(Raster, VrtWithGcpsOverAJpegBesideIt) {
 TEST(Raster, HgtTileExtractedFromItsZip) {
   // The HGT inside its zip is opened only as an extracted copy: /vsi paths are never opened.
   ensureGdal();
-  test::ScratchDir dir;
+  testing::TempDir dir;
   auto zip = Raster::openUserFile("/vsizip/" + kRasters + "/N10W110.hgt.zip/N10W110.hgt");
   expectRefused(zip.status(), Status::Code::Unsupported, "N10W110.hgt", "only local files");
   GDALDatasetH src = GDALOpen(("/vsizip/" + kRasters + "/N10W110.hgt.zip/N10W110.hgt").c_str(), GA_ReadOnly);
@@ -138,7 +138,7 @@ TEST(Raster, UnknownCrsIsRefused) {
 }
 
 TEST(Raster, NotARasterAndMissingFile) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   { std::ofstream(dir / "notes.tif") << "not a tiff at all"; }
   expectRefused(Raster::openUserFile(dir / "notes.tif").status(), Status::Code::Corrupt, dir / "notes.tif",
                 "not a raster Cartouche reads");
@@ -147,7 +147,7 @@ TEST(Raster, NotARasterAndMissingFile) {
 }
 
 TEST(Raster, LinkedRasterIsConfinedToTheBattleFolder) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   fs::create_directory(dir / "maps");
   fs::copy_file(kRasters + "/byte.tif", dir / "maps/byte.tif");
   auto r = Raster::openLinked(folderOf(dir), "maps/byte.tif");
@@ -160,7 +160,7 @@ TEST(Raster, LinkedRasterIsConfinedToTheBattleFolder) {
 }
 
 TEST(Raster, OverviewsBuiltBesideALinkedFileWithProgress) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeByteTiff(dir / "scan.tif", 1000);
   auto r = Raster::openLinked(folderOf(dir), "scan.tif");
   ASSERT_TRUE(r) << r.status().message();
@@ -180,7 +180,7 @@ TEST(Raster, OverviewsBuiltBesideALinkedFileWithProgress) {
 }
 
 TEST(Raster, CancelledOverviewsLeaveNoOvr) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeByteTiff(dir / "scan.tif", 1000);
   auto r = Raster::openLinked(folderOf(dir), "scan.tif");
   ASSERT_TRUE(r);
@@ -191,7 +191,7 @@ TEST(Raster, CancelledOverviewsLeaveNoOvr) {
 
 TEST(Raster, ReadOnlyFolderGetsNoPyramidAndSaysSo) {
   if (::geteuid() == 0) GTEST_SKIP() << "root writes into read-only folders";
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeByteTiff(dir / "scan.tif", 1000);
   auto r = Raster::openLinked(folderOf(dir), "scan.tif");
   ASSERT_TRUE(r);

@@ -14,7 +14,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string folderOf(const test::ScratchDir& d) { return fs::path(d / "x").parent_path().string(); }
+std::string folderOf(const testing::TempDir& d) { return fs::path(d / "x").parent_path().string(); }
 
 const std::string kRasters = CARTOUCHE_SHARED_DATA "/rasters";
 const std::string kFixtures = CARTOUCHE_SOURCE_DIR "/tests/fixtures/rasters";
@@ -62,7 +62,7 @@ TEST(SafePath, RefusesVirtualFileSystemsUrlsAbsoluteAndParentPaths) {
 }
 
 TEST(SafePath, ConfinesToTheFolder) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   fs::create_directories(dir / "maps");
   writeText(dir / "maps/a.tif", "x");
   auto ok = confinePath(folderOf(dir), "maps/a.tif", "linked layer");
@@ -76,7 +76,7 @@ TEST(SafePath, ConfinesToTheFolder) {
 }
 
 TEST(SafePath, RefusesSymlinksThatLeaveTheFolder) {
-  test::ScratchDir outside, dir;
+  testing::TempDir outside, dir;
   writeText(outside / "secret.tif", "x");
   fs::create_symlink(outside / "secret.tif", dir / "map.tif");
   fs::create_directory_symlink(folderOf(outside), dir / "elsewhere");
@@ -90,7 +90,7 @@ TEST(SafePath, RefusesSymlinksThatLeaveTheFolder) {
 }
 
 TEST(SafePath, RefusesSidecarsThatLeaveTheFolder) {
-  test::ScratchDir outside, dir;
+  testing::TempDir outside, dir;
   writeText(outside / "other.ovr", "x");
   writeText(dir / "scan.tif", "x");
   writeText(dir / "scan.tfw", "1\n0\n0\n-1\n0\n0\n");
@@ -113,7 +113,7 @@ TEST(SafePath, AVrtWhoseSourceLiesBesideItIsAllowed) {
 }
 
 TEST(SafePath, RefusesVrtsThatReadOtherFiles) {
-  test::ScratchDir outside, dir;
+  testing::TempDir outside, dir;
   writeText(outside / "secret.tif", "x");
   writeText(dir / "beside.tif", "x");
   fs::create_symlink(outside / "secret.tif", dir / "link.tif");
@@ -139,7 +139,7 @@ TEST(SafePath, RefusesVrtsThatReadOtherFiles) {
 }
 
 TEST(SafePath, RefusesVrtKindsAndSrsTextThatReachFurther) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeText(dir / "warp.vrt",
             "<VRTDataset subClass=\"VRTWarpedDataset\" rasterXSize=\"2\" rasterYSize=\"2\">"
             "<GDALWarpOptions><SourceDataset relativeToVRT=\"1\">a.tif</SourceDataset></GDALWarpOptions></VRTDataset>");

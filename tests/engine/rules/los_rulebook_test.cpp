@@ -4,37 +4,21 @@
 // is checked from both ends: the rules are symmetric, so the answer must be too.
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <fstream>
-#include <random>
 #include <string>
 #include <vector>
 
 #include "rules/los.h"
+#include "support/temp_dir.h"
 #include "text/battle_text.h"
 
 namespace cartouche {
 namespace {
 
-class Folder {
-public:
-  Folder() {
-    static std::mt19937_64 rng(std::random_device{}());
-    path_ = std::filesystem::temp_directory_path() / ("cartouche-los-" + std::to_string(rng()));
-    std::filesystem::create_directories(path_);
-  }
-  ~Folder() {
-    std::error_code ec;
-    std::filesystem::remove_all(path_, ec);
-  }
-  void write(const std::string& name, const std::string& text) const {
-    std::ofstream(path_ / name, std::ios::binary) << text;
-  }
-  std::string str() const { return path_.string(); }
-
-private:
-  std::filesystem::path path_;
-};
+// Writes `text` as the file `name` of `dir`.
+void writeFile(const testing::TempDir& dir, const std::string& name, const std::string& text) {
+  std::ofstream(dir / name, std::ios::binary) << text;
+}
 
 // The vocabulary both families use here. Woods and hills block one level above their ground; a village blocks
 // "regardless of elevation differences" (La Bataille), so its obstacle stands far above any hill; slope hexes are
@@ -77,21 +61,22 @@ los_height = 1
 // map rows as map.txt and elevation.txt write them (blank-separated, shifted rows may be indented).
 Battle loadMap(const std::string& system, const std::vector<std::string>& rows,
                const std::vector<std::string>& levels = {}, const std::string& hexsides = "") {
-  Folder f;
-  f.write("battle.txt", "[format]\nversion = 1\n\n[info]\nsystem = " + system +
-                            "\ntitle = \"LOS case\"\nmap_provenance = \"synthetic: a test case\"\n\n[grid]\n"
-                            "orientation = pointy\nshifted = odd\ncolumns = 9\nrows = 5\n");
-  f.write("terrain.txt", kTerrain);
+  testing::TempDir f("los");
+  writeFile(f, "battle.txt",
+            "[format]\nversion = 1\n\n[info]\nsystem = " + system +
+                "\ntitle = \"LOS case\"\nmap_provenance = \"synthetic: a test case\"\n\n[grid]\n"
+                "orientation = pointy\nshifted = odd\ncolumns = 9\nrows = 5\n");
+  writeFile(f, "terrain.txt", kTerrain);
   std::string map = "legend . = clear\nlegend w = woods\nlegend v = village\nlegend h = hill\nlegend s = slope\n";
   for (const std::string& r : rows) map += r + "\n";
-  f.write("map.txt", map);
+  writeFile(f, "map.txt", map);
   if (!levels.empty()) {
     std::string e;
     for (const std::string& r : levels) e += r + "\n";
-    f.write("elevation.txt", e);
+    writeFile(f, "elevation.txt", e);
   }
-  f.write("hexsides.txt", hexsides);
-  f.write("scenarios.txt", "");
+  writeFile(f, "hexsides.txt", hexsides);
+  writeFile(f, "scenarios.txt", "");
   Result<Battle> b = loadBattleText(f.str());
   EXPECT_TRUE(b) << b.status().message();
   return b ? *b : Battle();

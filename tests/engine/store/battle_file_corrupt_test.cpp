@@ -203,7 +203,7 @@ const std::vector<Fixture>& fixtures() {
   return all;
 }
 
-class BrokenFile : public testing::TestWithParam<size_t> {};
+class BrokenFile : public ::testing::TestWithParam<size_t> {};
 
 TEST_P(BrokenFile, IsRefusedWithItsOwnErrorAndLeftUntouched) {
   const Fixture& f = fixtures()[GetParam()];
@@ -239,8 +239,8 @@ TEST_P(BrokenFile, IsRefusedWithItsOwnErrorAndLeftUntouched) {
   EXPECT_EQ(left, 0u) << "the failed open left a working copy behind";
 }
 
-INSTANTIATE_TEST_SUITE_P(Fixtures, BrokenFile, testing::Range<size_t>(0, fixtures().size()),
-                         [](const testing::TestParamInfo<size_t>& info) { return fixtures()[info.param].name; });
+INSTANTIATE_TEST_SUITE_P(Fixtures, BrokenFile, ::testing::Range<size_t>(0, fixtures().size()),
+                         [](const ::testing::TestParamInfo<size_t>& info) { return fixtures()[info.param].name; });
 
 TEST(BrokenFileCheck, GoodFixtureBaseIsAccepted) {
   test::ScratchDir dir;

@@ -186,7 +186,7 @@ struct BadRow {
 
 void PrintTo(const BadRow& r, std::ostream* os) { *os << r.name; }
 
-class LayerTableBadRow : public testing::TestWithParam<BadRow> {};
+class LayerTableBadRow : public ::testing::TestWithParam<BadRow> {};
 
 TEST_P(LayerTableBadRow, IsRefusedByName) {
   test::ScratchDir dir;
@@ -204,7 +204,7 @@ TEST_P(LayerTableBadRow, IsRefusedByName) {
 
 INSTANTIATE_TEST_SUITE_P(
     Rows, LayerTableBadRow,
-    testing::Values(
+    ::testing::Values(
         BadRow{"PositionGap", "UPDATE battle_layers SET position = 3 WHERE id = 2",
                "battle_layers row 2: position: 3 where 2 is expected"},
         BadRow{"UnknownKind", "UPDATE battle_layers SET kind = 'remote' WHERE id = 1",
@@ -229,7 +229,7 @@ INSTANTIATE_TEST_SUITE_P(
                "battle_layer_gcps row 1: layer_id: the layer is not georeferenced by GCPs"},
         BadRow{"GcpPositionGap", "UPDATE battle_layer_gcps SET position = 7 WHERE id = 3",
                "battle_layer_gcps row 3: position: 7 where 3 is expected"}),
-    [](const testing::TestParamInfo<BadRow>& info) { return std::string(info.param.name); });
+    [](const ::testing::TestParamInfo<BadRow>& info) { return std::string(info.param.name); });
 
 }  // namespace
 }  // namespace cartouche

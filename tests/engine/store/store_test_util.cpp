@@ -126,20 +126,9 @@ std::vector<RuleTable> sampleRules() {
   return {movement, carre, fire};
 }
 
-ScratchDir::ScratchDir() {
-  static int counter = 0;
-  auto base = std::filesystem::temp_directory_path() / "cartouche-store-tests";
-  dir_ = (base / (std::to_string(getpid()) + "-" + std::to_string(counter++))).string();
-  std::filesystem::remove_all(dir_);
-  std::filesystem::create_directories(dir_);
-  setenv("CARTOUCHE_STATE_DIR", (dir_ + "/state").c_str(), 1);
-}
+ScratchDir::ScratchDir() { setenv("CARTOUCHE_STATE_DIR", path("state").c_str(), 1); }
 
-ScratchDir::~ScratchDir() {
-  std::error_code ec;
-  std::filesystem::remove_all(dir_, ec);
-  unsetenv("CARTOUCHE_STATE_DIR");
-}
+ScratchDir::~ScratchDir() { unsetenv("CARTOUCHE_STATE_DIR"); }
 
 std::string fileBytes(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

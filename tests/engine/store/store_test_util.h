@@ -6,6 +6,7 @@
 #include <string>
 
 #include "model/battle.h"
+#include "support/temp_dir.h"
 
 namespace cartouche::test {
 
@@ -18,16 +19,16 @@ Battle sampleBattle(int columns = 70, int rows = 66, bool metres = false);
 // multiplier table: formation, line, light; two rows). Blank cells, quoting cases and Polish letters included.
 std::vector<RuleTable> sampleRules();
 
-// A fresh folder under the build's temporary area; CARTOUCHE_STATE_DIR points into it while the object lives.
+// A fresh folder (a TempDir); CARTOUCHE_STATE_DIR points to its "state" subfolder while the object lives.
 class ScratchDir {
 public:
   ScratchDir();
   ~ScratchDir();
-  std::string path(const std::string& name) const { return dir_ + "/" + name; }
-  const std::string& dir() const { return dir_; }
+  std::string path(const std::string& name) const { return dir_ / name; }
+  std::string dir() const { return dir_.str(); }
 
 private:
-  std::string dir_;
+  testing::TempDir dir_{"store"};
 };
 
 std::string fileBytes(const std::string& path);

@@ -115,7 +115,7 @@ const std::vector<UndoCase>& cases() {
   return all;
 }
 
-class UndoRestoresBytes : public testing::TestWithParam<size_t> {};
+class UndoRestoresBytes : public ::testing::TestWithParam<size_t> {};
 
 TEST_P(UndoRestoresBytes, SaveApplyUndoSave) {
   const UndoCase& c = cases()[GetParam()];
@@ -150,8 +150,8 @@ TEST_P(UndoRestoresBytes, SaveApplyUndoSave) {
   (*wc)->discard();
 }
 
-INSTANTIATE_TEST_SUITE_P(EveryCommand, UndoRestoresBytes, testing::Range<size_t>(0, cases().size()),
-                         [](const testing::TestParamInfo<size_t>& info) { return cases()[info.param].name; });
+INSTANTIATE_TEST_SUITE_P(EveryCommand, UndoRestoresBytes, ::testing::Range<size_t>(0, cases().size()),
+                         [](const ::testing::TestParamInfo<size_t>& info) { return cases()[info.param].name; });
 
 }  // namespace
 }  // namespace cartouche

@@ -121,11 +121,11 @@ TEST(BattleText, ElevationFileOnlyWhenNeededAndStaleOnesAreRemoved) {
   Battle b = makeBattle(Orientation::PointyTop, ShiftedLines::Odd);
   TempDir dir;
   ASSERT_TRUE(dumpBattleText(b, dir.str()).isOk());
-  EXPECT_TRUE(std::filesystem::exists(dir.file("elevation.txt")));
-  EXPECT_FALSE(std::filesystem::exists(dir.file("metres.txt")));
+  EXPECT_TRUE(std::filesystem::exists(dir / "elevation.txt"));
+  EXPECT_FALSE(std::filesystem::exists(dir / "metres.txt"));
   std::fill(b.map.levelData().begin(), b.map.levelData().end(), int16_t(0));
   ASSERT_TRUE(dumpBattleText(b, dir.str()).isOk());
-  EXPECT_FALSE(std::filesystem::exists(dir.file("elevation.txt")));
+  EXPECT_FALSE(std::filesystem::exists(dir / "elevation.txt"));
   Result<Battle> loaded = loadBattleText(dir.str());
   ASSERT_TRUE(loaded.isOk()) << loaded.status().message();
   EXPECT_TRUE(*loaded == b);
@@ -220,22 +220,22 @@ TEST(BattleText, FormatRefusesWhatItCannotHold) {
   EXPECT_FALSE(formatBattleText(b).isOk());
   TempDir dir;
   EXPECT_FALSE(dumpBattleText(b, dir.str()).isOk());
-  EXPECT_FALSE(std::filesystem::exists(dir.file("battle.txt")));
+  EXPECT_FALSE(std::filesystem::exists(dir / "battle.txt"));
 }
 
 TEST(BattleText, HandWrittenFolderWithItsOwnLegendLoads) {
   TempDir dir;
-  writeWhole(dir.file("battle.txt"),
+  writeWhole(dir / "battle.txt",
              "\xEF\xBB\xBF# written by hand, with a byte order mark\n[format]\nversion = 1\n\n[info]\n"
              "title = \"Fluß crossing\"\n\n"
              "[grid]\norientation = pointy\nshifted = odd\ncolumns = 4\nrows = 3\n");
-  writeWhole(dir.file("terrain.txt"),
+  writeWhole(dir / "terrain.txt",
              "[terrain open]\nname = Open\nkind = hex\ncolour = #d8e0a0\n\n"
              "[terrain forest]\nname = \"Forest\"\nkind = hex\nblocks_los = yes\nlos_height = 1\n\n"
              "[terrain river]\nname = River\nkind = hexside\nwater = yes\n\n"
              "[terrain bank]\nname = Bank\nkind = hexside\ndirectional = yes\n");
-  writeWhole(dir.file("map.txt"), "legend . = open\nlegend TT = forest\r\n\n. . TT .\n  TT TT . .\n.\t. . .\n");
-  writeWhole(dir.file("hexsides.txt"), "0101/E river\n\t0202/NW  river bank toward = 0201\n");
+  writeWhole(dir / "map.txt", "legend . = open\nlegend TT = forest\r\n\n. . TT .\n  TT TT . .\n.\t. . .\n");
+  writeWhole(dir / "hexsides.txt", "0101/E river\n\t0202/NW  river bank toward = 0201\n");
   Result<Battle> b = loadBattleText(dir.str());
   ASSERT_TRUE(b.isOk()) << b.status().message();
   EXPECT_EQ(b->title(), "Fluß crossing");

@@ -96,9 +96,9 @@ TEST(LayersText, RoundTripsAndIsWrittenOnlyWhenNeeded) {
   expectRoundTrip(onlyGround);
   TempDir dir;
   ASSERT_TRUE(dumpBattleText(placedBattle(), dir.str()));
-  EXPECT_TRUE(std::filesystem::exists(dir.file("layers.txt")));
+  EXPECT_TRUE(std::filesystem::exists(dir / "layers.txt"));
   ASSERT_TRUE(dumpBattleText(smallBattle(), dir.str()));
-  EXPECT_FALSE(std::filesystem::exists(dir.file("layers.txt")));  // removed when nothing is placed
+  EXPECT_FALSE(std::filesystem::exists(dir / "layers.txt"));  // removed when nothing is placed
 }
 
 TEST(LayersText, BadLinesAreRefusedNamingTheLine) {
@@ -128,7 +128,7 @@ TEST(LayersText, BadLinesAreRefusedNamingTheLine) {
   for (const Case& c : cases) {
     TempDir dir;
     ASSERT_TRUE(dumpBattleText(smallBattle(), dir.str()));
-    writeWhole(dir.file("layers.txt"), c.text);
+    writeWhole(dir / "layers.txt", c.text);
     Result<Battle> b = loadBattleText(dir.str());
     ASSERT_FALSE(b) << c.text;
     EXPECT_NE(b.status().message().find(c.message), std::string::npos) << b.status().message();

@@ -116,16 +116,16 @@ TEST(RulesText, FileOnlyWhenThereAreTablesAndRemovedWhenThereAreNone) {
   Battle b = smallBattle();
   TempDir dir;
   ASSERT_TRUE(dumpBattleText(b, dir.str()).isOk());
-  EXPECT_FALSE(std::filesystem::exists(dir.file("rules.txt")));
+  EXPECT_FALSE(std::filesystem::exists(dir / "rules.txt"));
   b.rules.push_back(exampleMovement());
   ASSERT_TRUE(dumpBattleText(b, dir.str()).isOk());
-  EXPECT_TRUE(std::filesystem::exists(dir.file("rules.txt")));
+  EXPECT_TRUE(std::filesystem::exists(dir / "rules.txt"));
   Result<Battle> loaded = loadBattleText(dir.str());
   ASSERT_TRUE(loaded.isOk()) << loaded.status().message();
   EXPECT_TRUE(loaded->rules == b.rules);
   b.rules.clear();
   ASSERT_TRUE(dumpBattleText(b, dir.str()).isOk());
-  EXPECT_FALSE(std::filesystem::exists(dir.file("rules.txt")));
+  EXPECT_FALSE(std::filesystem::exists(dir / "rules.txt"));
   loaded = loadBattleText(dir.str());
   ASSERT_TRUE(loaded.isOk()) << loaded.status().message();
   EXPECT_TRUE(loaded->rules.empty());
@@ -137,7 +137,7 @@ TEST(RulesText, HandWrittenFileLoadsAndDumpsCanonically) {
   Battle b = smallBattle();
   TempDir dir;
   ASSERT_TRUE(dumpBattleText(b, dir.str()).isOk());
-  writeWhole(dir.file("rules.txt"),
+  writeWhole(dir / "rules.txt",
              "# Raszyn, movement\n"
              "\n"
              "  [table movement]  \n"
@@ -178,7 +178,7 @@ TEST(RulesText, FormatRefusesTablesItCannotHold) {
       << files.status().message();
   TempDir dir;
   EXPECT_FALSE(dumpBattleText(b, dir.str()).isOk());
-  EXPECT_FALSE(std::filesystem::exists(dir.file("battle.txt")));
+  EXPECT_FALSE(std::filesystem::exists(dir / "battle.txt"));
 }
 
 }  // namespace

@@ -310,7 +310,7 @@ class TextError : public TextErrors, public ::testing::WithParamInterface<ErrorC
 
 TEST_P(TextError, NamesFileAndLine) {
   const ErrorCase& c = GetParam();
-  writeWhole(dir.file(c.file), c.content);
+  writeWhole(dir / c.file, c.content);
   Result<Battle> b = loadBattleText(dir.str());
   ASSERT_FALSE(b.isOk());
   EXPECT_EQ(b.status().code(), Status::Code::Corrupt);
@@ -327,20 +327,20 @@ TEST_F(TextErrors, BaseFolderLoads) {
 }
 
 TEST_F(TextErrors, MissingFile) {
-  std::filesystem::remove(dir.file("map.txt"));
+  std::filesystem::remove(dir / "map.txt");
   Result<Battle> b = loadBattleText(dir.str());
   EXPECT_EQ(b.status().code(), Status::Code::NotFound);
   EXPECT_EQ(b.status().message(), "map.txt: no such file in " + dir.str());
 }
 
 TEST_F(TextErrors, MissingFolder) {
-  Result<Battle> b = loadBattleText(dir.file("nowhere"));
+  Result<Battle> b = loadBattleText(dir / "nowhere");
   EXPECT_EQ(b.status().code(), Status::Code::NotFound);
-  EXPECT_EQ(b.status().message(), dir.file("nowhere") + ": no such folder");
+  EXPECT_EQ(b.status().message(), (dir / "nowhere") + ": no such folder");
 }
 
 TEST_F(TextErrors, NewerFormatIsUnsupported) {
-  writeWhole(dir.file("battle.txt"), "[format]\nversion = 2\n");
+  writeWhole(dir / "battle.txt", "[format]\nversion = 2\n");
   Result<Battle> b = loadBattleText(dir.str());
   EXPECT_EQ(b.status().code(), Status::Code::Unsupported);
   EXPECT_EQ(b.status().message(), "battle.txt line 1: format version 2 is newer than this build reads (1)");

@@ -198,7 +198,7 @@ TEST(BattleTextProperty, RandomBattlesRoundTripExactly) {
     Result<BattleTextFiles> first = formatBattleText(battle);
     ASSERT_TRUE(first.isOk()) << first.status().message();
     TempDir dir;
-    for (const auto& [name, content] : *first) writeWhole(dir.file(name), content);
+    for (const auto& [name, content] : *first) writeWhole(dir / name, content);
     Result<Battle> loaded = loadBattleText(dir.str());
     ASSERT_TRUE(loaded.isOk()) << loaded.status().message();
     ASSERT_TRUE(*loaded == battle);

@@ -1,5 +1,5 @@
-// Helpers for the text format tests: a temporary folder that cleans up after itself, whole-file reads and writes,
-// and a small hand-built battle with every kind of content.
+// Helpers for the text format tests: whole-file reads and writes and a small hand-built battle with every kind of
+// content; temporary folders come from support/temp_dir.h.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -7,33 +7,13 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <random>
 #include <string>
 
 #include "model/battle.h"
+#include "support/temp_dir.h"
 #include "text/battle_text.h"
 
 namespace cartouche::testing {
-
-class TempDir {
-public:
-  TempDir() {
-    static std::mt19937_64 rng(std::random_device{}());
-    path_ = std::filesystem::temp_directory_path() / ("cartouche-text-" + std::to_string(rng()));
-    std::filesystem::create_directories(path_);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    std::filesystem::remove_all(path_, ec);
-  }
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-  std::string str() const { return path_.string(); }
-  std::string file(const std::string& name) const { return (path_ / name).string(); }
-
-private:
-  std::filesystem::path path_;
-};
 
 inline std::string readWhole(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -74,10 +54,10 @@ inline void expectRoundTrip(const Battle& battle) {
   EXPECT_TRUE(*loaded == battle);
   ASSERT_TRUE(dumpBattleText(*loaded, b.str()).isOk());
   for (const std::string& name : battleTextFileNames()) {
-    bool inA = std::filesystem::exists(a.file(name)), inB = std::filesystem::exists(b.file(name));
+    bool inA = std::filesystem::exists(a / name), inB = std::filesystem::exists(b / name);
     EXPECT_EQ(inA, inB) << name;
     if (inA && inB) {
-      EXPECT_EQ(readWhole(a.file(name)), readWhole(b.file(name))) << name;
+      EXPECT_EQ(readWhole(a / name), readWhole(b / name)) << name;
     }
   }
 }

@@ -1,5 +1,5 @@
 // The view transform and hit testing: pure math shared by the shader's inputs, the editor's mouse and the tests.
-#include "render/map_view.h"
+#include "view/map_view.h"
 
 #include <gtest/gtest.h>
 
