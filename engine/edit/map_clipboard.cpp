@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "edit/map_commands.h"
+
 namespace cartouche {
 
 namespace {

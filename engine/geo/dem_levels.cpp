@@ -3,6 +3,8 @@
 #include <cmath>
 #include <limits>
 
+#include "edit/map_commands.h"
+
 namespace cartouche::geo {
 
 Result<ElevationPreview> previewElevation(const HexHeights& heights, DemStatistic statistic, LevelScheme scheme) {

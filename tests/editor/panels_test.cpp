@@ -10,6 +10,7 @@
 #include "app/panels/minimap_image.h"
 #include "app/panels/terrain_palette_panel.h"
 #include "app/panels/terrain_type_form.h"
+#include "edit/map_commands.h"
 #include "editing.h"
 #include "test_battles.h"
 

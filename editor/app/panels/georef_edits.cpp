@@ -3,7 +3,7 @@
 #include <cmath>
 #include <limits>
 
-#include "edit/command.h"
+#include "edit/layer_commands.h"
 #include "geo/crs_coordinates.h"
 #include "geo/gcp_points_file.h"
 #include "geo/georef.h"

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <set>
 
-#include "edit/command.h"
+#include "edit/layer_commands.h"
 #include "geo/layer_warp.h"
 
 namespace cartouche {

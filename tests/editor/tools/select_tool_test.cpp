@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "edit/map_commands.h"
 #include "edit/map_selection.h"
 #include "test_battles.h"
 #include "tool_harness.h"

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "edit/document.h"
+#include "edit/map_commands.h"
 
 namespace cartouche::geo {
 namespace {

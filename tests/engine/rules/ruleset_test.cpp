@@ -1,11 +1,11 @@
 // Ruleset tables: cell types, structure checks, problems, the typed questions and the SetRuleTable command.
+#include "edit/rule_table_commands.h"
 #include "rules/rule_checks.h"
 #include "rules/rule_queries.h"
 #include "model/rule_table.h"
 
 #include <gtest/gtest.h>
 
-#include "edit/command.h"
 #include "rules/validate.h"
 #include "support/test_battle.h"
 

@@ -6,6 +6,10 @@
 #include <functional>
 
 #include "edit/document.h"
+#include "edit/info_commands.h"
+#include "edit/map_commands.h"
+#include "edit/rule_table_commands.h"
+#include "edit/terrain_commands.h"
 #include "store/battle_file.h"
 #include "store/working_copy.h"
 #include "store_test_util.h"
