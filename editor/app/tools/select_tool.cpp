@@ -141,9 +141,7 @@ void SelectTool::place(ToolContext& ctx, Hex anchor) {
     if (ctx.message) *ctx.message = "The piece would land wholly off the map";
     return;
   }
-  uint64_t stroke = ctx.state.newStroke();
-  for (CommandPtr& c : plan.commands())
-    if (!ctx.execute(std::move(c), stroke)) return;
+  if (!ctx.execute(plan.command())) return;
   ctx.state.selection = plan.hexes;
 }
 
