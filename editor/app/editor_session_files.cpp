@@ -2,7 +2,7 @@
 // replaced or the editor quits, the recovery prompt, and the script commands that stand in for them.
 #include <filesystem>
 
-#include "edit/command.h"
+#include "edit/map_commands.h"
 #include "editor_session.h"
 #include "new_battle.h"
 

@@ -101,7 +101,7 @@ void printPreview(Console& console, const Battle& battle, const std::string& bat
     console.out << "Dry run: " << battlePath << " not changed\n";
 }
 
-// Applies the commands as one undo step in a working copy of the file and saves it atomically. On any error the
+// Applies the elevation as one command in a working copy of the file and saves it atomically. On any error the
 // user's file is untouched and the working copy is removed.
 Status writeElevation(const std::string& path, const geo::ElevationPreview& preview) {
   Result<std::unique_ptr<WorkingCopy>> copy = WorkingCopy::open(path);
@@ -109,15 +109,10 @@ Status writeElevation(const std::string& path, const geo::ElevationPreview& prev
   WorkingCopy& wc = **copy;
   Document document(wc.loaded());
   document.addListener(&wc);
-  constexpr uint64_t kStroke = 1;
-  for (CommandPtr& cmd : geo::elevationCommands(preview)) {
-    Result<ChangeSet> r = document.execute(std::move(cmd), kStroke);
-    if (!r) {
-      wc.discard();
-      return r.status();
-    }
+  if (Result<ChangeSet> r = document.execute(geo::elevationCommand(preview)); !r) {
+    wc.discard();
+    return r.status();
   }
-  document.history().endStroke();
   if (!wc.commitError().isOk()) {
     Status s = wc.commitError();
     wc.discard();

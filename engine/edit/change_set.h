@@ -14,14 +14,17 @@ struct ChangeSet {
   bool grid = false;        // size, orientation, parity, labels or hex size: the whole map is stale
   bool vocabulary = false;  // terrain types were added or edited
   bool info = false;        // battle metadata
-  bool scenarios = false;
+  bool scenarios = false;   // scenarios were added, edited, moved or removed
   bool rules = false;       // ruleset tables were added, edited, moved or removed
   bool layers = false;      // period map layers were added, edited, moved or removed
   bool ground = false;      // the grid's ground placement changed
   std::vector<int> hexes;           // map indices whose terrain, level or metres changed
   std::vector<HexsideId> hexsides;  // hexsides whose record changed
 
-  bool empty() const { return !grid && !vocabulary && !info && !scenarios && !rules && !layers && !ground && hexes.empty() && hexsides.empty(); }
+  bool empty() const {
+    return !grid && !vocabulary && !info && !scenarios && !rules && !layers && !ground && hexes.empty() &&
+           hexsides.empty();
+  }
   void merge(const ChangeSet& other);
   // Sorts and removes repeats.
   void normalize();

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "edit/map_commands.h"
+
 namespace cartouche {
 
 namespace {
@@ -113,12 +115,12 @@ PastePlan planPaste(const HexMap& map, const MapClip& clip, Hex anchor, PasteTra
   return plan;
 }
 
-std::vector<CommandPtr> PastePlan::commands() const {
+std::unique_ptr<CommandGroup> PastePlan::command() const {
   std::vector<CommandPtr> out;
   if (!terrain.empty()) out.push_back(std::make_unique<PaintTerrain>(terrain));
   if (!levels.empty()) out.push_back(std::make_unique<SetElevation>(levels));
   if (!sides.empty()) out.push_back(std::make_unique<RestoreHexsides>(sides));
-  return out;
+  return std::make_unique<CommandGroup>(std::move(out));
 }
 
 std::optional<TerrainId> defaultHexTerrain(const TerrainVocabulary& vocabulary) {

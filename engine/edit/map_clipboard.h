@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "model/battle.h"
-#include "edit/command.h"
+#include "edit/command_group.h"
 
 namespace cartouche {
 
@@ -59,8 +59,9 @@ struct PastePlan {
   std::vector<std::pair<int, TerrainId>> terrain;
   std::vector<std::pair<int, int16_t>> levels;
   std::vector<std::pair<HexsideId, HexsideRecord>> sides;
-  // The commands that carry it out; run them with one stroke id for one undo step.
-  std::vector<CommandPtr> commands() const;
+  // The command that carries it out as one undo step, all or nothing: a group of the terrain, the levels and the
+  // hexsides (an empty group when the piece lands wholly off the map).
+  std::unique_ptr<CommandGroup> command() const;
 };
 PastePlan planPaste(const HexMap& map, const MapClip& clip, Hex anchor, PasteTransform t);
 

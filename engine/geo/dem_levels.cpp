@@ -3,6 +3,8 @@
 #include <cmath>
 #include <limits>
 
+#include "edit/map_commands.h"
+
 namespace cartouche::geo {
 
 Result<ElevationPreview> previewElevation(const HexHeights& heights, DemStatistic statistic, LevelScheme scheme) {
@@ -33,14 +35,14 @@ Result<ElevationPreview> previewElevation(const HexHeights& heights, DemStatisti
   return p;
 }
 
-std::vector<CommandPtr> elevationCommands(const ElevationPreview& preview) {
+std::unique_ptr<CommandGroup> elevationCommand(const ElevationPreview& preview) {
   std::vector<std::pair<int, int16_t>> levels;
   for (size_t k = 0; k < preview.levels.size(); ++k)
     if (preview.levels[k]) levels.emplace_back(int(k), *preview.levels[k]);
   std::vector<CommandPtr> commands;
   commands.push_back(std::make_unique<SetHexMetres>(preview.metres));
   commands.push_back(std::make_unique<SetElevation>(std::move(levels)));
-  return commands;
+  return std::make_unique<CommandGroup>(std::move(commands));
 }
 
 }  // namespace cartouche::geo

@@ -1,14 +1,14 @@
 // From per-hex heights in metres to elevation levels: level = floor((metres - base) / interval), with the contour
 // interval and base the user picks; a preview (metres and level per hex, hexes per level, unknown hexes) to show
-// before anything changes; and the edit commands that apply it as one undo step (the caller executes them with one
-// stroke id). Unknown hexes keep their level and get NaN metres. Thread-safety: values and pure functions.
+// before anything changes; and the command group that applies it as one undo step, all or nothing. Unknown hexes
+// keep their level and get NaN metres. Thread-safety: values and pure functions.
 #pragma once
 
 #include <map>
 #include <optional>
 #include <vector>
 
-#include "edit/command.h"
+#include "edit/command_group.h"
 #include "geo/dem_sampling.h"
 
 namespace cartouche::geo {
@@ -31,9 +31,8 @@ struct ElevationPreview {
 // Refuses an interval that is not a positive finite number, a base that is not finite, and levels beyond int16.
 Result<ElevationPreview> previewElevation(const HexHeights& heights, DemStatistic statistic, LevelScheme scheme);
 
-// The commands that apply `preview` to a map of its size: the metres layer (core SetHexMetres), then the levels of
-// the known hexes.
-// Execute them in order under one stroke id so they undo as one step.
-std::vector<CommandPtr> elevationCommands(const ElevationPreview& preview);
+// The command that applies `preview` to a map of its size, as one undo step: a group of the metres layer
+// (SetHexMetres) and the levels of the known hexes (SetElevation). Refused whole on a map of another size.
+std::unique_ptr<CommandGroup> elevationCommand(const ElevationPreview& preview);
 
 }  // namespace cartouche::geo

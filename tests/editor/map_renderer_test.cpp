@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "edit/document.h"
+#include "edit/map_commands.h"
 #include "gl_test_support.h"
 #include "grid_printing.h"
 #include "support/test_battles.h"

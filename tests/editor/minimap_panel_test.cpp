@@ -5,6 +5,7 @@
 
 #include <imgui.h>
 
+#include "edit/map_commands.h"
 #include "gl_test_support.h"
 #include "support/test_battles.h"
 

@@ -6,6 +6,8 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include "edit/map_commands.h"
+#include "edit/terrain_commands.h"
 #include "editing.h"
 #include "support/test_battles.h"
 

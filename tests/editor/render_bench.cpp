@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "edit/document.h"
+#include "edit/map_commands.h"
 #include "render/egl_context.h"
 #include "render/map_renderer.h"
 #include "render/offscreen_target.h"

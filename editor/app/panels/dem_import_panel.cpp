@@ -73,20 +73,9 @@ Status applyElevation(ToolContext& ctx, const geo::ElevationPreview& preview) {
     return Status::invalidArgument("the preview was made for another map size: sample the DEM again");
   if (preview.unknown == int(preview.metres.size()))
     return Status::invalidArgument("no hex of the map has a height in this DEM (does it cover the battlefield?)");
-  Document& doc = ctx.document;
-  doc.history().endStroke();
-  const uint64_t stroke = ctx.state.newStroke();
-  const size_t before = doc.history().index();
-  for (CommandPtr& cmd : geo::elevationCommands(preview)) {
-    Result<ChangeSet> r = doc.execute(std::move(cmd), stroke);
-    if (!r) {
-      if (doc.history().index() > before) doc.undo();
-      if (ctx.message) *ctx.message = r.status().message();
-      return r.status();
-    }
-  }
-  doc.history().endStroke();
-  return Status::ok();
+  Result<ChangeSet> r = ctx.document.execute(geo::elevationCommand(preview));
+  if (!r && ctx.message) *ctx.message = r.status().message();
+  return r.status();
 }
 
 std::vector<std::string> describeElevationPreview(const geo::ElevationPreview& p) {

@@ -26,8 +26,8 @@ struct DemSource {
 Result<geo::HexHeights> sampleDemSource(const Battle& battle, const geo::LayerLocation& location,
                                         const DemSource& source);
 
-// Executes geo::elevationCommands(preview) under one stroke id: one undo step. Refuses a preview of another map
-// size and one with no known hex. On a refusal midway the steps already applied are undone.
+// Executes geo::elevationCommand(preview): one undo step, all or nothing. Refuses a preview of another map size and
+// one with no known hex.
 Status applyElevation(ToolContext& ctx, const geo::ElevationPreview& preview);
 
 // "12 hexes at level 3 (170.0 - 180.0 m)"-style lines of the preview, lowest level first, then the unknown hexes.

@@ -4,7 +4,7 @@
 #include <limits>
 
 #include "command_runner.h"
-#include "edit/command.h"
+#include "edit/layer_commands.h"
 #include "geo/crs_coordinates.h"
 #include "geo/gcp_points_file.h"
 #include "geo/georef.h"

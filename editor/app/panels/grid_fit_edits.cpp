@@ -5,7 +5,7 @@
 #include <set>
 
 #include "command_runner.h"
-#include "edit/command.h"
+#include "edit/layer_commands.h"
 #include "geo/layer_warp.h"
 
 namespace cartouche {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "edit/map_commands.h"
 #include "panel_layout.h"
 
 namespace cartouche {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "edit/layer_commands.h"
 #include "geo/crs.h"
 #include "geo/gcp.h"
 #include "geo/grid_placement.h"

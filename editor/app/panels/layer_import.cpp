@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <system_error>
 
+#include "edit/layer_commands.h"
 #include "geo/layer_embed.h"
 #include "geo/raster.h"
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "edit/layer_commands.h"
 #include "panel_layout.h"
 
 namespace cartouche {

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "edit/rule_table_commands.h"
 #include "rules/rule_queries.h"
 
 namespace cartouche {

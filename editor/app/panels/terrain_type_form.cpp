@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "edit/terrain_commands.h"
+
 namespace cartouche {
 
 namespace {

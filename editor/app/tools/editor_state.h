@@ -9,15 +9,9 @@
 #include <vector>
 
 #include "edit/document.h"
+#include "edit/map_clipboard.h"
 
 namespace cartouche {
-
-// A piece of map on the clipboard: hexes relative to an anchor hex (axial offsets), with what they held.
-struct ClipboardHex {
-  Hex offset;
-  TerrainId terrain = 0;
-  int16_t level = 0;
-};
 
 // Counts the changes of one Document (every execute, undo and redo), so a tool can rebuild what it derives from the
 // battle (the LOS tool's LosMap) only when the battle changed, not on every mouse move. It follows the document
@@ -66,7 +60,7 @@ struct EditorState {
   int brushRadius = 0;                    // 0, 1, 2, 3: 1, 7, 19, 37 hexes
   int16_t level = 1;                      // elevation tool's "set level" value
   std::vector<int> selection;             // map indices, sorted
-  std::vector<ClipboardHex> clipboard;
+  MapClip clipboard;                      // the last copy: hexes and the hexsides between them
   uint64_t nextStroke = 1;                // stroke ids for undo merging
   uint64_t newStroke() { return nextStroke++; }
   ChangeCounter changes;                  // the document's changes, for tools' caches

@@ -5,6 +5,7 @@
 
 #include "edit/brush.h"
 #include "edit/elevation_edit.h"
+#include "edit/map_commands.h"
 
 namespace cartouche {
 

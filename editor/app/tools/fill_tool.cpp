@@ -1,6 +1,7 @@
 #include "fill_tool.h"
 
 #include "brush_controls.h"
+#include "edit/map_commands.h"
 #include "model/flood_fill.h"
 
 namespace cartouche {

@@ -4,6 +4,7 @@
 
 #include "brush_controls.h"
 #include "edit/hexside_path.h"
+#include "edit/map_commands.h"
 
 namespace cartouche {
 

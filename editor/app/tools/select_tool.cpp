@@ -14,14 +14,6 @@ namespace {
 // a frame cheap when a whole map is on the clipboard.
 constexpr size_t kMaxFilledPreview = 4000;
 
-bool sameHexes(const std::vector<ClipboardHex>& state, const std::vector<ClipHex>& clip) {
-  if (state.size() != clip.size()) return false;
-  for (size_t i = 0; i < state.size(); ++i)
-    if (state[i].offset != clip[i].offset || state[i].terrain != clip[i].terrain || state[i].level != clip[i].level)
-      return false;
-  return true;
-}
-
 // Hexside lines over a halo, skipping those wholly outside the display: an outline can have far more edges than the
 // screen shows.
 void drawVisibleOutline(const ToolContext& ctx, ImDrawList* list, const std::vector<HexsideId>& outline) {
@@ -95,9 +87,7 @@ bool SelectTool::copy(ToolContext& ctx) {
     if (ctx.message) *ctx.message = "Nothing is selected to copy";
     return false;
   }
-  clip_ = copySelection(map, ctx.state.selection, selectionAnchor(map, ctx.state.selection));
-  ctx.state.clipboard.clear();
-  for (const ClipHex& c : clip_.hexes) ctx.state.clipboard.push_back({c.offset, c.terrain, c.level});
+  ctx.state.clipboard = copySelection(map, ctx.state.selection, selectionAnchor(map, ctx.state.selection));
   return true;
 }
 
@@ -117,14 +107,6 @@ bool SelectTool::deleteSelection(ToolContext& ctx) {
   return ctx.execute(std::move(*clear));
 }
 
-MapClip SelectTool::clipboardClip(const EditorState& state) const {
-  // Another part of the editor may have put something else on the clipboard; its hexsides are then unknown.
-  if (sameHexes(state.clipboard, clip_.hexes)) return clip_;
-  MapClip clip;
-  for (const ClipboardHex& c : state.clipboard) clip.hexes.push_back({c.offset, c.terrain, c.level});
-  return clip;
-}
-
 bool SelectTool::startPaste(ToolContext& ctx) {
   if (ctx.state.clipboard.empty()) {
     if (ctx.message) *ctx.message = "The clipboard is empty: select hexes and press Ctrl+C first";
@@ -136,14 +118,12 @@ bool SelectTool::startPaste(ToolContext& ctx) {
 }
 
 void SelectTool::place(ToolContext& ctx, Hex anchor) {
-  PastePlan plan = planPaste(ctx.battle().map, clipboardClip(ctx.state), anchor, transform_);
+  PastePlan plan = planPaste(ctx.battle().map, ctx.state.clipboard, anchor, transform_);
   if (plan.hexes.empty()) {
     if (ctx.message) *ctx.message = "The piece would land wholly off the map";
     return;
   }
-  uint64_t stroke = ctx.state.newStroke();
-  for (CommandPtr& c : plan.commands())
-    if (!ctx.execute(std::move(c), stroke)) return;
+  if (!ctx.execute(plan.command())) return;
   ctx.state.selection = plan.hexes;
 }
 
@@ -176,7 +156,7 @@ void SelectTool::drawPreview(const ToolContext& ctx, ImDrawList* list) const {
     drawVisibleOutline(ctx, list, outline_);
   }
   if (!pasting_ || !pointer_) return;
-  PastePlan plan = planPaste(b.map, clipboardClip(ctx.state), *pointer_, transform_);
+  PastePlan plan = planPaste(b.map, ctx.state.clipboard, *pointer_, transform_);
   if (plan.hexes.size() <= kMaxFilledPreview) {
     Layout layout = worldLayout(b.map.grid());
     for (auto [i, terrain] : plan.terrain) {
@@ -202,7 +182,7 @@ void SelectTool::drawOptions(ToolContext& ctx) {
   if (ImGui::Button("Delete")) deleteSelection(ctx);
   if (ImGui::Button("Select none")) ctx.state.selection.clear();
   if (pasting_) {
-    ImGui::Text("Pasting %zu hexes: turned %d x 60 degrees%s", ctx.state.clipboard.size(), transform_.rotation,
+    ImGui::Text("Pasting %zu hexes: turned %d x 60 degrees%s", ctx.state.clipboard.hexes.size(), transform_.rotation,
                 transform_.mirror ? ", mirrored" : "");
     if (ImGui::Button("Turn (R)")) rotate();
     ImGui::SameLine();

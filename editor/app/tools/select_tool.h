@@ -1,9 +1,10 @@
 // The select tool: a drag selects a rectangle of hexes in offset (column, row) coordinates, Alt+click (or the
 // wand option) the contiguous area of one terrain; Shift adds to the selection. The selection lives in
-// EditorState::selection. Ctrl+C copies it (terrain, level and the hexsides between selected hexes), Ctrl+X cuts,
-// Delete paints the default terrain; Ctrl+V enters paste mode: the piece follows the pointer, R turns it 60
-// degrees clockwise, M mirrors it left to right, a click places it (one undo step, and it stays in paste mode
-// for more copies), Escape leaves. The tool polls its keys from hover and drawOptions, once a frame. Main thread.
+// EditorState::selection. Ctrl+C copies it to EditorState::clipboard (terrain, level and the hexsides between
+// selected hexes), Ctrl+X cuts, Delete paints the default terrain; Ctrl+V enters paste mode: the piece follows the
+// pointer, R turns it 60 degrees clockwise, M mirrors it left to right, a click places it (one undo step, all or
+// nothing, and it stays in paste mode for more copies), Escape leaves. The tool polls its keys from hover and
+// drawOptions, once a frame. Main thread.
 #pragma once
 
 #include <optional>
@@ -49,13 +50,11 @@ class SelectTool : public Tool {
  private:
   void select(ToolContext& ctx, const ToolInput& in);
   void place(ToolContext& ctx, Hex anchor);
-  MapClip clipboardClip(const EditorState& state) const;
 
   std::optional<Hex> pressHex_;
   std::vector<int> before_;  // the selection a Shift drag adds to
   bool pasting_ = false;
   PasteTransform transform_;
-  MapClip clip_;  // the last copy, with its hexsides, used while EditorState::clipboard still holds its hexes
   std::optional<Hex> pointer_;
   int keyFrame_ = -1;
   // The selection's outline, found again only when the selection or the grid changes: a magic wand can select

@@ -1,6 +1,7 @@
 #include "terrain_brush_tool.h"
 
 #include "edit/brush.h"
+#include "edit/map_commands.h"
 
 namespace cartouche {
 

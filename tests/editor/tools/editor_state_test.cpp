@@ -7,6 +7,7 @@
 
 #include <memory>
 
+#include "edit/map_commands.h"
 #include "support/test_battles.h"
 
 namespace cartouche::testing {

@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include "edit/info_commands.h"
+#include "edit/map_commands.h"
 #include "support/test_battles.h"
 #include "tool_box.h"
 #include "tool_harness.h"

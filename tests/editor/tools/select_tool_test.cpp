@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "edit/map_commands.h"
 #include "edit/map_selection.h"
 #include "support/test_battles.h"
 #include "tool_harness.h"
@@ -53,7 +54,7 @@ TEST(SelectTool, CopyTurnMirrorAndPasteAsOneUndoStep) {
     h.state.selection = {h.map().indexOf(west), h.map().indexOf(centre), h.map().indexOf(east)};
     std::sort(h.state.selection.begin(), h.state.selection.end());
     ASSERT_TRUE(tool.copy(h.ctx));
-    EXPECT_EQ(h.state.clipboard.size(), 3u);
+    EXPECT_EQ(h.state.clipboard.hexes.size(), 3u);
     TerrainId tc = terrainAt(h, centre), te = terrainAt(h, east), tw = terrainAt(h, west);
 
     Hex target = h.hex(9, 6);
@@ -130,13 +131,52 @@ TEST(SelectTool, HexsidesBetweenSelectedHexesComeAlong) {
   EXPECT_EQ(streams, 2);
 }
 
+// The clipboard is EditorState's, hexsides included: a piece copied by one select tool pastes with its hexsides
+// from another (the session makes a new tool box when it opens a battle, and the state outlives the tools).
+TEST(SelectTool, TheClipboardKeepsHexsidesAcrossTools) {
+  ToolHarness h(battle());
+  Hex a = h.hex(3, 3), b = neighbour(a, 0);
+  ASSERT_TRUE(h.document.execute(std::make_unique<SetHexsideFeature>(std::vector<HexsideId>{hexsideOf(a, 0)},
+                                                                     HexsideFeature{kStream, Side::None})));
+  h.state.selection = {h.map().indexOf(a), h.map().indexOf(b)};
+  {
+    SelectTool copier;
+    ASSERT_TRUE(copier.copy(h.ctx));
+  }
+  ASSERT_EQ(h.state.clipboard.sides.size(), 1u);
+  SelectTool paster;
+  ASSERT_TRUE(paster.startPaste(h.ctx));
+  Hex target = h.hex(8, 7);
+  h.click(paster, h.at(target));
+  // The anchor is one of the two hexes: the pasted stream lies on a hexside of the target.
+  int pasted = 0;
+  for (const auto& [key, rec] : h.map().hexsides()) {
+    HexsideId side = HexsideId::fromKey(key);
+    if (rec.has(kStream) && side != hexsideOf(a, 0) && (side.owner == target || side.neighbour() == target)) ++pasted;
+  }
+  EXPECT_EQ(pasted, 1);
+  EXPECT_EQ(h.document.history().size(), 2u);
+}
+
+// A paste the battle refuses (a terrain its vocabulary lacks) changes nothing and adds no step.
+TEST(SelectTool, ARefusedPasteChangesNothing) {
+  ToolHarness h(battle());
+  SelectTool tool;
+  h.state.clipboard.hexes = {{Hex{0, 0}, kWoods, 2}, {Hex{1, 0}, TerrainId(200), 3}};
+  ASSERT_TRUE(tool.startPaste(h.ctx));
+  h.click(tool, h.at(h.hex(5, 5)));
+  EXPECT_EQ(h.battle(), h.original);
+  EXPECT_EQ(h.document.history().size(), 0u);
+  EXPECT_NE(h.message.find("no terrain type #200"), std::string::npos) << h.message;
+}
+
 TEST(SelectTool, CutAndDeletePaintTheDefaultTerrain) {
   ToolHarness h(battle());
   SelectTool tool;
   h.stroke(tool, {h.at(1, 1), h.at(3, 3)});
   std::vector<int> sel = h.state.selection;
   ASSERT_TRUE(tool.cut(h.ctx));
-  EXPECT_EQ(h.state.clipboard.size(), sel.size());
+  EXPECT_EQ(h.state.clipboard.hexes.size(), sel.size());
   for (int i : sel) EXPECT_EQ(h.map().terrain(i), kClear);
   EXPECT_EQ(h.document.history().size(), 1u);
   // The cut piece pastes back where it was.
@@ -178,7 +218,7 @@ TEST(SelectTool, KeysCopyPasteTurnMirrorEscapeAndDelete) {
   };
   h.stroke(tool, {h.at(1, 1), h.at(2, 2)});
   press('C', true);
-  EXPECT_EQ(h.state.clipboard.size(), 4u);
+  EXPECT_EQ(h.state.clipboard.hexes.size(), 4u);
   press('V', true);
   EXPECT_TRUE(tool.pasting());
   press('R', false);
@@ -199,7 +239,7 @@ TEST(SelectTool, KeysCopyPasteTurnMirrorEscapeAndDelete) {
   // Ctrl+X: copied and cleared.
   h.stroke(tool, {h.at(5, 5), h.at(6, 5)});
   press('X', true);
-  EXPECT_EQ(h.state.clipboard.size(), 2u);
+  EXPECT_EQ(h.state.clipboard.hexes.size(), 2u);
   EXPECT_EQ(h.document.history().size(), 2u);
 }
 
@@ -212,7 +252,7 @@ TEST(SelectTool, ASelectionLeftFromABiggerMapIsTrimmed) {
   tool.drawPreview(h.ctx, ImGui::GetBackgroundDrawList());
   ASSERT_TRUE(tool.copy(h.ctx));
   EXPECT_EQ(h.state.selection, std::vector<int>{h.index(1, 1)});
-  EXPECT_EQ(h.state.clipboard.size(), 1u);
+  EXPECT_EQ(h.state.clipboard.hexes.size(), 1u);
   h.state.selection.push_back(count + 1);
   ASSERT_TRUE(tool.deleteSelection(h.ctx));
   EXPECT_EQ(h.map().terrain(h.index(1, 1)), kClear);

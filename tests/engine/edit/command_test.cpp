@@ -1,6 +1,5 @@
 // Edit commands (core/command.h): each one applies, reports what it changed, and its inverse restores the battle
 // exactly; the inverse of the inverse redoes it. Errors leave the battle untouched.
-#include "edit/command.h"
 
 #include <gtest/gtest.h>
 
@@ -8,6 +7,9 @@
 
 #include <functional>
 
+#include "edit/info_commands.h"
+#include "edit/map_commands.h"
+#include "edit/terrain_commands.h"
 #include "support/test_battle.h"
 
 namespace cartouche {

@@ -105,7 +105,7 @@ TEST(MapClipboard, PasteIsClippedToTheMap) {
   EXPECT_NE(std::find(plan.hexes.begin(), plan.hexes.end(), m.indexOf(corner)), plan.hexes.end());
   // Wholly off the map: nothing at all.
   EXPECT_TRUE(planPaste(m, clip, t.hex(40, 40), {}).hexes.empty());
-  EXPECT_TRUE(planPaste(m, clip, t.hex(40, 40), {}).commands().empty());
+  EXPECT_TRUE(planPaste(m, clip, t.hex(40, 40), {}).command()->empty());
 }
 
 TEST(MapClipboard, HexsidesComeAlongAndKeepTheirSide) {
@@ -159,7 +159,7 @@ TEST(MapClipboard, PasteAndClearUndoExactly) {
   auto sel = rectangleSelection(b.map.grid(), {0, 0}, {3, 3});
   MapClip clip = copySelection(b.map, sel, t.hex(1, 1));
   PastePlan plan = planPaste(b.map, clip, t.hex(8, 6), {2, true});
-  for (CommandPtr& c : plan.commands()) ASSERT_TRUE(history.execute(b, std::move(c), 7));
+  ASSERT_TRUE(history.execute(b, plan.command()));
   EXPECT_NE(b, before);
   EXPECT_EQ(history.size(), 1u);
   ASSERT_TRUE(history.undo(b));
@@ -180,6 +180,40 @@ TEST(MapClipboard, DefaultTerrainIsTheFirstHexTerrain) {
   ASSERT_TRUE(b.vocabulary.add(testing::sideType("stream", HexsideClass::Edge, DrawStyle::Edge)));
   ASSERT_TRUE(b.vocabulary.add(testing::hexType("marsh", {1, 2, 3, 255})));
   EXPECT_EQ(defaultHexTerrain(b.vocabulary), std::optional<TerrainId>(1));
+}
+
+TEST(MapClipboard, APastedPieceCarriesItsHexsides) {
+  SmallBattle t;
+  Battle& b = t.battle;
+  Hex a = t.hex(2, 2), c = neighbour(a, 0);
+  b.map.setFeature(hexsideOf(a, 0), HexsideFeature{t.road, Side::None});
+  MapClip clip = copySelection(b.map, {b.map.indexOf(a), b.map.indexOf(c)}, a);
+  Hex target = t.hex(7, 6);
+  PastePlan plan = planPaste(b.map, clip, target, {});
+  UndoStack history;
+  ASSERT_TRUE(history.execute(b, plan.command()));
+  const HexsideRecord* pasted = b.map.hexside(hexsideOf(target, 0));
+  ASSERT_NE(pasted, nullptr);
+  EXPECT_TRUE(pasted->has(t.road));
+  EXPECT_EQ(history.size(), 1u);
+}
+
+// A paste is all or nothing: when its last part is refused, the terrain and levels already written are undone.
+TEST(MapClipboard, ARefusedPasteLeavesTheBattleExactlyAsItWas) {
+  SmallBattle t;
+  Battle& b = t.battle;
+  const Battle before = b;
+  PastePlan plan;
+  plan.hexes = {t.at(1, 1)};
+  plan.terrain = {{t.at(1, 1), t.woods}};
+  plan.levels = {{t.at(1, 1), int16_t(5)}};
+  plan.sides = {{HexsideId{t.hex(1, 1), 4}, HexsideRecord{}}};  // not a canonical hexside: refused
+  ChangeSet changes;
+  auto r = plan.command()->apply(b, changes);
+  ASSERT_FALSE(r);
+  EXPECT_NE(r.status().message().find("is not on the map"), std::string::npos) << r.status().message();
+  EXPECT_TRUE(b == before);
+  EXPECT_TRUE(changes.empty());
 }
 
 }  // namespace

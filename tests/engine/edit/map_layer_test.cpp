@@ -5,8 +5,8 @@
 
 #include <cmath>
 
-#include "edit/command.h"
 #include "edit/document.h"
+#include "edit/layer_commands.h"
 #include "support/test_battle.h"
 
 namespace cartouche {

@@ -1,7 +1,7 @@
 // The SetRuleTable command (edit/command.h): insert, edit, rename, move and remove a ruleset table, each undone.
 #include <gtest/gtest.h>
 
-#include "edit/command.h"
+#include "edit/rule_table_commands.h"
 #include "support/test_rule_tables.h"
 
 namespace cartouche {

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "edit/document.h"
+#include "edit/map_commands.h"
 #include "support/test_battle.h"
 
 namespace cartouche {

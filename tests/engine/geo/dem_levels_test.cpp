@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "edit/document.h"
+#include "edit/map_commands.h"
 
 namespace cartouche::geo {
 namespace {
@@ -65,8 +66,7 @@ TEST(DemLevels, AppliesAsOneUndoStepAndUndoGivesTheMapBack) {
       previewElevation(heightsOf({143.7f, 150.0f, 171.0f, 160.0f, NAN, 200.0f}), DemStatistic::Mean, {140.0, 10.0});
   ASSERT_TRUE(p.isOk());
   Document doc(b);
-  for (CommandPtr& cmd : elevationCommands(*p)) ASSERT_TRUE(doc.execute(std::move(cmd), 42).isOk());
-  doc.history().endStroke();
+  ASSERT_TRUE(doc.execute(elevationCommand(*p)).isOk());
   EXPECT_EQ(doc.history().size(), 1u);
   const HexMap& m = doc.battle().map;
   ASSERT_TRUE(m.hasMetres());
@@ -91,6 +91,29 @@ TEST(DemLevels, MetresOfTheWrongSizeAreRefusedAndChangeNothing) {
   b.map = HexMap(g, 0);
   Document doc(b);
   EXPECT_FALSE(doc.execute(std::make_unique<SetHexMetres>(std::vector<float>(5, 1.0f))).isOk());
+  EXPECT_FALSE(doc.battle().map.hasMetres());
+  EXPECT_EQ(doc.history().size(), 0u);
+}
+
+// The levels are refused after the metres were written (a preview whose levels reach past the map): the group undoes
+// the metres, so the battle is exactly as before and no step is left in the history.
+TEST(DemLevels, ARefusalMidwayLeavesTheBattleExactlyAsItWas) {
+  GridSettings g;
+  g.columns = 3;
+  g.rows = 2;
+  Battle b;
+  b.map = HexMap(g, 0);
+  b.map.setLevel(1, 2);
+  const Battle before = b;
+  Result<ElevationPreview> p = previewElevation(heightsOf({143.7f, 150.0f, 171.0f, 160.0f, NAN, 200.0f}),
+                                                DemStatistic::Mean, {140.0, 10.0});
+  ASSERT_TRUE(p.isOk());
+  p->levels.push_back(int16_t(9));  // hex 6 of a six-hex map
+  Document doc(b);
+  Result<ChangeSet> r = doc.execute(elevationCommand(*p));
+  ASSERT_FALSE(r.isOk());
+  EXPECT_NE(r.status().message().find("hex index 6 is outside the 3x2 map"), std::string::npos) << r.status().message();
+  EXPECT_TRUE(doc.battle() == before);
   EXPECT_FALSE(doc.battle().map.hasMetres());
   EXPECT_EQ(doc.history().size(), 0u);
 }

@@ -11,6 +11,7 @@
 
 #include "edit/document.h"
 #include "dem_test_support.h"
+#include "edit/layer_commands.h"
 #include "geo/layer_embed.h"
 #include "store/battle_file.h"
 #include "store/raster_tables.h"

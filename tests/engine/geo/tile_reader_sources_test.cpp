@@ -23,7 +23,7 @@ namespace {
 using namespace tile_test;
 
 TEST(TileReader, OverviewLevelsAreReadAsGdalReadsThem) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeTiff(dir / "big.tif", {1000, 600, 3, GDT_Byte, rgbValue, std::nullopt, {}, {"TILED=YES"}});
   {
     GDALDatasetH ds = GDALOpen((dir / "big.tif").c_str(), GA_Update);
@@ -70,7 +70,7 @@ TEST(TileReader, OverviewLevelsAreReadAsGdalReadsThem) {
 }
 
 TEST(TileReader, JpegCompressedOverviewsRead) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeTiff(dir / "jpeg.tif",
             {700, 520, 3, GDT_Byte, rgbValue, std::nullopt, {},
              {"TILED=YES", "COMPRESS=JPEG", "PHOTOMETRIC=YCBCR", "JPEG_QUALITY=90"}});
@@ -111,7 +111,7 @@ TEST(TileReader, JpegCompressedOverviewsRead) {
 }
 
 TEST(TileReader, EmbeddedTableReadsAsGdalReadsIt) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeTiff(dir / "scan.tif", {600, 300, 3, GDT_Byte, rgbValue});
   auto raster = Raster::openUserFile(dir / "scan.tif");
   ASSERT_TRUE(raster) << raster.status().message();
@@ -167,7 +167,7 @@ TEST(TileReader, EmbeddedTableReadsAsGdalReadsIt) {
 // The editor's case: a layer imported into a battle file the way every layer gets there (LayerImport's private
 // copy, embedRaster, finish), then read from the user's file by name.
 TEST(TileReader, LayerImportedIntoABattleFileReads) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   setenv("CARTOUCHE_STATE_DIR", (dir / "state").c_str(), 1);
   writeTiff(dir / "scan.tif", {300, 200, 3, GDT_Byte, rgbValue});
   const std::string battle = dir / "battle.gpkg";
@@ -212,7 +212,7 @@ TEST(TileReader, LayerImportedIntoABattleFileReads) {
 // The editor's case: the table GDAL wrote elsewhere adopted into the open working copy, read while the working copy's
 // own connection holds the file.
 TEST(TileReader, TableAdoptedIntoAnOpenWorkingCopyReads) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   setenv("CARTOUCHE_STATE_DIR", (dir / "state").c_str(), 1);
   writeTiff(dir / "scan.tif", {300, 200, 4, GDT_Byte, [](int b, int x, int y) { return b == 4 ? 255 : rgbValue(b, x, y); }});
   const std::string battle = dir / "battle.gpkg";
@@ -241,7 +241,7 @@ TEST(TileReader, TableAdoptedIntoAnOpenWorkingCopyReads) {
 }
 
 TEST(TileReader, TruncatedTiffFailsNamingTheFileWithoutCrashing) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   const std::string path = dir / "cut.tif";
   {
     // The two corner tiles first (the open probes them and they must survive), then the others, so that cutting
@@ -293,7 +293,7 @@ TEST(TileReader, TruncatedTiffFailsNamingTheFileWithoutCrashing) {
 }
 
 TEST(TileReader, MissingLinkedFileIsNamed) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   auto r = TileReader::open(linked("gone/scan.tif"), {"", folderOf(dir)});
   ASSERT_FALSE(r);
   EXPECT_EQ(r.status().code(), Status::Code::NotFound);
@@ -308,7 +308,7 @@ TEST(TileReader, LinkedLayerOfABattleWithNoFolderDoesNotOpen) {
 }
 
 TEST(TileReader, LinkedPathLeavingTheFolderIsRefused) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   auto r = TileReader::open(linked("../outside.tif"), {"", folderOf(dir)});
   ASSERT_FALSE(r);
   EXPECT_NE(r.status().message().find("layer 'scan'"), std::string::npos) << r.status().message();

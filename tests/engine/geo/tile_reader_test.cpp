@@ -16,7 +16,7 @@ namespace {
 using namespace tile_test;
 
 TEST(TileReader, RgbTilesHoldThePixelsAndEdgeTilesArePaddedTransparent) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeTiff(dir / "rgb.tif", {300, 270, 3, GDT_Byte, rgbValue});
   auto reader = openLinked(dir, "rgb.tif");
   ASSERT_TRUE(reader);
@@ -42,7 +42,7 @@ TEST(TileReader, RgbTilesHoldThePixelsAndEdgeTilesArePaddedTransparent) {
 }
 
 TEST(TileReader, GreyIsCopiedToEveryChannel) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeTiff(dir / "grey.tif", {40, 20, 1, GDT_Byte, [](int, int x, int y) { return (7 * x + y) % 256; }});
   auto reader = openLinked(dir, "grey.tif");
   ASSERT_TRUE(reader);
@@ -55,7 +55,7 @@ TEST(TileReader, GreyIsCopiedToEveryChannel) {
 }
 
 TEST(TileReader, ColourTableIsExpandedAndItsNoDataIndexIsTransparent) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   TiffSpec s{30, 10, 1, GDT_Byte, [](int, int x, int y) { return (x + y) % 4; }};
   s.palette = {{200, 10, 20, 255}, {0, 255, 0, 255}, {1, 2, 3, 255}, {9, 9, 9, 255}};
   s.noData = 3;
@@ -70,7 +70,7 @@ TEST(TileReader, ColourTableIsExpandedAndItsNoDataIndexIsTransparent) {
 
 // A TIFF colour map has no alpha; a PNG palette does (its tRNS chunk), and the entry's alpha is the pixel's.
 TEST(TileReader, ColourTableAlphaIsKept) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   ensureGdal();
   GDALDatasetH mem = GDALCreate(GDALGetDriverByName("MEM"), "", 6, 2, 1, GDT_Byte, nullptr);
   ASSERT_NE(mem, nullptr);
@@ -97,7 +97,7 @@ TEST(TileReader, ColourTableAlphaIsKept) {
 }
 
 TEST(TileReader, GreyAlphaAndRgbaKeepTheirAlpha) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeTiff(dir / "ga.tif", {20, 20, 2, GDT_Byte, [](int b, int x, int y) { return b == 1 ? x * 10 : y * 12; }});
   writeTiff(dir / "rgba.tif",
             {20, 20, 4, GDT_Byte, [](int b, int x, int y) { return b == 4 ? (x + y) * 6 : b * 50 + x; },
@@ -121,7 +121,7 @@ TEST(TileReader, GreyAlphaAndRgbaKeepTheirAlpha) {
 // A scan cut out of its margin keeps the cut as a per-dataset mask (gdal_translate -mask): masked pixels are
 // transparent.
 TEST(TileReader, DatasetMaskHidesMaskedPixels) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   writeTiff(dir / "masked.tif", {50, 40, 3, GDT_Byte, rgbValue});
   {
     GDALDatasetH ds = GDALOpen((dir / "masked.tif").c_str(), GA_Update);
@@ -148,7 +148,7 @@ TEST(TileReader, DatasetMaskHidesMaskedPixels) {
 uint8_t stretched(double v) { return uint8_t(std::lround((v - 100) * 255.0 / 99.0)); }
 
 TEST(TileReader, SixteenBitHeightsAreStretchedToGreyAndNoDataIsTransparent) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   TiffSpec s{10, 10, 1, GDT_Int16, [](int, int x, int y) { return x == 3 && y == 4 ? -32768 : 100 + x + 10 * y; }};
   s.noData = -32768;
   writeTiff(dir / "dem16.tif", s);
@@ -167,7 +167,7 @@ TEST(TileReader, SixteenBitHeightsAreStretchedToGreyAndNoDataIsTransparent) {
 }
 
 TEST(TileReader, FloatHeightsWithNaNAndNoDataAreTransparentThere) {
-  test::ScratchDir dir;
+  testing::TempDir dir;
   TiffSpec s{10, 10, 1, GDT_Float32, [](int, int x, int y) {
                if (x == 5 && y == 5) return std::nan("");
                if (x == 2 && y == 7) return -9999.0;

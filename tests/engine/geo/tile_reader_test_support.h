@@ -20,7 +20,7 @@ namespace cartouche::geo::tile_test {
 
 inline constexpr int kTile = TileReader::kTileSize;
 
-inline std::string folderOf(const test::ScratchDir& d) { return std::filesystem::path(d / "x").parent_path().string(); }
+inline std::string folderOf(const testing::TempDir& d) { return std::filesystem::path(d / "x").parent_path().string(); }
 
 struct TiffSpec {
   int width = 0, height = 0, bands = 1;
@@ -68,7 +68,7 @@ inline MapLayer linked(const std::string& file) {
   return l;
 }
 
-inline std::unique_ptr<TileReader> openLinked(const test::ScratchDir& dir, const std::string& file) {
+inline std::unique_ptr<TileReader> openLinked(const testing::TempDir& dir, const std::string& file) {
   auto r = TileReader::open(linked(file), {"", folderOf(dir)});
   EXPECT_TRUE(r) << r.status().message();
   return r ? std::move(r).value() : nullptr;

@@ -8,6 +8,7 @@
 #include <filesystem>
 
 #include "edit/document.h"
+#include "edit/map_commands.h"
 #include "store/battle_file.h"
 #include "store/working_copy.h"
 #include "store_test_util.h"

@@ -15,6 +15,9 @@
 #include <string>
 
 #include "edit/document.h"
+#include "edit/info_commands.h"
+#include "edit/map_commands.h"
+#include "edit/rule_table_commands.h"
 #include "store/working_copy.h"
 
 using namespace cartouche;

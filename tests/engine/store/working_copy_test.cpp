@@ -6,6 +6,8 @@
 
 #include <filesystem>
 
+#include "edit/info_commands.h"
+#include "edit/map_commands.h"
 #include "store/battle_file.h"
 #include "store_test_util.h"
 

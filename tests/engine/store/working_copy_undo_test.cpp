@@ -1,11 +1,19 @@
-// The byte-for-byte rule, for every command class in core/command.h: save, apply the command through a Document,
+// The byte-for-byte rule, for every command class in engine/edit: save, apply the command through a Document,
 // undo it, save again: the two saved files are identical bytes. The save in between must differ, which proves the
 // command reached the file.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <functional>
 
+#include "edit/command_group.h"
 #include "edit/document.h"
+#include "edit/info_commands.h"
+#include "edit/layer_commands.h"
+#include "edit/map_commands.h"
+#include "edit/rule_table_commands.h"
+#include "edit/scenario_commands.h"
+#include "edit/terrain_commands.h"
 #include "store/battle_file.h"
 #include "store/working_copy.h"
 #include "store_test_util.h"
@@ -28,6 +36,18 @@ TerrainType marsh() {
 }
 
 HexsideId firstHexside(const Battle& b) { return HexsideId::fromKey(b.map.hexsides().begin()->first); }
+
+MapLayer linkedScan() {
+  MapLayer l;
+  l.name = "Jacoubet sheet 22";
+  l.kind = LayerKind::Linked;
+  l.source = "scans/jacoubet_22.jpg";
+  l.opacity = 0.5;
+  l.crs = "EPSG:2180";
+  l.georef = LayerGeoref::GeoTransform;
+  l.geoTransform = {637000, 2.5, 0, 486000, 0, -2.5};
+  return l;
+}
 
 const std::vector<UndoCase>& cases() {
   static const std::vector<UndoCase> all = {
@@ -111,6 +131,43 @@ const std::vector<UndoCase>& cases() {
        [](const Battle& b) { return std::make_unique<SetRuleTable>(b.rules[2].code, b.rules[2], size_t(0)); }},
       {"SetRuleTableRemove",
        [](const Battle& b) { return std::make_unique<SetRuleTable>(b.rules[1].code, std::nullopt); }},
+      {"SetHexMetres",
+       [](const Battle& b) {
+         std::vector<float> metres(size_t(b.map.hexCount()), 181.5f);
+         metres[7] = NAN;
+         return std::make_unique<SetHexMetres>(std::move(metres));
+       }},
+      {"SetHexMetresRemove", [](const Battle&) { return std::make_unique<SetHexMetres>(std::vector<float>{}); }},
+      {"SetLayerAdd", [](const Battle&) { return std::make_unique<SetLayer>(linkedScan().name, linkedScan()); }},
+      {"SetGround",
+       [](const Battle&) {
+         return std::make_unique<SetGround>(GroundPlacement{"EPSG:2180", {637100.5, 486200.25}, 12.5});
+       }},
+      {"SetScenarioEdit",
+       [](const Battle& b) {
+         Scenario s = b.scenarios[0];
+         s.turns = 24;
+         s.description = "As fought, with the late Russian column.";
+         return std::make_unique<SetScenario>(s.code, s, std::nullopt, "Edit historical");
+       }},
+      {"SetScenarioAdd",
+       [](const Battle&) {
+         return std::make_unique<SetScenario>("variant-b", Scenario{"variant-b", "Variant B", "", "13:00", 15, 10},
+                                              size_t(0));
+       }},
+      {"SetScenarioMove",
+       [](const Battle& b) { return std::make_unique<SetScenario>(b.scenarios[1].code, b.scenarios[1], size_t(0)); }},
+      {"SetScenarioRemove",
+       [](const Battle& b) { return std::make_unique<SetScenario>(b.scenarios[0].code, std::nullopt); }},
+      {"CommandGroup",
+       [](const Battle& b) {
+         std::vector<CommandPtr> members;
+         members.push_back(std::make_unique<PaintTerrain>(std::vector<int>{0, 65, 4000}, TerrainId(2)));
+         members.push_back(std::make_unique<SetInfo>("title", "Racławice, 4 April 1794"));
+         members.push_back(std::make_unique<SetScenario>(b.scenarios[1].code, std::nullopt));
+         members.push_back(std::make_unique<SetLayer>(linkedScan().name, linkedScan()));
+         return std::make_unique<CommandGroup>(std::move(members), "Several edits");
+       }},
   };
   return all;
 }

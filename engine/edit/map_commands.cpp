@@ -1,7 +1,6 @@
-#include "edit/command.h"
+#include "edit/map_commands.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace cartouche {
 
@@ -296,107 +295,7 @@ Result<CommandPtr> ReplaceMap::apply(Battle& b, ChangeSet& changes) const {
   return CommandPtr(std::move(inverse));
 }
 
-// ---- Vocabulary and metadata -----------------------------------------------------------------------------------
-
-std::string AddTerrainType::describe(const Battle&) const { return "Add terrain type " + type_.code; }
-
-Result<CommandPtr> AddTerrainType::apply(Battle& b, ChangeSet& changes) const {
-  Result<TerrainId> id = b.vocabulary.add(type_);
-  if (!id) return id.status();
-  changes.vocabulary = true;
-  return CommandPtr(std::make_unique<RemoveLastTerrainType>());
-}
-
-std::string RemoveLastTerrainType::describe(const Battle& b) const {
-  return b.vocabulary.size() ? "Remove terrain type " + b.vocabulary.types().back().code : "Remove terrain type";
-}
-
-Result<CommandPtr> RemoveLastTerrainType::apply(Battle& b, ChangeSet& changes) const {
-  if (b.vocabulary.size() == 0) return Status::invalidArgument("the vocabulary is empty");
-  TerrainId last = TerrainId(b.vocabulary.size() - 1);
-  const auto& terrain = b.map.terrainData();
-  if (std::find(terrain.begin(), terrain.end(), last) != terrain.end())
-    return Status::invalidArgument("terrain type \"" + b.vocabulary.at(last).code + "\" is still used on the map");
-  for (const auto& [key, rec] : b.map.hexsides())
-    if (rec.has(last))
-      return Status::invalidArgument("terrain type \"" + b.vocabulary.at(last).code + "\" is still used on hexsides");
-  TerrainType removed = b.vocabulary.at(last);
-  b.vocabulary.removeLast();
-  changes.vocabulary = true;
-  return CommandPtr(std::make_unique<AddTerrainType>(std::move(removed)));
-}
-
-std::string EditTerrainType::describe(const Battle& b) const { return "Edit terrain type " + typeCode(b, id_); }
-
-Result<CommandPtr> EditTerrainType::apply(Battle& b, ChangeSet& changes) const {
-  if (!b.vocabulary.contains(id_)) return Status::invalidArgument("no terrain type #" + std::to_string(id_));
-  TerrainType old = b.vocabulary.at(id_);
-  if (old.kind != type_.kind)
-    return Status::invalidArgument("terrain type \"" + old.code + "\" cannot change between hex and hexside");
-  if (Status s = b.vocabulary.replace(id_, type_); !s) return s;
-  changes.vocabulary = true;
-  return CommandPtr(std::make_unique<EditTerrainType>(id_, std::move(old)));
-}
-
-std::string SetInfo::describe(const Battle&) const { return "Set " + key_; }
-
-Result<CommandPtr> SetInfo::apply(Battle& b, ChangeSet& changes) const {
-  if (key_.empty()) return Status::invalidArgument("metadata key is empty");
-  std::optional<std::string> old;
-  if (auto it = b.info.find(key_); it != b.info.end()) old = it->second;
-  if (value_)
-    b.info[key_] = *value_;
-  else
-    b.info.erase(key_);
-  changes.info = true;
-  return CommandPtr(std::make_unique<SetInfo>(key_, std::move(old)));
-}
-
-}  // namespace cartouche
-
-namespace cartouche {
-
-std::string SetRuleTable::describe(const Battle&) const {
-  if (!label_.empty()) return label_;
-  if (!table_) return "Remove table " + code_;
-  return "Edit table " + table_->code;
-}
-
-Result<CommandPtr> SetRuleTable::apply(Battle& b, ChangeSet& changes) const {
-  auto indexOf = [&](const std::string& code) -> std::optional<size_t> {
-    for (size_t i = 0; i < b.rules.size(); ++i)
-      if (b.rules[i].code == code) return i;
-    return std::nullopt;
-  };
-  const std::optional<size_t> old = indexOf(code_);
-  if (!table_) {
-    if (!old) return Status::notFound("there is no ruleset table \"" + code_ + "\" to remove");
-    RuleTable removed = std::move(b.rules[*old]);
-    b.rules.erase(b.rules.begin() + long(*old));
-    changes.rules = true;
-    return CommandPtr(std::make_unique<SetRuleTable>(code_, std::move(removed), *old, label_));
-  }
-  if (Status s = checkTableStructure(*table_); !s) return s;
-  if (auto other = indexOf(table_->code); other && other != old)
-    return Status::invalidArgument("another ruleset table already has the code \"" + table_->code + "\"");
-  std::optional<RuleTable> previous;
-  size_t at = b.rules.size();
-  if (old) {
-    previous = std::move(b.rules[*old]);
-    b.rules.erase(b.rules.begin() + long(*old));
-    at = *old;
-  }
-  if (position_) at = *position_;
-  at = std::min(at, b.rules.size());
-  b.rules.insert(b.rules.begin() + long(at), *table_);
-  changes.rules = true;
-  if (!previous) return CommandPtr(std::make_unique<SetRuleTable>(table_->code, std::nullopt, std::nullopt, label_));
-  return CommandPtr(std::make_unique<SetRuleTable>(table_->code, std::move(previous), *old, label_));
-}
-
-}  // namespace cartouche
-
-namespace cartouche {
+// ---- Metres -----------------------------------------------------------------------------------------------------
 
 std::string SetHexMetres::describe(const Battle&) const {
   return metres_.empty() ? "Remove DEM heights" : "Set DEM heights of " + std::to_string(metres_.size()) + " hexes";
@@ -410,74 +309,6 @@ Result<CommandPtr> SetHexMetres::apply(Battle& b, ChangeSet& changes) const {
   b.map.metresData() = metres_;
   for (int i = 0; i < b.map.hexCount(); ++i) changes.hexes.push_back(i);
   return CommandPtr(std::move(old));
-}
-
-}  // namespace cartouche
-
-namespace cartouche {
-
-std::string SetLayer::describe(const Battle&) const {
-  if (!label_.empty()) return label_;
-  if (!layer_) return "Remove layer " + name_;
-  return "Edit layer " + layer_->name;
-}
-
-Result<CommandPtr> SetLayer::apply(Battle& b, ChangeSet& changes) const {
-  auto indexOf = [&](const std::string& name) -> std::optional<size_t> {
-    for (size_t i = 0; i < b.layers.size(); ++i)
-      if (b.layers[i].name == name) return i;
-    return std::nullopt;
-  };
-  const std::optional<size_t> old = indexOf(name_);
-  if (!layer_) {
-    if (!old) return Status::notFound("there is no map layer \"" + name_ + "\" to remove");
-    MapLayer removed = std::move(b.layers[*old]);
-    b.layers.erase(b.layers.begin() + long(*old));
-    changes.layers = true;
-    return CommandPtr(std::make_unique<SetLayer>(name_, std::move(removed), *old, label_));
-  }
-  if (Status s = checkMapLayer(*layer_); !s) return s;
-  if (auto other = indexOf(layer_->name); other && other != old)
-    return Status::invalidArgument("another map layer is already called \"" + layer_->name + "\"");
-  std::optional<MapLayer> previous;
-  size_t at = b.layers.size();
-  if (old) {
-    previous = std::move(b.layers[*old]);
-    b.layers.erase(b.layers.begin() + long(*old));
-    at = *old;
-  }
-  if (position_) at = *position_;
-  at = std::min(at, b.layers.size());
-  b.layers.insert(b.layers.begin() + long(at), *layer_);
-  changes.layers = true;
-  if (!previous) return CommandPtr(std::make_unique<SetLayer>(layer_->name, std::nullopt, std::nullopt, label_));
-  return CommandPtr(std::make_unique<SetLayer>(layer_->name, std::move(previous), *old, label_));
-}
-
-CommandPtr SetLayer::mergedWith(const Command& next) const {
-  const auto* n = dynamic_cast<const SetLayer*>(&next);
-  // Only edits in place of one layer under the same label join: "Opacity of X" then "Opacity of X".
-  if (!n || label_.empty() || n->label_ != label_ || !layer_ || !n->layer_) return nullptr;
-  if (n->name_ != layer_->name || layer_->name != name_ || position_ != n->position_) return nullptr;
-  return std::make_unique<SetLayer>(name_, n->layer_, position_, label_);
-}
-
-std::string SetGround::describe(const Battle&) const {
-  if (!label_.empty()) return label_;
-  return ground_ ? "Place the grid on the ground" : "Remove the grid's ground placement";
-}
-
-Result<CommandPtr> SetGround::apply(Battle& b, ChangeSet& changes) const {
-  if (ground_) {
-    if (ground_->crs.empty()) return Status::invalidArgument("the grid's ground placement needs a CRS");
-    if (!std::isfinite(ground_->origin.x) || !std::isfinite(ground_->origin.y) ||
-        !std::isfinite(ground_->rotationDegrees) || std::fabs(ground_->rotationDegrees) >= 360.0)
-      return Status::invalidArgument("the grid's ground placement holds an origin or rotation out of range");
-  }
-  std::optional<GroundPlacement> previous = b.ground;
-  b.ground = ground_;
-  changes.ground = true;
-  return CommandPtr(std::make_unique<SetGround>(std::move(previous), label_));
 }
 
 }  // namespace cartouche
