@@ -17,6 +17,7 @@
 
 #include "panel_context.h"
 #include "rule_table_edits.h"
+#include "rules/problem.h"
 
 namespace cartouche {
 
