@@ -32,19 +32,14 @@ EditorSession::EditorSession(std::unique_ptr<OpenBattle> battle, std::unique_ptr
       labelFont_(labelFont),
       recent_(OpenBattle::stateDir().empty() ? std::string() : OpenBattle::stateDir() + "/recent-files.txt"),
       recovery_(OpenBattle::leftovers()) {
-  renderer_->upload(document().battle());
-  document().addListener(this);
   if (auto layers = LayerRenderer::create()) layers_ = std::move(*layers);
   else showMessage("Period map layers are not drawn", layers.status().message());
-  followLayersOf(document().battle());
+  battleOpened();
   if (!battle_->path().empty()) recent_.add(battle_->path());
   if (!loadError.empty()) showMessage("Could not open the battle", loadError + "\n\nShowing the demo battle instead.");
 }
 
-EditorSession::~EditorSession() {
-  document().removeListener(this);
-  battle_->close(false);
-}
+EditorSession::~EditorSession() { battle_->close(false); }
 
 void EditorSession::onChanged(const Battle& battle, const ChangeSet& changes) {
   if (changes.grid) mapView_.fit();
@@ -55,7 +50,11 @@ void EditorSession::onChanged(const Battle& battle, const ChangeSet& changes) {
   layerCount_ = battle.layers.size();
 }
 
-void EditorSession::followLayersOf(const Battle& battle) {
+void EditorSession::battleOpened() {
+  const Battle& battle = document().battle();
+  rendererFollows_ = document().subscribe(*this);
+  renderer_->upload(battle);
+  panels_.battleOpened(document());
   layerCount_ = battle.layers.size();
   layersPanel_.open = !battle.layers.empty();
   style_.terrainOpacity = battle.layers.empty() ? 1.0f : 0.6f;
@@ -135,7 +134,6 @@ bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
     appendLayerMenu({&layersPanel_.open, &georefPanel_.open, &gridFitPanel_.open, &layersPanel_.dem.open});
     drawLayerPanels(panelCtx);
   }
-  retired_.clear();
   handlePrompts();
   if (Status lost = battle_->commitError(); lost.isOk()) {
     commitErrorShown_ = false;

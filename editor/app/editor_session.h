@@ -73,8 +73,9 @@ class EditorSession : private ChangeListener, public ScriptHost {
   void drawLayerPanels(PanelContext& panelCtx);
   // Where the open battle's layers live: its working copy (embedded tables) and its file's folder (linked files).
   geo::LayerLocation layerLocation() const;
-  // A battle (re)opened: the layers window shows when it has layers, and the terrain lets them through.
-  void followLayersOf(const Battle& battle);
+  // A battle opened (the first, or one that replaced another): the renderer and the panels follow its document, the
+  // layers window shows when it has layers, and the terrain lets them through.
+  void battleOpened();
   // Feeds the pointer to the active tool: press, drag and release of the left button, hover otherwise.
   void driveTool(ImVec2 framebuffer);
   Document& document() { return battle_->document(); }
@@ -91,10 +92,8 @@ class EditorSession : private ChangeListener, public ScriptHost {
   bool modalOpen() const;
 
   std::unique_ptr<OpenBattle> battle_;
-  // Battles replaced since the panels last drew: kept (closed) until then, because a panel may still hold their
-  // Document to unregister from it when it sees the new one.
-  std::vector<std::unique_ptr<OpenBattle>> retired_;
   std::unique_ptr<MapRenderer> renderer_;
+  Subscription rendererFollows_;  // the renderer (through onChanged) follows the open battle
   MapViewPanel mapView_;
   StatusBarPanel statusBar_;
   BattlePanel battlePanel_;

@@ -103,16 +103,12 @@ void EditorSession::perform(Pending next, bool discardCurrent) {
 
 Status EditorSession::replaceBattle(Result<std::unique_ptr<OpenBattle>> next, bool discardCurrent) {
   if (!next) return next.status();  // the current battle stays, untouched
-  document().removeListener(this);
   battle_->close(discardCurrent);
-  retired_.push_back(std::move(battle_));
   battle_ = std::move(*next);
-  document().addListener(this);
-  renderer_->upload(document().battle());
   mapView_.fit();
   state_ = EditorState{};
   toolDragging_ = false;
-  followLayersOf(document().battle());
+  battleOpened();
   return Status::ok();
 }
 

@@ -108,7 +108,7 @@ Status writeElevation(const std::string& path, const geo::ElevationPreview& prev
   if (!copy) return copy.status();
   WorkingCopy& wc = **copy;
   Document document(wc.loaded());
-  document.addListener(&wc);
+  wc.follow(document);
   constexpr uint64_t kStroke = 1;
   for (CommandPtr& cmd : geo::elevationCommands(preview)) {
     Result<ChangeSet> r = document.execute(std::move(cmd), kStroke);
@@ -125,7 +125,6 @@ Status writeElevation(const std::string& path, const geo::ElevationPreview& prev
   }
   Status s = wc.save();
   if (!s) wc.discard();
-  document.removeListener(&wc);
   return s;
 }
 

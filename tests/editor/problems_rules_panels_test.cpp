@@ -234,6 +234,7 @@ TEST(ProblemPlaceTest, HexHexsideAndTableProblemsLeadToTheirPlace) {
 class PanelsFrames : public ::testing::Test {
  protected:
   void SetUp() override {
+    problems.follow(e.document);
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;

@@ -28,6 +28,11 @@ void PanelHost::handleKeys(PanelContext& ctx) {
   }
 }
 
+void PanelHost::battleOpened(Document& doc) {
+  minimap_.follow(doc);
+  problems_.follow(doc);
+}
+
 void PanelHost::draw(PanelContext& ctx) {
   appendPanelMenu({&showProblems, &rules_.open});
   // A brush stroke holds the left button on the map; the problems list waits for its end on big maps.

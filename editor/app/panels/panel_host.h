@@ -19,6 +19,9 @@ namespace cartouche {
 
 class PanelHost {
  public:
+  // A battle was opened (New, Open, recovery, or the first one): the panels that follow its changes follow `doc`.
+  void battleOpened(Document& doc);
+  // REQUIRES: battleOpened() was given ctx's document.
   void draw(PanelContext& ctx);
 
   bool showProblems = true;

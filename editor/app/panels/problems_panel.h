@@ -58,10 +58,11 @@ class ProblemsPanel : private ChangeListener {
   ProblemsPanel() = default;
   ProblemsPanel(const ProblemsPanel&) = delete;
   ProblemsPanel& operator=(const ProblemsPanel&) = delete;
-  ~ProblemsPanel() override;
 
-  // Follows ctx's document and recomputes when ProblemsRefresh says so. Call once a frame, shown or not, before
-  // the rules panel (which reads report()).
+  // Checks `doc` from now on: the host calls it whenever a battle is opened.
+  void follow(Document& doc);
+  // Recomputes when ProblemsRefresh says so. Call once a frame, shown or not, before the rules panel (which reads
+  // report()). REQUIRES: follow() was given ctx's document.
   void update(PanelContext& ctx, bool strokeActive);
   // REQUIRES: the next window's place is set (the host does).
   void draw(PanelContext& ctx, RulesPanel& rules);
@@ -81,7 +82,7 @@ class ProblemsPanel : private ChangeListener {
  private:
   void onChanged(const Battle& battle, const ChangeSet& changes) override;
 
-  Document* document_ = nullptr;
+  Subscription following_;
   ProblemsRefresh refresh_;
   ValidationReport report_;
   std::optional<size_t> current_;  // the line last jumped to
