@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "demo_battle.h"
+#include "render/frame.h"
 #include "render/map_view.h"
 
 namespace cartouche {
@@ -216,9 +217,7 @@ void EditorSession::drawMap(int width, int height) {
       std::any_of(battle.layers.begin(), battle.layers.end(), [](const MapLayer& l) { return l.visible; });
   if (style_.terrainOpacity < 1.0f) {
     // Translucent terrain blends over what is drawn first: the background, then the visible layers.
-    glViewport(0, 0, width, height);
-    glClearColor(style_.background.r / 255.f, style_.background.g / 255.f, style_.background.b / 255.f, 1.f);
-    glClear(GL_COLOR_BUFFER_BIT);
+    clearFrame(width, height, style_.background);
     if (layers_ && anyVisible) layers_->draw(mapView_.view(), width, height, compare_);
   }
   renderer_->drawCached(mapView_.view(), width, height, style_);
