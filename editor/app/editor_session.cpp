@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "demo_battle.h"
+#include "modes/edit_mode.h"
 #include "render/frame.h"
 #include "render/map_view.h"
 
@@ -30,6 +31,7 @@ EditorSession::EditorSession(std::unique_ptr<OpenBattle> battle, std::unique_ptr
                              std::string loadError, ImFont* labelFont)
     : battle_(std::move(battle)),
       renderer_(std::move(renderer)),
+      mode_(std::make_unique<EditMode>()),
       labelFont_(labelFont),
       recent_(OpenBattle::stateDir().empty() ? std::string() : OpenBattle::stateDir() + "/recent-files.txt"),
       recovery_(OpenBattle::leftovers()) {
@@ -55,14 +57,15 @@ void EditorSession::battleOpened() {
   const Battle& battle = document().battle();
   rendererFollows_ = document().subscribe(*this);
   renderer_->upload(battle);
-  panels_.battleOpened(document());
   layerCount_ = battle.layers.size();
-  layersPanel_.open = !battle.layers.empty();
   style_.terrainOpacity = battle.layers.empty() ? 1.0f : 0.6f;
   compare_ = LayerCompare{};
-  pick_.cancel();
-  georefPanel_.open = false;
-  gridFitPanel_.open = false;
+  ModeContext ctx = modeContext(framebuffer_);
+  mode_->battleOpened(ctx);
+}
+
+ModeContext EditorSession::modeContext(ImVec2 framebuffer) {
+  return ModeContext{*battle_, mapView_, style_, layers_.get(), compare_, layerLocation(), framebuffer, modalOpen()};
 }
 
 geo::LayerLocation EditorSession::layerLocation() const {
@@ -70,25 +73,6 @@ geo::LayerLocation EditorSession::layerLocation() const {
   where.tablesFile = battle_->workingPath();
   if (!battle_->path().empty()) where.linkFolder = std::filesystem::path(battle_->path()).parent_path().string();
   return where;
-}
-
-void EditorSession::drawLayerPanels(PanelContext& panelCtx) {
-  constexpr int kKeyF6 = 295;  // GLFW's key code, which ImGui 1.86 indexes io.KeysDown by
-  if (!modalOpen() && ImGui::IsKeyPressed(kKeyF6, false)) layersPanel_.open = !layersPanel_.open;
-  const geo::LayerLocation location = layerLocation();
-  if (layers_) layers_->sync(document().battle(), location);
-  LayerUiContext ctx{panelCtx, layers_.get(), compare_, style_, location, *battle_, hoverWorld_, pick_};
-  layersPanel_.draw(ctx);
-  if (layersPanel_.georefRequest) {
-    georefPanel_.openFor(*layersPanel_.georefRequest);
-    layersPanel_.georefRequest.reset();
-  }
-  if (layersPanel_.fitRequest) {
-    gridFitPanel_.openFor(*layersPanel_.fitRequest);
-    layersPanel_.fitRequest.reset();
-  }
-  georefPanel_.draw(ctx);
-  gridFitPanel_.draw(ctx);
 }
 
 void EditorSession::showMessage(std::string title, std::string text) {
@@ -121,19 +105,16 @@ std::string EditorSession::windowTitle() const {
 }
 
 bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
+  framebuffer_ = framebuffer;
   MenuRequests menu =
-      drawMenuBar(document(), {&mapView_.showLabels, &style_.grid, &style_.patterns, &battlePanel_.open},
+      drawMenuBar(document(), {&mapView_.showLabels, &style_.grid, &style_.patterns, mode_->viewToggles()},
                   {battle_->displayName(), battle_->modified(), &recent_.paths()});
   if (!modalOpen()) handleMenu(menu);
   if (menu.fitMap) mapView_.fit();
-  battlePanel_.draw(document().battle());
   {
-    int w = std::max(1, int(framebuffer.x)), h = std::max(1, int(framebuffer.y));
-    ToolContext toolCtx{document(), state_, mapView_.view(), w, h, &toolMessage_};
-    PanelContext panelCtx{toolCtx, tools_, mapView_};
-    panels_.draw(panelCtx);
-    appendLayerMenu({&layersPanel_.open, &georefPanel_.open, &gridFitPanel_.open, &layersPanel_.dem.open});
-    drawLayerPanels(panelCtx);
+    ModeContext ctx = modeContext(framebuffer);
+    if (layers_) layers_->sync(document().battle(), ctx.location);
+    mode_->drawPanels(ctx);
   }
   handlePrompts();
   if (Status lost = battle_->commitError(); lost.isOk()) {
@@ -150,65 +131,11 @@ bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
   const GridSettings& grid = document().battle().map.grid();
   mapView_.update(grid, framebuffer);
   if (benchmarkPan) mapView_.panPixels(1.0, 0.0);
-  driveTool(framebuffer);
+  ModeContext ctx = modeContext(framebuffer);
+  mode_->drivePointer(ctx);
   mapView_.drawLabels(grid, labelFont_);
-  std::string coordinates;
-  if (hoverWorld_) {
-    std::vector<LayerStatus> statuses;
-    if (layers_) statuses = layers_->status();
-    coordinates = cursor_.describe(document().battle(), *hoverWorld_, layers_ ? &statuses : nullptr);
-  }
-  statusBar_.draw(document().battle(), mapView_.hover(), mapView_.view().zoom, coordinates);
+  mode_->drawStatus(ctx);
   return !quit_;
-}
-
-void EditorSession::driveTool(ImVec2 framebuffer) {
-  ImGuiIO& io = ImGui::GetIO();
-  int w = std::max(1, int(framebuffer.x)), h = std::max(1, int(framebuffer.y));
-  ToolContext ctx{document(), state_, mapView_.view(), w, h, &toolMessage_};
-  tools_.handleShortcuts(ctx);
-  ImVec2 pointerScale = io.DisplayFramebufferScale;
-  const Point pointer{io.MousePos.x * pointerScale.x, io.MousePos.y * pointerScale.y};
-  hoverWorld_.reset();
-  if (io.MousePos.x > -1e30f && !io.WantCaptureMouse) hoverWorld_ = mapView_.view().screenToWorld(pointer, w, h);
-  // A window asked for a spot on the map (the georeferencer's "Pick on map"): the click is its, not the tool's.
-  if (pick_.active() && !toolDragging_) {
-    if (hoverWorld_ && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) pick_.deliver(*hoverWorld_);
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) pick_.cancel();
-    return;
-  }
-  Tool* tool = tools_.active();
-  if (!tool) return;
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) && toolDragging_) {
-    tool->cancel(ctx);
-    toolDragging_ = false;
-  }
-  const GridSettings& grid = document().battle().map.grid();
-  ImVec2 scale = io.DisplayFramebufferScale;
-  Point screen{io.MousePos.x * scale.x, io.MousePos.y * scale.y};
-  bool pointerValid = io.MousePos.x > -1e30f;
-  if (pointerValid) {
-    ToolInput in;
-    in.world = mapView_.view().screenToWorld(screen, w, h);
-    in.hex = hexAtWorld(grid, in.world);
-    in.onMap = grid.contains(in.hex);
-    in.nearestSide = nearestHexside(grid, in.world);
-    in.shift = io.KeyShift;
-    in.ctrl = io.KeyCtrl;
-    in.alt = io.KeyAlt;
-    if (!toolDragging_ && !io.WantCaptureMouse && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
-      toolDragging_ = true;
-      tool->press(ctx, in);
-    } else if (toolDragging_ && io.MouseDown[ImGuiMouseButton_Left]) {
-      tool->drag(ctx, in);
-    } else if (toolDragging_) {
-      toolDragging_ = false;
-      tool->release(ctx, in);
-    } else if (!io.WantCaptureMouse) {
-      tool->hover(ctx, in);
-    }
-  }
-  tool->drawPreview(ctx, ImGui::GetBackgroundDrawList());
 }
 
 void EditorSession::drawMap(int width, int height) {

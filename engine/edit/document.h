@@ -42,7 +42,8 @@ public:
 
 private:
   friend class Document;
-  Subscription(std::weak_ptr<detail::ListenerRegistry> registry, uint64_t id) : registry_(std::move(registry)), id_(id) {}
+  Subscription(std::weak_ptr<detail::ListenerRegistry> registry, uint64_t id)
+      : registry_(std::move(registry)), id_(id) {}
 
   std::weak_ptr<detail::ListenerRegistry> registry_;
   uint64_t id_ = 0;

@@ -1,9 +1,9 @@
 // The problems panel: what validateBattle finds in the battle (map problems and ruleset table problems), each line
 // with its severity mark and message, and the counts in the header. The list follows the edits: the panel listens to
-// the document and recomputes when it changed, throttled on big maps (ProblemsRefresh). Clicking a line, or F8 and
-// Shift+F8, jumps to the problem: a hex or hexside is centred in the map view and its hex selected; a table problem
-// opens the table in the rules panel with the row and cell highlighted. Main thread, inside an ImGui frame.
-// REQUIRES: the document outlives the panel (the session keeps a replaced battle until the panels have drawn).
+// the document given to follow() through a Subscription and recomputes when it changed, throttled on big maps
+// (ProblemsRefresh). Clicking a line, or F8 and Shift+F8, jumps to the problem: a hex or hexside is centred in the map
+// view and its hex selected; a table problem opens the table in the rules panel with the row and cell highlighted.
+// Main thread, inside an ImGui frame.
 #pragma once
 
 #include <cstddef>

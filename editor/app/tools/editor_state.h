@@ -1,5 +1,5 @@
 // Choices shared by the editor's tools and panels: the terrain and hexside feature to paint with, the brush size,
-// the elevation level, the selection and the clipboard. Plain values owned by the EditorSession, plus a counter of
+// the elevation level, the selection and the clipboard. Plain values owned by the EditMode, plus a counter of
 // the document's changes for tools that cache what they derive from the battle. Main thread.
 #pragma once
 
@@ -21,7 +21,7 @@ struct ClipboardHex {
 
 // Counts the changes of one Document (every execute, undo and redo), so a tool can rebuild what it derives from the
 // battle (the LOS tool's LosMap) only when the battle changed, not on every mouse move. It follows the document
-// given to the first watch() through a Subscription. Assigning a counter (the session resets its EditorState when it
+// given to the first watch() through a Subscription. Assigning a counter (the edit mode resets its EditorState when it
 // opens another battle) stops following the old document; the count never goes back, so a cache keyed on it never
 // mistakes the new battle for the old one.
 // REQUIRES: once watching, watch() gets the same document until the counter is reset.
