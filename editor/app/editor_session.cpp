@@ -4,6 +4,8 @@
 #include <filesystem>
 
 #include "demo_battle.h"
+#include "modes/edit_mode.h"
+#include "render/frame.h"
 #include "view/map_view.h"
 
 namespace cartouche {
@@ -29,22 +31,18 @@ EditorSession::EditorSession(std::unique_ptr<OpenBattle> battle, std::unique_ptr
                              std::string loadError, ImFont* labelFont)
     : battle_(std::move(battle)),
       renderer_(std::move(renderer)),
+      mode_(std::make_unique<EditMode>()),
       labelFont_(labelFont),
       recent_(OpenBattle::stateDir().empty() ? std::string() : OpenBattle::stateDir() + "/recent-files.txt"),
       recovery_(OpenBattle::leftovers()) {
-  renderer_->upload(document().battle());
-  document().addListener(this);
   if (auto layers = LayerRenderer::create()) layers_ = std::move(*layers);
   else showMessage("Period map layers are not drawn", layers.status().message());
-  followLayersOf(document().battle());
+  battleOpened();
   if (!battle_->path().empty()) recent_.add(battle_->path());
   if (!loadError.empty()) showMessage("Could not open the battle", loadError + "\n\nShowing the demo battle instead.");
 }
 
-EditorSession::~EditorSession() {
-  document().removeListener(this);
-  battle_->close(false);
-}
+EditorSession::~EditorSession() { battle_->close(false); }
 
 void EditorSession::onChanged(const Battle& battle, const ChangeSet& changes) {
   if (changes.grid) mapView_.fit();
@@ -55,14 +53,19 @@ void EditorSession::onChanged(const Battle& battle, const ChangeSet& changes) {
   layerCount_ = battle.layers.size();
 }
 
-void EditorSession::followLayersOf(const Battle& battle) {
+void EditorSession::battleOpened() {
+  const Battle& battle = document().battle();
+  rendererFollows_ = document().subscribe(*this);
+  renderer_->upload(battle);
   layerCount_ = battle.layers.size();
-  layersPanel_.open = !battle.layers.empty();
   style_.terrainOpacity = battle.layers.empty() ? 1.0f : 0.6f;
   compare_ = LayerCompare{};
-  pick_.cancel();
-  georefPanel_.open = false;
-  gridFitPanel_.open = false;
+  ModeContext ctx = modeContext(framebuffer_);
+  mode_->battleOpened(ctx);
+}
+
+ModeContext EditorSession::modeContext(ImVec2 framebuffer) {
+  return ModeContext{*battle_, mapView_, style_, layers_.get(), compare_, layerLocation(), framebuffer, modalOpen()};
 }
 
 geo::LayerLocation EditorSession::layerLocation() const {
@@ -70,25 +73,6 @@ geo::LayerLocation EditorSession::layerLocation() const {
   where.tablesFile = battle_->workingPath();
   if (!battle_->path().empty()) where.linkFolder = std::filesystem::path(battle_->path()).parent_path().string();
   return where;
-}
-
-void EditorSession::drawLayerPanels(PanelContext& panelCtx) {
-  constexpr int kKeyF6 = 295;  // GLFW's key code, which ImGui 1.86 indexes io.KeysDown by
-  if (!modalOpen() && ImGui::IsKeyPressed(kKeyF6, false)) layersPanel_.open = !layersPanel_.open;
-  const geo::LayerLocation location = layerLocation();
-  if (layers_) layers_->sync(document().battle(), location);
-  LayerUiContext ctx{panelCtx, layers_.get(), compare_, style_, location, *battle_, hoverWorld_, pick_};
-  layersPanel_.draw(ctx);
-  if (layersPanel_.georefRequest) {
-    georefPanel_.openFor(*layersPanel_.georefRequest);
-    layersPanel_.georefRequest.reset();
-  }
-  if (layersPanel_.fitRequest) {
-    gridFitPanel_.openFor(*layersPanel_.fitRequest);
-    layersPanel_.fitRequest.reset();
-  }
-  georefPanel_.draw(ctx);
-  gridFitPanel_.draw(ctx);
 }
 
 void EditorSession::showMessage(std::string title, std::string text) {
@@ -121,21 +105,17 @@ std::string EditorSession::windowTitle() const {
 }
 
 bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
+  framebuffer_ = framebuffer;
   MenuRequests menu =
-      drawMenuBar(document(), {&mapView_.showLabels, &style_.grid, &style_.patterns, &battlePanel_.open},
+      drawMenuBar(document(), {&mapView_.showLabels, &style_.grid, &style_.patterns, mode_->viewToggles()},
                   {battle_->displayName(), battle_->modified(), &recent_.paths()});
   if (!modalOpen()) handleMenu(menu);
   if (menu.fitMap) mapView_.fit();
-  battlePanel_.draw(document().battle());
   {
-    int w = std::max(1, int(framebuffer.x)), h = std::max(1, int(framebuffer.y));
-    ToolContext toolCtx{document(), state_, mapView_.view(), w, h, &toolMessage_};
-    PanelContext panelCtx{toolCtx, tools_, mapView_};
-    panels_.draw(panelCtx);
-    appendLayerMenu({&layersPanel_.open, &georefPanel_.open, &gridFitPanel_.open, &layersPanel_.dem.open});
-    drawLayerPanels(panelCtx);
+    ModeContext ctx = modeContext(framebuffer);
+    if (layers_) layers_->sync(document().battle(), ctx.location);
+    mode_->drawPanels(ctx);
   }
-  retired_.clear();
   handlePrompts();
   if (Status lost = battle_->commitError(); lost.isOk()) {
     commitErrorShown_ = false;
@@ -151,65 +131,11 @@ bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
   const GridSettings& grid = document().battle().map.grid();
   mapView_.update(grid, framebuffer);
   if (benchmarkPan) mapView_.panPixels(1.0, 0.0);
-  driveTool(framebuffer);
+  ModeContext ctx = modeContext(framebuffer);
+  mode_->drivePointer(ctx);
   mapView_.drawLabels(grid, labelFont_);
-  std::string coordinates;
-  if (hoverWorld_) {
-    std::vector<LayerStatus> statuses;
-    if (layers_) statuses = layers_->status();
-    coordinates = cursor_.describe(document().battle(), *hoverWorld_, layers_ ? &statuses : nullptr);
-  }
-  statusBar_.draw(document().battle(), mapView_.hover(), mapView_.view().zoom, coordinates);
+  mode_->drawStatus(ctx);
   return !quit_;
-}
-
-void EditorSession::driveTool(ImVec2 framebuffer) {
-  ImGuiIO& io = ImGui::GetIO();
-  int w = std::max(1, int(framebuffer.x)), h = std::max(1, int(framebuffer.y));
-  ToolContext ctx{document(), state_, mapView_.view(), w, h, &toolMessage_};
-  tools_.handleShortcuts(ctx);
-  ImVec2 pointerScale = io.DisplayFramebufferScale;
-  const Point pointer{io.MousePos.x * pointerScale.x, io.MousePos.y * pointerScale.y};
-  hoverWorld_.reset();
-  if (io.MousePos.x > -1e30f && !io.WantCaptureMouse) hoverWorld_ = mapView_.view().screenToWorld(pointer, w, h);
-  // A window asked for a spot on the map (the georeferencer's "Pick on map"): the click is its, not the tool's.
-  if (pick_.active() && !toolDragging_) {
-    if (hoverWorld_ && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) pick_.deliver(*hoverWorld_);
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) pick_.cancel();
-    return;
-  }
-  Tool* tool = tools_.active();
-  if (!tool) return;
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) && toolDragging_) {
-    tool->cancel(ctx);
-    toolDragging_ = false;
-  }
-  const GridSettings& grid = document().battle().map.grid();
-  ImVec2 scale = io.DisplayFramebufferScale;
-  Point screen{io.MousePos.x * scale.x, io.MousePos.y * scale.y};
-  bool pointerValid = io.MousePos.x > -1e30f;
-  if (pointerValid) {
-    ToolInput in;
-    in.world = mapView_.view().screenToWorld(screen, w, h);
-    in.hex = hexAtWorld(grid, in.world);
-    in.onMap = grid.contains(in.hex);
-    in.nearestSide = nearestHexside(grid, in.world);
-    in.shift = io.KeyShift;
-    in.ctrl = io.KeyCtrl;
-    in.alt = io.KeyAlt;
-    if (!toolDragging_ && !io.WantCaptureMouse && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
-      toolDragging_ = true;
-      tool->press(ctx, in);
-    } else if (toolDragging_ && io.MouseDown[ImGuiMouseButton_Left]) {
-      tool->drag(ctx, in);
-    } else if (toolDragging_) {
-      toolDragging_ = false;
-      tool->release(ctx, in);
-    } else if (!io.WantCaptureMouse) {
-      tool->hover(ctx, in);
-    }
-  }
-  tool->drawPreview(ctx, ImGui::GetBackgroundDrawList());
 }
 
 void EditorSession::drawMap(int width, int height) {
@@ -218,9 +144,7 @@ void EditorSession::drawMap(int width, int height) {
       std::any_of(battle.layers.begin(), battle.layers.end(), [](const MapLayer& l) { return l.visible; });
   if (style_.terrainOpacity < 1.0f) {
     // Translucent terrain blends over what is drawn first: the background, then the visible layers.
-    glViewport(0, 0, width, height);
-    glClearColor(style_.background.r / 255.f, style_.background.g / 255.f, style_.background.b / 255.f, 1.f);
-    glClear(GL_COLOR_BUFFER_BIT);
+    clearFrame(width, height, style_.background);
     if (layers_ && anyVisible) layers_->draw(mapView_.view(), width, height, compare_);
   }
   renderer_->drawCached(mapView_.view(), width, height, style_);

@@ -1,6 +1,7 @@
-// One editing session in the editor window: the open battle (its Document and working copy), the map renderer that
-// follows it through a ChangeListener, the panels, the view settings, and the file actions around them (New, Open,
-// Save, Save As, recent files, the unsaved-changes and recovery prompts). No globals: runEditor owns the one session.
+// One session of the editor window: the open battle (its Document and working copy), the map view, the map and layer
+// renderers that follow it through a Subscription, the file actions around it (New, Open, Save, Save As, recent files,
+// the unsaved-changes and recovery prompts), and the mode that brings the tools and panels (modes/mode.h; editing
+// today). Each battle opened is announced to the mode. No globals: runEditor owns the one session.
 // Thread-safety: main thread, with the window's GL context current (the renderer's GL objects belong to it).
 #pragma once
 
@@ -10,26 +11,17 @@
 #include <string>
 #include <vector>
 
-#include "battle_panel.h"
 #include "edit/document.h"
 #include "file_dialog.h"
-#include "map_view_panel.h"
 #include "menu_bar.h"
+#include "modes/mode.h"
 #include "open_battle.h"
-#include "panels/georef_panel.h"
-#include "panels/grid_fit_panel.h"
-#include "panels/layer_cursor.h"
-#include "panels/layer_ui.h"
-#include "panels/layers_panel.h"
-#include "panels/panel_host.h"
+#include "panels/map_view_panel.h"
 #include "recent_files.h"
 #include "recovery_prompt.h"
 #include "render/layer_renderer.h"
 #include "render/map_renderer.h"
 #include "script_player.h"
-#include "status_bar_panel.h"
-#include "tools/editor_state.h"
-#include "tools/tool_box.h"
 #include "unsaved_prompt.h"
 
 namespace cartouche {
@@ -69,14 +61,13 @@ class EditorSession : private ChangeListener, public ScriptHost {
                 ImFont* labelFont);
   void onChanged(const Battle& battle, const ChangeSet& changes) override;
   void drawMessagePopup();
-  // The period map windows (layers, georeferencer, grid fit) and the requests between them; F6 shows the layers.
-  void drawLayerPanels(PanelContext& panelCtx);
   // Where the open battle's layers live: its working copy (embedded tables) and its file's folder (linked files).
   geo::LayerLocation layerLocation() const;
-  // A battle (re)opened: the layers window shows when it has layers, and the terrain lets them through.
-  void followLayersOf(const Battle& battle);
-  // Feeds the pointer to the active tool: press, drag and release of the left button, hover otherwise.
-  void driveTool(ImVec2 framebuffer);
+  // What the mode gets for one call; built afresh for each, since opening a battle replaces battle_.
+  ModeContext modeContext(ImVec2 framebuffer);
+  // A battle opened (the first, or one that replaced another): the renderer follows its document, the terrain lets its
+  // layers through, and the mode is told.
+  void battleOpened();
   Document& document() { return battle_->document(); }
 
   // File actions (editor_session_files.cpp).
@@ -91,29 +82,16 @@ class EditorSession : private ChangeListener, public ScriptHost {
   bool modalOpen() const;
 
   std::unique_ptr<OpenBattle> battle_;
-  // Battles replaced since the panels last drew: kept (closed) until then, because a panel may still hold their
-  // Document to unregister from it when it sees the new one.
-  std::vector<std::unique_ptr<OpenBattle>> retired_;
   std::unique_ptr<MapRenderer> renderer_;
+  Subscription rendererFollows_;  // the renderer (through onChanged) follows the open battle
   MapViewPanel mapView_;
-  StatusBarPanel statusBar_;
-  BattlePanel battlePanel_;
   MapStyle style_;
   // Period map layers under the map: null when the renderer could not be made (a message says why, once).
   std::unique_ptr<LayerRenderer> layers_;
   size_t layerCount_ = 0;
   LayerCompare compare_;
-  MapPickRequest pick_;
-  LayersPanel layersPanel_;
-  GeorefPanel georefPanel_;
-  GridFitPanel gridFitPanel_;
-  LayerCursor cursor_;
-  std::optional<Point> hoverWorld_;  // the world point under the pointer over the map, last frame
-  EditorState state_;
-  ToolBox tools_;
-  PanelHost panels_;
-  bool toolDragging_ = false;
-  std::string toolMessage_;
+  std::unique_ptr<Mode> mode_;
+  ImVec2 framebuffer_{1, 1};  // the last frame's, for calls between frames (script commands)
   ImFont* labelFont_ = nullptr;
 
   RecentFiles recent_;

@@ -103,16 +103,10 @@ void EditorSession::perform(Pending next, bool discardCurrent) {
 
 Status EditorSession::replaceBattle(Result<std::unique_ptr<OpenBattle>> next, bool discardCurrent) {
   if (!next) return next.status();  // the current battle stays, untouched
-  document().removeListener(this);
   battle_->close(discardCurrent);
-  retired_.push_back(std::move(battle_));
   battle_ = std::move(*next);
-  document().addListener(this);
-  renderer_->upload(document().battle());
   mapView_.fit();
-  state_ = EditorState{};
-  toolDragging_ = false;
-  followLayersOf(document().battle());
+  battleOpened();
   return Status::ok();
 }
 
@@ -162,40 +156,8 @@ Status EditorSession::scriptCommand(const std::string& verb, const std::string& 
     }
     return Status::invalidArgument("answer " + argument + ": no prompt is open");
   }
-  if (verb == "paint") {
-    size_t space = argument.find(' ');
-    std::string label = argument.substr(0, space), code = argument.substr(space + 1);
-    const Battle& b = document().battle();
-    Result<Hex> hex = b.map.grid().parseLabel(label);
-    if (!hex) return hex.status();
-    if (!b.map.grid().contains(*hex)) return Status::invalidArgument("paint: hex " + label + " is not on the map");
-    std::optional<TerrainId> terrain = b.vocabulary.find(code);
-    if (!terrain) return Status::invalidArgument("paint: the battle has no terrain '" + code + "'");
-    Result<ChangeSet> done =
-        document().execute(std::make_unique<PaintTerrain>(std::vector<int>{b.map.indexOf(*hex)}, *terrain));
-    return done ? Status::ok() : done.status();
-  }
-  if (verb == "georef" || verb == "fitgrid") {  // opens the window on a layer, as the layers window's buttons do
-    const auto& layers = document().battle().layers;
-    if (std::none_of(layers.begin(), layers.end(), [&](const MapLayer& l) { return l.name == argument; }))
-      return Status::invalidArgument(verb + ": the battle has no layer '" + argument + "'");
-    if (verb == "georef") georefPanel_.openFor(argument);
-    else gridFitPanel_.openFor(argument);
-    return Status::ok();
-  }
-  if (verb == "terrainopacity") {  // the layers window's "Terrain over layers" slider
-    double v = 0;
-    if (std::sscanf(argument.c_str(), "%lf", &v) != 1 || !(v >= 0 && v <= 1))
-      return Status::invalidArgument("terrainopacity takes a number from 0 to 1, not '" + argument + "'");
-    style_.terrainOpacity = float(v);
-    return Status::ok();
-  }
-  if (verb == "layerswait") {  // a running layer import or DEM sampling ends, and every requested tile arrives
-    layersPanel_.import.waitForWork();
-    layersPanel_.dem.waitForWork();
-    if (layers_) layers_->finishWaiting();
-    return Status::ok();
-  }
+  ModeContext ctx = modeContext(framebuffer_);
+  if (std::optional<Status> done = mode_->scriptCommand(ctx, verb, argument)) return *done;
   return Status::invalidArgument("unknown script command " + verb);
 }
 

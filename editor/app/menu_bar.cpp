@@ -43,7 +43,7 @@ MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, c
     ImGui::MenuItem("Hex labels", nullptr, toggles.labels);
     ImGui::MenuItem("Grid", nullptr, toggles.grid);
     ImGui::MenuItem("Terrain patterns", nullptr, toggles.patterns);
-    ImGui::MenuItem("Battle panel", nullptr, toggles.battlePanel);
+    for (const MenuToggle& t : toggles.panels) ImGui::MenuItem(t.label, nullptr, t.shown);
     ImGui::EndMenu();
   }
   // The file name, marked with a star (as in the window title) while the file lacks edits.

@@ -22,11 +22,17 @@ struct MenuRequests {
   std::string openRecent;  // a path from the recent files, or ""
 };
 
+// A View menu entry that shows or hides something: "Battle panel".
+struct MenuToggle {
+  const char* label;
+  bool* shown;
+};
+
 struct ViewToggles {
   bool* labels;
   bool* grid;
   bool* patterns;
-  bool* battlePanel;
+  std::vector<MenuToggle> panels;  // the current mode's, after the window's own
 };
 
 struct MenuFileState {

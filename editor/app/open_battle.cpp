@@ -13,7 +13,7 @@ std::unique_ptr<OpenBattle> OpenBattle::adopt(std::unique_ptr<WorkingCopy> copy,
   std::unique_ptr<OpenBattle> ob(new OpenBattle());
   ob->copy_ = std::move(copy);
   ob->document_ = std::make_unique<Document>(std::move(battle));
-  ob->document_->addListener(ob->copy_.get());
+  ob->copy_->follow(*ob->document_);
   ob->path_ = ob->copy_->path();
   return ob;
 }
@@ -66,9 +66,7 @@ Status OpenBattle::discardRecoverable(const std::string& workingPath) {
   return Status::ok();
 }
 
-OpenBattle::~OpenBattle() {
-  if (document_ && copy_) document_->removeListener(copy_.get());
-}
+OpenBattle::~OpenBattle() = default;
 
 std::string OpenBattle::displayName() const {
   if (!path_.empty()) return fs::path(path_).filename().string();

@@ -108,7 +108,7 @@ Status writeElevation(const std::string& path, const geo::ElevationPreview& prev
   if (!copy) return copy.status();
   WorkingCopy& wc = **copy;
   Document document(wc.loaded());
-  document.addListener(&wc);
+  wc.follow(document);
   if (Result<ChangeSet> r = document.execute(geo::elevationCommand(preview)); !r) {
     wc.discard();
     return r.status();
@@ -120,7 +120,6 @@ Status writeElevation(const std::string& path, const geo::ElevationPreview& prev
   }
   Status s = wc.save();
   if (!s) wc.discard();
-  document.removeListener(&wc);
   return s;
 }
 

@@ -37,8 +37,10 @@ public:
   // disk for recoverable().
   ~WorkingCopy() override;
 
-  // The battle as loaded; a Document is built from it and this copy listens to that document.
+  // The battle as loaded; a Document is built from it and this copy follows that document.
   const Battle& loaded() const { return loaded_; }
+  // Commits every change `doc` announces from now until this copy is destroyed (either may go first).
+  void follow(Document& doc) { following_ = doc.subscribe(*this); }
 
   // Commits `changes` (and only them: the chunks, rows and keys they name) to the working copy.
   void onChanged(const Battle& battle, const ChangeSet& changes) override;
@@ -70,6 +72,7 @@ private:
   Battle loaded_;
   Status commitError_;
   std::string path_, workingPath_;
+  Subscription following_;
 };
 
 }  // namespace cartouche

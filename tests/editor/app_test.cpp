@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "app/frame_stats.h"
-#include "app/status_bar_panel.h"
+#include "app/panels/status_bar_panel.h"
 #include "support/test_battles.h"
 
 namespace cartouche::testing {
@@ -43,7 +43,7 @@ TEST(DescribeHoverTest, NamesHexTerrainLevelAndNearestHexside) {
 
 #include <cmath>
 
-#include "app/map_view_panel.h"
+#include "app/panels/map_view_panel.h"
 
 namespace cartouche::testing {
 namespace {

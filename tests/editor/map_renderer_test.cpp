@@ -236,7 +236,7 @@ TEST_P(PartialUpdateTest, PaintingOneHexChangesExactlyThatHex) {
   ASSERT_TRUE(renderer);
   renderer->upload(doc.battle());
   RendererListener listener(*renderer);
-  doc.addListener(&listener);
+  Subscription following = doc.subscribe(listener);
   const int w = 640, h = 560;
   MapView view = fitView(g, w, h);
   Image before = draw(*renderer, view, w, h);
@@ -280,7 +280,6 @@ TEST_P(PartialUpdateTest, PaintingOneHexChangesExactlyThatHex) {
   EXPECT_TRUE(undone.rgba == before.rgba);
   EXPECT_EQ(pixelAt(draw(*renderer, far, w, h), far, c),
             doc.battle().vocabulary.at(doc.battle().map.terrain(index)).colour);
-  doc.removeListener(&listener);
 }
 
 TEST_P(PartialUpdateTest, RaisingAHexUpdatesItsNeighboursSlopes) {
@@ -290,7 +289,7 @@ TEST_P(PartialUpdateTest, RaisingAHexUpdatesItsNeighboursSlopes) {
   ASSERT_TRUE(renderer);
   renderer->upload(doc.battle());
   RendererListener listener(*renderer);
-  doc.addListener(&listener);
+  Subscription following = doc.subscribe(listener);
   const int w = 640, h = 520;
   MapView view = fitView(g, w, h);
   Image before = draw(*renderer, view, w, h);
@@ -308,7 +307,6 @@ TEST_P(PartialUpdateTest, RaisingAHexUpdatesItsNeighboursSlopes) {
   }
   ASSERT_TRUE(doc.undo().isOk());
   EXPECT_TRUE(draw(*renderer, view, w, h).rgba == before.rgba);
-  doc.removeListener(&listener);
 }
 
 INSTANTIATE_TEST_SUITE_P(BothOrientations, PartialUpdateTest,

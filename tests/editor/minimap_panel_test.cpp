@@ -56,6 +56,7 @@ TEST_F(MinimapPanelTest, TextureFollowsTheBattleAndClicksRecentreTheView) {
   ToolBox tools;
   PanelContext ctx{tool, tools, mapView};
   MinimapPanel panel;
+  panel.follow(document);
 
   frame(panel, ctx, ImVec2(-1, -1), false);
   ASSERT_NE(panel.texture(), 0u);
@@ -86,6 +87,32 @@ TEST_F(MinimapPanelTest, TextureFollowsTheBattleAndClicksRecentreTheView) {
   frame(panel, ctx, quarter, true);
   EXPECT_NEAR(mapView.view().centre.x, b.min.x + b.width() * 0.25, tolerance);
   frame(panel, ctx, quarter, false);
+}
+
+TEST_F(MinimapPanelTest, FollowingAnotherBattleRedrawsItAndLetsTheOldOneGo) {
+  auto first = std::make_unique<Document>(makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 40, 30));
+  Document second(makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 20, 12));
+  EditorState state;
+  MapViewPanel mapView;
+  std::string message;
+  ToolBox tools;
+  MinimapPanel panel;
+  panel.follow(*first);
+  {
+    ToolContext tool{*first, state, mapView.view(), 1200, 800, &message};
+    PanelContext ctx{tool, tools, mapView};
+    frame(panel, ctx, ImVec2(-1, -1), false);
+  }
+  // The session opens another battle: it announces it, then the old one closes.
+  panel.follow(second);
+  first.reset();
+  ToolContext tool{second, state, mapView.view(), 1200, 800, &message};
+  PanelContext ctx{tool, tools, mapView};
+  frame(panel, ctx, ImVec2(-1, -1), false);
+  EXPECT_EQ(panel.image().width, buildMinimapImage(second.battle()).width);
+  ASSERT_TRUE(second.execute(std::make_unique<PaintTerrain>(std::vector<int>{5}, kLake)));
+  frame(panel, ctx, ImVec2(-1, -1), false);
+  EXPECT_EQ(textureTexels(panel.texture(), 20, 12), buildMinimapImage(second.battle()).pixels);
 }
 
 }  // namespace

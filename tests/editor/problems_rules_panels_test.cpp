@@ -234,6 +234,7 @@ TEST(ProblemPlaceTest, HexHexsideAndTableProblemsLeadToTheirPlace) {
 class PanelsFrames : public ::testing::Test {
  protected:
   void SetUp() override {
+    problems.follow(e.document);
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;
@@ -411,7 +412,7 @@ TEST_F(PanelsFrames, ViewMenuGetsThePanelEntriesAppended) {
     io.MousePos = mouse;
     io.MouseDown[0] = down;
     ImGui::NewFrame();
-    drawMenuBar(e.document, {&labels, &grid, &patterns, &battlePanel}, {"test", false, nullptr});
+    drawMenuBar(e.document, {&labels, &grid, &patterns, {{"Battle panel", &battlePanel}}}, {"test", false, nullptr});
     appendPanelMenu({&showProblems, &rules.open});
     ImGui::EndFrame();
   };

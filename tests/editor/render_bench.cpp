@@ -168,7 +168,7 @@ int main(int argc, char** argv) {
     explicit Listener(MapRenderer& r) : r(r) {}
     void onChanged(const Battle& b, const ChangeSet& c) override { r.update(b, c); }
   } listener(r);
-  doc.addListener(&listener);
+  Subscription following = doc.subscribe(listener);
   int hex = doc.battle().map.hexCount() / 2 + columns / 2;
   int k = 0;
   std::vector<double> update, updateAndFrame;
@@ -191,6 +191,5 @@ int main(int argc, char** argv) {
   report("one-hex paint: execute + upload", update);
   report("one-hex paint + zoomed-in frame", updateAndFrame);
   paintWithBrush(doc, r, whole, width, height, frames);
-  doc.removeListener(&listener);
   return 0;
 }

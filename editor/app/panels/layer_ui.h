@@ -16,7 +16,7 @@
 namespace cartouche {
 
 // A click on the main map that a panel asked for (the georeferencer's "pick the spot on the map"): while a panel
-// holds the request, the session gives the next left click on the map to it instead of the active tool.
+// holds the request, the edit mode gives the next left click on the map to it instead of the active tool.
 class MapPickRequest {
  public:
   void request(int owner) { owner_ = owner; }

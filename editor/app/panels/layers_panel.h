@@ -55,7 +55,7 @@ void stepBlink(LayerCompare& compare, double now, double& lastFlip, double perio
 class LayersPanel {
  public:
   bool open = true;
-  // Set by the layer's "Georeference..." and "Fit grid..." buttons (the layer's name); the session takes them.
+  // Set by the layer's "Georeference..." and "Fit grid..." buttons (the layer's name); the panel host takes them.
   std::optional<std::string> georefRequest, fitRequest;
 
   LayerImportPanel import;

@@ -6,9 +6,7 @@
 
 namespace cartouche {
 
-MinimapPanel::~MinimapPanel() {
-  if (document_) document_->removeListener(this);
-}
+MinimapPanel::~MinimapPanel() = default;
 
 void MinimapPanel::onChanged(const Battle&, const ChangeSet& changes) {
   if (changes.grid || changes.vocabulary)
@@ -33,14 +31,13 @@ void MinimapPanel::refreshTexture(const Battle& battle) {
   pending_ = {};
 }
 
+void MinimapPanel::follow(Document& doc) {
+  following_ = doc.subscribe(*this);
+  rebuild_ = true;
+  pending_ = {};
+}
+
 void MinimapPanel::draw(PanelContext& ctx) {
-  Document& doc = ctx.tool.document;
-  if (document_ != &doc) {
-    if (document_) document_->removeListener(this);
-    document_ = &doc;
-    doc.addListener(this);
-    rebuild_ = true;
-  }
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kMinimapPadding, kMinimapPadding));
   bool open = ImGui::Begin("Minimap", nullptr, kDockedPanelFlags | ImGuiWindowFlags_NoScrollbar);
   ImGui::PopStyleVar();
@@ -48,7 +45,7 @@ void MinimapPanel::draw(PanelContext& ctx) {
     ImGui::End();
     return;
   }
-  const Battle& battle = doc.battle();
+  const Battle& battle = ctx.tool.document.battle();
   refreshTexture(battle);
   ImVec2 boxPos = ImGui::GetCursorScreenPos();
   ImVec2 boxSize = ImGui::GetContentRegionAvail();

@@ -19,7 +19,17 @@ void PanelHost::handleKeys(PanelContext& ctx) {
   }
 }
 
-void PanelHost::draw(PanelContext& ctx) {
+void PanelHost::battleOpened(Document& doc) {
+  minimap_.follow(doc);
+  problems_.follow(doc);
+  layersPanel_.open = !doc.battle().layers.empty();
+  georefPanel_.open = false;
+  gridFitPanel_.open = false;
+}
+
+void PanelHost::draw(LayerUiContext& layerCtx, bool modalOpen) {
+  PanelContext& ctx = layerCtx.panel;
+  battlePanel_.draw(ctx.tool.battle());
   appendPanelMenu({&showProblems, &rules_.open});
   // A brush stroke holds the left button on the map; the problems list waits for its end on big maps.
   problems_.update(ctx, ImGui::IsMouseDown(ImGuiMouseButton_Left) && !ImGui::GetIO().WantCaptureMouse);
@@ -46,6 +56,35 @@ void PanelHost::draw(PanelContext& ctx) {
     problems_.draw(ctx, rules_);
   }
   rules_.draw(ctx, problems_.report());
+  appendLayerMenu({&layersPanel_.open, &georefPanel_.open, &gridFitPanel_.open, &layersPanel_.dem.open});
+  drawLayerPanels(layerCtx, modalOpen);
+}
+
+void PanelHost::drawLayerPanels(LayerUiContext& ctx, bool modalOpen) {
+  constexpr int kKeyF6 = 295;  // GLFW's key code, which ImGui 1.86 indexes io.KeysDown by
+  if (!modalOpen && ImGui::IsKeyPressed(kKeyF6, false)) layersPanel_.open = !layersPanel_.open;
+  layersPanel_.draw(ctx);
+  if (layersPanel_.georefRequest) {
+    georefPanel_.openFor(*layersPanel_.georefRequest);
+    layersPanel_.georefRequest.reset();
+  }
+  if (layersPanel_.fitRequest) {
+    gridFitPanel_.openFor(*layersPanel_.fitRequest);
+    layersPanel_.fitRequest.reset();
+  }
+  georefPanel_.draw(ctx);
+  gridFitPanel_.draw(ctx);
+}
+
+void PanelHost::drawStatusBar(const Battle& battle, const MapViewPanel& mapView, const std::optional<Point>& hoverWorld,
+                              LayerRenderer* layers) {
+  std::string coordinates;
+  if (hoverWorld) {
+    std::vector<LayerStatus> statuses;
+    if (layers) statuses = layers->status();
+    coordinates = cursor_.describe(battle, *hoverWorld, layers ? &statuses : nullptr);
+  }
+  statusBar_.draw(battle, mapView.hover(), mapView.view().zoom, coordinates);
 }
 
 }  // namespace cartouche

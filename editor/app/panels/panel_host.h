@@ -1,16 +1,28 @@
-// The editor's side panels: toolbar, tool options, terrain palette, grid settings, minimap and undo history in two
-// columns, the problems strip along the bottom and the floating rules tables panel. Each panel lives in its own
-// file; the host lays them out (panel_layout.h), adds their View menu entries and keys (F7 rules tables, F8 and
-// Shift+F8 next and previous problem) and draws them in order each frame. Main thread, inside an ImGui frame, with the
-// window's GL context current (the minimap owns a texture).
+// The one place that decides which of the editing panels show and draws them each frame: the battle panel; toolbar,
+// tool options, terrain palette, grid settings, minimap and undo history in two columns; the problems strip along the
+// bottom and the floating rules tables panel; the period map windows (layers, georeferencer, grid fit) and the requests
+// between them; and the status bar. Each panel lives in its own file; the host lays them out (panel_layout.h), adds
+// their View menu entries and keys (F6 layers, F7 rules tables, F8 and Shift+F8 next and previous problem) and tells
+// the panels that follow the document when a battle is opened. Main thread, inside an ImGui frame, with the window's
+// GL context current (the minimap owns a texture).
 #pragma once
 
+#include <optional>
+#include <string>
+
+#include "battle_panel.h"
+#include "georef_panel.h"
+#include "grid_fit_panel.h"
 #include "grid_panel.h"
 #include "history_panel.h"
+#include "layer_cursor.h"
+#include "layer_ui.h"
+#include "layers_panel.h"
 #include "minimap_panel.h"
 #include "panel_context.h"
 #include "problems_panel.h"
 #include "rules_panel.h"
+#include "status_bar_panel.h"
 #include "terrain_palette_panel.h"
 #include "tool_options_panel.h"
 #include "toolbar_panel.h"
@@ -19,15 +31,29 @@ namespace cartouche {
 
 class PanelHost {
  public:
-  void draw(PanelContext& ctx);
+  // A battle was opened (New, Open, recovery, or the first one): the panels that follow its changes follow `doc`, the
+  // layers window shows when the battle has layers, and the windows working on one layer close.
+  void battleOpened(Document& doc);
+  // Every panel but the status bar, in order. `modalOpen`: a prompt or dialog has the window (F6 waits).
+  // REQUIRES: battleOpened() was given ctx's document.
+  void draw(LayerUiContext& ctx, bool modalOpen);
+  // The status bar, once the pointer has been read this frame: `hoverWorld` is the world point under it over the map.
+  void drawStatusBar(const Battle& battle, const MapViewPanel& mapView, const std::optional<Point>& hoverWorld,
+                     LayerRenderer* layers);
 
   bool showProblems = true;
+  bool& battlePanelShown() { return battlePanel_.open; }
   ProblemsPanel& problems() { return problems_; }
   RulesPanel& rules() { return rules_; }
+  LayersPanel& layers() { return layersPanel_; }
+  GeorefPanel& georef() { return georefPanel_; }
+  GridFitPanel& gridFit() { return gridFitPanel_; }
 
  private:
   void handleKeys(PanelContext& ctx);
+  void drawLayerPanels(LayerUiContext& ctx, bool modalOpen);
 
+  BattlePanel battlePanel_;
   ToolbarPanel toolbar_;
   ToolOptionsPanel toolOptions_;
   TerrainPalettePanel palette_;
@@ -36,6 +62,11 @@ class PanelHost {
   HistoryPanel history_;
   ProblemsPanel problems_;
   RulesPanel rules_;
+  LayersPanel layersPanel_;
+  GeorefPanel georefPanel_;
+  GridFitPanel gridFitPanel_;
+  LayerCursor cursor_;
+  StatusBarPanel statusBar_;
 };
 
 }  // namespace cartouche

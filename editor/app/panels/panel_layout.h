@@ -7,7 +7,7 @@
 
 #include <imgui.h>
 
-#include "../map_view_panel.h"
+#include "map_view_panel.h"
 #include "hex/grid.h"
 
 namespace cartouche {

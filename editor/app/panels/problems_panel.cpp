@@ -73,21 +73,17 @@ void jumpToProblem(PanelContext& ctx, RulesPanel& rules, const Problem& problem)
   if (place.table) rules.show(*place.table, place.row, place.column);
 }
 
-ProblemsPanel::~ProblemsPanel() {
-  if (document_) document_->removeListener(this);
-}
 
 void ProblemsPanel::onChanged(const Battle&, const ChangeSet&) { refresh_.changed(); }
 
+void ProblemsPanel::follow(Document& doc) {
+  following_ = doc.subscribe(*this);
+  refresh_.changed();
+  current_.reset();
+}
+
 void ProblemsPanel::update(PanelContext& ctx, bool strokeActive) {
-  Document& doc = ctx.tool.document;
-  if (document_ != &doc) {
-    if (document_) document_->removeListener(this);
-    document_ = &doc;
-    doc.addListener(this);
-    refresh_.changed();
-    current_.reset();
-  }
+  const Document& doc = ctx.tool.document;
   if (refresh_.frame(size_t(doc.battle().map.hexCount()), strokeActive)) {
     report_ = validateBattle(doc.battle());
     if (current_ && *current_ >= report_.problems.size()) current_.reset();

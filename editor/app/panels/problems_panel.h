@@ -1,9 +1,9 @@
 // The problems panel: what validateBattle finds in the battle (map problems and ruleset table problems), each line
 // with its severity mark and message, and the counts in the header. The list follows the edits: the panel listens to
-// the document and recomputes when it changed, throttled on big maps (ProblemsRefresh). Clicking a line, or F8 and
-// Shift+F8, jumps to the problem: a hex or hexside is centred in the map view and its hex selected; a table problem
-// opens the table in the rules panel with the row and cell highlighted. Main thread, inside an ImGui frame.
-// REQUIRES: the document outlives the panel (the session keeps a replaced battle until the panels have drawn).
+// the document given to follow() through a Subscription and recomputes when it changed, throttled on big maps
+// (ProblemsRefresh). Clicking a line, or F8 and Shift+F8, jumps to the problem: a hex or hexside is centred in the map
+// view and its hex selected; a table problem opens the table in the rules panel with the row and cell highlighted.
+// Main thread, inside an ImGui frame.
 #pragma once
 
 #include <cstddef>
@@ -58,10 +58,11 @@ class ProblemsPanel : private ChangeListener {
   ProblemsPanel() = default;
   ProblemsPanel(const ProblemsPanel&) = delete;
   ProblemsPanel& operator=(const ProblemsPanel&) = delete;
-  ~ProblemsPanel() override;
 
-  // Follows ctx's document and recomputes when ProblemsRefresh says so. Call once a frame, shown or not, before
-  // the rules panel (which reads report()).
+  // Checks `doc` from now on: the host calls it whenever a battle is opened.
+  void follow(Document& doc);
+  // Recomputes when ProblemsRefresh says so. Call once a frame, shown or not, before the rules panel (which reads
+  // report()). REQUIRES: follow() was given ctx's document.
   void update(PanelContext& ctx, bool strokeActive);
   // REQUIRES: the next window's place is set (the host does).
   void draw(PanelContext& ctx, RulesPanel& rules);
@@ -81,7 +82,7 @@ class ProblemsPanel : private ChangeListener {
  private:
   void onChanged(const Battle& battle, const ChangeSet& changes) override;
 
-  Document* document_ = nullptr;
+  Subscription following_;
   ProblemsRefresh refresh_;
   ValidationReport report_;
   std::optional<size_t> current_;  // the line last jumped to

@@ -1,5 +1,5 @@
 // Choices shared by the editor's tools and panels: the terrain and hexside feature to paint with, the brush size,
-// the elevation level, the selection and the clipboard. Plain values owned by the EditorSession, plus a counter of
+// the elevation level, the selection and the clipboard. Plain values owned by the EditMode, plus a counter of
 // the document's changes for tools that cache what they derive from the battle. Main thread.
 #pragma once
 
@@ -15,29 +15,26 @@ namespace cartouche {
 
 // Counts the changes of one Document (every execute, undo and redo), so a tool can rebuild what it derives from the
 // battle (the LOS tool's LosMap) only when the battle changed, not on every mouse move. It follows the document
-// given to watch() as a ChangeListener. Assigning a counter (the session resets its EditorState when it opens
-// another battle) stops following the old document while that is still alive; the count never goes back, so a
-// cache keyed on it never mistakes the new battle for the old one.
-// REQUIRES: the counter is reset or destroyed before the document it watches.
+// given to the first watch() through a Subscription. Assigning a counter (the edit mode resets its EditorState when it
+// opens another battle) stops following the old document; the count never goes back, so a cache keyed on it never
+// mistakes the new battle for the old one.
+// REQUIRES: once watching, watch() gets the same document until the counter is reset.
 class ChangeCounter : private ChangeListener {
  public:
   ChangeCounter() = default;
   ChangeCounter(const ChangeCounter&) = delete;
   ChangeCounter& operator=(const ChangeCounter& other) {
     if (this != &other) {
-      detach();
+      following_.reset();
       count_ = std::max(count_, other.count_) + 1;
     }
     return *this;
   }
-  ~ChangeCounter() override { detach(); }
 
-  // Follows `doc` from now on (a different document counts as a change). Returns the count.
+  // Follows `doc` from the first call on (starting to follow counts as a change). Returns the count.
   uint64_t watch(Document& doc) {
-    if (doc_ != &doc) {
-      detach();
-      doc_ = &doc;
-      doc.addListener(this);
+    if (!following_) {
+      following_ = doc.subscribe(*this);
       ++count_;
     }
     return count_;
@@ -46,11 +43,7 @@ class ChangeCounter : private ChangeListener {
 
  private:
   void onChanged(const Battle&, const ChangeSet&) override { ++count_; }
-  void detach() {
-    if (doc_) doc_->removeListener(this);
-    doc_ = nullptr;
-  }
-  Document* doc_ = nullptr;
+  Subscription following_;
   uint64_t count_ = 0;
 };
 

@@ -128,7 +128,7 @@ TEST(Document, AnnouncesEditsUndoAndRedoWithTheSameChangeSet) {
   SmallBattle s;
   Document doc(s.battle);
   Recorder r;
-  doc.addListener(&r);
+  Subscription following = doc.subscribe(r);
   ASSERT_TRUE(doc.execute(paint(s, 4, 4, s.woods)).isOk());
   ASSERT_TRUE(doc.undo().isOk());
   ASSERT_TRUE(doc.redo().isOk());
@@ -136,7 +136,7 @@ TEST(Document, AnnouncesEditsUndoAndRedoWithTheSameChangeSet) {
   ASSERT_EQ(r.seen.size(), 3u);
   for (const ChangeSet& c : r.seen) EXPECT_EQ(c.hexes, std::vector<int>{s.at(4, 4)});
   EXPECT_TRUE(doc.modified());
-  doc.removeListener(&r);
+  following.reset();
   ASSERT_TRUE(doc.undo().isOk());
   EXPECT_EQ(r.seen.size(), 3u);
   EXPECT_FALSE(doc.modified());

@@ -65,7 +65,7 @@ TEST(LayerAdopt, EmbeddedTableMovesIntoTheWorkingCopyAndIsSavedWithItsLayer) {
   auto copy = WorkingCopy::open(battlePath);
   ASSERT_TRUE(copy) << copy.status().message();
   Document doc((*copy)->loaded());
-  doc.addListener(copy->get());
+  (*copy)->follow(doc);
   auto name = (*copy)->freeRasterTableName();
   ASSERT_TRUE(name) << name.status().message();
   EXPECT_EQ(*name, "layer_1");
@@ -106,7 +106,6 @@ TEST(LayerAdopt, EmbeddedTableMovesIntoTheWorkingCopyAndIsSavedWithItsLayer) {
   ASSERT_TRUE((*copy)->save());
   EXPECT_EQ(tableCount(battlePath), 2);
   EXPECT_EQ(checksum("GPKG:" + battlePath + ":layer_1"), checksum(kRasters + "/byte.tif"));
-  doc.removeListener(copy->get());
 }
 
 TEST(LayerAdopt, ClashingCustomSpatialReferenceIsRenumbered) {

@@ -84,7 +84,7 @@ void BM_CommitOneEdit(benchmark::State& state) {
   auto wc = WorkingCopy::open(f.path);
   if (!wc) return state.SkipWithError(wc.status().message().c_str());
   Document doc((*wc)->loaded());
-  doc.addListener(wc->get());
+  (*wc)->follow(doc);
   int i = 0;
   for (auto _ : state) {
     int hex = (i * 7919) % doc.battle().map.hexCount();
@@ -92,7 +92,6 @@ void BM_CommitOneEdit(benchmark::State& state) {
     if (!r || !(*wc)->commitError()) state.SkipWithError("commit failed");
     ++i;
   }
-  doc.removeListener(wc->get());
   (*wc)->discard();
 }
 BENCHMARK(BM_CommitOneEdit)->Unit(benchmark::kMicrosecond);

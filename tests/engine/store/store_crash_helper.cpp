@@ -40,7 +40,7 @@ int main(int argc, char** argv) {
   std::printf("working %s\n", (*wc)->workingPath().c_str());
   std::fflush(stdout);
   Document doc((*wc)->loaded());
-  doc.addListener(wc->get());
+  (*wc)->follow(doc);
   int hexCount = doc.battle().map.hexCount();
   std::vector<int> all(static_cast<size_t>(hexCount));
   std::iota(all.begin(), all.end(), 0);
@@ -78,6 +78,5 @@ int main(int argc, char** argv) {
     }
     std::fflush(stdout);
   }
-  doc.removeListener(wc->get());
   return 0;
 }

@@ -52,14 +52,13 @@ TEST(WorkingCopy, EditsSurviveTheProcessGoingAway) {
     auto wc = openOrDie(path);
     ASSERT_TRUE(wc);
     Document doc(wc->loaded());
-    doc.addListener(wc.get());
+    wc->follow(doc);
     ASSERT_TRUE(doc.execute(std::make_unique<PaintTerrain>(std::vector<int>{0, 1, 4000}, TerrainId(2))));
     ASSERT_TRUE(doc.execute(std::make_unique<SetInfo>("title", "Raclawice, edited")));
     ASSERT_TRUE(doc.execute(std::make_unique<SetElevation>(std::vector<int>{7}, int16_t(12))));
     ASSERT_TRUE(wc->commitError());
     edited = doc.battle();
     working = wc->workingPath();
-    doc.removeListener(wc.get());
   }  // unsaved edits: the copy stays for recovery
   EXPECT_EQ(test::fileBytes(path), before);
   auto list = WorkingCopy::recoverable();
@@ -166,10 +165,9 @@ TEST(WorkingCopy, SavedSessionLeavesNothingToRecover) {
     ASSERT_TRUE(wc);
     working = wc->workingPath();
     Document doc(wc->loaded());
-    doc.addListener(wc.get());
+    wc->follow(doc);
     ASSERT_TRUE(doc.execute(std::make_unique<SetInfo>("title", "Saved")));
     ASSERT_TRUE(wc->save());
-    doc.removeListener(wc.get());
   }
   EXPECT_TRUE(WorkingCopy::recoverable().empty());
   EXPECT_FALSE(std::filesystem::exists(working));

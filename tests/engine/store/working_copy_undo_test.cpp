@@ -186,7 +186,7 @@ TEST_P(UndoRestoresBytes, SaveApplyUndoSave) {
   auto wc = WorkingCopy::open(path);
   ASSERT_TRUE(wc) << wc.status().message();
   Document doc((*wc)->loaded());
-  doc.addListener(wc->get());
+  (*wc)->follow(doc);
 
   ASSERT_TRUE((*wc)->save());
   std::string saved = test::fileBytes(path);
@@ -203,7 +203,6 @@ TEST_P(UndoRestoresBytes, SaveApplyUndoSave) {
   ASSERT_TRUE((*wc)->commitError()) << (*wc)->commitError().message();
   ASSERT_TRUE((*wc)->save());
   EXPECT_TRUE(test::fileBytes(path) == saved) << "undo did not restore the saved bytes";
-  doc.removeListener(wc->get());
   (*wc)->discard();
 }
 

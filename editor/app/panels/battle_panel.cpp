@@ -2,7 +2,7 @@
 
 #include <imgui.h>
 
-#include "panels/panel_layout.h"
+#include "panel_layout.h"
 
 namespace cartouche {
 

@@ -1,0 +1,37 @@
+// Editing a battle: the map tools (tool box, shared editor state, the stroke being dragged) and every editing panel
+// through the one panel host, with the requests between them (a window asking for a click on the map). The session
+// holds it as its Mode. Main thread, inside an ImGui frame, with the window's GL context current.
+#pragma once
+
+#include "../panels/layer_ui.h"
+#include "../panels/panel_host.h"
+#include "../tools/editor_state.h"
+#include "../tools/tool_box.h"
+#include "mode.h"
+
+namespace cartouche {
+
+class EditMode : public Mode {
+ public:
+  void battleOpened(ModeContext& ctx) override;
+  std::vector<MenuToggle> viewToggles() override;
+  void drawPanels(ModeContext& ctx) override;
+  void drivePointer(ModeContext& ctx) override;
+  void drawStatus(ModeContext& ctx) override;
+  // paint, georef, fitgrid, terrainopacity, layerswait.
+  std::optional<Status> scriptCommand(ModeContext& ctx, const std::string& verb, const std::string& argument) override;
+
+ private:
+  // Press, drag and release of the left button go to the active tool, hover otherwise.
+  void driveTool(ModeContext& ctx, ToolContext& toolCtx);
+
+  EditorState state_;
+  ToolBox tools_;
+  PanelHost panels_;
+  MapPickRequest pick_;
+  std::optional<Point> hoverWorld_;  // the world point under the pointer over the map, last read
+  bool toolDragging_ = false;
+  std::string toolMessage_;
+};
+
+}  // namespace cartouche

@@ -1,0 +1,56 @@
+// A mode of the editor window: what the user does with the open battle (editing today; playing later). A mode brings
+// its own tools, panels and their state; the session keeps what belongs to the window (the open battle and its file
+// actions, prompts, recent files, the map view and the renderer) and hands the mode a ModeContext each time it calls
+// it. Main thread, inside an ImGui frame, with the window's GL context current.
+#pragma once
+
+#include <imgui.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "../menu_bar.h"
+#include "../open_battle.h"
+#include "../panels/map_view_panel.h"
+#include "geo/tile_reader.h"
+#include "render/layer_renderer.h"
+#include "render/map_renderer.h"
+
+namespace cartouche {
+
+// What the window lends a mode for one call. References stay valid only for that call: opening a battle replaces
+// `battle`.
+struct ModeContext {
+  OpenBattle& battle;
+  MapViewPanel& mapView;
+  MapStyle& style;                  // how the map is drawn (the layers window changes the terrain's opacity)
+  LayerRenderer* layers = nullptr;  // the period map layers under the map; null when the renderer could not start
+  LayerCompare& compare;            // how the layers are compared, which the map drawing reads
+  geo::LayerLocation location;      // where the open battle's layers live
+  ImVec2 framebuffer;               // the window's size in framebuffer pixels
+  bool modalOpen = false;           // a prompt or dialog has the window
+
+  Document& document() { return battle.document(); }
+};
+
+class Mode {
+ public:
+  virtual ~Mode() = default;
+  // A battle was opened: the first one, or one that replaced another (New, Open, recovery). The mode lets go of
+  // anything from the old one and follows ctx's document from now on.
+  virtual void battleOpened(ModeContext& ctx) = 0;
+  // The View menu entries of the mode's panels, drawn after the window's own (labels, grid, patterns).
+  virtual std::vector<MenuToggle> viewToggles() = 0;
+  // The mode's windows for this frame, before the window's prompts.
+  virtual void drawPanels(ModeContext& ctx) = 0;
+  // Feeds the pointer over the map to the mode's tools and draws their overlays, after the map view read its input.
+  virtual void drivePointer(ModeContext& ctx) = 0;
+  // What the mode shows once the pointer was read (the status bar), after the map's labels.
+  virtual void drawStatus(ModeContext& ctx) = 0;
+  // A --script command (editor/app/README.md) the mode knows; nullopt when the verb is not one of the mode's.
+  virtual std::optional<Status> scriptCommand(ModeContext& ctx, const std::string& verb,
+                                              const std::string& argument) = 0;
+};
+
+}  // namespace cartouche
