@@ -1,0 +1,3 @@
+// The engine including GL: the layering check must refuse it.
+#pragma once
+#include <GL/gl.h>
