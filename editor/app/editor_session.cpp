@@ -35,8 +35,10 @@ EditorSession::EditorSession(std::unique_ptr<OpenBattle> battle, std::unique_ptr
       labelFont_(labelFont),
       recent_(OpenBattle::stateDir().empty() ? std::string() : OpenBattle::stateDir() + "/recent-files.txt"),
       recovery_(OpenBattle::leftovers()) {
-  if (auto layers = LayerRenderer::create()) layers_ = std::move(*layers);
-  else showMessage("Period map layers are not drawn", layers.status().message());
+  if (auto layers = LayerRenderer::create())
+    layers_ = std::move(*layers);
+  else
+    showMessage("Period map layers are not drawn", layers.status().message());
   battleOpened();
   if (!battle_->path().empty()) recent_.add(battle_->path());
   if (!loadError.empty()) showMessage("Could not open the battle", loadError + "\n\nShowing the demo battle instead.");

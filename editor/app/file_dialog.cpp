@@ -93,8 +93,9 @@ std::vector<std::string> nativeArgs(const std::string& program, FileDialogMode m
   std::string patterns;
   for (const std::string& e : filter.extensions) patterns += (patterns.empty() ? "*" : " *") + e;
   if (program == "kdialog")
-    return {"kdialog", "--title", title, save ? "--getsavefilename" : "--getopenfilename", folder + "/",
-            patterns + "|" + filter.label};
+    return {"kdialog",    "--title",
+            title,        save ? "--getsavefilename" : "--getopenfilename",
+            folder + "/", patterns + "|" + filter.label};
   std::vector<std::string> a = {"zenity",
                                 "--file-selection",
                                 "--title=" + title,

@@ -51,8 +51,9 @@ struct PanelToggles {
 };
 void appendPanelMenu(const PanelToggles& toggles);
 
-// The View menu's period map entries: the map layers window (F6; adding layers, the ground placement, comparing), the georeferencer,
-// fitting the grid to a board scan, and importing DEM heights. Called after drawMenuBar in the same frame.
+// The View menu's period map entries: the map layers window (F6; adding layers, the ground placement, comparing), the
+// georeferencer, fitting the grid to a board scan, and importing DEM heights. Called after drawMenuBar in the same
+// frame.
 struct LayerToggles {
   bool* layers;
   bool* georeferencer;

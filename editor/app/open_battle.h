@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "edit/document.h"
 #include "base/status.h"
+#include "edit/document.h"
 
 namespace cartouche {
 

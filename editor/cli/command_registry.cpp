@@ -13,13 +13,8 @@ Command viewshedCommand();
 
 const std::vector<Command>& allCommands() {
   static const std::vector<Command> commands = {
-      infoCommand(), validateCommand(), dumpCommand(), loadCommand(), renderCommand(),
-      losCommand(), viewshedCommand(),
-      georefCommand(),
-      importDemCommand(),
-      importRasterCommand(),
-      placeCommand(),
-      helpCommand(),
+      infoCommand(),     validateCommand(), dumpCommand(),      loadCommand(),         renderCommand(), losCommand(),
+      viewshedCommand(), georefCommand(),   importDemCommand(), importRasterCommand(), placeCommand(),  helpCommand(),
   };
   return commands;
 }

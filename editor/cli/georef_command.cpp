@@ -86,8 +86,8 @@ std::optional<Centre> imageCentre(const geo::GcpTransform& t, const Crs& crs, Im
   return c;
 }
 
-void printText(Console& console, const std::string& image, const std::string& gcpsPath, ImageSize size,
-               const Crs& crs, const geo::GcpList& gcps, const GeorefReport& r, const std::optional<Centre>& centre) {
+void printText(Console& console, const std::string& image, const std::string& gcpsPath, ImageSize size, const Crs& crs,
+               const geo::GcpList& gcps, const GeorefReport& r, const std::optional<Centre>& centre) {
   std::ostream& o = console.out;
   const std::string units = crs.unitName();
   const int mapDecimals = crs.isGeographic() ? 8 : 3;
@@ -103,16 +103,16 @@ void printText(Console& console, const std::string& image, const std::string& gc
     o << pad(p.enabled ? p.label : p.label + " (off)", 10) << pad(fixed(g.pixel.x, 2), 11)
       << pad(fixed(g.pixel.y, 2), 11) << pad(fixed(g.map.x, mapDecimals), 16) << pad(fixed(g.map.y, mapDecimals), 16)
       << pad(fixed(p.map.dx, mapDecimals), 12) << pad(fixed(p.map.dy, mapDecimals), 12)
-      << pad(fixed(p.map.length(), mapDecimals), 12) << pad(fixed(p.pixel.dx, 3), 10)
-      << pad(fixed(p.pixel.dy, 3), 10) << pad(fixed(p.pixel.length(), 3), 10) << "\n";
+      << pad(fixed(p.map.length(), mapDecimals), 12) << pad(fixed(p.pixel.dx, 3), 10) << pad(fixed(p.pixel.dy, 3), 10)
+      << pad(fixed(p.pixel.length(), 3), 10) << "\n";
   }
   o << "\nRMS: " << fixed(r.mapStats.rms, mapDecimals) << " " << units << ", " << fixed(r.pixelStats.rms, 3)
     << " pixels (over " << r.enabledCount << " enabled points)\n";
   const double nan = std::nan("");
   o << "QGIS mean error: " << fixed(r.mapStats.qgisMeanError.value_or(nan), mapDecimals) << " " << units << ", "
     << fixed(r.pixelStats.qgisMeanError.value_or(nan), 3) << " pixels\n";
-  o << "Largest residual: " << fixed(r.mapStats.max, mapDecimals) << " " << units << ", "
-    << fixed(r.pixelStats.max, 3) << " pixels\n";
+  o << "Largest residual: " << fixed(r.mapStats.max, mapDecimals) << " " << units << ", " << fixed(r.pixelStats.max, 3)
+    << " pixels\n";
   if (r.exactAtPoints)
     o << "A thin-plate spline passes through every enabled point: its residuals there are 0 by construction and "
          "say nothing about the points' quality.\n";
@@ -179,7 +179,8 @@ ExitCode runGeoref(const ParsedArgs& args, Console& console) {
   std::optional<std::string> gcpsPath = args.value("gcps");
   if (!gcpsPath) return usageError(console, self, "--gcps FILE.points is required");
   std::optional<std::string> code = args.value("transform");
-  if (!code) return usageError(console, self, "--transform is required (helmert, poly1, poly2, poly3, projective, tps)");
+  if (!code)
+    return usageError(console, self, "--transform is required (helmert, poly1, poly2, poly3, projective, tps)");
   std::optional<geo::TransformKind> kind = geo::parseTransformCode(*code);
   if (!kind)
     return usageError(console, self,
@@ -211,9 +212,9 @@ ExitCode runGeoref(const ParsedArgs& args, Console& console) {
   for (size_t i = 0; i < file->gcps.points.size(); ++i) {
     const geo::PixelPoint& p = file->gcps.points[i].pixel;
     if (p.x < 0 || p.y < 0 || p.x > size->width || p.y > size->height)
-      console.err << "cartouche georef: warning: " << *gcpsPath << ": " << geo::gcpLabel(file->gcps, i)
-                  << " (pixel " << fixed(p.x, 2) << ", " << fixed(p.y, 2) << ") is outside the " << size->width
-                  << " x " << size->height << " image\n";
+      console.err << "cartouche georef: warning: " << *gcpsPath << ": " << geo::gcpLabel(file->gcps, i) << " (pixel "
+                  << fixed(p.x, 2) << ", " << fixed(p.y, 2) << ") is outside the " << size->width << " x "
+                  << size->height << " image\n";
   }
   Result<geo::Georeference> g = geo::georeference(file->gcps, *kind);
   if (!g) {
@@ -234,11 +235,11 @@ ExitCode runGeoref(const ParsedArgs& args, Console& console) {
     if (!layer) {
       std::string names;
       for (const MapLayer& l : *layers) names += (names.empty() ? "" : ", ") + ("'" + l.name + "'");
-      printError(console, "georef",
-                 *battlePath + " has no layer named '" + *layerName + "' (" +
-                     (names.empty() ? std::string("it has no layers: add one with import-raster")
-                                    : "its layers: " + names) +
-                     ")" + unchanged);
+      printError(
+          console, "georef",
+          *battlePath + " has no layer named '" + *layerName + "' (" +
+              (names.empty() ? std::string("it has no layers: add one with import-raster") : "its layers: " + names) +
+              ")" + unchanged);
       return ExitCode::Failed;
     }
     Result<geo::Raster> raster = openLayerRaster(*battlePath, *layer);
@@ -257,7 +258,8 @@ ExitCode runGeoref(const ParsedArgs& args, Console& console) {
     std::vector<LayerGcp> points;
     for (const geo::Gcp& g : file->gcps.points)
       points.push_back({g.id, g.pixel.x, g.pixel.y, g.map.x, g.map.y, g.enabled});
-    if (Status s = setBattleLayerGcps(*battlePath, *layerName, points, std::string(geo::transformCode(*kind)), *crsText);
+    if (Status s =
+            setBattleLayerGcps(*battlePath, *layerName, points, std::string(geo::transformCode(*kind)), *crsText);
         !s) {
       printError(console, "georef", namingFile(*battlePath, s.message()) + unchanged);
       return ExitCode::Failed;
@@ -268,8 +270,7 @@ ExitCode runGeoref(const ParsedArgs& args, Console& console) {
     Json doc = toJson(image, *gcpsPath, *size, *crs, file->gcps, g->report, centre);
     doc["stored"] = battlePath ? Json{{"battle", *battlePath}, {"layer", *layerName}} : Json(nullptr);
     printJson(console, doc);
-  }
-  else {
+  } else {
     printText(console, image, *gcpsPath, *size, *crs, file->gcps, g->report, centre);
   }
   if (battlePath && !args.has("json"))

@@ -22,8 +22,7 @@ namespace {
 constexpr const char* kName = "import-dem";
 
 // A number option, or `fallback` when absent; nullopt (after a usage error) when it does not parse.
-std::optional<double> numberOption(const ParsedArgs& args, const std::string& name, double fallback,
-                                   Console& console) {
+std::optional<double> numberOption(const ParsedArgs& args, const std::string& name, double fallback, Console& console) {
   std::optional<std::string> text = args.value(name);
   if (!text) return fallback;
   std::optional<double> v = parseFiniteNumber(*text);
@@ -58,7 +57,9 @@ void printPreview(Console& console, const Battle& battle, const std::string& bat
     for (size_t k = 0; k < p.metres.size(); ++k) {
       Json metres = std::isnan(p.metres[k]) ? Json(nullptr) : Json(double(p.metres[k]));
       Json level = p.levels[k] ? Json(int(*p.levels[k])) : Json(nullptr);
-      perHex.push_back({{"hex", g.label(battle.map.hexAt(int(k)))}, {"metres", metres}, {"level", level},
+      perHex.push_back({{"hex", g.label(battle.map.hexAt(int(k)))},
+                        {"metres", metres},
+                        {"level", level},
                         {"cells", heights.validCells[k]}});
     }
     printJson(console, {{"json_version", kJsonVersion},
@@ -71,8 +72,11 @@ void printPreview(Console& console, const Battle& battle, const std::string& bat
                         {"known", known},
                         {"unknown", p.unknown},
                         {"centre_only", heights.centreOnlyHexes},
-                        {"window", {{"x", heights.windowX}, {"y", heights.windowY}, {"width", heights.windowWidth},
-                                    {"height", heights.windowHeight}}},
+                        {"window",
+                         {{"x", heights.windowX},
+                          {"y", heights.windowY},
+                          {"width", heights.windowWidth},
+                          {"height", heights.windowHeight}}},
                         {"lowest_m", known ? Json(double(p.lowest)) : Json(nullptr)},
                         {"highest_m", known ? Json(double(p.highest)) : Json(nullptr)},
                         {"levels", levels},
@@ -149,10 +153,14 @@ ExitCode runImportDem(const ParsedArgs& args, Console& console) {
   if (!base) return ExitCode::Usage;
   geo::DemStatistic statistic = geo::DemStatistic::Mean;
   if (std::optional<std::string> s = args.value("stat")) {
-    if (*s == "mean") statistic = geo::DemStatistic::Mean;
-    else if (*s == "max") statistic = geo::DemStatistic::Max;
-    else if (*s == "centre" || *s == "center") statistic = geo::DemStatistic::Centre;
-    else return usageError(console, self, "--stat '" + *s + "' is not mean, max or centre");
+    if (*s == "mean")
+      statistic = geo::DemStatistic::Mean;
+    else if (*s == "max")
+      statistic = geo::DemStatistic::Max;
+    else if (*s == "centre" || *s == "center")
+      statistic = geo::DemStatistic::Centre;
+    else
+      return usageError(console, self, "--stat '" + *s + "' is not mean, max or centre");
   }
   if (!(*interval > 0)) return usageError(console, self, "--interval must be a positive number of metres");
 
@@ -161,8 +169,10 @@ ExitCode runImportDem(const ParsedArgs& args, Console& console) {
   if (!given) {
     if (!battle->ground)
       return usageError(console, self,
-                        battlePath + " is not placed on the ground: give --crs and --origin, or store a placement "
-                                     "with `cartouche place " + battlePath + " --crs CRS --origin X,Y`");
+                        battlePath +
+                            " is not placed on the ground: give --crs and --origin, or store a placement "
+                            "with `cartouche place " +
+                            battlePath + " --crs CRS --origin X,Y`");
     given = *battle->ground;
   }
   Result<geo::GridPlacement> placement = geo::makeGridPlacement(battle->map.grid(), *given);
@@ -185,9 +195,11 @@ ExitCode runImportDem(const ParsedArgs& args, Console& console) {
   if (!preview) return usageError(console, self, preview.status().message());
   const bool write = !args.has("dry-run");
   if (write && preview->unknown == int(preview->metres.size())) {
-    printError(console, kName, demPath + ": no hex of the map has a height in this DEM (is the origin in the "
-                                         "battle's CRS, and does the DEM cover the battlefield?); " +
-                                         battlePath + " not changed");
+    printError(console, kName,
+               demPath +
+                   ": no hex of the map has a height in this DEM (is the origin in the "
+                   "battle's CRS, and does the DEM cover the battlefield?); " +
+                   battlePath + " not changed");
     return ExitCode::Failed;
   }
   if (write) {

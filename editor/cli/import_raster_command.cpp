@@ -105,8 +105,8 @@ ExitCode runImportRaster(const ParsedArgs& args, Console& console) {
       note = "Note: " + s.message() + "\n";
     }
   } else {
-    if (Status s = geo::embedRaster(*raster, import->copyPath(), source,
-                                    terminalProgress(console, "Embedding " + rasterPath));
+    if (Status s =
+            geo::embedRaster(*raster, import->copyPath(), source, terminalProgress(console, "Embedding " + rasterPath));
         !s)
       return refuse(console, s, battlePath);
   }

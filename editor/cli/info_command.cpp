@@ -46,16 +46,17 @@ struct PeriodMaps {
 PeriodMaps readPeriodMaps(const Battle& battle, const std::string& path) {
   PeriodMaps maps{{}, battle.ground};
   std::error_code ec;
-  const std::string folder = std::filesystem::is_directory(path, ec)
-                                 ? path
-                                 : std::filesystem::path(path).parent_path().string();
+  const std::string folder =
+      std::filesystem::is_directory(path, ec) ? path : std::filesystem::path(path).parent_path().string();
   for (const MapLayer& l : battle.layers) {
-    Result<geo::Raster> r = l.kind == LayerKind::Embedded ? geo::Raster::openEmbedded(path, l.source)
-                                                          : geo::Raster::openLinked(folder.empty() ? "." : folder,
-                                                                                    l.source);
+    Result<geo::Raster> r = l.kind == LayerKind::Embedded
+                                ? geo::Raster::openEmbedded(path, l.source)
+                                : geo::Raster::openLinked(folder.empty() ? "." : folder, l.source);
     LayerEntry e{l, std::nullopt, ""};
-    if (r) e.raster = r->info();
-    else e.unreadable = r.status().message();
+    if (r)
+      e.raster = r->info();
+    else
+      e.unreadable = r.status().message();
     maps.layers.push_back(std::move(e));
   }
   return maps;
@@ -119,10 +120,13 @@ void printPeriodMaps(std::ostream& out, const PeriodMaps& maps) {
     const MapLayer& l = e.layer;
     out << "  " << position++ << ". " << l.name << " (" << (l.kind == LayerKind::Embedded ? "embedded " : "linked ")
         << l.source << "), ";
-    if (e.raster) out << e.raster->width << " x " << e.raster->height << " pixels";
-    else out << "unreadable: " << e.unreadable;
+    if (e.raster)
+      out << e.raster->width << " x " << e.raster->height << " pixels";
+    else
+      out << "unreadable: " << e.unreadable;
     out << ", CRS " << (l.crs.empty() ? std::string("unknown") : l.crs) << ", ";
-    if (l.georef == LayerGeoref::None) out << "not georeferenced";
+    if (l.georef == LayerGeoref::None)
+      out << "not georeferenced";
     else if (l.georef == LayerGeoref::GeoTransform) {
       out << "geotransform";
       for (size_t i = 0; i < 6; ++i) out << (i ? ", " : " ") << std::setprecision(15) << l.geoTransform[i];

@@ -4,8 +4,8 @@
 #include <ostream>
 
 #include "battle_input.h"
-#include "rules/validate.h"
 #include "parsed_args.h"
+#include "rules/validate.h"
 #include "store/battle_file.h"
 #include "text/battle_text.h"
 #include "usage.h"

@@ -4,10 +4,10 @@
 #include <ostream>
 
 #include "battle_input.h"
-#include "rules/los.h"
-#include "rules/validate.h"
 #include "json_output.h"
 #include "parsed_args.h"
+#include "rules/los.h"
+#include "rules/validate.h"
 #include "usage.h"
 
 namespace cartouche::cli {
@@ -61,7 +61,9 @@ ExitCode runLos(const ParsedArgs& args, Console& console) {
     }
     Json blocker = nullptr;
     if (r.blocker != LosBlocker::None)
-      blocker = {{"kind", r.blocker == LosBlocker::Hexside ? "hexside" : r.blocker == LosBlocker::Unit ? "unit" : "hex"},
+      blocker = {{"kind", r.blocker == LosBlocker::Hexside ? "hexside"
+                          : r.blocker == LosBlocker::Unit  ? "unit"
+                                                           : "hex"},
                  {"at", blockerName},
                  {"reason", r.reason},
                  {"ground", r.ground}};
@@ -75,8 +77,8 @@ ExitCode runLos(const ParsedArgs& args, Console& console) {
                         {"crossed", crossed},
                         {"blocker", blocker}});
   } else {
-    console.out << g.label(*from) << " -> " << g.label(*to) << ": " << (r.visible ? "visible" : "blocked")
-                << ", range " << r.range << " (" << systemName(rules) << " rules)\n";
+    console.out << g.label(*from) << " -> " << g.label(*to) << ": " << (r.visible ? "visible" : "blocked") << ", range "
+                << r.range << " (" << systemName(rules) << " rules)\n";
     console.out << "Crossed:";
     for (const LineStep& s : r.crossed) console.out << " " << stepLabel(g, s);
     console.out << "\n";

@@ -16,7 +16,7 @@ namespace cartouche::cli {
 struct Command;
 
 class ParsedArgs {
-public:
+ public:
   // Operands in order: the required ones, then whichever optional ones were given.
   size_t operandCount() const { return operands_.size(); }
   // REQUIRES: index < operandCount()
@@ -28,7 +28,7 @@ public:
   // A positive integer option, at most `max`; nullopt when absent. Usage error when it does not parse.
   Result<std::optional<int>> positiveInt(const std::string& option, int max) const;
 
-private:
+ private:
   friend Result<ParsedArgs> parseArgs(const Command& command, const std::vector<std::string>& args);
   std::vector<std::string> operands_;
   std::map<std::string, std::string> options_;

@@ -44,8 +44,10 @@ ExitCode runPlace(const ParsedArgs& args, Console& console) {
       printError(console, kName, namingFile(battlePath, stored.status().message()));
       return ExitCode::Usage;
     }
-    if (*stored) console.out << battlePath << ": " << describe(**stored) << "\n";
-    else console.out << battlePath << ": not placed on the ground\n";
+    if (*stored)
+      console.out << battlePath << ": " << describe(**stored) << "\n";
+    else
+      console.out << battlePath << ": not placed on the ground\n";
     return ExitCode::Ok;
   }
 
@@ -74,8 +76,10 @@ ExitCode runPlace(const ParsedArgs& args, Console& console) {
     printError(console, kName, namingFile(battlePath, s.message()) + " (the file is unchanged)");
     return ExitCode::Failed;
   }
-  if (ground) console.out << "Placed " << battlePath << ": " << describe(*ground) << "\n";
-  else console.out << "Cleared the ground placement of " << battlePath << "\n";
+  if (ground)
+    console.out << "Placed " << battlePath << ": " << describe(*ground) << "\n";
+  else
+    console.out << "Cleared the ground placement of " << battlePath << "\n";
   return ExitCode::Ok;
 }
 

@@ -3,10 +3,10 @@
 #include <ostream>
 
 #include "battle_input.h"
-#include "rules/validate.h"
 #include "file_checks.h"
 #include "json_output.h"
 #include "parsed_args.h"
+#include "rules/validate.h"
 #include "usage.h"
 
 namespace cartouche::cli {

@@ -4,9 +4,9 @@
 #include <ostream>
 
 #include "battle_input.h"
-#include "rules/los.h"
 #include "json_output.h"
 #include "parsed_args.h"
+#include "rules/los.h"
 #include "usage.h"
 
 namespace cartouche::cli {
@@ -21,7 +21,9 @@ ExitCode runViewshed(const ParsedArgs& args, Console& console) {
   if (!battle) return ExitCode::Usage;
   const GridSettings& g = battle->map.grid();
   Result<Hex> from = g.parseLabel(args.operand(1));
-  if (!from) return usageError(console, findCommand("viewshed"), "bad hex label '" + args.operand(1) + "': " + from.status().message());
+  if (!from)
+    return usageError(console, findCommand("viewshed"),
+                      "bad hex label '" + args.operand(1) + "': " + from.status().message());
   if (!battle->map.contains(*from))
     return usageError(console, findCommand("viewshed"), "hex " + args.operand(1) + " is not on the map");
   // Default: far enough to reach every hex of the map.
@@ -59,7 +61,8 @@ Command viewshedCommand() {
       "Traces line of sight from hex FROM (a map label) to every hex of FILE within --range (default: the whole\n"
       "map) under the battle's rules family and prints how many are visible, FROM itself included. --json adds\n"
       "the visible labels, sorted. Units do not block yet.\n";
-  c.options = {{"range", "R", "only hexes at most R hexes away"}, {"json", "", "print one JSON object instead of text"}};
+  c.options = {{"range", "R", "only hexes at most R hexes away"},
+               {"json", "", "print one JSON object instead of text"}};
   c.run = runViewshed;
   return c;
 }

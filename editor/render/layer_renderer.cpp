@@ -139,8 +139,8 @@ void LayerRenderer::sync(const Battle& battle, const geo::LayerLocation& locatio
         s = std::move(old);
         break;
       }
-    bool reopen = !s || locationChanged || s->reloadRequested || s->layer.kind != layer.kind ||
-                  s->layer.source != layer.source;
+    bool reopen =
+        !s || locationChanged || s->reloadRequested || s->layer.kind != layer.kind || s->layer.source != layer.source;
     if (reopen) {
       if (s) m.dropLayer(*s);
       s = std::make_unique<LayerState>();

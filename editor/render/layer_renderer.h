@@ -16,9 +16,9 @@
 #include <string>
 #include <vector>
 
-#include "model/battle.h"
 #include "base/status.h"
 #include "geo/tile_reader.h"
+#include "model/battle.h"
 #include "view/map_view.h"
 
 namespace cartouche {
@@ -28,8 +28,8 @@ namespace cartouche {
 struct LayerCompare {
   enum class Mode { Off, Swipe, Blink };
   Mode mode = Mode::Off;
-  std::string top;              // the layer compared (by name); the layers under it show where it is hidden
-  double swipe = 0.5;           // the swipe line, a fraction of the viewport width from its left edge
+  std::string top;     // the layer compared (by name); the layers under it show where it is hidden
+  double swipe = 0.5;  // the swipe line, a fraction of the viewport width from its left edge
   bool blinkShowTop = true;
   friend bool operator==(const LayerCompare&, const LayerCompare&) = default;
 };
@@ -37,18 +37,18 @@ struct LayerCompare {
 // What the layers panel shows for one layer.
 struct LayerStatus {
   std::string name;
-  bool open = false;        // the raster opened
-  bool placed = false;      // a LayerWarp exists: the layer is drawn on the map
-  std::string problem;      // why not open or not placed, or the last tile read error; "" when fine
+  bool open = false;    // the raster opened
+  bool placed = false;  // a LayerWarp exists: the layer is drawn on the map
+  std::string problem;  // why not open or not placed, or the last tile read error; "" when fine
   int width = 0, height = 0, levels = 0;
-  int tilesPending = 0;     // requested and not yet uploaded
+  int tilesPending = 0;  // requested and not yet uploaded
 };
 
 struct LayerDrawStats {
-  int tilesDrawn = 0;       // meshes drawn this frame
-  int tilesStandIn = 0;     // of those, coarser tiles standing in for missing ones
-  int tilesUploaded = 0;    // textures uploaded this frame
-  int tilesMissing = 0;     // wanted and not drawn at any level
+  int tilesDrawn = 0;     // meshes drawn this frame
+  int tilesStandIn = 0;   // of those, coarser tiles standing in for missing ones
+  int tilesUploaded = 0;  // textures uploaded this frame
+  int tilesMissing = 0;   // wanted and not drawn at any level
   size_t cachedTiles = 0;
   size_t cacheBytes = 0;
 };
@@ -56,9 +56,9 @@ struct LayerDrawStats {
 class LayerRenderer {
  public:
   struct Options {
-    int workers = 2;                       // reader threads
+    int workers = 2;                        // reader threads
     size_t cacheBytes = size_t(256) << 20;  // texture cache budget (RGBA8 256x256 tiles: 256 KiB each)
-    int uploadsPerFrame = 16;              // textures uploaded per draw(); finishWaiting() uploads all
+    int uploadsPerFrame = 16;               // textures uploaded per draw(); finishWaiting() uploads all
   };
   // REQUIRES: a current GL 3.3 core context.
   static Result<std::unique_ptr<LayerRenderer>> create(Options options);

@@ -12,10 +12,10 @@
 #include <memory>
 #include <vector>
 
-#include "model/battle.h"
 #include "edit/change_set.h"
 #include "gl_texture.h"
 #include "map_textures.h"
+#include "model/battle.h"
 #include "view/map_view.h"
 
 namespace cartouche {

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "model/battle.h"
 #include "edit/change_set.h"
+#include "model/battle.h"
 
 namespace cartouche {
 

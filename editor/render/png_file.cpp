@@ -16,10 +16,13 @@ namespace {
 
 // libpng reports errors by longjmp; the jump lands in writeRows, which owns nothing that needs unwinding.
 bool writeRows(FILE* f, int width, int height, const std::vector<uint8_t>& rgba, std::string& error) {
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &error, [](png_structp p, png_const_charp msg) {
-    *static_cast<std::string*>(png_get_error_ptr(p)) = msg;
-    std::longjmp(png_jmpbuf(p), 1);
-  }, nullptr);
+  png_structp png = png_create_write_struct(
+      PNG_LIBPNG_VER_STRING, &error,
+      [](png_structp p, png_const_charp msg) {
+        *static_cast<std::string*>(png_get_error_ptr(p)) = msg;
+        std::longjmp(png_jmpbuf(p), 1);
+      },
+      nullptr);
   if (!png) {
     error = "out of memory";
     return false;
@@ -36,8 +39,7 @@ bool writeRows(FILE* f, int width, int height, const std::vector<uint8_t>& rgba,
   png_set_compression_level(png, 6);
   png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB);
   png_write_info(png, info);
-  for (int y = 0; y < height; ++y)
-    png_write_row(png, rgba.data() + size_t(y) * size_t(width) * 4);
+  for (int y = 0; y < height; ++y) png_write_row(png, rgba.data() + size_t(y) * size_t(width) * 4);
   png_write_end(png, nullptr);
   png_destroy_write_struct(&png, &info);
   return true;

@@ -5,8 +5,8 @@
 
 #include "egl_context.h"
 #include "hex_labels.h"
-#include "overlay_context.h"
 #include "map_renderer.h"
+#include "overlay_context.h"
 #include "png_file.h"
 
 namespace cartouche {

@@ -6,8 +6,8 @@
 
 #include <string>
 
-#include "model/battle.h"
 #include "base/status.h"
+#include "model/battle.h"
 #include "offscreen_target.h"
 
 namespace cartouche {

@@ -12,7 +12,7 @@
 namespace cartouche {
 
 class Status {
-public:
+ public:
   enum class Code {
     Ok,
     InvalidArgument,  // the caller passed something malformed (a label that does not parse, a bad option)
@@ -41,7 +41,7 @@ public:
     return Status(code_, context + ": " + message_);
   }
 
-private:
+ private:
   Status(Code c, std::string m) : code_(c), message_(std::move(m)) {}
   Code code_ = Code::Ok;
   std::string message_;
@@ -49,7 +49,7 @@ private:
 
 template <typename T>
 class Result {
-public:
+ public:
   Result(T value) : value_(std::move(value)) {}  // NOLINT: implicit on purpose, `return value;`
   Result(Status status) : status_(std::move(status)) { assert(!status_.isOk()); }  // NOLINT
 
@@ -58,15 +58,24 @@ public:
   const Status& status() const { return status_; }
 
   // REQUIRES: isOk()
-  T& value() & { assert(isOk()); return *value_; }
-  const T& value() const& { assert(isOk()); return *value_; }
-  T&& value() && { assert(isOk()); return std::move(*value_); }
+  T& value() & {
+    assert(isOk());
+    return *value_;
+  }
+  const T& value() const& {
+    assert(isOk());
+    return *value_;
+  }
+  T&& value() && {
+    assert(isOk());
+    return std::move(*value_);
+  }
   T* operator->() { return &value(); }
   const T* operator->() const { return &value(); }
   T& operator*() & { return value(); }
   const T& operator*() const& { return value(); }
 
-private:
+ private:
   std::optional<T> value_;
   Status status_;
 };

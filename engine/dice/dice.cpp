@@ -17,10 +17,14 @@ std::string_view trim(std::string_view s) {
 
 std::string validRollsText(DieKind kind) {
   switch (kind) {
-    case DieKind::TwoDiceBase6: return "11-66 with each digit 1-6";
-    case DieKind::D10: return "0-9";
-    case DieKind::TwoD6Sum: return "2-12";
-    case DieKind::D6: return "1-6";
+    case DieKind::TwoDiceBase6:
+      return "11-66 with each digit 1-6";
+    case DieKind::D10:
+      return "0-9";
+    case DieKind::TwoD6Sum:
+      return "2-12";
+    case DieKind::D6:
+      return "1-6";
   }
   return "";
 }
@@ -38,20 +42,28 @@ std::string joinRows(const std::vector<int>& rows) {
 
 std::string dieKindName(DieKind kind) {
   switch (kind) {
-    case DieKind::TwoDiceBase6: return "two dice 11-66";
-    case DieKind::D10: return "d10 0-9";
-    case DieKind::TwoD6Sum: return "2d6 2-12";
-    case DieKind::D6: return "d6 1-6";
+    case DieKind::TwoDiceBase6:
+      return "two dice 11-66";
+    case DieKind::D10:
+      return "d10 0-9";
+    case DieKind::TwoD6Sum:
+      return "2d6 2-12";
+    case DieKind::D6:
+      return "d6 1-6";
   }
   return "unknown die";
 }
 
 std::string_view dieKindCode(DieKind kind) {
   switch (kind) {
-    case DieKind::TwoDiceBase6: return "two_dice_base6";
-    case DieKind::D10: return "d10";
-    case DieKind::TwoD6Sum: return "2d6_sum";
-    case DieKind::D6: return "d6";
+    case DieKind::TwoDiceBase6:
+      return "two_dice_base6";
+    case DieKind::D10:
+      return "d10";
+    case DieKind::TwoD6Sum:
+      return "2d6_sum";
+    case DieKind::D6:
+      return "d6";
   }
   return "";
 }
@@ -72,10 +84,14 @@ Result<DieKind> parseDieKindCode(std::string_view code) {
 
 int dieSpaceSize(DieKind kind) {
   switch (kind) {
-    case DieKind::TwoDiceBase6: return 36;
-    case DieKind::D10: return 10;
-    case DieKind::TwoD6Sum: return 11;
-    case DieKind::D6: return 6;
+    case DieKind::TwoDiceBase6:
+      return 36;
+    case DieKind::D10:
+      return 10;
+    case DieKind::TwoD6Sum:
+      return 11;
+    case DieKind::D6:
+      return 6;
   }
   return 0;
 }
@@ -90,9 +106,12 @@ bool isValidRoll(DieKind kind, int value) {
       const int ones = value % 10;
       return value >= 11 && value <= 66 && ones >= 1 && ones <= 6 && tens >= 1 && tens <= 6;
     }
-    case DieKind::D10: return value >= 0 && value <= 9;
-    case DieKind::TwoD6Sum: return value >= 2 && value <= 12;
-    case DieKind::D6: return value >= 1 && value <= 6;
+    case DieKind::D10:
+      return value >= 0 && value <= 9;
+    case DieKind::TwoD6Sum:
+      return value >= 2 && value <= 12;
+    case DieKind::D6:
+      return value >= 1 && value <= 6;
   }
   return false;
 }
@@ -101,10 +120,14 @@ int rollIndex(DieKind kind, int value) {
   assert(isValidRoll(kind, value));
   switch (kind) {
     // Each die is a base-six digit 1..6, so the index is the two-digit base-six number of (tens-1, ones-1).
-    case DieKind::TwoDiceBase6: return (value / 10 - 1) * 6 + (value % 10 - 1);
-    case DieKind::D10: return value;
-    case DieKind::TwoD6Sum: return value - 2;
-    case DieKind::D6: return value - 1;
+    case DieKind::TwoDiceBase6:
+      return (value / 10 - 1) * 6 + (value % 10 - 1);
+    case DieKind::D10:
+      return value;
+    case DieKind::TwoD6Sum:
+      return value - 2;
+    case DieKind::D6:
+      return value - 1;
   }
   return 0;
 }
@@ -112,10 +135,14 @@ int rollIndex(DieKind kind, int value) {
 int rollAt(DieKind kind, int index) {
   assert(index >= 0 && index < dieSpaceSize(kind));
   switch (kind) {
-    case DieKind::TwoDiceBase6: return (index / 6 + 1) * 10 + (index % 6 + 1);
-    case DieKind::D10: return index;
-    case DieKind::TwoD6Sum: return index + 2;
-    case DieKind::D6: return index + 1;
+    case DieKind::TwoDiceBase6:
+      return (index / 6 + 1) * 10 + (index % 6 + 1);
+    case DieKind::D10:
+      return index;
+    case DieKind::TwoD6Sum:
+      return index + 2;
+    case DieKind::D6:
+      return index + 1;
   }
   return 0;
 }
@@ -131,8 +158,8 @@ std::vector<int> dieSpace(DieKind kind) {
 // "4" to the die roll, as directed by the rules, he cast the dice and reads a "4" and a "3" as "43" plus the "4" to
 // yield a "51" result for comparison to the chart or table. Occasionally there are minuses to the die roll and you
 // subtract them in the same manner as outlined above." So a modifier moves the roll that many steps through the 36
-// values. The floor is "Combat a' la Feu (21)" in the same seed: "Whenever a modified dice roil falls below 11 on the Fire
-// Combat Chart, the result of 11 will be applied."; the rules print no ceiling, and 66 is the last row every chart
+// values. The floor is "Combat a' la Feu (21)" in the same seed: "Whenever a modified dice roil falls below 11 on the
+// Fire Combat Chart, the result of 11 will be applied."; the rules print no ceiling, and 66 is the last row every chart
 // has, so a roll past it reads as 66. The other dice add plainly and clamp the same way.
 int addToRoll(DieKind kind, int roll, int modifier) {
   const int index = std::clamp(rollIndex(kind, roll) + modifier, 0, dieSpaceSize(kind) - 1);

@@ -11,13 +11,13 @@
 namespace cartouche {
 
 struct ChangeSet {
-  bool grid = false;        // size, orientation, parity, labels or hex size: the whole map is stale
-  bool vocabulary = false;  // terrain types were added or edited
-  bool info = false;        // battle metadata
-  bool scenarios = false;   // scenarios were added, edited, moved or removed
-  bool rules = false;       // ruleset tables were added, edited, moved or removed
-  bool layers = false;      // period map layers were added, edited, moved or removed
-  bool ground = false;      // the grid's ground placement changed
+  bool grid = false;                // size, orientation, parity, labels or hex size: the whole map is stale
+  bool vocabulary = false;          // terrain types were added or edited
+  bool info = false;                // battle metadata
+  bool scenarios = false;           // scenarios were added, edited, moved or removed
+  bool rules = false;               // ruleset tables were added, edited, moved or removed
+  bool layers = false;              // period map layers were added, edited, moved or removed
+  bool ground = false;              // the grid's ground placement changed
   std::vector<int> hexes;           // map indices whose terrain, level or metres changed
   std::vector<HexsideId> hexsides;  // hexsides whose record changed
 

@@ -7,14 +7,14 @@
 #include <memory>
 #include <string>
 
-#include "model/battle.h"
-#include "edit/change_set.h"
 #include "base/status.h"
+#include "edit/change_set.h"
+#include "model/battle.h"
 
 namespace cartouche {
 
 class Command {
-public:
+ public:
   virtual ~Command() = default;
   // One line for the undo history ("Paint 7 hexes: woods").
   virtual std::string describe(const Battle& battle) const = 0;

@@ -25,8 +25,8 @@ Result<CommandPtr> CommandGroup::apply(Battle& b, ChangeSet& changes) const {
     for (auto it = inverses.rbegin(); it != inverses.rend(); ++it) {
       ChangeSet undone;
       if (Result<CommandPtr> redo = (*it)->apply(b, undone); !redo)
-        return Status::corrupt(inverse.status().message() + "; undoing the group's earlier steps failed too: " +
-                               redo.status().message());
+        return Status::corrupt(inverse.status().message() +
+                               "; undoing the group's earlier steps failed too: " + redo.status().message());
     }
     return inverse.status();
   }

@@ -11,7 +11,7 @@
 namespace cartouche {
 
 class CommandGroup : public Command {
-public:
+ public:
   // `label` names the step in the history ("Paste 12 hexes"); empty: the first member's description.
   explicit CommandGroup(std::vector<CommandPtr> commands, std::string label = "")
       : commands_(std::move(commands)), label_(std::move(label)) {}
@@ -23,7 +23,7 @@ public:
   bool empty() const { return commands_.empty(); }
   size_t size() const { return commands_.size(); }
 
-private:
+ private:
   std::vector<CommandPtr> commands_;
   std::string label_;
 };

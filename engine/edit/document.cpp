@@ -21,8 +21,10 @@ struct ListenerRegistry {
   void remove(uint64_t id) {
     auto it = std::find_if(entries.begin(), entries.end(), [id](const Entry& e) { return e.id == id; });
     if (it == entries.end()) return;
-    if (announcing > 0) it->listener = nullptr;
-    else entries.erase(it);
+    if (announcing > 0)
+      it->listener = nullptr;
+    else
+      entries.erase(it);
   }
   bool holds(uint64_t id) const {
     return std::any_of(entries.begin(), entries.end(), [id](const Entry& e) { return e.id == id && e.listener; });

@@ -13,7 +13,7 @@
 namespace cartouche {
 
 class ChangeListener {
-public:
+ public:
   virtual ~ChangeListener() = default;
   virtual void onChanged(const Battle& battle, const ChangeSet& changes) = 0;
 };
@@ -26,7 +26,7 @@ struct ListenerRegistry;
 // document's list weakly, so it may outlive the document; it may be dropped while the document announces a change
 // (the listener then hears nothing more, that change included if it had not been reached yet). Move-only.
 class Subscription {
-public:
+ public:
   Subscription() = default;
   Subscription(Subscription&& other) noexcept;
   Subscription& operator=(Subscription&& other) noexcept;
@@ -40,7 +40,7 @@ public:
   bool active() const;
   explicit operator bool() const { return active(); }
 
-private:
+ private:
   friend class Document;
   Subscription(std::weak_ptr<detail::ListenerRegistry> registry, uint64_t id)
       : registry_(std::move(registry)), id_(id) {}
@@ -50,7 +50,7 @@ private:
 };
 
 class Document {
-public:
+ public:
   explicit Document(Battle battle);
   ~Document();
   // Subscriptions point at this document's list of listeners: a copy would share it.
@@ -71,7 +71,7 @@ public:
   // REQUIRES: the listener outlives the subscription (keep the subscription a member of the listener, or beside it).
   [[nodiscard]] Subscription subscribe(ChangeListener& listener);
 
-private:
+ private:
   Result<ChangeSet> announce(Result<ChangeSet> r);
 
   Battle battle_;

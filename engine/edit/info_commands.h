@@ -11,12 +11,12 @@ namespace cartouche {
 
 // Sets (or, with no value, removes) one metadata entry.
 class SetInfo : public Command {
-public:
+ public:
   SetInfo(std::string key, std::optional<std::string> value) : key_(std::move(key)), value_(std::move(value)) {}
   std::string describe(const Battle& b) const override;
   Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
 
-private:
+ private:
   std::string key_;
   std::optional<std::string> value_;
 };

@@ -33,13 +33,13 @@ using SetLayer = SetListElement<MapLayerList>;
 // Places the grid on the ground (or, with none, removes the placement). Core cannot parse a CRS: callers check it
 // with engine/geo's makeGridPlacement first; this refuses only an empty CRS and numbers that are not finite.
 class SetGround : public Command {
-public:
+ public:
   SetGround(std::optional<GroundPlacement> ground, std::string label = "")
       : ground_(std::move(ground)), label_(std::move(label)) {}
   std::string describe(const Battle& b) const override;
   Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
 
-private:
+ private:
   std::optional<GroundPlacement> ground_;
   std::string label_;
 };

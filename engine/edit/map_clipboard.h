@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "model/battle.h"
 #include "edit/command_group.h"
+#include "model/battle.h"
 
 namespace cartouche {
 

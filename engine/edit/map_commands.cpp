@@ -45,9 +45,9 @@ Status checkHexsides(const Battle& b, const std::vector<HexsideId>& ids) {
 Status checkType(const Battle& b, TerrainId t, TerrainKind kind) {
   if (!b.vocabulary.contains(t)) return Status::invalidArgument("no terrain type #" + std::to_string(t));
   if (b.vocabulary.at(t).kind != kind)
-    return Status::invalidArgument("terrain type \"" + b.vocabulary.at(t).code + "\" is a " +
-                                   (kind == TerrainKind::Hex ? "hexside feature, not a hex terrain"
-                                                             : "hex terrain, not a hexside feature"));
+    return Status::invalidArgument(
+        "terrain type \"" + b.vocabulary.at(t).code + "\" is a " +
+        (kind == TerrainKind::Hex ? "hexside feature, not a hex terrain" : "hex terrain, not a hexside feature"));
   return Status::ok();
 }
 
@@ -82,8 +82,8 @@ PaintTerrain::PaintTerrain(std::vector<int> hexes, TerrainId terrain) {
 
 std::string PaintTerrain::describe(const Battle& b) const {
   std::string s = "Paint " + count(values_.size(), "hex", "hexes");
-  if (!values_.empty() && std::all_of(values_.begin(), values_.end(),
-                                      [&](const auto& v) { return v.second == values_[0].second; }))
+  if (!values_.empty() &&
+      std::all_of(values_.begin(), values_.end(), [&](const auto& v) { return v.second == values_[0].second; }))
     s += ": " + typeCode(b, values_[0].second);
   return s;
 }
@@ -125,8 +125,8 @@ SetElevation::SetElevation(std::vector<int> hexes, int16_t level) {
 
 std::string SetElevation::describe(const Battle&) const {
   std::string s = "Set elevation of " + count(values_.size(), "hex", "hexes");
-  if (!values_.empty() && std::all_of(values_.begin(), values_.end(),
-                                      [&](const auto& v) { return v.second == values_[0].second; }))
+  if (!values_.empty() &&
+      std::all_of(values_.begin(), values_.end(), [&](const auto& v) { return v.second == values_[0].second; }))
     s += " to " + std::to_string(values_[0].second);
   return s;
 }

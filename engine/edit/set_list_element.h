@@ -22,7 +22,7 @@ concept ListTraits = requires(Battle& b, const typename T::Element& e, ChangeSet
   { T::list(b) } -> std::same_as<std::vector<typename T::Element>&>;
   { T::key(e) } -> std::convertible_to<std::string>;
   { T::check(e) } -> std::same_as<Status>;
-  T::mark(c);                                              // sets the ChangeSet field of this list
+  T::mark(c);                                             // sets the ChangeSet field of this list
   { T::taken(key) } -> std::convertible_to<std::string>;  // the refusal when another element has `key`
   { T::kNoun } -> std::convertible_to<const char*>;       // in messages: "ruleset table"
   { T::kShortNoun } -> std::convertible_to<const char*>;  // in the history: "Edit table morale"
@@ -31,7 +31,7 @@ concept ListTraits = requires(Battle& b, const typename T::Element& e, ChangeSet
 
 template <ListTraits Traits>
 class SetListElement : public Command {
-public:
+ public:
   using Element = typename Traits::Element;
 
   SetListElement(std::string key, std::optional<Element> element, std::optional<size_t> position = std::nullopt,
@@ -91,7 +91,7 @@ public:
     }
   }
 
-private:
+ private:
   std::string key_;
   std::optional<Element> element_;
   std::optional<size_t> position_;  // index in the list; none: where the old element was, else at the end

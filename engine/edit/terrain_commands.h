@@ -7,29 +7,29 @@
 namespace cartouche {
 
 class AddTerrainType : public Command {
-public:
+ public:
   explicit AddTerrainType(TerrainType type) : type_(std::move(type)) {}
   std::string describe(const Battle& b) const override;
   Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
 
-private:
+ private:
   TerrainType type_;
 };
 
 // Removes the last terrain type; refused while the map still uses it (the inverse of AddTerrainType).
 class RemoveLastTerrainType : public Command {
-public:
+ public:
   std::string describe(const Battle& b) const override;
   Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
 };
 
 class EditTerrainType : public Command {
-public:
+ public:
   EditTerrainType(TerrainId id, TerrainType type) : id_(id), type_(std::move(type)) {}
   std::string describe(const Battle& b) const override;
   Result<CommandPtr> apply(Battle& b, ChangeSet& changes) const override;
 
-private:
+ private:
   TerrainId id_;
   TerrainType type_;
 };

@@ -13,7 +13,7 @@
 namespace cartouche {
 
 class UndoStack {
-public:
+ public:
   // Applies `cmd`. A non-zero `stroke` equal to the newest entry's joins that entry (while nothing has been undone
   // since); any other value starts a new entry. Discards the redo tail. On error nothing changes.
   Result<ChangeSet> execute(Battle& battle, CommandPtr cmd, uint64_t stroke = 0);
@@ -33,7 +33,7 @@ public:
   const std::string& label(size_t entry) const { return entries_[entry].label; }
   void clear();
 
-private:
+ private:
   struct Step {
     CommandPtr forward, inverse;
   };

@@ -38,8 +38,7 @@ Result<Crs> Crs::parse(const std::string& text) {
   if (trimmed.empty()) return Status::invalidArgument("empty CRS");
   auto srs = std::make_shared<OGRSpatialReference>();
   CPLErrorReset();
-  if (srs->SetFromUserInput(trimmed.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) !=
-      OGRERR_NONE)
+  if (srs->SetFromUserInput(trimmed.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) != OGRERR_NONE)
     return Status::invalidArgument("unknown CRS " + quoted(trimmed) + lastGdalMessage());
   if (srs->IsEmpty() || srs->IsLocal())
     return Status::invalidArgument("CRS " + quoted(trimmed) + " is not tied to the Earth (no datum or projection)");
@@ -54,8 +53,7 @@ Result<Crs> Crs::parseLocal(const std::string& text) {
   ensureGdal();
   auto srs = std::make_shared<OGRSpatialReference>();
   CPLErrorReset();
-  if (srs->SetFromUserInput(text.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) !=
-      OGRERR_NONE)
+  if (srs->SetFromUserInput(text.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) != OGRERR_NONE)
     return Status::invalidArgument("unknown CRS " + quoted(text) + lastGdalMessage());
   if (!srs->IsLocal()) return Status::invalidArgument("CRS " + quoted(text) + " is not a local frame (LOCAL_CS)");
   if (!(srs->GetLinearUnits(static_cast<const char**>(nullptr)) > 0))

@@ -22,7 +22,7 @@ struct MapPoint {
 };
 
 class Crs {
-public:
+ public:
   // EPSG code, PROJ string or WKT. Never reads files or the network, whatever the text says.
   // An unknown or malformed CRS is refused with a message quoting the text.
   static Result<Crs> parse(const std::string& text);
@@ -42,19 +42,19 @@ public:
 
   const OGRSpatialReference& srs() const { return *srs_; }
 
-private:
+ private:
   std::string text_;
   std::shared_ptr<const OGRSpatialReference> srs_;
 };
 
 // Moves points from one CRS to another.
 class CrsTransform {
-public:
+ public:
   static Result<CrsTransform> create(const Crs& from, const Crs& to);
   Result<MapPoint> apply(MapPoint p) const;
   Result<std::vector<MapPoint>> apply(const std::vector<MapPoint>& points) const;
 
-private:
+ private:
   std::string description_;
   std::shared_ptr<OGRCoordinateTransformation> transform_;
 };

@@ -18,8 +18,8 @@ std::string_view trim(std::string_view s) {
 }
 
 // Every way of writing the degree, minute and second marks, longest first.
-constexpr std::string_view kMarks[] = {"\xC2\xB0", "\xC2\xBA", "\xE2\x80\xB2", "\xE2\x80\xB3", "\xE2\x80\x99",
-                                       "\xE2\x80\x9D", "''", "'", "\"", "d"};
+constexpr std::string_view kMarks[] = {
+    "\xC2\xB0", "\xC2\xBA", "\xE2\x80\xB2", "\xE2\x80\xB3", "\xE2\x80\x99", "\xE2\x80\x9D", "''", "'", "\"", "d"};
 
 std::optional<double> toNumber(std::string_view s) {
   if (s.empty()) return std::nullopt;
@@ -155,8 +155,7 @@ Result<double> parseProjectedNumber(std::string_view original) {
 Result<MapPoint> parseCoordinates(std::string_view text, const Crs& crs) {
   if (crs.isGeographic()) return parseLatLon(text);
   auto pair = splitPair(trim(text));
-  if (!pair)
-    return Status::invalidArgument("'" + std::string(text) + "' is not a coordinate pair: write it as 'X, Y'");
+  if (!pair) return Status::invalidArgument("'" + std::string(text) + "' is not a coordinate pair: write it as 'X, Y'");
   Result<double> x = parseProjectedNumber(pair->first);
   if (!x) return x.status();
   Result<double> y = parseProjectedNumber(pair->second);

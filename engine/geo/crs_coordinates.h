@@ -15,7 +15,7 @@ namespace cartouche::geo {
 enum class AngleAxis { Unknown, Latitude, Longitude };
 
 struct Angle {
-  double degrees = 0;                 // signed: south and west are negative
+  double degrees = 0;                   // signed: south and west are negative
   AngleAxis axis = AngleAxis::Unknown;  // set by a hemisphere letter (N/S: latitude, E/W: longitude)
 };
 

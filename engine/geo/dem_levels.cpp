@@ -24,8 +24,8 @@ Result<ElevationPreview> previewElevation(const HexHeights& heights, DemStatisti
     }
     const double level = std::floor((double(m) - scheme.base) / scheme.interval);
     if (level < std::numeric_limits<int16_t>::min() || level > std::numeric_limits<int16_t>::max())
-      return Status::invalidArgument("a height of " + std::to_string(m) + " m would be level " +
-                                     std::to_string(level) + ", outside the levels a map holds; raise the interval "
+      return Status::invalidArgument("a height of " + std::to_string(m) + " m would be level " + std::to_string(level) +
+                                     ", outside the levels a map holds; raise the interval "
                                      "or move the base");
     p.levels[k] = int16_t(level);
     ++p.hexesPerLevel[int(level)];

@@ -53,8 +53,7 @@ Result<DemRaster> DemRaster::open(const std::string& path) {
   CPLFree(wkt);
   GDALRasterBandH band = GDALGetRasterBand(h, 1);
   const GDALDataType type = GDALGetRasterDataType(band);
-  if (GDALDataTypeIsComplex(type))
-    return Status::unsupported(path + ": holds complex numbers, not heights");
+  if (GDALDataTypeIsComplex(type)) return Status::unsupported(path + ": holds complex numbers, not heights");
   int hasNoData = 0;
   const double nd = GDALGetRasterNoDataValue(band, &hasNoData);
   if (hasNoData) dem.noData_ = nd;
@@ -92,10 +91,9 @@ Result<DemWindow> DemRaster::readWindow(int x, int y, int width, int height) con
   }
   CPLErrorReset();
   GDALRasterBandH band = GDALGetRasterBand(static_cast<GDALDatasetH>(dataset_.get()), 1);
-  if (GDALRasterIO(band, GF_Read, w.x, w.y, w.width, w.height, w.values.data(), w.width, w.height, GDT_Float32, 0,
-                   0) != CE_None)
-    return Status::corrupt(path_ + ": reading heights failed, the file is damaged or truncated (" + gdalReason() +
-                           ")");
+  if (GDALRasterIO(band, GF_Read, w.x, w.y, w.width, w.height, w.values.data(), w.width, w.height, GDT_Float32, 0, 0) !=
+      CE_None)
+    return Status::corrupt(path_ + ": reading heights failed, the file is damaged or truncated (" + gdalReason() + ")");
   if (noData_) {
     // Compare in float, the type the cells were read in, so an Int16 -32768 or a Float64 NoData matches exactly.
     const float nd = float(*noData_);

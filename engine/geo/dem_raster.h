@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "hex/hex.h"
 #include "base/status.h"
+#include "hex/hex.h"
 
 namespace cartouche::geo {
 
@@ -27,7 +27,7 @@ struct DemWindow {
 };
 
 class DemRaster {
-public:
+ public:
   // The path is the user's own choice (a file, or a GDAL virtual path such as /vsizip/dem.zip/N10W110.hgt).
   // Errors name the file: missing, not a raster GDAL reads, no georeferencing, no CRS.
   static Result<DemRaster> open(const std::string& path);
@@ -46,7 +46,7 @@ public:
   // kMaxDemWindowCells; a read failure (a truncated or corrupt file) is Corrupt and names the file.
   Result<DemWindow> readWindow(int x, int y, int width, int height) const;
 
-private:
+ private:
   DemRaster() = default;
   std::shared_ptr<void> dataset_;  // GDALDatasetH, closed with the last copy
   std::string path_;

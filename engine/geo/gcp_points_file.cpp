@@ -138,8 +138,8 @@ std::string writePointsText(const PointsFile& file) {
     const Gcp& g = file.gcps.points[i];
     PointsResidual r = i < file.residuals.size() ? file.residuals[i] : PointsResidual{};
     out += qgisNumber(g.map.x) + "," + qgisNumber(g.map.y) + "," + qgisNumber(g.pixel.x) + "," +
-           qgisNumber(-g.pixel.y) + "," + (g.enabled ? "1" : "0") + "," + qgisNumber(r.dx) + "," +
-           qgisNumber(r.dy) + "," + qgisNumber(std::sqrt(r.dx * r.dx + r.dy * r.dy)) + "\n";
+           qgisNumber(-g.pixel.y) + "," + (g.enabled ? "1" : "0") + "," + qgisNumber(r.dx) + "," + qgisNumber(r.dy) +
+           "," + qgisNumber(std::sqrt(r.dx * r.dx + r.dy * r.dy)) + "\n";
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // GDAL set-up shared by the geo library: drivers registered once, and GDAL's own error handler kept from printing.
-#include <gdal.h>
 #include <cpl_error.h>
+#include <gdal.h>
 
 #include <mutex>
 

@@ -25,8 +25,8 @@ struct Residual {
 };
 
 struct GcpResidual {
-  size_t index = 0;    // in the GcpList
-  std::string label;   // gcpLabel
+  size_t index = 0;   // in the GcpList
+  std::string label;  // gcpLabel
   bool enabled = true;
   bool placed = true;         // false for a disabled point the transform cannot place: every value below is NaN
   MapPoint predictedMap;      // forward(pixel)
@@ -36,9 +36,9 @@ struct GcpResidual {
 };
 
 struct ResidualStats {
-  double rms = 0;                        // sqrt(sum(dx^2 + dy^2) / enabled)
-  std::optional<double> qgisMeanError;   // sqrt(sum / (enabled - minimumPoints)); 0 at the minimum; none below
-  double max = 0;                        // the longest residual among enabled points
+  double rms = 0;                       // sqrt(sum(dx^2 + dy^2) / enabled)
+  std::optional<double> qgisMeanError;  // sqrt(sum / (enabled - minimumPoints)); 0 at the minimum; none below
+  double max = 0;                       // the longest residual among enabled points
 };
 
 struct GeorefReport {

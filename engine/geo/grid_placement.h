@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
+#include "base/status.h"
 #include "hex/grid.h"
 #include "hex/hex.h"
 #include "model/map_layer.h"
-#include "base/status.h"
 
 namespace cartouche::geo {
 
@@ -24,7 +24,7 @@ using GroundPlacement = cartouche::GroundPlacement;
 using HexFootprint = std::array<Point, 6>;
 
 class GridPlacement {
-public:
+ public:
   // REQUIRES: metresPerUnit > 0 and grid.hexSizeMetres > 0. Use makeGridPlacement to check a CRS first.
   GridPlacement(const GridSettings& grid, const GroundPlacement& ground, double metresPerUnit);
 
@@ -45,7 +45,7 @@ public:
   Point toLayout(Point ground) const;
   const Layout& layout() const { return layout_; }
 
-private:
+ private:
   GridSettings grid_;
   GroundPlacement ground_;
   double metresPerUnit_ = 1.0;
@@ -69,15 +69,15 @@ enum class ClickFrame { ScanPixels, Ground };  // pixel rows grow downwards; gro
 
 struct FitResidual {
   std::string label;
-  Point predicted;       // where the fitted grid puts the hex centre, in the clicks' frame
+  Point predicted;        // where the fitted grid puts the hex centre, in the clicks' frame
   double dx = 0, dy = 0;  // click minus predicted
   double distance = 0;
 };
 
 struct GridFit {
-  Point origin;                // centre of hex 0101 in the clicks' frame
-  double hexSize = 0;          // across the flats, in the clicks' units (pixels or ground units)
-  double rotationDegrees = 0;  // clockwise as seen on screen (scan) or with north up (ground), in (-180, 180]
+  Point origin;                        // centre of hex 0101 in the clicks' frame
+  double hexSize = 0;                  // across the flats, in the clicks' units (pixels or ground units)
+  double rotationDegrees = 0;          // clockwise as seen on screen (scan) or with north up (ground), in (-180, 180]
   std::vector<FitResidual> residuals;  // in the order of the clicks
   double rms = 0;                      // root mean square of the residual distances
 };

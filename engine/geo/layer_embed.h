@@ -8,9 +8,9 @@
 
 #include <string>
 
-#include "model/map_layer.h"
 #include "base/status.h"
 #include "geo/raster.h"
+#include "model/map_layer.h"
 
 namespace cartouche::geo {
 

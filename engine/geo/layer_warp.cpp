@@ -259,17 +259,16 @@ Result<std::unique_ptr<LayerWarp>> LayerWarp::make(const MapLayer& layer, int wi
   if (!same && (layerCrs->isLocal() || battleCrs->isLocal()))
     return Status::invalidArgument(
         who + ": " +
-        (layerCrs->isLocal() ? "the layer is in a local frame with no position on the Earth, the grid in " +
-                                   quoted(ground.crs)
-                             : "the grid is in a local frame with no position on the Earth, the layer in " +
-                                   quoted(layer.crs)) +
+        (layerCrs->isLocal()
+             ? "the layer is in a local frame with no position on the Earth, the grid in " + quoted(ground.crs)
+             : "the grid is in a local frame with no position on the Earth, the layer in " + quoted(layer.crs)) +
         "; one cannot be carried into the other");
   if (!same) {
     impl->toBattle = makeTransform(layerCrs->srs(), battleCrs->srs());
     impl->fromBattle = makeTransform(battleCrs->srs(), layerCrs->srs());
     if (!impl->toBattle || !impl->fromBattle)
-      return Status::invalidArgument(who + ": no transformation from its CRS " + quoted(layer.crs) +
-                                     " to the grid's " + quoted(ground.crs));
+      return Status::invalidArgument(who + ": no transformation from its CRS " + quoted(layer.crs) + " to the grid's " +
+                                     quoted(ground.crs));
   }
 
   impl->groundToWorld = groundToWorldAffine(*placement);

@@ -10,9 +10,9 @@
 #include <optional>
 #include <string>
 
-#include "model/battle.h"
 #include "base/status.h"
 #include "geo/crs.h"
+#include "model/battle.h"
 
 namespace cartouche::geo {
 

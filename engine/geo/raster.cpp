@@ -25,7 +25,7 @@ constexpr int kProbe = 256;  // side of the windows read at open
 
 // GDAL's messages while one call runs, for wording our own.
 class ErrorLog {
-public:
+ public:
   ErrorLog() { CPLPushErrorHandlerEx(&ErrorLog::handler, this); }
   ~ErrorLog() { CPLPopErrorHandler(); }
   ErrorLog(const ErrorLog&) = delete;
@@ -38,7 +38,7 @@ public:
     return false;
   }
 
-private:
+ private:
   static void CPL_STDCALL handler(CPLErr level, CPLErrorNum, const char* msg) {
     auto* self = static_cast<ErrorLog*>(CPLGetErrorHandlerUserData());
     if (self && level >= CE_Warning && msg) self->messages_.emplace_back(msg);
@@ -68,8 +68,7 @@ void describeSrs(OGRSpatialReferenceH srs, RasterInfo& info) {
 Status probeRead(GDALDatasetH h, const std::string& shown, const RasterInfo& info) {
   const int w = std::min(info.width, kProbe), hgt = std::min(info.height, kProbe);
   std::vector<double> buf(size_t(w) * size_t(hgt));
-  const std::array<std::pair<int, int>, 2> corners = {
-      std::pair{0, 0}, std::pair{info.width - w, info.height - hgt}};
+  const std::array<std::pair<int, int>, 2> corners = {std::pair{0, 0}, std::pair{info.width - w, info.height - hgt}};
   for (int b = 1; b <= info.bands; ++b) {
     GDALRasterBandH band = GDALGetRasterBand(h, b);
     for (auto [x, y] : corners) {
@@ -121,7 +120,8 @@ Result<Raster> Raster::openChecked(const std::string& gdalPath, const std::strin
       int64_t(info.width) * info.height > kMaxRasterPixels)
     return Status::unsupported(shown + ": claims " + std::to_string(info.width) + " x " + std::to_string(info.height) +
                                " pixels, beyond the " + std::to_string(kMaxRasterSide) + " pixels a side and " +
-                               std::to_string(kMaxRasterPixels) + " pixels in all a layer may have "
+                               std::to_string(kMaxRasterPixels) +
+                               " pixels in all a layer may have "
                                "(a damaged header, or split the scan)");
   std::array<double, 6> gt{};
   if (GDALGetGeoTransform(h, gt.data()) == CE_None) {
@@ -151,8 +151,7 @@ Result<Raster> Raster::openChecked(const std::string& gdalPath, const std::strin
   if (srs && srsWkt(srs).empty()) srs = nullptr;  // a CRS GDAL could not parse is left empty, not absent
   if (srs) {
     describeSrs(srs, info);
-  } else if (!declaredSrs.empty() || log.mentions("crs not found") || log.mentions("SRS") ||
-             log.mentions("PROJ")) {
+  } else if (!declaredSrs.empty() || log.mentions("crs not found") || log.mentions("SRS") || log.mentions("PROJ")) {
     const std::string what = declaredSrs.empty() ? std::string() : " '" + declaredSrs + "'";
     return Status::unsupported(shown + ": its CRS" + what + " is unknown to PROJ (" + log.first() +
                                "); give the raster a CRS PROJ knows (an EPSG code, WKT)");
@@ -216,7 +215,8 @@ Status Raster::buildOverviews(const Progress& progress) {
                                       progressThunk, &copy);
   if (e != CE_None) {
     if (!existed) fs::remove(ovr, ec);
-    if (progress && log.mentions("User terminated")) return Status::unsupported(info_.path + ": pyramid build cancelled");
+    if (progress && log.mentions("User terminated"))
+      return Status::unsupported(info_.path + ": pyramid build cancelled");
     return Status::ioError(info_.path + ": the overview pyramid could not be built (" + log.first() + ")");
   }
   info_.overviews = GDALGetOverviewCount(GDALGetRasterBand(dataset_.get(), 1));
@@ -227,9 +227,12 @@ std::string describe(const RasterInfo& info) {
   std::ostringstream s;
   s << info.width << " x " << info.height << " pixels, " << info.bands << (info.bands == 1 ? " band" : " bands")
     << ", ";
-  if (info.crsWkt.empty()) s << "no CRS";
-  else if (!info.crsCode.empty()) s << info.crsCode << " (" << info.crsName << ")";
-  else s << info.crsName;
+  if (info.crsWkt.empty())
+    s << "no CRS";
+  else if (!info.crsCode.empty())
+    s << info.crsCode << " (" << info.crsName << ")";
+  else
+    s << info.crsName;
   s.precision(12);
   if (info.geoTransform) {
     const auto& g = *info.geoTransform;

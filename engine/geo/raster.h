@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "model/map_layer.h"
 #include "base/status.h"
+#include "model/map_layer.h"
 
 namespace cartouche::geo {
 
@@ -28,9 +28,9 @@ struct RasterInfo {
   std::string path;
   std::string driver;  // GDAL's short name: "GTiff", "VRT", "GPKG"
   int width = 0, height = 0, bands = 0;
-  std::string crsWkt;   // "" when the raster has no CRS (for GCPs: the GCPs' CRS)
-  std::string crsName;  // "NAD27 / UTM zone 11N"; "" without a CRS
-  std::string crsCode;  // "EPSG:26711" when the CRS has one, else ""
+  std::string crsWkt;                                 // "" when the raster has no CRS (for GCPs: the GCPs' CRS)
+  std::string crsName;                                // "NAD27 / UTM zone 11N"; "" without a CRS
+  std::string crsCode;                                // "EPSG:26711" when the CRS has one, else ""
   std::optional<std::array<double, 6>> geoTransform;  // GDAL's order; none when the raster has none
   std::vector<LayerGcp> gcps;                         // the raster's own GCPs, if any
   int overviews = 0;                                  // levels of the pyramid band 1 has now
@@ -42,7 +42,7 @@ struct RasterInfo {
 using Progress = std::function<bool(double fraction)>;
 
 class Raster {
-public:
+ public:
   // Opens a raster file the user chose (the command line): a local file, checked with checkRasterFile so a VRT reads
   // only files beside it.
   static Result<Raster> openUserFile(const std::string& path);
@@ -60,7 +60,7 @@ public:
   // Status::Code::Unsupported with "cancelled" and leaves no .ovr behind.
   Status buildOverviews(const Progress& progress);
 
-private:
+ private:
   static Result<Raster> openChecked(const std::string& gdalPath, const std::string& shownPath,
                                     const std::vector<std::string>& drivers, const std::string& declaredSrs);
   std::shared_ptr<void> dataset_;

@@ -55,8 +55,7 @@ bool looksLikeVrt(const std::string& path) {
 bool isPlainSrs(const std::string& text) {
   const std::string t = lower(trim(text));
   if (t.empty()) return true;
-  if (t.rfind("epsg:", 0) == 0 || t.rfind("esri:", 0) == 0 || t.rfind("iau_2015:", 0) == 0 ||
-      t.rfind("+proj=", 0) == 0)
+  if (t.rfind("epsg:", 0) == 0 || t.rfind("esri:", 0) == 0 || t.rfind("iau_2015:", 0) == 0 || t.rfind("+proj=", 0) == 0)
     return t.find('/') == std::string::npos || t.rfind("+proj=", 0) == 0;
   // WKT: a keyword, then '['.
   size_t k = 0;
@@ -85,8 +84,8 @@ struct VrtCheck {
 
   void fail(const std::string& what, Status::Code code = Status::Code::Unsupported) {
     if (!status) return;
-    status = code == Status::Code::NotFound ? Status::notFound(path + ": " + what)
-                                            : Status::unsupported(path + ": " + what);
+    status =
+        code == Status::Code::NotFound ? Status::notFound(path + ": " + what) : Status::unsupported(path + ": " + what);
   }
 
   void walk(const CPLXMLNode* node) {
@@ -143,7 +142,8 @@ Status checkRelativePathText(const std::string& text, const std::string& what) {
     return Status::unsupported(what + " is a GDAL virtual file system path (/vsi...): never read from a battle");
   if (l.find("://") != std::string::npos || l.find(':') != std::string::npos)
     return Status::unsupported(what + " is a URL or names a scheme: only plain relative paths are read");
-  if (text[0] == '/') return Status::unsupported(what + " is an absolute path: only paths relative to the folder are read");
+  if (text[0] == '/')
+    return Status::unsupported(what + " is an absolute path: only paths relative to the folder are read");
   for (const fs::path& part : fs::path(text))
     if (part == "..") return Status::unsupported(what + " leaves its folder (a '..' part)");
   return Status::ok();
@@ -185,7 +185,7 @@ Status checkSidecars(const std::string& realPath, const std::string& folder) {
 }
 
 const std::vector<std::string>& confinedDrivers() {
-  static const std::vector<std::string> drivers = {"GTiff", "COG", "PNG",  "JPEG", "GIF",
+  static const std::vector<std::string> drivers = {"GTiff", "COG", "PNG",     "JPEG", "GIF",
                                                    "BMP",   "VRT", "SRTMHGT", "GPKG", "JP2OpenJPEG"};
   return drivers;
 }
@@ -195,7 +195,8 @@ Result<std::string> inspectVrt(const std::string& path, const std::string& folde
   std::error_code ec;
   const uintmax_t size = fs::file_size(path, ec);
   if (ec) return Status::ioError(path + ": " + ec.message());
-  if (size > kMaxVrtBytes) return Status::unsupported(path + ": a VRT of " + std::to_string(size) + " bytes is too large");
+  if (size > kMaxVrtBytes)
+    return Status::unsupported(path + ": a VRT of " + std::to_string(size) + " bytes is too large");
   std::ifstream in(path, std::ios::binary);
   std::stringstream buf;
   buf << in.rdbuf();

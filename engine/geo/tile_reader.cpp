@@ -46,14 +46,14 @@ struct TileReader::Impl {
   GDALDatasetH ds = nullptr;
   Scheme scheme = Scheme::Grey;
   std::vector<BandPlan> plans;
-  std::vector<int> wholeBands;  // RGB(A) of 8-bit bands in channel order: read in one call per tile
+  std::vector<int> wholeBands;             // RGB(A) of 8-bit bands in channel order: read in one call per tile
   std::array<uint8_t, 256 * 4> palette{};  // RGBA per index, for Scheme::Palette
-  bool datasetMask = false;  // a per-dataset mask (not alpha, not NoData) says which pixels are valid
-  bool checkInvalid = false;  // some band has NoData or is not 8-bit (NaN)
+  bool datasetMask = false;                // a per-dataset mask (not alpha, not NoData) says which pixels are valid
+  bool checkInvalid = false;               // some band has NoData or is not 8-bit (NaN)
   int levels = 1;
   std::vector<int> levelW, levelH;
-  std::vector<double> values;   // a non-8-bit band's window
-  std::vector<uint8_t> bytes;   // palette indices or mask values
+  std::vector<double> values;    // a non-8-bit band's window
+  std::vector<uint8_t> bytes;    // palette indices or mask values
   std::vector<uint8_t> invalid;  // per pixel: how many bands hold NoData there (all of them for a NaN height)
 
   explicit Impl(Raster r) : raster(std::move(r)) {}
@@ -80,7 +80,8 @@ Result<std::unique_ptr<TileReader>> TileReader::open(const MapLayer& layer, cons
   const std::string who = "layer '" + layer.name + "'";
   Result<Raster> raster = Status::invalidArgument("no source");
   if (layer.kind == LayerKind::Embedded) {
-    if (location.tablesFile.empty()) return Status::invalidArgument(who + ": the battle has no file holding its tables");
+    if (location.tablesFile.empty())
+      return Status::invalidArgument(who + ": the battle has no file holding its tables");
     raster = Raster::openEmbedded(location.tablesFile, layer.source);
   } else {
     if (location.linkFolder.empty())
@@ -88,8 +89,8 @@ Result<std::unique_ptr<TileReader>> TileReader::open(const MapLayer& layer, cons
                                      "' cannot be found: the battle has no folder yet (save it first)");
     raster = Raster::openLinked(location.linkFolder, layer.source);
     if (!raster && raster.status().code() == Status::Code::NotFound)
-      return Status::notFound(who + ": linked file '" + layer.source + "' is missing (" +
-                              raster.status().message() + ")");
+      return Status::notFound(who + ": linked file '" + layer.source + "' is missing (" + raster.status().message() +
+                              ")");
   }
   if (!raster) return raster.status().withContext(who);
 
@@ -132,8 +133,10 @@ Result<std::unique_ptr<TileReader>> TileReader::open(const MapLayer& layer, cons
     int alpha = bands == 4 ? 4 : 0;
     for (int b = 4; b <= bands && !alpha; ++b)
       if (GDALGetRasterColorInterpretation(GDALGetRasterBand(ds, b)) == GCI_AlphaBand) alpha = b;
-    if (alpha) impl->plans.push_back({alpha, 3, true});
-    else impl->scheme = Scheme::Rgb;
+    if (alpha)
+      impl->plans.push_back({alpha, 3, true});
+    else
+      impl->scheme = Scheme::Rgb;
   }
 
   for (BandPlan& p : impl->plans) {
@@ -148,8 +151,7 @@ Result<std::unique_ptr<TileReader>> TileReader::open(const MapLayer& layer, cons
       // GDAL's approximate statistics (from an overview or a sample), which skip NoData and NaN cells.
       std::array<double, 2> mm{0, 0};
       CPLErrorReset();
-      if (GDALComputeRasterMinMax(band, TRUE, mm.data()) != CE_None || !std::isfinite(mm[0]) ||
-          !std::isfinite(mm[1]))
+      if (GDALComputeRasterMinMax(band, TRUE, mm.data()) != CE_None || !std::isfinite(mm[0]) || !std::isfinite(mm[1]))
         mm = {0, 0};
       p.min = mm[0];
       p.max = mm[1];
@@ -219,8 +221,10 @@ Status TileReader::readTile(int level, int tx, int ty, std::vector<uint8_t>& rgb
   auto fail = [&](const std::string& what) {
     rgba.assign(kTileBytes, 0);
     return Status::ioError(m.shown + ": " + what + " at level " + std::to_string(level) + ", tile (" +
-                           std::to_string(tx) + ", " + std::to_string(ty) + ") cannot be read; the file is "
-                           "truncated or damaged (" + reasonOf(CPLGetLastErrorMsg()) + ")");
+                           std::to_string(tx) + ", " + std::to_string(ty) +
+                           ") cannot be read; the file is "
+                           "truncated or damaged (" +
+                           reasonOf(CPLGetLastErrorMsg()) + ")");
   };
   // GDAL's messages go into the status, not the terminal.
   CPLPushErrorHandler(CPLQuietErrorHandler);
@@ -247,8 +251,8 @@ Status TileReader::readTile(int level, int tx, int ty, std::vector<uint8_t>& rgb
       m.bytes.resize(n);
       if (GDALRasterIO(band, GF_Read, x0, y0, w, h, m.bytes.data(), w, h, GDT_Byte, 1, kTile) != CE_None)
         return fail("band 1");
-      const int nd = p.hasNoData && p.noData >= 0 && p.noData <= 255 && p.noData == std::floor(p.noData)
-                         ? int(p.noData) : -1;
+      const int nd =
+          p.hasNoData && p.noData >= 0 && p.noData <= 255 && p.noData == std::floor(p.noData) ? int(p.noData) : -1;
       for (int r = 0; r < h; ++r) {
         const uint8_t* src = m.bytes.data() + size_t(r) * kTile;
         uint8_t* dst = out + size_t(r) * size_t(kLine);

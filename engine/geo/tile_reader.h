@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "model/map_layer.h"
 #include "base/status.h"
+#include "model/map_layer.h"
 
 namespace cartouche::geo {
 
@@ -36,7 +36,7 @@ class TileReader {
   static Result<std::unique_ptr<TileReader>> open(const MapLayer& layer, const LayerLocation& location);
   ~TileReader();
 
-  int width() const;   // level 0 pixels
+  int width() const;  // level 0 pixels
   int height() const;
   int levelCount() const;  // 1 + the number of overviews
   // Pixel size of a level; the factor to level 0 is width()/levelWidth(level) (not always a power of two).

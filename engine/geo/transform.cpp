@@ -107,10 +107,14 @@ bool polynomialIndependent(const std::vector<Gcp>& pts, Get get, int order) {
 
 int polynomialOrder(TransformKind kind) {
   switch (kind) {
-    case TransformKind::Polynomial1: return 1;
-    case TransformKind::Polynomial2: return 2;
-    case TransformKind::Polynomial3: return 3;
-    default: return 0;
+    case TransformKind::Polynomial1:
+      return 1;
+    case TransformKind::Polynomial2:
+      return 2;
+    case TransformKind::Polynomial3:
+      return 3;
+    default:
+      return 0;
   }
 }
 
@@ -136,8 +140,8 @@ Result<GcpTransform> GcpTransform::solve(TransformKind kind, const GcpList& gcps
                                    (pts.size() == 1 ? " is" : " are") + " enabled");
   for (size_t i = 0; i < gcps.points.size(); ++i) {
     const Gcp& g = gcps.points[i];
-    if (g.enabled && !(std::isfinite(g.pixel.x) && std::isfinite(g.pixel.y) && std::isfinite(g.map.x) &&
-                       std::isfinite(g.map.y)))
+    if (g.enabled &&
+        !(std::isfinite(g.pixel.x) && std::isfinite(g.pixel.y) && std::isfinite(g.map.x) && std::isfinite(g.map.y)))
       return Status::invalidArgument(gcpLabel(gcps, i) + " has a coordinate that is not a finite number");
   }
   auto pixelOf = [](const Gcp& g) { return std::pair{g.pixel.x, g.pixel.y}; };
@@ -148,24 +152,21 @@ Result<GcpTransform> GcpTransform::solve(TransformKind kind, const GcpList& gcps
       if (get(g) != get(pts.front())) return true;
     return false;
   };
-  if (!distinct(pixelOf))
-    return Status::invalidArgument("the enabled control points are all at the same pixel");
-  if (!distinct(mapOf))
-    return Status::invalidArgument("the enabled control points are all at the same map position");
+  if (!distinct(pixelOf)) return Status::invalidArgument("the enabled control points are all at the same pixel");
+  if (!distinct(mapOf)) return Status::invalidArgument("the enabled control points are all at the same map position");
   if (kind != TransformKind::Helmert) {
     if (spread(pts, pixelOf) < kMinSpread)
-      return Status::invalidArgument("the enabled control points lie on one line on the scan; " +
-                                     transformTitle(kind) + " needs points spread across it");
+      return Status::invalidArgument("the enabled control points lie on one line on the scan; " + transformTitle(kind) +
+                                     " needs points spread across it");
     if (spread(pts, mapOf) < kMinSpread)
-      return Status::invalidArgument("the enabled control points lie on one line on the map; " +
-                                     transformTitle(kind) + " needs points spread across it");
+      return Status::invalidArgument("the enabled control points lie on one line on the map; " + transformTitle(kind) +
+                                     " needs points spread across it");
   }
   if (const int order = polynomialOrder(kind); order > 1) {
     const std::string curve = "one curve of degree " + std::to_string(order);
     if (!polynomialIndependent(pts, pixelOf, order))
       return Status::invalidArgument("the enabled control points lie on " + curve + " on the scan (six on a circle, " +
-                                     "for instance) and do not fix " + transformTitle(kind) +
-                                     "; add points elsewhere");
+                                     "for instance) and do not fix " + transformTitle(kind) + "; add points elsewhere");
     if (!polynomialIndependent(pts, mapOf, order))
       return Status::invalidArgument("the enabled control points lie on " + curve + " on the map and do not fix " +
                                      transformTitle(kind) + "; add points elsewhere");
@@ -193,12 +194,24 @@ Result<GcpTransform> GcpTransform::solve(TransformKind kind, const GcpList& gcps
   }
   Result<std::shared_ptr<const Impl>> impl = Status::invalidArgument("unknown transform");
   switch (kind) {
-    case TransformKind::Helmert: impl = solveHelmert(pts); break;
-    case TransformKind::Polynomial1: impl = solveGdalPolynomial(pts, 1); break;
-    case TransformKind::Polynomial2: impl = solveGdalPolynomial(pts, 2); break;
-    case TransformKind::Polynomial3: impl = solveGdalPolynomial(pts, 3); break;
-    case TransformKind::Projective: impl = solveProjective(pts); break;
-    case TransformKind::ThinPlateSpline: impl = solveGdalSpline(pts); break;
+    case TransformKind::Helmert:
+      impl = solveHelmert(pts);
+      break;
+    case TransformKind::Polynomial1:
+      impl = solveGdalPolynomial(pts, 1);
+      break;
+    case TransformKind::Polynomial2:
+      impl = solveGdalPolynomial(pts, 2);
+      break;
+    case TransformKind::Polynomial3:
+      impl = solveGdalPolynomial(pts, 3);
+      break;
+    case TransformKind::Projective:
+      impl = solveProjective(pts);
+      break;
+    case TransformKind::ThinPlateSpline:
+      impl = solveGdalSpline(pts);
+      break;
   }
   if (!impl) return impl.status();
   GcpTransform t;
@@ -210,8 +223,8 @@ Result<GcpTransform> GcpTransform::solve(TransformKind kind, const GcpList& gcps
 Result<MapPoint> GcpTransform::forward(PixelPoint p) const {
   double x = p.x, y = p.y;
   if (!impl_->forward(x, y) || !std::isfinite(x) || !std::isfinite(y))
-    return Status::invalidArgument("pixel (" + std::to_string(p.x) + ", " + std::to_string(p.y) + ") has no map position under " +
-                                   transformTitle(kind_));
+    return Status::invalidArgument("pixel (" + std::to_string(p.x) + ", " + std::to_string(p.y) +
+                                   ") has no map position under " + transformTitle(kind_));
   return MapPoint{x, y};
 }
 

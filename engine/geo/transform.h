@@ -28,7 +28,7 @@ std::string transformTitle(TransformKind kind);
 size_t minimumPoints(TransformKind kind);
 
 class GcpTransform {
-public:
+ public:
   // Solves `kind` from the enabled points of `gcps`. Refused (InvalidArgument, with the reason in words) when there
   // are too few enabled points, when they are degenerate (all on one line, two at the same pixel for a spline) or
   // when the solver finds them badly placed.
@@ -40,13 +40,13 @@ public:
 
   class Impl;
 
-private:
+ private:
   TransformKind kind_ = TransformKind::Helmert;
   std::shared_ptr<const Impl> impl_;
 };
 
 class GcpTransform::Impl {
-public:
+ public:
   virtual ~Impl() = default;
   virtual bool forward(double& x, double& y) const = 0;
   virtual bool inverse(double& x, double& y) const = 0;

@@ -1,8 +1,8 @@
 // Polynomial and thin-plate-spline transforms through GDAL's own transformers (GDALCreateGCPTransformer with the
 // requested order, GDALCreateTPSTransformer): the same code QGIS's georeferencer and gdalwarp run, so a scan warped
 // here lands where it lands there. GDAL fits the inverse (map -> pixel) separately.
-#include <gdal_alg.h>
 #include <cpl_error.h>
+#include <gdal_alg.h>
 
 #include <mutex>
 
@@ -36,7 +36,7 @@ std::string gdalReason() {
 }
 
 class GdalTransformer final : public GcpTransform::Impl {
-public:
+ public:
   using TransformFn = int (*)(void*, int, int, double*, double*, double*, int*);
   using DestroyFn = void (*)(void*);
   GdalTransformer(void* arg, TransformFn fn, DestroyFn destroy) : arg_(arg), fn_(fn), destroy_(destroy) {}
@@ -47,7 +47,7 @@ public:
   bool forward(double& x, double& y) const override { return run(FALSE, x, y); }
   bool inverse(double& x, double& y) const override { return run(TRUE, x, y); }
 
-private:
+ private:
   // GDAL does not promise that its transformers are safe to share between threads; callers of a solved transform
   // are promised they are.
   bool run(int dstToSrc, double& x, double& y) const {

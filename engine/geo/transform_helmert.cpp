@@ -13,7 +13,7 @@ namespace cartouche::geo {
 namespace {
 
 class Helmert final : public GcpTransform::Impl {
-public:
+ public:
   Helmert(double su, double sv, double sx, double sy, double a, double b)
       : su_(su), sv_(sv), sx_(sx), sy_(sy), a_(a), b_(b) {}
 
@@ -32,7 +32,7 @@ public:
     return true;
   }
 
-private:
+ private:
   double su_, sv_, sx_, sy_, a_, b_;
 };
 

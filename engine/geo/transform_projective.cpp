@@ -25,8 +25,8 @@ Mat3 mul(const Mat3& a, const Mat3& b) {
 }
 
 std::optional<Mat3> invert(const Mat3& m) {
-  const double det = m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) +
-                     m[2] * (m[3] * m[7] - m[4] * m[6]);
+  const double det =
+      m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6]);
   if (!std::isfinite(det) || std::abs(det) < 1e-300) return std::nullopt;
   Mat3 r = {m[4] * m[8] - m[5] * m[7], m[2] * m[7] - m[1] * m[8], m[1] * m[5] - m[2] * m[4],
             m[5] * m[6] - m[3] * m[8], m[0] * m[8] - m[2] * m[6], m[2] * m[3] - m[0] * m[5],
@@ -63,12 +63,12 @@ bool apply(const Mat3& h, double& x, double& y) {
 }
 
 class Projective final : public GcpTransform::Impl {
-public:
+ public:
   Projective(const Mat3& h, const Mat3& inv) : h_(h), inv_(inv) {}
   bool forward(double& x, double& y) const override { return apply(h_, x, y); }
   bool inverse(double& x, double& y) const override { return apply(inv_, x, y); }
 
-private:
+ private:
   Mat3 h_, inv_;
 };
 
@@ -80,7 +80,7 @@ Result<std::shared_ptr<const GcpTransform::Impl>> solveProjective(const std::vec
   const Mat3 t1 = normaliser(pts, pixelOf), t2 = normaliser(pts, mapOf);
   // Normal equations A^T A h = A^T b, 8x8.
   double ata[8][8] = {}, atb[8] = {};
-  auto addRow = [&](const double (&row)[8], double rhs) {
+  auto addRow = [&](const double(&row)[8], double rhs) {
     for (int i = 0; i < 8; ++i) {
       for (int j = 0; j < 8; ++j) ata[i][j] += row[i] * row[j];
       atb[i] += row[i] * rhs;

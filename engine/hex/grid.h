@@ -5,9 +5,9 @@
 
 #include <string>
 
+#include "base/status.h"
 #include "hex/hex.h"
 #include "hex/hex_label.h"
-#include "base/status.h"
 
 namespace cartouche {
 

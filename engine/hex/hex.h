@@ -50,7 +50,7 @@ std::vector<Hex> lineDraw(Hex a, Hex b, int nudge = +1);
 // (La Bataille and Raclawice: blocked if either side blocks).
 struct LineStep {
   Hex hex;
-  Hex other;        // equals hex unless alongHexside
+  Hex other;  // equals hex unless alongHexside
   bool alongHexside = false;
 };
 std::vector<LineStep> traceLine(Hex a, Hex b);

@@ -59,9 +59,7 @@ std::string LabelFormat::format(OffsetCoord c) const {
 }
 
 Result<OffsetCoord> LabelFormat::parse(const std::string& text) const {
-  auto bad = [&](const char* why) {
-    return Status::invalidArgument("hex label \"" + text + "\" " + why);
-  };
+  auto bad = [&](const char* why) { return Status::invalidArgument("hex label \"" + text + "\" " + why); };
   std::string colPart, rowPart;
   if (!separator.empty()) {
     size_t at = text.find(separator);

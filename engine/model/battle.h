@@ -1,6 +1,7 @@
 // A battle: what one scenario file holds. Its descriptive metadata, the terrain vocabulary, the map, the
-// scenarios (historical and hypothetical variants) and the ruleset tables. The order of battle and set-up join it in a later schema
-// version. Period map layers and the grid's ground placement are rows here too. Not thread-safe; edits go through commands.
+// scenarios (historical and hypothetical variants) and the ruleset tables. The order of battle and set-up join it in a
+// later schema version. Period map layers and the grid's ground placement are rows here too. Not thread-safe; edits go
+// through commands.
 #pragma once
 
 #include <map>

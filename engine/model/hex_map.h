@@ -35,7 +35,7 @@ struct HexsideRecord {
 };
 
 class HexMap {
-public:
+ public:
   HexMap() : HexMap(GridSettings{}, 0) {}
   // REQUIRES: grid.validate() is ok.
   HexMap(const GridSettings& grid, TerrainId fill);
@@ -89,7 +89,7 @@ public:
 
   friend bool operator==(const HexMap&, const HexMap&);
 
-private:
+ private:
   GridSettings grid_;
   std::vector<TerrainId> terrain_;
   std::vector<int16_t> level_;

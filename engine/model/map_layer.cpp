@@ -22,13 +22,15 @@ Status checkMapLayer(const MapLayer& layer) {
   if (layer.georef == LayerGeoref::Gcps) {
     const auto& words = layerTransformWords();
     if (std::find(words.begin(), words.end(), layer.transform) == words.end())
-      return Status::invalidArgument(who + "transform '" + layer.transform + "' is not one of helmert, poly1, poly2, "
-                                           "poly3, projective, tps");
+      return Status::invalidArgument(who + "transform '" + layer.transform +
+                                     "' is not one of helmert, poly1, poly2, "
+                                     "poly3, projective, tps");
   }
   for (size_t i = 0; i < layer.gcps.size(); ++i) {
     const LayerGcp& g = layer.gcps[i];
     if (!std::isfinite(g.pixelX) || !std::isfinite(g.pixelY) || !std::isfinite(g.mapX) || !std::isfinite(g.mapY))
-      return Status::invalidArgument(who + "control point " + std::to_string(i + 1) + " holds a number that is not finite");
+      return Status::invalidArgument(who + "control point " + std::to_string(i + 1) +
+                                     " holds a number that is not finite");
   }
   return Status::ok();
 }

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "hex/hex.h"
 #include "base/status.h"
+#include "hex/hex.h"
 
 namespace cartouche {
 

@@ -62,7 +62,9 @@ std::optional<std::pair<int, int>> parseFraction(std::string_view s) {
   return std::make_pair(*n / g, *d / g);
 }
 
-std::string formatFraction(int n, int d) { return d == 1 ? std::to_string(n) : std::to_string(n) + "/" + std::to_string(d); }
+std::string formatFraction(int n, int d) {
+  return d == 1 ? std::to_string(n) : std::to_string(n) + "/" + std::to_string(d);
+}
 
 // A leading minus: ASCII or the Unicode minus sign U+2212 the charts sometimes print.
 bool stripMinus(std::string& s) {
@@ -79,10 +81,12 @@ bool stripMinus(std::string& s) {
 
 Status validateCode(const std::string& what, const std::string& code) {
   if (code.empty()) return Status::invalidArgument(what + " code is empty");
-  if (code.size() > 64) return Status::invalidArgument(what + " code " + quoted(code) + " is longer than 64 characters");
+  if (code.size() > 64)
+    return Status::invalidArgument(what + " code " + quoted(code) + " is longer than 64 characters");
   for (unsigned char c : code) {
     bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
-    if (!ok) return Status::invalidArgument(what + " code " + quoted(code) + " may use only ASCII letters, digits, _ and -");
+    if (!ok)
+      return Status::invalidArgument(what + " code " + quoted(code) + " may use only ASCII letters, digits, _ and -");
   }
   return Status::ok();
 }
@@ -145,7 +149,8 @@ std::string layoutError(const RuleTable& t) {
       if (cols.size() < 2 || typeAt(0) != CellType::DieRange || countOf(CellType::DieRange, 1) != 0)
         return "a dice table needs a die-range column first (the roll) and one or more result columns after it";
       return "";
-    case TableKind::Generic: return "";
+    case TableKind::Generic:
+      return "";
   }
   return "";
 }
@@ -156,15 +161,24 @@ std::string layoutError(const RuleTable& t) {
 
 std::string_view cellTypeName(CellType type) {
   switch (type) {
-    case CellType::Text: return "text";
-    case CellType::Terrain: return "terrain";
-    case CellType::Integer: return "integer";
-    case CellType::MoveCost: return "move-cost";
-    case CellType::Multiplier: return "multiplier";
-    case CellType::FireDefence: return "fire-defence";
-    case CellType::DieRange: return "die-range";
-    case CellType::Modifier: return "modifier";
-    case CellType::Frequency: return "frequency";
+    case CellType::Text:
+      return "text";
+    case CellType::Terrain:
+      return "terrain";
+    case CellType::Integer:
+      return "integer";
+    case CellType::MoveCost:
+      return "move-cost";
+    case CellType::Multiplier:
+      return "multiplier";
+    case CellType::FireDefence:
+      return "fire-defence";
+    case CellType::DieRange:
+      return "die-range";
+    case CellType::Modifier:
+      return "modifier";
+    case CellType::Frequency:
+      return "frequency";
   }
   return "";
 }
@@ -193,9 +207,12 @@ Result<MoveCost> parseMoveCost(std::string_view text) {
 
 std::string formatMoveCost(const MoveCost& c) {
   switch (c.kind) {
-    case MoveCost::Kind::Prohibited: return "P";
-    case MoveCost::Kind::Add: return "+" + std::to_string(c.numerator);
-    case MoveCost::Kind::Cost: return formatFraction(c.numerator, c.denominator);
+    case MoveCost::Kind::Prohibited:
+      return "P";
+    case MoveCost::Kind::Add:
+      return "+" + std::to_string(c.numerator);
+    case MoveCost::Kind::Cost:
+      return formatFraction(c.numerator, c.denominator);
   }
   return "";
 }
@@ -211,9 +228,12 @@ Result<Multiplier> parseMultiplier(std::string_view text) {
     }
   } else {
     std::string_view body = s;
-    if (body.rfind("\xC3\x97", 0) == 0) body.remove_prefix(2);  // the multiplication sign
-    else if (!body.empty() && body[0] == 'x') body.remove_prefix(1);
-    else body = {};
+    if (body.rfind("\xC3\x97", 0) == 0)
+      body.remove_prefix(2);  // the multiplication sign
+    else if (!body.empty() && body[0] == 'x')
+      body.remove_prefix(1);
+    else
+      body = {};
     if (auto f = parseFraction(body); f && f->first > 0) return Multiplier{f->first, f->second};
   }
   return Status::invalidArgument(quoted(trim(text)) + " is not a multiplier (write printed, x3, x1/2 or 150%)");
@@ -264,9 +284,12 @@ Result<Frequency> parseFrequency(std::string_view text) {
 
 std::string_view formatFrequency(Frequency f) {
   switch (f) {
-    case Frequency::Every: return "every";
-    case Frequency::Even: return "even";
-    case Frequency::Odd: return "odd";
+    case Frequency::Every:
+      return "every";
+    case Frequency::Even:
+      return "even";
+    case Frequency::Odd:
+      return "odd";
   }
   return "";
 }
@@ -275,7 +298,8 @@ Result<std::string> canonicalCell(CellType type, std::optional<DieKind> die, std
   const std::string_view t = trim(text);
   if (t.empty()) return std::string();
   switch (type) {
-    case CellType::Text: return std::string(t);
+    case CellType::Text:
+      return std::string(t);
     case CellType::Terrain: {
       if (Status s = validateCode("terrain", std::string(t)); !s) return s;
       return std::string(t);
@@ -304,7 +328,8 @@ Result<std::string> canonicalCell(CellType type, std::optional<DieKind> die, std
       return formatFireDefence(*v);
     }
     case CellType::DieRange: {
-      if (!die) return Status::invalidArgument("a die range needs the table's die (two_dice_base6, d10, 2d6_sum or d6)");
+      if (!die)
+        return Status::invalidArgument("a die range needs the table's die (two_dice_base6, d10, 2d6_sum or d6)");
       auto v = parseDieRange(*die, t);
       if (!v) return v.status();
       return formatDieRange(*die, *v);
@@ -327,23 +352,32 @@ Result<std::string> canonicalCell(CellType type, std::optional<DieKind> die, std
 
 std::string_view tableKindName(TableKind kind) {
   switch (kind) {
-    case TableKind::Movement: return "movement";
-    case TableKind::FireDefence: return "fire-defence";
-    case TableKind::FireMultiplier: return "fire-multiplier";
-    case TableKind::Modifiers: return "modifiers";
-    case TableKind::MoraleCheck: return "morale-check";
-    case TableKind::MoraleLevels: return "morale-levels";
-    case TableKind::Stacking: return "stacking";
-    case TableKind::Dice: return "dice";
-    case TableKind::Generic: return "generic";
+    case TableKind::Movement:
+      return "movement";
+    case TableKind::FireDefence:
+      return "fire-defence";
+    case TableKind::FireMultiplier:
+      return "fire-multiplier";
+    case TableKind::Modifiers:
+      return "modifiers";
+    case TableKind::MoraleCheck:
+      return "morale-check";
+    case TableKind::MoraleLevels:
+      return "morale-levels";
+    case TableKind::Stacking:
+      return "stacking";
+    case TableKind::Dice:
+      return "dice";
+    case TableKind::Generic:
+      return "generic";
   }
   return "";
 }
 
 Result<TableKind> parseTableKind(std::string_view name) {
-  for (TableKind k : {TableKind::Movement, TableKind::FireDefence, TableKind::FireMultiplier, TableKind::Modifiers,
-                      TableKind::MoraleCheck, TableKind::MoraleLevels, TableKind::Stacking, TableKind::Dice,
-                      TableKind::Generic})
+  for (TableKind k :
+       {TableKind::Movement, TableKind::FireDefence, TableKind::FireMultiplier, TableKind::Modifiers,
+        TableKind::MoraleCheck, TableKind::MoraleLevels, TableKind::Stacking, TableKind::Dice, TableKind::Generic})
     if (tableKindName(k) == name) return k;
   return Status::invalidArgument("unknown table kind " + quoted(name) +
                                  " (kinds: movement, fire-defence, fire-multiplier, modifiers, morale-check, "
@@ -374,8 +408,8 @@ Status checkTableStructure(const RuleTable& t) {
   for (size_t r = 0; r < t.rows.size(); ++r) {
     const auto& row = t.rows[r];
     if (row.size() != t.columns.size())
-      return Status::invalidArgument(cellLocation(t, int(r), -1) + " has " + std::to_string(row.size()) + " cells, not " +
-                                     std::to_string(t.columns.size()));
+      return Status::invalidArgument(cellLocation(t, int(r), -1) + " has " + std::to_string(row.size()) +
+                                     " cells, not " + std::to_string(t.columns.size()));
     for (size_t c = 0; c < row.size(); ++c) {
       if (row[c].empty()) {
         if (c == 0 && t.kind != TableKind::Generic)
@@ -386,8 +420,8 @@ Status checkTableStructure(const RuleTable& t) {
       Result<std::string> canon = canonicalCell(t.columns[c].type, t.die, row[c]);
       if (!canon) return canon.status().withContext(cellLocation(t, int(r), int(c)));
       if (*canon != row[c])
-        return Status::invalidArgument(cellLocation(t, int(r), int(c)) + ": " + quoted(row[c]) + " is not canonical; write " +
-                                       quoted(*canon));
+        return Status::invalidArgument(cellLocation(t, int(r), int(c)) + ": " + quoted(row[c]) +
+                                       " is not canonical; write " + quoted(*canon));
     }
   }
   return Status::ok();

@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
-#include "dice/dice.h"
 #include "base/status.h"
+#include "dice/dice.h"
 
 namespace cartouche {
 
@@ -51,9 +51,9 @@ struct Multiplier {
 };
 
 struct FireDefence {
-  bool notApplicable = false;       // "n/a": the chart says the case cannot happen
-  int value = 0;                    // the defence, or the limbered one when `unlimbered` is set
-  std::optional<int> unlimbered;    // "6/8": limbered 6, unlimbered 8
+  bool notApplicable = false;     // "n/a": the chart says the case cannot happen
+  int value = 0;                  // the defence, or the limbered one when `unlimbered` is set
+  std::optional<int> unlimbered;  // "6/8": limbered 6, unlimbered 8
   friend bool operator==(const FireDefence&, const FireDefence&) = default;
 };
 

@@ -22,10 +22,14 @@ Result<Rgba> parseColour(const std::string& s) {
     for (size_t j = i; j < i + 2; ++j) {
       char ch = s[j];
       unsigned d;
-      if (ch >= '0' && ch <= '9') d = unsigned(ch - '0');
-      else if (ch >= 'a' && ch <= 'f') d = unsigned(ch - 'a' + 10);
-      else if (ch >= 'A' && ch <= 'F') d = unsigned(ch - 'A' + 10);
-      else return bad;
+      if (ch >= '0' && ch <= '9')
+        d = unsigned(ch - '0');
+      else if (ch >= 'a' && ch <= 'f')
+        d = unsigned(ch - 'a' + 10);
+      else if (ch >= 'A' && ch <= 'F')
+        d = unsigned(ch - 'A' + 10);
+      else
+        return bad;
       x = x * 16 + d;
     }
     v[k] = uint8_t(x);

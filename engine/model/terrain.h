@@ -28,7 +28,7 @@ struct Rgba {
   uint8_t r = 0, g = 0, b = 0, a = 255;
   friend bool operator==(Rgba, Rgba) = default;
 };
-std::string formatColour(Rgba c);               // "#rrggbb" or "#rrggbbaa"
+std::string formatColour(Rgba c);  // "#rrggbb" or "#rrggbbaa"
 Result<Rgba> parseColour(const std::string& s);
 
 struct TerrainType {
@@ -38,20 +38,20 @@ struct TerrainType {
   HexsideClass hexsideClass = HexsideClass::Edge;  // hexside types only
   DrawStyle draw = DrawStyle::Fill;
   Rgba colour{200, 200, 200, 255};
-  std::string pattern;     // "" (plain), "trees", "houses", "marsh", "dots", "hatch"...
+  std::string pattern;  // "" (plain), "trees", "houses", "marsh", "dots", "hatch"...
   bool blocksLos = false;
-  int losHeight = 0;       // height of the obstacle in elevation levels when it blocks
+  int losHeight = 0;          // height of the obstacle in elevation levels when it blocks
   bool generalOrder = false;  // La Bataille: units here are in general order
-  bool water = false;       // a stream or river hexside
-  bool needsWater = false;  // a bridge or ford: only on a water hexside
-  bool directional = false; // carries a side (the higher side of a contour, the front of a redoubt)
-  std::string notes;        // where the type comes from (rulebook section)
+  bool water = false;         // a stream or river hexside
+  bool needsWater = false;    // a bridge or ford: only on a water hexside
+  bool directional = false;   // carries a side (the higher side of a contour, the front of a redoubt)
+  std::string notes;          // where the type comes from (rulebook section)
 
   friend bool operator==(const TerrainType&, const TerrainType&) = default;
 };
 
 class TerrainVocabulary {
-public:
+ public:
   const std::vector<TerrainType>& types() const { return types_; }
   size_t size() const { return types_.size(); }
   bool contains(TerrainId id) const { return id < types_.size(); }
@@ -67,7 +67,7 @@ public:
 
   friend bool operator==(const TerrainVocabulary&, const TerrainVocabulary&) = default;
 
-private:
+ private:
   std::vector<TerrainType> types_;
 };
 

@@ -12,8 +12,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "model/battle.h"
 #include "hex/hex.h"
+#include "model/battle.h"
 
 namespace cartouche {
 
@@ -57,9 +57,9 @@ struct LosResult {
   int range = 0;                  // distance in hexes
   std::vector<LineStep> crossed;  // from `from` to `to`, both included; pairs where along a hexside
   LosBlocker blocker = LosBlocker::None;
-  Hex blockingHex;                // LosBlocker::Hex or Unit
-  HexsideId blockingHexside;      // LosBlocker::Hexside
-  std::string reason;             // the terrain code that blocks, "unit", or "off-map"
+  Hex blockingHex;            // LosBlocker::Hex or Unit
+  HexsideId blockingHexside;  // LosBlocker::Hexside
+  std::string reason;         // the terrain code that blocks, "unit", or "off-map"
   // LosBlocker::Hex by its ground alone (La Bataille): the hex stands above the nearer end of the line; `reason` is
   // then the hex's terrain code.
   bool ground = false;
@@ -72,7 +72,7 @@ struct LosResult {
 // (heights, terrain, the vocabulary's codes), so it may outlive the battle and never sees later edits: after an
 // edit, build a new one.
 class LosMap {
-public:
+ public:
   LosMap(const Battle& battle, const LosRules& rules);
 
   const LosRules& rules() const { return rules_; }
@@ -86,7 +86,7 @@ public:
   // The same bytes, the map's rows shared among `threads` threads (0: one per hardware thread).
   std::vector<uint8_t> viewshed(Hex from, int maxRange, int threads) const;
 
-private:
+ private:
   struct Obstacle {
     bool blocks = false;
     int height = 0;
@@ -114,9 +114,9 @@ private:
     Hex hex;
     int level = 0;
     bool hill = false;
-    const int16_t* hexes = nullptr;  // the origin's cell in cellHex_
-    const int16_t* levels = nullptr; // and in cellLevel_
-    const int32_t* sides = nullptr;  // and in cellSide_
+    const int16_t* hexes = nullptr;   // the origin's cell in cellHex_
+    const int16_t* levels = nullptr;  // and in cellLevel_
+    const int32_t* sides = nullptr;   // and in cellSide_
     // Directions blocked near the origin (viewshed_shadow.h), class 0 for lines in whose near half every obstacle
     // blocks, 1 for those where only obstacles from the origin's level up do; null where not built.
     const NearShadow* shadow = nullptr;
@@ -181,8 +181,7 @@ inline int LosMap::index(Hex h) const { return indexIn(h.q, h.r, pointy_, oddShi
 
 inline bool LosMap::onHill(int i) const { return i >= 0 && hill_[size_t(i)]; }
 
-LosResult los(const Battle& battle, const LosRules& rules, Hex from, Hex to,
-              const UnitsAt& units = {});
+LosResult los(const Battle& battle, const LosRules& rules, Hex from, Hex to, const UnitsAt& units = {});
 std::vector<uint8_t> viewshed(const Battle& battle, const LosRules& rules, Hex from, int maxRange);
 // LOS between all pairs of `hexes` no farther apart than maxRange: n*n bytes, row i column j is 1 when hexes[j]
 // is visible from hexes[i]. Pairs beyond range are 0; the diagonal is 1.

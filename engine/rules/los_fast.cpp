@@ -15,7 +15,7 @@ namespace cartouche {
 
 namespace {
 
-constexpr int kNever = INT_MAX;             // a ground threshold where the ground never blocks
+constexpr int kNever = INT_MAX;  // a ground threshold where the ground never blocks
 
 }  // namespace
 
@@ -106,8 +106,9 @@ bool LosMap::tableVisible(const Origin& o, Hex d, int nearHalf, int farHalf, con
     const bool hex = c[k].kind == 0;
     const int value = hex ? int(o.hexes[cell]) : o.sides[cell * 3 + c[k].kind - 1];
     const int part = k < e.half ? 0 : k < e.pastHalf ? 1 : 2;
-    const int threshold = part == 0 ? (hex ? nearHex : nearHalf) : part == 1 ? (hex ? kAnyHex : kAny)
-                                                                             : (hex ? farHex : farHalf);
+    const int threshold = part == 0   ? (hex ? nearHex : nearHalf)
+                          : part == 1 ? (hex ? kAnyHex : kAny)
+                                      : (hex ? farHex : farHalf);
     if (value < threshold && !(hex && o.levels && int(o.levels[cell]) >= ground[part])) continue;
     blocked |= c[k].lines;
     if (either || blocked == 3) return false;
@@ -141,8 +142,9 @@ bool LosMap::lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHal
     const bool hex = kind == 0;
     const int value = hex ? int(o.hexes[cell]) : o.sides[cell * 3 + kind - 1];
     const int part = dist < n ? 0 : dist > n ? 2 : 1;
-    const int threshold = part == 0 ? (hex ? nearHex : nearHalf) : part == 2 ? (hex ? farHex : farHalf)
-                                                                             : (hex ? kAnyHex : kAny);
+    const int threshold = part == 0   ? (hex ? nearHex : nearHalf)
+                          : part == 2 ? (hex ? farHex : farHalf)
+                                      : (hex ? kAnyHex : kAny);
     if (value < threshold && !(hex && o.levels && int(o.levels[cell]) >= ground[part])) return false;
     blocked |= unsigned(lines);
     if (!either && blocked != 3) return false;

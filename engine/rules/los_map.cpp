@@ -10,7 +10,7 @@ namespace cartouche {
 
 namespace {
 
-constexpr int kCellMargin = 2;           // a nudged line's hex is within one hex of the two ends' bounding box
+constexpr int kCellMargin = 2;  // a nudged line's hex is within one hex of the two ends' bounding box
 
 }  // namespace
 
@@ -130,8 +130,7 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : rules_(rules) {
   }
 }
 
-LosResult los(const Battle& battle, const LosRules& rules, Hex from, Hex to,
-              const UnitsAt& units) {
+LosResult los(const Battle& battle, const LosRules& rules, Hex from, Hex to, const UnitsAt& units) {
   return LosMap(battle, rules).trace(from, to, units);
 }
 

@@ -91,8 +91,7 @@ LosMap::Hit LosMap::hexsideHit(Hex a, Hex b, int dist, int n, int fromLevel, int
   return hit;
 }
 
-LosMap::Hit LosMap::hexHit(Hex h, int dist, int n, int fromLevel, int toLevel,
-                           const UnitsAt* units) const {
+LosMap::Hit LosMap::hexHit(Hex h, int dist, int n, int fromLevel, int toLevel, const UnitsAt* units) const {
   Hit hit;
   int i = index(h);
   if (i < 0) return hit;  // half of a pair along the map's edge: off the map, nothing there to block
@@ -195,9 +194,9 @@ LosResult LosMap::trace(Hex from, Hex to, const UnitsAt& units) const {
     res.blocker = hit.kind;
     res.blockingHex = hit.hex;
     res.blockingHexside = hit.side;
-    res.reason = hit.kind == LosBlocker::Unit  ? "unit"
-                 : hit.type < codes_.size()  ? codes_[hit.type]
-                                             : "#" + std::to_string(hit.type);
+    res.reason = hit.kind == LosBlocker::Unit ? "unit"
+                 : hit.type < codes_.size()   ? codes_[hit.type]
+                                              : "#" + std::to_string(hit.type);
     res.ground = hit.ground;
   }
   return res;

@@ -1,5 +1,6 @@
 // A problem found in a battle: on a hex, a hexside or a ruleset table cell, with a stable code and a sentence for
-// people. Shared by map validation (validate.h) and the ruleset table checks (rule_checks.h). Thread-safety: plain values.
+// people. Shared by map validation (validate.h) and the ruleset table checks (rule_checks.h). Thread-safety: plain
+// values.
 #pragma once
 
 #include <cstdint>
@@ -14,8 +15,8 @@ enum class Severity : uint8_t { Error, Warning };
 
 struct Problem {
   Severity severity = Severity::Error;
-  std::string code;     // stable kebab-case id: "unknown-terrain", "crossing-without-water"...
-  std::string message;  // full sentence for people, naming the hex or hexside by its label
+  std::string code;                  // stable kebab-case id: "unknown-terrain", "crossing-without-water"...
+  std::string message;               // full sentence for people, naming the hex or hexside by its label
   std::optional<int> hex;            // map index, when the problem sits on a hex
   std::optional<HexsideId> hexside;  // when it sits on a hexside
   std::optional<std::string> table;  // ruleset table code, when it sits in a table

@@ -39,8 +39,8 @@ void checkRuleTable(const RuleTable& t, const TerrainVocabulary& vocabulary, std
       auto id = vocabulary.find(cell);
       if (!id) {
         problem(Severity::Error, "table-unknown-terrain",
-                cellLocation(t, int(r), int(c)) + " names terrain " + quoted(cell) + ", which the vocabulary lacks", int(r),
-                int(c));
+                cellLocation(t, int(r), int(c)) + " names terrain " + quoted(cell) + ", which the vocabulary lacks",
+                int(r), int(c));
         continue;
       }
       if (t.kind != TableKind::Movement || c != 0) continue;

@@ -4,9 +4,9 @@
 
 #include <vector>
 
-#include "rules/problem.h"
 #include "model/rule_table.h"
 #include "model/terrain.h"
+#include "rules/problem.h"
 
 namespace cartouche {
 

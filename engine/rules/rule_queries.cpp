@@ -64,8 +64,7 @@ Result<std::optional<MoveCost>> movementCost(const RuleTable& t, std::string_vie
 }
 
 Result<MoveCost> stepCost(const RuleTable& t, const TerrainVocabulary& vocabulary, std::string_view hexTerrain,
-                          const std::vector<std::string>& hexsideFeatures, std::string_view unitClass,
-                          bool roadMarch) {
+                          const std::vector<std::string>& hexsideFeatures, std::string_view unitClass, bool roadMarch) {
   auto given = [&](std::string_view terrain) -> Result<MoveCost> {
     auto c = movementCost(t, terrain, unitClass);
     if (!c) return c.status();
@@ -97,9 +96,9 @@ Result<MoveCost> stepCost(const RuleTable& t, const TerrainVocabulary& vocabular
   for (const std::string& f : hexsideFeatures) {
     const TerrainType* type = typeOf(f);
     if (!type) return Status::notFound("hexside feature " + quoted(f) + " is not in the vocabulary");
-    if (type->draw == DrawStyle::Path) continue;        // a road only counts in road march
-    if (type->water && crossingOverWater) continue;     // the bridge or ford replaces the water's cost
-    if (findRow(t, f) < 0) continue;                    // a feature the chart does not list costs nothing
+    if (type->draw == DrawStyle::Path) continue;     // a road only counts in road march
+    if (type->water && crossingOverWater) continue;  // the bridge or ford replaces the water's cost
+    if (findRow(t, f) < 0) continue;                 // a feature the chart does not list costs nothing
     auto c = given(f);
     if (!c) return c.status();
     if (c->kind == MoveCost::Kind::Prohibited) return *c;

@@ -36,8 +36,7 @@ Result<std::optional<MoveCost>> movementCost(const RuleTable& movement, std::str
 // The result is a MoveCost of Kind Cost (exact fraction) or Prohibited. NotFound names a missing hex row or column
 // or a blank cell ("table "movement" gives no cost for "cavalry" in "swamp"").
 Result<MoveCost> stepCost(const RuleTable& movement, const TerrainVocabulary& vocabulary, std::string_view hexTerrain,
-                          const std::vector<std::string>& hexsideFeatures, std::string_view unitClass,
-                          bool roadMarch);
+                          const std::vector<std::string>& hexsideFeatures, std::string_view unitClass, bool roadMarch);
 
 // A FireDefence table's cell for a terrain and formation column; empty when blank.
 Result<std::optional<FireDefence>> fireDefence(const RuleTable& table, std::string_view terrain,

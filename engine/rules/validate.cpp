@@ -25,7 +25,7 @@ std::string hexsideName(const GridSettings& grid, HexsideId id) {
 namespace {
 
 class Collector {
-public:
+ public:
   Collector(ValidationReport& r, size_t limit) : report_(r), limit_(limit) {}
   void add(Problem p) {
     size_t& n = counts_[p.code];
@@ -36,7 +36,7 @@ public:
       if (n > limit_) report_.omitted.emplace_back(code, n - limit_);
   }
 
-private:
+ private:
   ValidationReport& report_;
   size_t limit_;
   std::map<std::string, size_t> counts_;
@@ -48,9 +48,9 @@ void checkVocabulary(const Battle& b, Collector& out) {
   for (size_t i = 0; i < b.vocabulary.size(); ++i) {
     const TerrainType& t = b.vocabulary.at(TerrainId(i));
     if (!seen.insert(t.code).second)
-      out.add({Severity::Error, "duplicate-terrain-code", "terrain code \"" + t.code + "\" appears twice in the vocabulary"});
-    if (Status s = validateTerrainCode(t.code); !s)
-      out.add({Severity::Error, "bad-terrain-code", s.message()});
+      out.add({Severity::Error, "duplicate-terrain-code",
+               "terrain code \"" + t.code + "\" appears twice in the vocabulary"});
+    if (Status s = validateTerrainCode(t.code); !s) out.add({Severity::Error, "bad-terrain-code", s.message()});
     if (t.name.empty())
       out.add({Severity::Warning, "unnamed-terrain", "terrain type \"" + t.code + "\" has no display name"});
     if (t.kind == TerrainKind::Hex) anyHexTerrain = true;
@@ -72,11 +72,11 @@ void checkHexes(const Battle& b, Collector& out) {
     TerrainId t = m.terrain(i);
     if (!b.vocabulary.contains(t)) {
       out.add({Severity::Error, "unknown-terrain",
-               "hex " + g.label(m.hexAt(i)) + " has terrain #" + std::to_string(t) + ", which the vocabulary lacks", i});
+               "hex " + g.label(m.hexAt(i)) + " has terrain #" + std::to_string(t) + ", which the vocabulary lacks",
+               i});
     } else if (b.vocabulary.at(t).kind != TerrainKind::Hex) {
       out.add({Severity::Error, "hexside-feature-as-terrain",
-               "hex " + g.label(m.hexAt(i)) + " is painted with \"" + b.vocabulary.at(t).code +
-                   "\", a hexside feature",
+               "hex " + g.label(m.hexAt(i)) + " is painted with \"" + b.vocabulary.at(t).code + "\", a hexside feature",
                i});
     }
   }
@@ -119,8 +119,8 @@ void checkHexsides(const Battle& b, Collector& out) {
                  "hexside " + name + ": " + t.code + " has a side but the type is not directional", std::nullopt, id});
       Hex towardHex = f.toward == Side::Owner ? id.owner : id.neighbour();
       if (f.toward != Side::None && !m.contains(towardHex))
-        out.add({Severity::Warning, "direction-off-map",
-                 "hexside " + name + ": " + t.code + " faces a hex off the map", std::nullopt, id});
+        out.add({Severity::Warning, "direction-off-map", "hexside " + name + ": " + t.code + " faces a hex off the map",
+                 std::nullopt, id});
     }
     if (rec.slope == SlopeOverride::ForceOn && !(m.contains(id.owner) && m.contains(id.neighbour())))
       out.add({Severity::Warning, "slope-on-map-edge", "hexside " + name + " forces a slope on the map edge",

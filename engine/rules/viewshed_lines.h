@@ -19,7 +19,7 @@ namespace cartouche {
 // (n < 6000 on a kMaxMapSide map) and far above double rounding error: every comparison lineDraw makes is decided
 // by the rational part, or where that ties, by the e part, whose coefficients (+-1, +-2, +-3 for q, r, s) never tie.
 class LineStepper {
-public:
+ public:
   explicit LineStepper(Hex d, int start = 0);  // the first next() gives step start + 1
   int length() const { return n_; }
   int step() const { return i_; }
@@ -27,7 +27,7 @@ public:
   inline void next();
   Hex plus, minus;
 
-private:
+ private:
   void roundBothNudges();  // the general case, where the nudge may decide
   // Member by member: a Hex built whole on the stack and copied cost a stalled store-to-load forward per step.
   void both(int q, int r) {
@@ -35,7 +35,7 @@ private:
     plus.r = minus.r = r;
   }
   int n_ = 0, i_ = 0;
-  int fl_[3] = {0, 0, 0}, m_[3] = {0, 0, 0};    // floor and remainder (times n) of d.c * i / n
+  int fl_[3] = {0, 0, 0}, m_[3] = {0, 0, 0};  // floor and remainder (times n) of d.c * i / n
   int flInc_[3] = {0, 0, 0}, mInc_[3] = {0, 0, 0};
   int d_[3] = {0, 0, 0};
 };
@@ -131,7 +131,7 @@ void forEachLineCheck(Hex d, bool sides, Check&& check) {
 // Checks for every offset within `range` of the origin, in one pool. For offset d: entries first(d)..end(d); split
 // points where the distance reaches n and passes n (the La Bataille rule treats the halves differently).
 class LineTable {
-public:
+ public:
   explicit LineTable(int range);
   // All offsets within kRange, built on first use.
   static const LineTable& standard();
@@ -147,7 +147,7 @@ public:
   const std::vector<LineCheck>& checks() const { return checks_; }
   const std::vector<LineCheck>& hexChecks() const { return hexChecks_; }
 
-private:
+ private:
   int range_;
   std::vector<Entry> entries_;
   std::vector<LineCheck> checks_, hexChecks_;

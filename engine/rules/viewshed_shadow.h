@@ -20,9 +20,9 @@
 namespace cartouche {
 
 class NearShadow {
-public:
+ public:
   static constexpr int kSteps = 8;
-  static constexpr int kGrid = 1680;       // 2 * lcm(1..8)
+  static constexpr int kGrid = 1680;        // 2 * lcm(1..8)
   static constexpr int kMaxLength = 16384;  // longer than any line on a kMaxMapSide map
   static constexpr int kClasses = 2;        // shadows for two sets of obstacles, chosen per target
 
@@ -54,7 +54,7 @@ public:
     return {c[0], c[1]};
   }
 
-private:
+ private:
   // Division by multiplication: for x < 2^25 and n <= 2^14, floor(x / n) == (x * (floor(2^39 / n) + 1)) >> 39, as
   // the multiplier's excess adds less than x / 2^39 < 1/2^14 <= 1/n to x / n (Granlund and Montgomery). With
   // n > kSteps the product stays below 2^64.

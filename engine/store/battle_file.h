@@ -7,8 +7,8 @@
 
 #include <string>
 
-#include "model/battle.h"
 #include "base/status.h"
+#include "model/battle.h"
 
 namespace cartouche {
 

@@ -206,7 +206,8 @@ Result<Battle> readBattle(Db& db) {
   b.layers = std::move(*layers);
   auto ground = readGround(db);
   if (!ground) return ground.status();
-  if (*ground) b.ground = GroundPlacement{(*ground)->crs, {(*ground)->originX, (*ground)->originY}, (*ground)->rotationDegrees};
+  if (*ground)
+    b.ground = GroundPlacement{(*ground)->crs, {(*ground)->originX, (*ground)->originY}, (*ground)->rotationDegrees};
   return b;
 }
 

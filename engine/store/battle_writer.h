@@ -7,15 +7,15 @@
 #include <span>
 #include <vector>
 
-#include "model/battle.h"
 #include "edit/change_set.h"
+#include "model/battle.h"
 #include "store/map_chunks.h"
 #include "store/sqlite_db.h"
 
 namespace cartouche {
 
 class BattleWriter {
-public:
+ public:
   // REQUIRES: `db` has the current layout and outlives the writer.
   static Result<BattleWriter> create(Db& db);
 
@@ -36,7 +36,7 @@ public:
   // millisecond). Refuses tables that fail checkTableStructure or share a code, before writing anything.
   Status writeRules(const std::vector<RuleTable>& rules);
 
-private:
+ private:
   explicit BattleWriter(Db& db) : db_(&db) {}
   Db* db_;
   Stmt chunk_, hexside_, deleteHexside_;

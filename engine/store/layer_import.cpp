@@ -53,8 +53,8 @@ Result<LayerImport> LayerImport::start(const std::string& battlePath) {
   static std::atomic<int> counter{0};
   LayerImport imp;
   imp.battlePath_ = battlePath;
-  imp.copyPath_ = (folder / ("import-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + ".gpkg"))
-                      .string();
+  imp.copyPath_ =
+      (folder / ("import-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + ".gpkg")).string();
   if (Status s = copyFileDurably(battlePath, imp.copyPath_); !s) return s;
   auto db = Db::open(imp.copyPath_, Db::Mode::ReadWrite);
   if (!db) return db.status();
@@ -125,8 +125,8 @@ Status setBattleLayerGcps(const std::string& battlePath, const std::string& name
     }
     if (!s) return s;
     if (found == 0) return Status::notFound(battlePath + " has no layer named '" + name + "'");
-    if (found > 1) return Status::invalidArgument(battlePath + " has " + std::to_string(found) +
-                                                  " layers named '" + name + "'");
+    if (found > 1)
+      return Status::invalidArgument(battlePath + " has " + std::to_string(found) + " layers named '" + name + "'");
   }
   {
     Result<Stmt> st = db->prepare(

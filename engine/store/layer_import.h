@@ -13,7 +13,7 @@
 namespace cartouche {
 
 class LayerImport {
-public:
+ public:
   // Copies the user's file into the state folder, checks it as an untrusted file and migrates the copy to the current
   // schema. The user's file is only read.
   static Result<LayerImport> start(const std::string& battlePath);
@@ -31,7 +31,7 @@ public:
   // triggers in files) and GDAL's timestamps set to the epoch, so the file carries no time of writing.
   Status finish(const MapLayer& layer);
 
-private:
+ private:
   LayerImport() = default;
   std::string battlePath_, copyPath_;
 };

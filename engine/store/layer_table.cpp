@@ -104,8 +104,10 @@ Status insertLayerRow(Db& db, const MapLayer& layer) {
     st->bind(8, std::string_view(layer.crs));
     st->bind(9, std::string_view(kGeorefNames[int(layer.georef)]));
     for (int i = 0; i < 6; ++i) {
-      if (layer.georef == LayerGeoref::GeoTransform) st->bind(10 + i, layer.geoTransform[size_t(i)]);
-      else st->bindNull(10 + i);
+      if (layer.georef == LayerGeoref::GeoTransform)
+        st->bind(10 + i, layer.geoTransform[size_t(i)]);
+      else
+        st->bindNull(10 + i);
     }
     st->bind(16, std::string_view(layer.georef == LayerGeoref::Gcps ? layer.transform : std::string()));
     if (Status s = st->run(); !s) return s;
@@ -117,7 +119,8 @@ Status insertLayerRow(Db& db, const MapLayer& layer) {
 Status writeLayers(Db& db, const std::vector<MapLayer>& layers) {
   for (const MapLayer& layer : layers) {
     if (Status s = checkMapLayer(layer); !s) return s;
-    if (Status s = checkLayerSource(layer.kind, layer.source); !s) return Status(s).withContext("layer '" + layer.name + "'");
+    if (Status s = checkLayerSource(layer.kind, layer.source); !s)
+      return Status(s).withContext("layer '" + layer.name + "'");
   }
   if (Status s = db.exec("DELETE FROM battle_layer_gcps"); !s) return s;
   if (Status s = db.exec("DELETE FROM battle_layers"); !s) return s;

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "model/map_layer.h"
 #include "base/status.h"
+#include "model/map_layer.h"
 #include "store/sqlite_db.h"
 
 namespace cartouche {

@@ -8,8 +8,8 @@
 #include <span>
 #include <vector>
 
-#include "model/hex_map.h"
 #include "base/status.h"
+#include "model/hex_map.h"
 
 namespace cartouche {
 

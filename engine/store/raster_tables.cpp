@@ -39,22 +39,22 @@ Status adoptInTransaction(Db& db, const std::string& gpkgPath, const std::string
   auto ddl = texts(db, "SELECT sql FROM imp.sqlite_master WHERE type = 'table' AND name = ?1", table);
   if (!ddl) return ddl.status();
   if (ddl->size() != 1) return Status::invalidArgument(gpkgPath + ": no table '" + table + "'");
-  auto indexes = texts(db,
-                       "SELECT sql FROM imp.sqlite_master WHERE type = 'index' AND tbl_name = ?1 AND sql IS NOT NULL",
-                       table);
+  auto indexes =
+      texts(db, "SELECT sql FROM imp.sqlite_master WHERE type = 'index' AND tbl_name = ?1 AND sql IS NOT NULL", table);
   if (!indexes) return indexes.status();
   // The spatial reference: kept when the working copy has the same definition under the same id, else renumbered.
   auto srsId = db.queryInt("SELECT srs_id FROM imp.gpkg_contents WHERE table_name = '" + table + "'");
   if (!srsId) return srsId.status();
   int64_t newSrs = *srsId;
   {
-    auto same = db.queryInt("SELECT count(*) FROM main.gpkg_spatial_ref_sys m JOIN imp.gpkg_spatial_ref_sys i "
-                            "ON m.srs_id = i.srs_id WHERE i.srs_id = " + std::to_string(*srsId) +
-                            " AND m.definition = i.definition");
+    auto same = db.queryInt(
+        "SELECT count(*) FROM main.gpkg_spatial_ref_sys m JOIN imp.gpkg_spatial_ref_sys i "
+        "ON m.srs_id = i.srs_id WHERE i.srs_id = " +
+        std::to_string(*srsId) + " AND m.definition = i.definition");
     if (!same) return same.status();
     if (*same == 0) {
-      auto taken = db.queryInt("SELECT count(*) FROM main.gpkg_spatial_ref_sys WHERE srs_id = " +
-                               std::to_string(*srsId));
+      auto taken =
+          db.queryInt("SELECT count(*) FROM main.gpkg_spatial_ref_sys WHERE srs_id = " + std::to_string(*srsId));
       if (!taken) return taken.status();
       if (*taken != 0) {
         auto next = db.queryInt("SELECT max(100000, max(srs_id) + 1) FROM main.gpkg_spatial_ref_sys");
@@ -63,9 +63,11 @@ Status adoptInTransaction(Db& db, const std::string& gpkgPath, const std::string
       }
       const std::string copySrs =
           "INSERT INTO main.gpkg_spatial_ref_sys (srs_name, srs_id, organization, organization_coordsys_id, "
-          "definition, description) SELECT srs_name, " + std::to_string(newSrs) +
+          "definition, description) SELECT srs_name, " +
+          std::to_string(newSrs) +
           ", organization, organization_coordsys_id, definition, description FROM imp.gpkg_spatial_ref_sys "
-          "WHERE srs_id = " + std::to_string(*srsId);
+          "WHERE srs_id = " +
+          std::to_string(*srsId);
       if (Status s = db.exec(copySrs); !s) return s;
     }
   }
@@ -86,15 +88,15 @@ Status adoptInTransaction(Db& db, const std::string& gpkgPath, const std::string
   if (Status s = db.exec("INSERT INTO main." + quoted + " SELECT * FROM imp." + quoted); !s) return s;
   const std::string where = " WHERE table_name = '" + table + "'";
   const std::string srs = std::to_string(newSrs);
-  if (Status s = db.exec("INSERT INTO main.gpkg_contents (table_name, data_type, identifier, description, last_change, "
-                         "min_x, min_y, max_x, max_y, srs_id) SELECT table_name, data_type, identifier, description, '" +
-                         std::string(kGeoPackageEpoch) + "', min_x, min_y, max_x, max_y, " + srs +
-                         " FROM imp.gpkg_contents" + where);
+  if (Status s = db.exec(
+          "INSERT INTO main.gpkg_contents (table_name, data_type, identifier, description, last_change, "
+          "min_x, min_y, max_x, max_y, srs_id) SELECT table_name, data_type, identifier, description, '" +
+          std::string(kGeoPackageEpoch) + "', min_x, min_y, max_x, max_y, " + srs + " FROM imp.gpkg_contents" + where);
       !s)
     return s;
   if (Status s = db.exec("INSERT INTO main.gpkg_tile_matrix_set (table_name, srs_id, min_x, min_y, max_x, max_y) "
-                         "SELECT table_name, " + srs + ", min_x, min_y, max_x, max_y FROM imp.gpkg_tile_matrix_set" +
-                         where);
+                         "SELECT table_name, " +
+                         srs + ", min_x, min_y, max_x, max_y FROM imp.gpkg_tile_matrix_set" + where);
       !s)
     return s;
   if (Status s = db.exec("INSERT INTO main.gpkg_tile_matrix SELECT * FROM imp.gpkg_tile_matrix" + where); !s) return s;

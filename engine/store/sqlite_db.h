@@ -20,7 +20,7 @@ class Stmt;
 std::string sqliteFileUri(const std::string& path);
 
 class Db {
-public:
+ public:
   enum class Mode {
     ReadOnlyUntrusted,  // a file from anyone: read-only, defensive, immutable snapshot
     ReadWrite,          // our own working copy (already checked)
@@ -50,13 +50,13 @@ public:
   Result<int64_t> queryInt(std::string_view sql);
   Result<std::string> queryText(std::string_view sql);
 
-private:
+ private:
   sqlite3* db_ = nullptr;
   std::string path_;
 };
 
 class Stmt {
-public:
+ public:
   Stmt() = default;
   Stmt(sqlite3_stmt* s, sqlite3* db) : s_(s), db_(db) {}
   Stmt(Stmt&& o) noexcept : s_(o.s_), db_(o.db_) { o.s_ = nullptr; }
@@ -86,7 +86,7 @@ public:
   std::string text(int col) const;
   std::span<const uint8_t> blob(int col) const;
 
-private:
+ private:
   sqlite3_stmt* s_ = nullptr;
   sqlite3* db_ = nullptr;
 };

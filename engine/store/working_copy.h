@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "edit/document.h"
 #include "base/status.h"
+#include "edit/document.h"
 
 namespace cartouche {
 
@@ -21,7 +21,7 @@ struct RecoverableCopy {
 };
 
 class WorkingCopy : public ChangeListener {
-public:
+ public:
   // Where working copies live: $CARTOUCHE_STATE_DIR, else $XDG_STATE_HOME/cartouche, else ~/.local/state/cartouche.
   static std::string stateDir();
 
@@ -61,7 +61,7 @@ public:
   // Removes the working copy: the session ended cleanly (saved, or changes discarded on purpose).
   void discard();
 
-private:
+ private:
   WorkingCopy() = default;
   // A new, locked, still empty working copy in the state folder (open and create start here).
   static Result<std::unique_ptr<WorkingCopy>> startNew();

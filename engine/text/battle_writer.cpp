@@ -121,9 +121,9 @@ Result<BattleTextFiles> formatBattleText(const Battle& battle) {
 }
 
 const std::vector<std::string>& battleTextFileNames() {
-  static const std::vector<std::string> names = {"battle.txt", "terrain.txt",  "map.txt",      "elevation.txt",
-                                                 "metres.txt", "hexsides.txt", "scenarios.txt", "rules.txt",
-                                                 "layers.txt"};
+  static const std::vector<std::string> names = {"battle.txt",    "terrain.txt", "map.txt",
+                                                 "elevation.txt", "metres.txt",  "hexsides.txt",
+                                                 "scenarios.txt", "rules.txt",   "layers.txt"};
   return names;
 }
 

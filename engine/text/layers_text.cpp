@@ -46,7 +46,8 @@ std::string writeLayers(const Battle& battle) {
     out += "opacity = " + formatDouble(l.opacity) + "\n";
     out += "crs = " + quote(l.crs) + "\n";
     out += "georef = " + kGeorefs[size_t(l.georef)] + "\n";
-    if (l.georef == LayerGeoref::GeoTransform) out += "geotransform = " + quote(geoTransformText(l.geoTransform)) + "\n";
+    if (l.georef == LayerGeoref::GeoTransform)
+      out += "geotransform = " + quote(geoTransformText(l.geoTransform)) + "\n";
     if (l.georef == LayerGeoref::Gcps) {
       out += "transform = " + word(l.transform) + "\n";
       for (size_t i = 0; i < l.gcps.size(); ++i)
@@ -137,8 +138,8 @@ Status readLayers(const TextFile& file, Battle& battle) {
                   parseDouble(parts[2], g.mapX) && parseDouble(parts[3], g.mapY) &&
                   (parts[4] == "yes" || parts[4] == "no");
         if (!ok)
-          return file.error(s.line, "layer \"" + l.name + "\": " + key +
-                                        " is not \"PIXEL_X PIXEL_Y MAP_X MAP_Y yes|no LABEL\"");
+          return file.error(
+              s.line, "layer \"" + l.name + "\": " + key + " is not \"PIXEL_X PIXEL_Y MAP_X MAP_Y yes|no LABEL\"");
         g.enabled = parts[4] == "yes";
         if (parts.size() > 5) {
           const size_t at = size_t(parts[5].data() - value.data());

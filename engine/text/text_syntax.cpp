@@ -126,11 +126,21 @@ Result<std::vector<Token>> tokenize(std::string_view line) {
         if (i >= line.size()) break;
         char e = line[i++];
         switch (e) {
-          case '\\': t.text += '\\'; break;
-          case '"': t.text += '"'; break;
-          case 'n': t.text += '\n'; break;
-          case 'r': t.text += '\r'; break;
-          case 't': t.text += '\t'; break;
+          case '\\':
+            t.text += '\\';
+            break;
+          case '"':
+            t.text += '"';
+            break;
+          case 'n':
+            t.text += '\n';
+            break;
+          case 'r':
+            t.text += '\r';
+            break;
+          case 't':
+            t.text += '\t';
+            break;
           case 'x': {
             unsigned v = 0;
             if (i + 2 > line.size() ||
@@ -140,7 +150,8 @@ Result<std::vector<Token>> tokenize(std::string_view line) {
             i += 2;
             break;
           }
-          default: return Status::invalidArgument(std::string("unknown escape \\") + e + " in a quoted string");
+          default:
+            return Status::invalidArgument(std::string("unknown escape \\") + e + " in a quoted string");
         }
       }
       if (!closed) return Status::invalidArgument("a quoted string is not closed");
@@ -179,11 +190,21 @@ std::string quote(std::string_view s) {
   for (size_t i = 0; i < s.size();) {
     char c = s[i];
     switch (c) {
-      case '\\': out += "\\\\"; break;
-      case '"': out += "\\\""; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default: {
         unsigned char u = static_cast<unsigned char>(c);
         if (u < 0x20 || u == 0x7f) {

@@ -17,7 +17,7 @@ struct TextLine {
 };
 
 class TextFile {
-public:
+ public:
   // Reads `dir/name`. A missing file is NotFound; bytes that are not UTF-8 are Corrupt (naming the line).
   static Result<TextFile> read(const std::string& dir, const std::string& name);
   static bool exists(const std::string& dir, const std::string& name);
@@ -27,7 +27,7 @@ public:
   // "hexsides.txt line 14: <message>"
   Status error(int line, const std::string& message) const;
 
-private:
+ private:
   std::string name_;
   std::vector<TextLine> lines_;
 };
@@ -69,7 +69,7 @@ Result<std::vector<Section>> parseSections(const TextFile& file);
 // Typed access to one section's entries: each getter leaves `out` alone when the key is absent, and finish()
 // rejects keys nobody asked for.
 class Fields {
-public:
+ public:
   Fields(const TextFile& file, const Section& section) : file_(file), section_(section) {
     used_.assign(section.entries.size(), false);
   }
@@ -82,7 +82,7 @@ public:
   Status choice(const char* key, int& out, const std::vector<std::string>& names);
   Status finish() const;
 
-private:
+ private:
   const Entry* find(const char* key);
   const TextFile& file_;
   const Section& section_;

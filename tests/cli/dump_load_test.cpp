@@ -110,7 +110,7 @@ TEST(DumpLoad, DumpIntoAFileIsRefused) {
 }
 
 class BrokenText : public ::testing::Test {
-protected:
+ protected:
   void SetUp() override {
     writeBattleText(makeSmallBattle(), dir);
     std::string text = readFile(dir + "/battle.txt");

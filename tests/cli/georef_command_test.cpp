@@ -129,8 +129,7 @@ TEST(GeorefCommand, JsonResidualsAgreeWithGdaltransform) {
     EXPECT_EQ(j["json_version"], 1);
     EXPECT_EQ(j["transform"], "poly" + std::to_string(order));
     EXPECT_EQ(j["enabled_count"], 30);
-    const std::vector<std::pair<double, double>> gdal =
-        gdaltransform(pts, "-order " + std::to_string(order), dir);
+    const std::vector<std::pair<double, double>> gdal = gdaltransform(pts, "-order " + std::to_string(order), dir);
     ASSERT_EQ(gdal.size(), 30u);
     ASSERT_EQ(j["points"].size(), 30u);
     double sum = 0;
@@ -180,8 +179,8 @@ TEST(GeorefCommand, WarnsOfPointsOutsideTheImage) {
 }
 
 TEST(GeorefCommand, JacoubetCentreIsOnTheTuileries) {
-  RunResult r = runCartouche(
-      {"georef", kImage, "--gcps", kPoints, "--crs", kVerniquet, "--transform", "poly1", "--json"});
+  RunResult r =
+      runCartouche({"georef", kImage, "--gcps", kPoints, "--crs", kVerniquet, "--transform", "poly1", "--json"});
   ASSERT_EQ(r.exitCode, 0) << r.err;
   json j = json::parse(r.out);
   const double lat = j["image_centre"]["lat"].get<double>(), lon = j["image_centre"]["lon"].get<double>();
@@ -260,8 +259,8 @@ TEST(GeorefCommand, BadPointsFileNamesItsLine) {
   RunResult r = runCartouche({"georef", kImage, "--gcps", bad, "--crs", kVerniquet, "--transform", "poly1"});
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_NE(r.err.find(bad + " line 4: dX 'junk' is not a number"), std::string::npos) << r.err;
-  RunResult missing = runCartouche(
-      {"georef", kImage, "--gcps", dir / "nope.points", "--crs", kVerniquet, "--transform", "poly1"});
+  RunResult missing =
+      runCartouche({"georef", kImage, "--gcps", dir / "nope.points", "--crs", kVerniquet, "--transform", "poly1"});
   EXPECT_EQ(missing.exitCode, 2);
   EXPECT_NE(missing.err.find(dir / "nope.points"), std::string::npos) << missing.err;
 }
@@ -274,8 +273,8 @@ TEST(GeorefCommand, UnknownCrsIsAUsageError) {
 
 TEST(GeorefCommand, MissingOrUnreadableImageIsAUsageError) {
   TempDir dir;
-  RunResult r = runCartouche(
-      {"georef", dir / "missing.jpg", "--gcps", kPoints, "--crs", kVerniquet, "--transform", "poly1"});
+  RunResult r =
+      runCartouche({"georef", dir / "missing.jpg", "--gcps", kPoints, "--crs", kVerniquet, "--transform", "poly1"});
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_NE(r.err.find(dir / "missing.jpg"), std::string::npos) << r.err;
   const std::string notImage = dir / "notes.jpg";
@@ -349,8 +348,8 @@ TEST(GeorefCommand, StoresThePointsAndTransformOnTheBattlesLayer) {
   EXPECT_EQ(runCartouche({"validate", gpkg}).exitCode, 0);
 
   // Georeferencing again replaces the points and the transform; it adds no layer.
-  RunResult again = runCartouche({"georef", kImage, "--gcps", kPoints, "--crs", kVerniquet, "--transform",
-                                  "helmert", "--battle", gpkg, "--layer", "jacoubet", "--json"});
+  RunResult again = runCartouche({"georef", kImage, "--gcps", kPoints, "--crs", kVerniquet, "--transform", "helmert",
+                                  "--battle", gpkg, "--layer", "jacoubet", "--json"});
   ASSERT_EQ(again.exitCode, 0) << again.err;
   EXPECT_EQ(json::parse(again.out).at("stored").at("layer"), "jacoubet");
   const json layers = json::parse(runCartouche({"info", gpkg, "--json"}).out).at("layers");
@@ -371,18 +370,17 @@ TEST(GeorefCommand, RefusalsLeaveTheBattleFileUnchanged) {
       << none.err;
   ASSERT_EQ(runCartouche({"import-raster", gpkg, kImage, "--name", "jacoubet"}).exitCode, 0);
   const std::string before = readFile(gpkg);
-  RunResult wrongName = runCartouche({"georef", kImage, "--gcps", kPoints, "--crs", kVerniquet, "--transform",
-                                      "poly1", "--battle", gpkg, "--layer", "tuileries"});
+  RunResult wrongName = runCartouche({"georef", kImage, "--gcps", kPoints, "--crs", kVerniquet, "--transform", "poly1",
+                                      "--battle", gpkg, "--layer", "tuileries"});
   EXPECT_EQ(wrongName.exitCode, 1);
-  EXPECT_NE(wrongName.err.find("has no layer named 'tuileries' (its layers: 'jacoubet') (" + gpkg +
-                               " is unchanged)"),
+  EXPECT_NE(wrongName.err.find("has no layer named 'tuileries' (its layers: 'jacoubet') (" + gpkg + " is unchanged)"),
             std::string::npos)
       << wrongName.err;
   EXPECT_TRUE(wrongName.out.empty());
   // Points clicked on another image: its size is not the layer's.
   const std::string other = CARTOUCHE_SOURCE_DIR "/../shared/data/rasters/389225main_sw_1965_1024.jpg";
-  RunResult wrongImage = runCartouche({"georef", other, "--gcps", kPoints, "--crs", kVerniquet, "--transform",
-                                       "poly1", "--battle", gpkg, "--layer", "jacoubet"});
+  RunResult wrongImage = runCartouche({"georef", other, "--gcps", kPoints, "--crs", kVerniquet, "--transform", "poly1",
+                                       "--battle", gpkg, "--layer", "jacoubet"});
   EXPECT_EQ(wrongImage.exitCode, 1);
   EXPECT_NE(wrongImage.err.find("but layer 'jacoubet' is 3440 x 4158"), std::string::npos) << wrongImage.err;
   // Unsolvable points: nothing is stored.
@@ -394,8 +392,8 @@ TEST(GeorefCommand, RefusalsLeaveTheBattleFileUnchanged) {
                                        "--battle", gpkg, "--layer", "jacoubet"});
   EXPECT_EQ(unsolvable.exitCode, 1);
   EXPECT_NE(unsolvable.err.find("lie on one line"), std::string::npos) << unsolvable.err;
-  RunResult half = runCartouche({"georef", kImage, "--gcps", kPoints, "--crs", kVerniquet, "--transform", "poly1",
-                                 "--battle", gpkg});
+  RunResult half = runCartouche(
+      {"georef", kImage, "--gcps", kPoints, "--crs", kVerniquet, "--transform", "poly1", "--battle", gpkg});
   EXPECT_EQ(half.exitCode, 2);
   EXPECT_NE(half.err.find("--battle FILE and --layer NAME go together"), std::string::npos) << half.err;
   EXPECT_TRUE(readFile(gpkg) == before) << gpkg << " changed";

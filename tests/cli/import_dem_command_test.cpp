@@ -75,8 +75,8 @@ TEST(ImportDemCommand, DryRunPrintsThePreviewAndChangesNothing) {
 
 TEST(ImportDemCommand, WritesThePreviewedHeightsAndLevels) {
   Fixture f;
-  const std::vector<std::string> common = {"import-dem", f.gpkg, kSuwalki, "--origin", kEdgeOrigin, "--crs",
-                                           "EPSG:2180",  "--interval", "5", "--stat", "max", "--json"};
+  const std::vector<std::string> common = {"import-dem", f.gpkg,       kSuwalki, "--origin", kEdgeOrigin, "--crs",
+                                           "EPSG:2180",  "--interval", "5",      "--stat",   "max",       "--json"};
   std::vector<std::string> dry = common;
   dry.push_back("--dry-run");
   RunResult preview = runCartouche(dry);
@@ -126,22 +126,22 @@ TEST(ImportDemCommand, BadCrsChangesNothing) {
 TEST(ImportDemCommand, MissingFilesAndBadOptionsAreUsageErrors) {
   Fixture f;
   const std::string before = readFile(f.gpkg);
-  RunResult noDem = runCartouche({"import-dem", f.gpkg, f.dir / "nowhere.tif", "--origin", kInsideOrigin, "--crs",
-                                  "EPSG:2180"});
+  RunResult noDem =
+      runCartouche({"import-dem", f.gpkg, f.dir / "nowhere.tif", "--origin", kInsideOrigin, "--crs", "EPSG:2180"});
   EXPECT_EQ(noDem.exitCode, 2);
   EXPECT_NE(noDem.err.find("nowhere.tif: no such file"), std::string::npos) << noDem.err;
-  RunResult noBattle = runCartouche({"import-dem", f.dir / "missing.gpkg", kSuwalki, "--origin", kInsideOrigin,
-                                     "--crs", "EPSG:2180"});
+  RunResult noBattle =
+      runCartouche({"import-dem", f.dir / "missing.gpkg", kSuwalki, "--origin", kInsideOrigin, "--crs", "EPSG:2180"});
   EXPECT_EQ(noBattle.exitCode, 2);
   EXPECT_NE(noBattle.err.find("missing.gpkg: no such file"), std::string::npos) << noBattle.err;
   EXPECT_EQ(runCartouche({"import-dem", f.gpkg, kSuwalki, "--crs", "EPSG:2180"}).exitCode, 2);
   EXPECT_EQ(runCartouche({"import-dem", f.gpkg, kSuwalki, "--origin", "1;2", "--crs", "EPSG:2180"}).exitCode, 2);
-  EXPECT_EQ(runCartouche({"import-dem", f.gpkg, kSuwalki, "--origin", kInsideOrigin, "--crs", "EPSG:2180",
-                          "--interval", "0"})
-                .exitCode,
-            2);
-  EXPECT_EQ(runCartouche({"import-dem", f.gpkg, kSuwalki, "--origin", kInsideOrigin, "--crs", "EPSG:2180",
-                          "--stat", "median"})
+  EXPECT_EQ(
+      runCartouche({"import-dem", f.gpkg, kSuwalki, "--origin", kInsideOrigin, "--crs", "EPSG:2180", "--interval", "0"})
+          .exitCode,
+      2);
+  EXPECT_EQ(runCartouche(
+                {"import-dem", f.gpkg, kSuwalki, "--origin", kInsideOrigin, "--crs", "EPSG:2180", "--stat", "median"})
                 .exitCode,
             2);
   EXPECT_TRUE(readFile(f.gpkg) == before) << f.gpkg << " changed";
@@ -185,8 +185,7 @@ TEST(ImportDemCommand, UsesThePlacementStoredInTheBattle) {
   EXPECT_EQ(onlyCrs.exitCode, 2);
   EXPECT_NE(onlyCrs.err.find("--crs and --origin go together"), std::string::npos) << onlyCrs.err;
 
-  ASSERT_EQ(runCartouche({"place", f.gpkg, "--crs", "EPSG:2180", "--origin", kEdgeOrigin, "--rotation", "7"})
-                .exitCode,
+  ASSERT_EQ(runCartouche({"place", f.gpkg, "--crs", "EPSG:2180", "--origin", kEdgeOrigin, "--rotation", "7"}).exitCode,
             0);
   RunResult given = runCartouche({"import-dem", f.gpkg, kSuwalki, "--crs", "EPSG:2180", "--origin", kEdgeOrigin,
                                   "--rotation", "7", "--dry-run", "--json"});
@@ -199,8 +198,7 @@ TEST(ImportDemCommand, UsesThePlacementStoredInTheBattle) {
   EXPECT_TRUE(s["written"].get<bool>());
   RunResult rotationAlone = runCartouche({"import-dem", f.gpkg, kSuwalki, "--rotation", "3", "--dry-run"});
   EXPECT_EQ(rotationAlone.exitCode, 2);
-  EXPECT_NE(rotationAlone.err.find("--rotation goes with --crs and --origin"), std::string::npos)
-      << rotationAlone.err;
+  EXPECT_NE(rotationAlone.err.find("--rotation goes with --crs and --origin"), std::string::npos) << rotationAlone.err;
 }
 
 }  // namespace

@@ -57,10 +57,10 @@ TEST(ImportRasterCommand, EmbedsAGeoTiffThatGdalListsAndCartoucheReads) {
 TEST(ImportRasterCommand, ReportsProgressOnATerminal) {
   Fixture f;
   // `script` runs the command on a pseudo-terminal, as a person at a shell does.
-  RunResult r = runProgram("/usr/bin/script", {"-qec",
-                                               std::string(CARTOUCHE_BINARY) + " import-raster '" + f.gpkg + "' '" +
-                                                   kRasters + "/white-gemini-iv.vrt'",
-                                               "/dev/null"});
+  RunResult r = runProgram(
+      "/usr/bin/script",
+      {"-qec", std::string(CARTOUCHE_BINARY) + " import-raster '" + f.gpkg + "' '" + kRasters + "/white-gemini-iv.vrt'",
+       "/dev/null"});
   ASSERT_EQ(r.exitCode, 0) << r.out << r.err;
   const std::string prefix = "\rEmbedding " + kRasters + "/white-gemini-iv.vrt: ";
   EXPECT_NE(r.out.find(prefix + "0%"), std::string::npos) << r.out;
@@ -132,9 +132,9 @@ TEST(ImportRasterCommand, WorldFileImagesAndAnUnplacedJpeg) {
                 .exitCode,
             0);
   fs::remove(f.dir / "sheet.png.aux.xml");  // GDAL's note of the CRS: the PNG keeps only its world file
-  ASSERT_EQ(runProgram("/usr/bin/gdal_translate", {"-q", "-of", "JPEG", kRasters + "/byte.tif", f.dir / "scan.jpg"})
-                .exitCode,
-            0);
+  ASSERT_EQ(
+      runProgram("/usr/bin/gdal_translate", {"-q", "-of", "JPEG", kRasters + "/byte.tif", f.dir / "scan.jpg"}).exitCode,
+      0);
   fs::remove(f.dir / "scan.jpg.aux.xml");
   RunResult png = runCartouche({"import-raster", f.gpkg, f.dir / "sheet.png"});
   ASSERT_EQ(png.exitCode, 0) << png.err;
@@ -188,8 +188,7 @@ TEST(ImportRasterCommand, LinkRefusesRastersOutsideTheBattleFolder) {
   fs::create_symlink(kRasters + "/byte.tif", f.dir / "escape.tif");
   RunResult symlink = runCartouche({"import-raster", f.gpkg, f.dir / "escape.tif", "--link"});
   EXPECT_EQ(symlink.exitCode, 1);
-  EXPECT_NE(symlink.err.find("linked layer 'escape.tif' leads outside the folder"), std::string::npos)
-      << symlink.err;
+  EXPECT_NE(symlink.err.find("linked layer 'escape.tif' leads outside the folder"), std::string::npos) << symlink.err;
   EXPECT_EQ(readFile(f.gpkg), before);
 }
 

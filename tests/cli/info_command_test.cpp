@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-
 #include <nlohmann/json.hpp>
 
 #include "cli_test_support.h"
@@ -14,7 +13,7 @@ namespace {
 using nlohmann::json;
 
 class InfoCommand : public ::testing::Test {
-protected:
+ protected:
   void SetUp() override { buildBattleFile(makeSmallBattle(), gpkg); }
   TempDir tmp;
   std::string gpkg = tmp / "small.gpkg";
@@ -191,15 +190,14 @@ TEST_F(InfoCommand, ListsTheLayersAndTheGroundPlacement) {
   writeFile(jpeg, readFile(rasters + "/389225main_sw_1965_1024.jpg"));
   RunResult link = runCartouche({"import-raster", gpkg, jpeg, "--link"});
   ASSERT_EQ(link.exitCode, 0) << link.err;
-  ASSERT_EQ(runCartouche({"place", gpkg, "--crs", "EPSG:26711", "--origin", "441000,3750000", "--rotation", "3"})
-                .exitCode,
-            0);
+  ASSERT_EQ(
+      runCartouche({"place", gpkg, "--crs", "EPSG:26711", "--origin", "441000,3750000", "--rotation", "3"}).exitCode,
+      0);
 
   RunResult r = runCartouche({"info", gpkg});
   ASSERT_EQ(r.exitCode, 0) << r.err;
   for (const char* expected :
-       {"Ground:      hex 0101 at 441000, 3750000 in EPSG:26711, rotated 3 degrees clockwise\n",
-        "Layers:      2\n",
+       {"Ground:      hex 0101 at 441000, 3750000 in EPSG:26711, rotated 3 degrees clockwise\n", "Layers:      2\n",
         "  1. byte (embedded layer_1), 20 x 20 pixels, CRS EPSG:26711, geotransform 440720, 60, 0, 3751320, 0, -60\n",
         "  2. sheet (linked sheet.jpg), "})
     EXPECT_NE(r.out.find(expected), std::string::npos) << expected << "\n" << r.out;

@@ -31,11 +31,12 @@ TEST(PlaceCommand, StoresShowsReplacesAndClearsThePlacement) {
   EXPECT_EQ(shown.out, f.gpkg + ": not placed on the ground\n");
   EXPECT_TRUE(f.ground().is_null());
 
-  RunResult r = runCartouche({"place", f.gpkg, "--crs", "EPSG:2180", "--origin", "748000.5,719000", "--rotation",
-                              "-12.5"});
+  RunResult r =
+      runCartouche({"place", f.gpkg, "--crs", "EPSG:2180", "--origin", "748000.5,719000", "--rotation", "-12.5"});
   ASSERT_EQ(r.exitCode, 0) << r.err;
-  EXPECT_EQ(r.out, "Placed " + f.gpkg + ": hex 0101 at 748000.5, 719000 in EPSG:2180, rotated -12.5 degrees "
-                                        "clockwise\n");
+  EXPECT_EQ(r.out, "Placed " + f.gpkg +
+                       ": hex 0101 at 748000.5, 719000 in EPSG:2180, rotated -12.5 degrees "
+                       "clockwise\n");
   json g = f.ground();
   EXPECT_EQ(g.at("crs"), "EPSG:2180");
   EXPECT_EQ(g.at("origin"), json::array({748000.5, 719000.0}));
@@ -44,8 +45,7 @@ TEST(PlaceCommand, StoresShowsReplacesAndClearsThePlacement) {
             f.gpkg + ": hex 0101 at 748000.5, 719000 in EPSG:2180, rotated -12.5 degrees clockwise\n");
   EXPECT_EQ(runCartouche({"validate", f.gpkg}).exitCode, 0);
 
-  ASSERT_EQ(runCartouche({"place", f.gpkg, "--crs", "+proj=utm +zone=34 +datum=WGS84", "--origin", "1,2"}).exitCode,
-            0);
+  ASSERT_EQ(runCartouche({"place", f.gpkg, "--crs", "+proj=utm +zone=34 +datum=WGS84", "--origin", "1,2"}).exitCode, 0);
   g = f.ground();
   EXPECT_EQ(g.at("crs"), "+proj=utm +zone=34 +datum=WGS84");
   EXPECT_EQ(g.at("rotation_deg"), 0.0);

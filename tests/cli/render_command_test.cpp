@@ -7,7 +7,7 @@ namespace cartouche::test {
 namespace {
 
 class RenderCommand : public ::testing::Test {
-protected:
+ protected:
   void SetUp() override {
 #ifndef CARTOUCHE_TEST_HAS_RENDER
     GTEST_SKIP() << "this build has no renderer";

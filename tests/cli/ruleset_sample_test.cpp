@@ -7,14 +7,14 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
-#include <ostream>
 #include <nlohmann/json.hpp>
+#include <ostream>
 #include <set>
 
 #include "cli_test_support.h"
+#include "model/rule_table.h"
 #include "rules/rule_checks.h"
 #include "rules/rule_queries.h"
-#include "model/rule_table.h"
 #include "text/battle_text.h"
 
 namespace cartouche {
@@ -119,8 +119,7 @@ TEST(RulesetSamples, EveryTableLoadsWithItsSourceAndPassesStructure) {
 
 TEST(RulesetSamples, RaszynAndRaclawiceTablesHaveNoProblem) {
   for (const std::string name : {"raszyn-1809", "raclawice-1794"}) {
-    for (const Problem& p : tableProblems(sample(name)))
-      ADD_FAILURE() << name << ": " << p.code << " " << p.message;
+    for (const Problem& p : tableProblems(sample(name))) ADD_FAILURE() << name << ": " << p.code << " " << p.message;
   }
 }
 
@@ -294,7 +293,7 @@ TEST(RulesetSamples, HeilsbergMovementAndFireAnswerTheChart) {
 
 TEST(RulesetSamples, HeilsbergCarreRollsAndTheGaps) {
   const Battle& b = sample("heilsberg-1807");
-  EXPECT_EQ(rollResult(b, "carre-french-column-4mp", 66), "Carre");  // one printed range, 11-66
+  EXPECT_EQ(rollResult(b, "carre-french-column-4mp", 66), "Carre");      // one printed range, 11-66
   EXPECT_EQ(rollResult(b, "carre-prussian-column-2mp", 62, 3), "Rout");  // 65
   // A modified roll of 66 falls in the printed gap: no result, and the table is named.
   Result<int> gap = lookupDiceRow(table(b, "carre-prussian-column-2mp"), 63, 3);

@@ -37,12 +37,13 @@ TEST(SampleBattles, EachBuiltFileValidatesCleanButForThePrintedGaps) {
     nlohmann::json j = nlohmann::json::parse(r.out, nullptr, false);
     ASSERT_FALSE(j.is_discarded()) << name << "\n" << r.out << r.err;
     std::vector<std::string> found;
-    for (const auto& p : j["problems"]) found.push_back(p["code"].get<std::string>() + " " + p["message"].get<std::string>());
+    for (const auto& p : j["problems"])
+      found.push_back(p["code"].get<std::string>() + " " + p["message"].get<std::string>());
     if (name == "heilsberg-1807") {
       EXPECT_EQ(r.exitCode, 1) << r.out;
-      EXPECT_EQ(found, (std::vector<std::string>{
-                           "dice-gap table \"carre-prussian-column-2mp\" (two dice 11-66): gap 66",
-                           "dice-gap table \"carre-prussian-column-1mp\" (two dice 11-66): gap 65-66"}));
+      EXPECT_EQ(found,
+                (std::vector<std::string>{"dice-gap table \"carre-prussian-column-2mp\" (two dice 11-66): gap 66",
+                                          "dice-gap table \"carre-prussian-column-1mp\" (two dice 11-66): gap 65-66"}));
     } else {
       EXPECT_EQ(r.exitCode, 0) << name << "\n" << r.out << r.err;
       EXPECT_TRUE(found.empty()) << name << "\n" << r.out;

@@ -3,7 +3,6 @@
 // counts, never time, decide when it stops.
 #include <gtest/gtest.h>
 #include <stb/stb_image.h>
-
 #include <unistd.h>
 
 #include <cstdlib>

@@ -1,6 +1,7 @@
 // The grid panel (app/panels/grid_panel.h): grid and map size edits are one undo step each and undo exactly, a
 // refused setting changes nothing, and in ImGui frames with no window a typed hex size applies when the field is left.
 #include "app/panels/grid_panel.h"
+
 #include "panel_frames.h"
 
 namespace cartouche::testing {

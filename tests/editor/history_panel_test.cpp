@@ -1,6 +1,7 @@
 // The history panel (app/panels/history_panel.h): jumps to an entry undo and redo exactly to it, and in ImGui frames
 // with no window a click on a line jumps there and a long history scrolls to its newest entry.
 #include "app/panels/history_panel.h"
+
 #include "panel_frames.h"
 
 namespace cartouche::testing {

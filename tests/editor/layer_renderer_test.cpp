@@ -3,6 +3,8 @@
 // compared one, translucent terrain lets the layer through its fill but not its grid lines, the pixel frame shows the
 // raw image, a missing file is named, and the texture cache keeps to its budget while panning. No timing: every
 // check draws, waits with finishWaiting() and draws again.
+#include "render/layer_renderer.h"
+
 #include <gdal_priv.h>
 #include <ogr_spatialref.h>
 
@@ -13,7 +15,6 @@
 
 #include "geo/layer_warp.h"
 #include "gl_test_support.h"
-#include "render/layer_renderer.h"
 #include "support/temp_dir.h"
 #include "support/test_battles.h"
 

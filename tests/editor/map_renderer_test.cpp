@@ -153,8 +153,7 @@ TEST_P(HexsideTest, LevelDifferencesDrawSlopes) {
   EXPECT_GT(colourDistance(pixelAt(img, view, edgeMidpoint(layout, flat, 0)), slope), 30);
 }
 
-INSTANTIATE_TEST_SUITE_P(BothOrientations, HexsideTest,
-                         ::testing::Values(Orientation::PointyTop, Orientation::FlatTop),
+INSTANTIATE_TEST_SUITE_P(BothOrientations, HexsideTest, ::testing::Values(Orientation::PointyTop, Orientation::FlatTop),
                          [](const ::testing::TestParamInfo<Orientation>& info) { return testName(info.param); });
 
 // Tiles that skip hexside or pattern code must give the very picture the full program gives, at every zoom and

@@ -1,6 +1,7 @@
 // The map view panel (app/map_view_panel.h), in an ImGui frame with no window: fitting and centring use the part of
 // the window the side panels leave.
 #include "app/panels/map_view_panel.h"
+
 #include "panel_frames.h"
 
 namespace cartouche::testing {

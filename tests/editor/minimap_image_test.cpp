@@ -2,6 +2,7 @@
 // in, edits repainting only what they touched, and the frame that maps it both ways. Its texture needs GL and is in
 // minimap_panel_test.cpp.
 #include "app/panels/minimap_image.h"
+
 #include "panel_frames.h"
 
 namespace cartouche::testing {

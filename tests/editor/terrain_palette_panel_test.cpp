@@ -2,6 +2,7 @@
 // undo steps, choosing the paint or the hexside feature, and in ImGui frames with no window the add dialog and
 // clicks on the entries.
 #include "app/panels/terrain_palette_panel.h"
+
 #include "app/panels/terrain_type_form.h"
 #include "panel_frames.h"
 

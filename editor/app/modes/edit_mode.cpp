@@ -106,8 +106,10 @@ std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::strin
     const auto& layers = document.battle().layers;
     if (std::none_of(layers.begin(), layers.end(), [&](const MapLayer& l) { return l.name == argument; }))
       return Status::invalidArgument(verb + ": the battle has no layer '" + argument + "'");
-    if (verb == "georef") panels_.georef().openFor(argument);
-    else panels_.gridFit().openFor(argument);
+    if (verb == "georef")
+      panels_.georef().openFor(argument);
+    else
+      panels_.gridFit().openFor(argument);
     return Status::ok();
   }
   if (verb == "terrainopacity") {  // the layers window's "Terrain over layers" slider

@@ -40,8 +40,8 @@ GcpSet gcpSetOf(const MapLayer& layer, const Battle& battle) {
   set.points = layer.gcps;
   set.crs = layer.crs;
   if (set.crs.empty() && battle.ground) set.crs = battle.ground->crs;
-  set.transform = layer.georef == LayerGeoref::Gcps && !layer.transform.empty() ? layer.transform
-                                                                                : kDefaultTransformWord;
+  set.transform =
+      layer.georef == LayerGeoref::Gcps && !layer.transform.empty() ? layer.transform : kDefaultTransformWord;
   return set;
 }
 
@@ -85,8 +85,9 @@ Result<MapEntry> typedMapPosition(std::string_view text, const std::string& entr
 
 Result<MapEntry> pickedMapPosition(Point world, const Battle& battle, const std::string& gcpCrs) {
   if (!battle.ground)
-    return Status::invalidArgument("the grid is not placed on the ground yet, so a spot on the map has no map "
-                                   "coordinates: place the grid first, or type the coordinates");
+    return Status::invalidArgument(
+        "the grid is not placed on the ground yet, so a spot on the map has no map "
+        "coordinates: place the grid first, or type the coordinates");
   Result<std::unique_ptr<geo::GroundFrame>> frame = geo::GroundFrame::make(battle.map.grid(), *battle.ground);
   if (!frame) return frame.status();
   const Point ground = (*frame)->worldToGround(world);
@@ -98,8 +99,7 @@ Result<MapEntry> pickedMapPosition(Point world, const Battle& battle, const std:
 }
 
 Result<GcpSet> withNewPoint(const GcpSet& set, Point pixel, const MapEntry& entry, const std::string& label) {
-  if (!std::isfinite(pixel.x) || !std::isfinite(pixel.y) || !std::isfinite(entry.map.x) ||
-      !std::isfinite(entry.map.y))
+  if (!std::isfinite(pixel.x) || !std::isfinite(pixel.y) || !std::isfinite(entry.map.x) || !std::isfinite(entry.map.y))
     return Status::invalidArgument("a control point needs finite pixel and map coordinates");
   GcpSet out = set;
   if (out.crs.empty())

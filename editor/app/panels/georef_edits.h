@@ -13,11 +13,11 @@
 #include <vector>
 
 #include "../tools/tool.h"
-#include "model/battle.h"
 #include "base/status.h"
 #include "geo/crs.h"
 #include "geo/gcp.h"
 #include "geo/transform.h"
+#include "model/battle.h"
 
 namespace cartouche {
 
@@ -80,10 +80,10 @@ struct GcpTable {
   bool solved = false;
   std::string problem;  // why there is no transform (georef.h's refusal, a bad transform word); "" when solved
   size_t enabled = 0;
-  size_t needed = 0;    // the transform's minimum number of enabled points
+  size_t needed = 0;  // the transform's minimum number of enabled points
   double rmsPixel = 0, rmsMap = 0;
   std::optional<double> meanErrorPixel, meanErrorMap;  // QGIS's mean error (georef.h)
-  bool exactAtPoints = false;  // thin-plate spline: zero residuals say nothing
+  bool exactAtPoints = false;                          // thin-plate spline: zero residuals say nothing
   std::optional<geo::GcpTransform> transform;  // the solved transform, when solved (the map position under the cursor)
 };
 

@@ -1,6 +1,7 @@
 // The Georeferencer window itself: the layer it works on, its header (transform, CRS, errors) and the .points files.
 #include "georef_panel.h"
 
+#include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
@@ -95,7 +96,7 @@ void GeorefPanel::draw(LayerUiContext& ctx) {
     if (std::optional<Point> world = ctx.pick.take(kPickOwner)) {
       picking_ = false;
       Result<MapEntry> entry = pickedMapPosition(*world, battle, set.crs);
-      Result<GcpSet> next = !entry      ? Result<GcpSet>(entry.status())
+      Result<GcpSet> next = !entry     ? Result<GcpSet>(entry.status())
                             : pending_ ? withNewPoint(set, *pending_, *entry)
                                        : Result<GcpSet>(Status::invalidArgument("click the scan first"));
       if (!next) {
@@ -164,8 +165,9 @@ void GeorefPanel::drawHeader(LayerUiContext& ctx, const MapLayer& layer, const G
     }
   }
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("The CRS the control points' map coordinates are in. Changing it relabels the points; it does "
-                      "not convert them.");
+    ImGui::SetTooltip(
+        "The CRS the control points' map coordinates are in. Changing it relabels the points; it does "
+        "not convert them.");
 
   if (table.solved) {
     ImGui::Text("RMS %s px, %s %s", number(table.rmsPixel, "%.3f").c_str(), number(table.rmsMap, "%.4g").c_str(),
@@ -177,8 +179,9 @@ void GeorefPanel::drawHeader(LayerUiContext& ctx, const MapLayer& layer, const G
     ImGui::SameLine();
     ImGui::Text("  %zu of %zu points enabled", table.enabled, set.points.size());
     if (table.exactAtPoints)
-      ImGui::TextDisabled("A thin-plate spline passes through every enabled point: zero residuals say nothing of "
-                          "their quality.");
+      ImGui::TextDisabled(
+          "A thin-plate spline passes through every enabled point: zero residuals say nothing of "
+          "their quality.");
   } else if (!set.points.empty() || set.transform != kDefaultTransformWord) {
     ImGui::TextColored(kProblemText, "%s", table.problem.c_str());
   } else {

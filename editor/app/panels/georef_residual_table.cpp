@@ -1,11 +1,11 @@
 // The Georeferencer's residual table: one row per control point with its pixel, map position and residuals, edited
 // in place.
-#include "georef_panel.h"
-
+#include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <cmath>
 
+#include "georef_panel.h"
 #include "georef_panel_parts.h"
 
 namespace cartouche {
@@ -126,9 +126,9 @@ void GeorefPanel::drawTable(LayerUiContext& ctx, const MapLayer& layer, const Gc
       what = "Map position of " + row.label;
     }
     const char* resFormat = units_ == "deg" ? "%.3e" : "%.4f";
-    for (const std::string& cell : {number(row.dxPixel, "%.3f"), number(row.dyPixel, "%.3f"),
-                                    number(row.pixelResidual, "%.3f"), number(row.dxMap, resFormat),
-                                    number(row.dyMap, resFormat), number(row.mapResidual, resFormat)}) {
+    for (const std::string& cell :
+         {number(row.dxPixel, "%.3f"), number(row.dyPixel, "%.3f"), number(row.pixelResidual, "%.3f"),
+          number(row.dxMap, resFormat), number(row.dyMap, resFormat), number(row.mapResidual, resFormat)}) {
       ImGui::TableNextColumn();
       if (row.point.enabled)
         ImGui::TextUnformatted(cell.c_str());

@@ -1,13 +1,13 @@
 // The Georeferencer's scan pane: the raw scan with its numbered points and residual arrows, and the entry of a new
 // point's map position (typed, or picked on the main map).
-#include "georef_panel.h"
-
+#include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
 #include <cmath>
 
 #include "geo/crs.h"
+#include "georef_panel.h"
 #include "georef_panel_parts.h"
 
 namespace cartouche {
@@ -81,8 +81,9 @@ void GeorefPanel::drawNewPoint(LayerUiContext& ctx, const MapLayer& layer, const
     ctx.pick.request(kPickOwner);
   }
   if (ImGui::IsItemHovered() && !picking_)
-    ImGui::SetTooltip("Click the same spot on the main map (on a layer already georeferenced); it is carried into "
-                      "the points' CRS through the grid's ground placement");
+    ImGui::SetTooltip(
+        "Click the same spot on the main map (on a layer already georeferenced); it is carried into "
+        "the points' CRS through the grid's ground placement");
   ImGui::SameLine();
   if (ImGui::Button("Cancel")) {
     pending_.reset();

@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "../tools/tool.h"
-#include "model/battle.h"
 #include "base/status.h"
 #include "geo/grid_placement.h"
+#include "model/battle.h"
 
 namespace cartouche {
 

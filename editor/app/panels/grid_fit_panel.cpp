@@ -1,5 +1,6 @@
 #include "grid_fit_panel.h"
 
+#include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
@@ -110,8 +111,9 @@ void GridFitPanel::draw(LayerUiContext& ctx) {
                                : "The grid is placed on the board frame and the scan lies under it.";
     }
     if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("Georeference the scan so that it lies under the grid (one undo step). A battle not placed on "
-                        "the ground yet is placed on the board frame, a local frame in metres.");
+      ImGui::SetTooltip(
+          "Georeference the scan so that it lies under the grid (one undo step). A battle not placed on "
+          "the ground yet is placed on the board frame, a local frame in metres.");
   } else if (!fitProblem_.empty()) {
     ImGui::TextColored(kProblemText, "%s", fitProblem_.c_str());
   } else {

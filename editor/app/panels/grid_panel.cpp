@@ -1,5 +1,6 @@
 #include "grid_panel.h"
 
+#include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "model/battle.h"
 #include "geo/layer_warp.h"
+#include "model/battle.h"
 #include "render/layer_renderer.h"
 
 namespace cartouche {

@@ -20,7 +20,10 @@ namespace cartouche {
 class MapPickRequest {
  public:
   void request(int owner) { owner_ = owner; }
-  void cancel() { owner_ = 0; picked_.reset(); }
+  void cancel() {
+    owner_ = 0;
+    picked_.reset();
+  }
   bool active() const { return owner_ != 0; }
   int owner() const { return owner_; }
   // The session: the click landed at `world`.
@@ -42,7 +45,7 @@ struct LayerUiContext {
   PanelContext& panel;
   LayerRenderer* layers = nullptr;  // null when the renderer could not be made (the panels say so)
   LayerCompare& compare;
-  MapStyle& style;                  // style.terrainOpacity lets the layers show through the terrain
+  MapStyle& style;  // style.terrainOpacity lets the layers show through the terrain
   geo::LayerLocation location;
   OpenBattle& battle;
   // The world point under the pointer over the map (not over a panel), this frame.

@@ -11,8 +11,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "model/battle.h"
 #include "edit/change_set.h"
+#include "model/battle.h"
 #include "view/map_view.h"
 
 namespace cartouche {

@@ -2,10 +2,10 @@
 // box and the map view. Panels change the battle only through commands, as the tools do. Main thread.
 #pragma once
 
-#include "map_view_panel.h"
 #include "../tools/tool.h"
 #include "../tools/tool_box.h"
 #include "command_runner.h"
+#include "map_view_panel.h"
 
 namespace cartouche {
 

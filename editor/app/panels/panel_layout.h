@@ -7,8 +7,8 @@
 
 #include <imgui.h>
 
-#include "map_view_panel.h"
 #include "hex/grid.h"
+#include "map_view_panel.h"
 
 namespace cartouche {
 

@@ -3,8 +3,8 @@
 #include <string>
 
 #include "panel_layout.h"
-#include "view/map_view.h"
 #include "rules_panel.h"
+#include "view/map_view.h"
 
 namespace cartouche {
 
@@ -72,7 +72,6 @@ void jumpToProblem(PanelContext& ctx, RulesPanel& rules, const Problem& problem)
   if (place.hex) ctx.tool.state.selection = {*place.hex};
   if (place.table) rules.show(*place.table, place.row, place.column);
 }
-
 
 void ProblemsPanel::onChanged(const Battle&, const ChangeSet&) { refresh_.changed(); }
 

@@ -11,8 +11,8 @@
 #include <optional>
 #include <utility>
 
-#include "rules/validate.h"
 #include "panel_context.h"
+#include "rules/validate.h"
 
 namespace cartouche {
 

@@ -1,5 +1,6 @@
 #include "rule_table_editor.h"
 
+#include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>

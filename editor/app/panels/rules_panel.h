@@ -7,9 +7,9 @@
 #include <optional>
 #include <string>
 
-#include "rules/validate.h"
 #include "panel_context.h"
 #include "rule_table_editor.h"
+#include "rules/validate.h"
 
 namespace cartouche {
 

@@ -32,14 +32,13 @@ ImVec2 ScanView::toScreen(Point pixel) const {
 }
 
 Point ScanView::toPixel(ImVec2 screen) const {
-  return view_.screenToWorld({double(screen.x - origin_.x), double(screen.y - origin_.y)}, int(size_.x),
-                             int(size_.y));
+  return view_.screenToWorld({double(screen.x - origin_.x), double(screen.y - origin_.y)}, int(size_.x), int(size_.y));
 }
 
 void ScanView::centreOn(Point pixel) { view_.centre = pixel; }
 
-ScanView::Events ScanView::draw(LayerRenderer& layers, const std::string& layerName, int width, int height,
-                                ImVec2 size, const std::vector<Point>& markers) {
+ScanView::Events ScanView::draw(LayerRenderer& layers, const std::string& layerName, int width, int height, ImVec2 size,
+                                const std::vector<Point>& markers) {
   Events events;
   if (shown_ != layerName) {
     shown_ = layerName;
@@ -65,9 +64,9 @@ ScanView::Events ScanView::draw(LayerRenderer& layers, const std::string& layerN
 
   const GLuint texture = layers.drawPixelFrame(layerName, view_, w, h);
   // The invisible button owns the mouse over the image, so the window under it neither moves nor scrolls.
-  ImGui::InvisibleButton("##scan_image", size_,
-                         ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight |
-                             ImGuiButtonFlags_MouseButtonMiddle);
+  ImGui::InvisibleButton(
+      "##scan_image", size_,
+      ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight | ImGuiButtonFlags_MouseButtonMiddle);
   ImGui::SetItemUsingMouseWheel();
   const bool hovered = ImGui::IsItemHovered();
   const ImVec2 lo = origin_, hi(origin_.x + size_.x, origin_.y + size_.y);

@@ -19,11 +19,11 @@ namespace cartouche {
 class ScanView {
  public:
   struct Events {
-    std::optional<Point> click;       // a left click on the image, in image pixels
-    std::optional<Point> hover;       // the image pixel under the pointer
-    std::optional<size_t> dragged;    // the marker being dragged this frame...
-    Point dragTo;                     // ...and where to, in image pixels
-    bool dragEnded = false;           // the drag of `dragged` ended this frame (release)
+    std::optional<Point> click;     // a left click on the image, in image pixels
+    std::optional<Point> hover;     // the image pixel under the pointer
+    std::optional<size_t> dragged;  // the marker being dragged this frame...
+    Point dragTo;                   // ...and where to, in image pixels
+    bool dragEnded = false;         // the drag of `dragged` ended this frame (release)
   };
 
   // Draws `layerName` (width x height pixels at level 0) in a child region of `size` (0: fill what is left), with

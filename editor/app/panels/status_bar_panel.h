@@ -6,8 +6,8 @@
 #include <optional>
 #include <string>
 
-#include "model/battle.h"
 #include "map_view_panel.h"
+#include "model/battle.h"
 
 namespace cartouche {
 

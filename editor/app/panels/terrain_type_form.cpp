@@ -1,5 +1,6 @@
 #include "terrain_type_form.h"
 
+#include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <string>

@@ -48,15 +48,15 @@ class ChangeCounter : private ChangeListener {
 };
 
 struct EditorState {
-  TerrainId terrain = 0;                  // hex terrain the brush and fill paint with
-  std::optional<TerrainId> sideFeature;   // hexside feature the hexside tool draws
-  int brushRadius = 0;                    // 0, 1, 2, 3: 1, 7, 19, 37 hexes
-  int16_t level = 1;                      // elevation tool's "set level" value
-  std::vector<int> selection;             // map indices, sorted
-  MapClip clipboard;                      // the last copy: hexes and the hexsides between them
-  uint64_t nextStroke = 1;                // stroke ids for undo merging
+  TerrainId terrain = 0;                 // hex terrain the brush and fill paint with
+  std::optional<TerrainId> sideFeature;  // hexside feature the hexside tool draws
+  int brushRadius = 0;                   // 0, 1, 2, 3: 1, 7, 19, 37 hexes
+  int16_t level = 1;                     // elevation tool's "set level" value
+  std::vector<int> selection;            // map indices, sorted
+  MapClip clipboard;                     // the last copy: hexes and the hexsides between them
+  uint64_t nextStroke = 1;               // stroke ids for undo merging
   uint64_t newStroke() { return nextStroke++; }
-  ChangeCounter changes;                  // the document's changes, for tools' caches
+  ChangeCounter changes;  // the document's changes, for tools' caches
 };
 
 }  // namespace cartouche

@@ -16,8 +16,8 @@
 namespace cartouche {
 
 struct ToolInput {
-  Point world;            // the pointer in world units
-  Hex hex;                // the hex under it (may be off the map)
+  Point world;  // the pointer in world units
+  Hex hex;      // the hex under it (may be off the map)
   bool onMap = false;
   HexsideId nearestSide;  // the hexside of `hex` nearest to the pointer
   bool shift = false, ctrl = false, alt = false;
@@ -40,8 +40,8 @@ struct ToolContext {
 class Tool {
  public:
   virtual ~Tool() = default;
-  virtual const char* name() const = 0;     // "Terrain brush"
-  virtual const char* label() const = 0;    // toolbar button text, a glyph or two: "B"
+  virtual const char* name() const = 0;   // "Terrain brush"
+  virtual const char* label() const = 0;  // toolbar button text, a glyph or two: "B"
   // The key that selects the tool: an upper-case ASCII letter or digit, 0 for none. ImGui 1.86 indexes keys by the
   // platform's key codes, and GLFW's codes for letters and digits are their ASCII values.
   virtual int shortcut() const = 0;

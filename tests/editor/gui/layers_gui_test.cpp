@@ -34,8 +34,8 @@ class LayersGuiTest : public ::testing::Test {
     cli({"load", CARTOUCHE_RASZYN_DIR, battle_});
     cli({"place", battle_, "--crs", "EPSG:2154", "--origin", "650300,6863370"});
     cli({"import-raster", battle_, kJacoubet, "--name", "Jacoubet 1836"});
-    cli({"georef", kJacoubet, "--gcps", kJacoubet + ".points", "--crs", kVerniquet, "--transform", "poly1",
-         "--battle", battle_, "--layer", "Jacoubet 1836"});
+    cli({"georef", kJacoubet, "--gcps", kJacoubet + ".points", "--crs", kVerniquet, "--transform", "poly1", "--battle",
+         battle_, "--layer", "Jacoubet 1836"});
   }
   void TearDown() override {
     if (HasFailure()) temp_.keep();
@@ -87,7 +87,8 @@ TEST_F(LayersGuiTest, TheScanShowsUnderTheTranslucentMapAndAPointDraggedOnItIsSa
                     shot("georeferencer.png") +
                     // Control point 1 sits in the scan's top-left corner of the georeferencer's view.
                     "\npointer 422 221\nwait 1\npress\npointer 428 227\npointer 442 241\npointer 462 261\n"
-                    "release\nwait 3\nscreenshot " + shot("dragged.png") + "\nsaveas " + saved + "\nquit\nwait 5\n",
+                    "release\nwait 3\nscreenshot " +
+                    shot("dragged.png") + "\nsaveas " + saved + "\nquit\nwait 5\n",
                 &out),
             0)
       << out;
@@ -128,11 +129,12 @@ TEST_F(LayersGuiTest, ALayerAddedInTheLayersWindowIsSavedWithTheBattle) {
   const std::string raster = CARTOUCHE_SHARED_DATA "/rasters/byte.tif";
   // The layers window opens by itself (the battle has a layer) beside the right column; "Add layer..." is its first
   // button, and the Add layer window opens at ImGui's default place with the path field first.
-  ASSERT_EQ(run("wait 3\npointer 605 50\npress\nrelease\nwait 3\npointer 200 102\npress\nrelease\nwait 1\ntype " +
-                    raster + "\nwait 1\npointer 86 183\npress\nrelease\nwait 2\nlayerswait\nwait 2\nlayerswait\nwait 2\nscreenshot " +
-                    shot("added.png") + "\nsaveas " + saved + "\nquit\nwait 5\n",
-                &out),
-            0)
+  ASSERT_EQ(
+      run("wait 3\npointer 605 50\npress\nrelease\nwait 3\npointer 200 102\npress\nrelease\nwait 1\ntype " + raster +
+              "\nwait 1\npointer 86 183\npress\nrelease\nwait 2\nlayerswait\nwait 2\nlayerswait\nwait 2\nscreenshot " +
+              shot("added.png") + "\nsaveas " + saved + "\nquit\nwait 5\n",
+          &out),
+      0)
       << out;
   cli({"dump", saved, (dir_ / "text").string()});
   const std::string layers = slurp(dir_ / "text" / "layers.txt");

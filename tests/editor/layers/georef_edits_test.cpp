@@ -2,13 +2,14 @@
 // residual table georef.h gives; a dragged point's residual moves by exactly what least squares says (one undo step
 // per drag); too few points get the transform's refusal; degrees typed in WGS 84 and spots picked on the map land in
 // the control points' CRS; .points files go out and come back.
+#include "app/panels/georef_edits.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 
-#include "app/panels/georef_edits.h"
 #include "geo/gcp_points_file.h"
 #include "geo/georef.h"
 #include "support/temp_dir.h"

@@ -2,6 +2,8 @@
 // geographic position checked against OGR's own transform of the same point, the topmost layer's pixel and CRS
 // position through its geotransform, the unplaced case, and that the frame and warps are rebuilt only when the
 // battle's grid, ground or layers change.
+#include "app/panels/layer_cursor.h"
+
 #include <gtest/gtest.h>
 #include <ogr_spatialref.h>
 
@@ -9,7 +11,6 @@
 #include <cstdio>
 #include <memory>
 
-#include "app/panels/layer_cursor.h"
 #include "support/test_battles.h"
 
 namespace cartouche::testing {

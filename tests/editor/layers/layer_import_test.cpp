@@ -2,6 +2,8 @@
 // table (GDAL reads the same pixels back from it) and undo removes the layer row; linked, the file must lie in the
 // saved battle's folder and gets its overview pyramid beside it; a cancelled or failed import adds nothing and leaves
 // no temporary file behind.
+#include "app/panels/layer_import.h"
+
 #include <gdal.h>
 #include <gtest/gtest.h>
 #include <ogr_srs_api.h>
@@ -10,7 +12,6 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "app/panels/layer_import.h"
 #include "geo/geo.h"
 #include "support/temp_dir.h"
 #include "support/test_battles.h"

@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
-#include "terrain_brush_tool.h"
 #include "support/test_battles.h"
+#include "terrain_brush_tool.h"
 #include "tool_harness.h"
 
 namespace cartouche::testing {

@@ -142,7 +142,10 @@ TEST(DiceTest, ParsesRangesOfEveryDie) {
   EXPECT_EQ(*parseDieRange(DieKind::TwoD6Sum, "2 -3"), (DieRange{2, 3}));
   EXPECT_EQ(*parseDieRange(DieKind::TwoD6Sum, "12"), (DieRange{12, 12}));
   EXPECT_EQ(*parseDieRange(DieKind::TwoD6Sum, "10 +"), (DieRange{10, 12}));
-  EXPECT_EQ(*parseDieRange(DieKind::D10, "3\xE2\x80\x93" "5"), (DieRange{3, 5}));
+  EXPECT_EQ(*parseDieRange(DieKind::D10,
+                           "3\xE2\x80\x93"
+                           "5"),
+            (DieRange{3, 5}));
   EXPECT_EQ(formatDieRange(DieKind::TwoDiceBase6, {54, 55}), "54-55");
   EXPECT_EQ(formatDieRange(DieKind::TwoDiceBase6, {66, 66}), "66");
 }
@@ -155,15 +158,14 @@ TEST(DiceTest, RejectsBadRanges) {
   EXPECT_EQ(parseDieRange(DieKind::TwoDiceBase6, "53-11").status().message(),
             "two dice 11-66: range \"53-11\" runs backwards");
   EXPECT_EQ(parseDieRange(DieKind::D10, "").status().message(), "d10 0-9: empty range");
-  EXPECT_EQ(parseDieRange(DieKind::D10, "4-").status().message(),
-            "range \"4-\": d10 0-9: \"\" is not a number");
+  EXPECT_EQ(parseDieRange(DieKind::D10, "4-").status().message(), "range \"4-\": d10 0-9: \"\" is not a number");
 }
 
 // --- coverage
 
 TEST(DiceTest, FindsOverlapsAndGaps) {
-  const DiceTable table = makeTable(DieKind::TwoDiceBase6,
-                                    {{"11-53", "A"}, {"56-56", "B"}, {"61-62", "C"}, {"61-66", "D"}}, "synthetic");
+  const DiceTable table =
+      makeTable(DieKind::TwoDiceBase6, {{"11-53", "A"}, {"56-56", "B"}, {"61-62", "C"}, {"61-66", "D"}}, "synthetic");
   EXPECT_EQ(describeAll(table), (std::vector<std::string>{"gap 54-55", "overlap 61-62 (rows 3 and 4)"}));
   const std::vector<CoverageIssue> issues = checkCoverage(table);
   ASSERT_EQ(issues.size(), 2u);
@@ -171,11 +173,9 @@ TEST(DiceTest, FindsOverlapsAndGaps) {
 }
 
 TEST(DiceTest, OverlapOfThreeRowsAndOverlapRunsSplitByHolders) {
-  const DiceTable table =
-      makeTable(DieKind::D10, {{"0-4", "A"}, {"3-6", "B"}, {"4-9", "C"}}, "synthetic");
-  EXPECT_EQ(describeAll(table),
-            (std::vector<std::string>{"overlap 3 (rows 1 and 2)", "overlap 4 (rows 1, 2 and 3)",
-                                      "overlap 5-6 (rows 2 and 3)"}));
+  const DiceTable table = makeTable(DieKind::D10, {{"0-4", "A"}, {"3-6", "B"}, {"4-9", "C"}}, "synthetic");
+  EXPECT_EQ(describeAll(table), (std::vector<std::string>{"overlap 3 (rows 1 and 2)", "overlap 4 (rows 1, 2 and 3)",
+                                                          "overlap 5-6 (rows 2 and 3)"}));
 }
 
 TEST(DiceTest, EmptyTableIsOneGap) {
@@ -188,9 +188,10 @@ TEST(DiceTest, EmptyTableIsOneGap) {
 // Seed 000, La Bataille de Raszyn 1809, CARRE REALIZATION TABLE, Polski (Line and Light), When forming from Column,
 // 3 Movement Points: "11-53	54-62	63-66" under CARRE DISORDER ROUT.
 TEST(DiceTest, RaszynPolishCarreFromColumnThreeMovementPointsIsComplete) {
-  const DiceTable table = makeTable(DieKind::TwoDiceBase6, {{"11-53", "Carre"}, {"54-62", "Disorder"}, {"63-66", "Rout"}},
-                                    "Raszyn 1809 (seed 000), CARRE REALIZATION TABLE, Polski (Line and Light), "
-                                    "forming from Column, 3 Movement Points");
+  const DiceTable table =
+      makeTable(DieKind::TwoDiceBase6, {{"11-53", "Carre"}, {"54-62", "Disorder"}, {"63-66", "Rout"}},
+                "Raszyn 1809 (seed 000), CARRE REALIZATION TABLE, Polski (Line and Light), "
+                "forming from Column, 3 Movement Points");
   EXPECT_TRUE(checkCoverage(table).empty());
   EXPECT_EQ((*lookupRoll(table, 53))->result, "Carre");
   EXPECT_EQ((*lookupRoll(table, 54))->result, "Disorder");
@@ -218,31 +219,33 @@ TEST(DiceTest, RaszynSaxonCarreFromColumnFourMovementPointsIsCompleteWithNoRout)
 // Seed 001, La Bataille d'Heilsberg 1807, CARRE REALIZATION TABLE, Prussians, When forming from Column,
 // 2 Movement Points: "11-33	34-51	52-65". Nothing is printed for 66.
 TEST(DiceTest, HeilsbergPrussianCarreFromColumnTwoMovementPointsHasGapAt66) {
-  const DiceTable table = makeTable(DieKind::TwoDiceBase6, {{"11-33", "Carre"}, {"34-51", "Disorder"}, {"52-65", "Rout"}},
-                                    "Heilsberg 1807 (seed 001), CARRE REALIZATION TABLE, Prussians, forming from "
-                                    "Column, 2 Movement Points");
+  const DiceTable table =
+      makeTable(DieKind::TwoDiceBase6, {{"11-33", "Carre"}, {"34-51", "Disorder"}, {"52-65", "Rout"}},
+                "Heilsberg 1807 (seed 001), CARRE REALIZATION TABLE, Prussians, forming from "
+                "Column, 2 Movement Points");
   EXPECT_EQ(describeAll(table), (std::vector<std::string>{"gap 66"}));
   Result<const DiceTableRow*> missing = lookupRoll(table, 66);
   ASSERT_FALSE(missing.isOk());
   EXPECT_EQ(missing.status().code(), Status::Code::NotFound);
-  EXPECT_EQ(missing.status().message(),
-            "two dice 11-66: roll 66 falls in a gap of the table (" + table.notes + ")");
+  EXPECT_EQ(missing.status().message(), "two dice 11-66: roll 66 falls in a gap of the table (" + table.notes + ")");
 }
 
 // Same table, 1 Movement Points (sic): "11-25	26-44	45-64". Nothing is printed for 65 and 66.
 TEST(DiceTest, HeilsbergPrussianCarreFromColumnOneMovementPointHasGap65To66) {
-  const DiceTable table = makeTable(DieKind::TwoDiceBase6, {{"11-25", "Carre"}, {"26-44", "Disorder"}, {"45-64", "Rout"}},
-                                    "Heilsberg 1807 (seed 001), CARRE REALIZATION TABLE, Prussians, forming from "
-                                    "Column, 1 Movement Points");
+  const DiceTable table =
+      makeTable(DieKind::TwoDiceBase6, {{"11-25", "Carre"}, {"26-44", "Disorder"}, {"45-64", "Rout"}},
+                "Heilsberg 1807 (seed 001), CARRE REALIZATION TABLE, Prussians, forming from "
+                "Column, 1 Movement Points");
   EXPECT_EQ(describeAll(table), (std::vector<std::string>{"gap 65-66"}));
 }
 
 // Seed 001, Heilsberg 1807, CARRE REALIZATION TABLE, Prussians, When forming from Line, 3 Movement Points:
 // "11-56	61-64	65-66" (56 to 61 is one step in base six, so no gap).
 TEST(DiceTest, HeilsbergPrussianCarreFromLineThreeMovementPointsIsComplete) {
-  const DiceTable table = makeTable(DieKind::TwoDiceBase6, {{"11-56", "Carre"}, {"61-64", "Disorder"}, {"65-66", "Rout"}},
-                                    "Heilsberg 1807 (seed 001), CARRE REALIZATION TABLE, Prussians, forming from "
-                                    "Line, 3 Movement Points");
+  const DiceTable table =
+      makeTable(DieKind::TwoDiceBase6, {{"11-56", "Carre"}, {"61-64", "Disorder"}, {"65-66", "Rout"}},
+                "Heilsberg 1807 (seed 001), CARRE REALIZATION TABLE, Prussians, forming from "
+                "Line, 3 Movement Points");
   EXPECT_TRUE(checkCoverage(table).empty());
 }
 

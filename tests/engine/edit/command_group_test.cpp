@@ -68,11 +68,11 @@ TEST(CommandGroup, AFailingMemberLeavesTheBattleExactlyAsItWas) {
   ASSERT_TRUE(doc.execute(std::make_unique<SetInfo>("date", "1813")));
   const Battle before = doc.battle();
   Battle b = before;
-  auto failing = group("Half", std::make_unique<PaintTerrain>(std::vector<int>{s.at(1, 1), s.at(5, 5)}, s.woods),
-                       std::make_unique<ClearHexsideFeature>(std::vector<HexsideId>{hexsideOf(s.hex(3, 3), 1)},
-                                                             std::nullopt),
-                       std::make_unique<SetInfo>("title", std::nullopt),
-                       std::make_unique<SetElevation>(std::vector<int>{s.at(2, 2), 100000}, int16_t(2)));
+  auto failing =
+      group("Half", std::make_unique<PaintTerrain>(std::vector<int>{s.at(1, 1), s.at(5, 5)}, s.woods),
+            std::make_unique<ClearHexsideFeature>(std::vector<HexsideId>{hexsideOf(s.hex(3, 3), 1)}, std::nullopt),
+            std::make_unique<SetInfo>("title", std::nullopt),
+            std::make_unique<SetElevation>(std::vector<int>{s.at(2, 2), 100000}, int16_t(2)));
   ChangeSet seen;
   auto r = failing->apply(b, seen);
   ASSERT_FALSE(r);

@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-
 #include <functional>
 
 #include "edit/info_commands.h"
@@ -26,7 +25,9 @@ struct Case {
 std::vector<Case> cases() {
   return {
       {"PaintTerrain",
-       [](const SmallBattle& s) { return std::make_unique<PaintTerrain>(std::vector<int>{s.at(1, 1), s.at(2, 1), s.at(1, 1)}, s.woods); },
+       [](const SmallBattle& s) {
+         return std::make_unique<PaintTerrain>(std::vector<int>{s.at(1, 1), s.at(2, 1), s.at(1, 1)}, s.woods);
+       },
        [](const SmallBattle& s, const Battle& b, const ChangeSet& c) {
          EXPECT_EQ(b.map.terrain(s.at(1, 1)), s.woods);
          EXPECT_EQ(b.map.terrain(s.at(2, 1)), s.woods);
@@ -40,8 +41,9 @@ std::vector<Case> cases() {
        }},
       {"SetHexsideFeature",
        [](const SmallBattle& s) {
-         return std::make_unique<SetHexsideFeature>(std::vector<HexsideId>{hexsideOf(s.hex(4, 4), 0), hexsideOf(s.hex(4, 4), 5)},
-                                                    HexsideFeature{s.contour, Side::Owner});
+         return std::make_unique<SetHexsideFeature>(
+             std::vector<HexsideId>{hexsideOf(s.hex(4, 4), 0), hexsideOf(s.hex(4, 4), 5)},
+             HexsideFeature{s.contour, Side::Owner});
        },
        [](const SmallBattle& s, const Battle& b, const ChangeSet& c) {
          ASSERT_NE(b.map.hexside(hexsideOf(s.hex(4, 4), 0)), nullptr);
@@ -67,14 +69,20 @@ std::vector<Case> cases() {
        }},
       {"SetSlopeOverride",
        [](const SmallBattle& s) {
-         return std::make_unique<SetSlopeOverride>(std::vector<HexsideId>{hexsideOf(s.hex(2, 2), 2)}, SlopeOverride::ForceOn);
+         return std::make_unique<SetSlopeOverride>(std::vector<HexsideId>{hexsideOf(s.hex(2, 2), 2)},
+                                                   SlopeOverride::ForceOn);
        },
-       [](const SmallBattle& s, const Battle& b, const ChangeSet&) { EXPECT_TRUE(b.map.slopeAt(hexsideOf(s.hex(2, 2), 2))); }},
+       [](const SmallBattle& s, const Battle& b, const ChangeSet&) {
+         EXPECT_TRUE(b.map.slopeAt(hexsideOf(s.hex(2, 2), 2)));
+       }},
       {"RestoreHexsides",
        [](const SmallBattle& s) {
-         return std::make_unique<RestoreHexsides>(std::vector<std::pair<HexsideId, HexsideRecord>>{{hexsideOf(s.hex(6, 6), 1), {}}});
+         return std::make_unique<RestoreHexsides>(
+             std::vector<std::pair<HexsideId, HexsideRecord>>{{hexsideOf(s.hex(6, 6), 1), {}}});
        },
-       [](const SmallBattle& s, const Battle& b, const ChangeSet&) { EXPECT_EQ(b.map.hexside(hexsideOf(s.hex(6, 6), 1)), nullptr); }},
+       [](const SmallBattle& s, const Battle& b, const ChangeSet&) {
+         EXPECT_EQ(b.map.hexside(hexsideOf(s.hex(6, 6), 1)), nullptr);
+       }},
       {"ChangeGrid",
        [](const SmallBattle& s) {
          GridSettings g = s.battle.map.grid();
@@ -86,8 +94,7 @@ std::vector<Case> cases() {
          EXPECT_EQ(b.map.grid().labels.firstColumn, 0);
          EXPECT_TRUE(c.grid);
        }},
-      {"ResizeMap",
-       [](const SmallBattle& s) { return std::make_unique<ResizeMap>(-2, 1, 3, -1, s.village); },
+      {"ResizeMap", [](const SmallBattle& s) { return std::make_unique<ResizeMap>(-2, 1, 3, -1, s.village); },
        [](const SmallBattle&, const Battle& b, const ChangeSet& c) {
          EXPECT_EQ(b.map.columns(), 13);
          EXPECT_EQ(b.map.rows(), 10);
@@ -102,14 +109,17 @@ std::vector<Case> cases() {
        },
        [](const SmallBattle&, const Battle& b, const ChangeSet&) { EXPECT_EQ(b.map.hexCount(), 6); }},
       {"AddTerrainType",
-       [](const SmallBattle&) { return std::make_unique<AddTerrainType>(testing::hexType("marsh", {90, 110, 100, 255})); },
+       [](const SmallBattle&) {
+         return std::make_unique<AddTerrainType>(testing::hexType("marsh", {90, 110, 100, 255}));
+       },
        [](const SmallBattle&, const Battle& b, const ChangeSet& c) {
          EXPECT_TRUE(b.vocabulary.find("marsh").has_value());
          EXPECT_TRUE(c.vocabulary);
        }},
-      {"RemoveLastTerrainType",
-       [](const SmallBattle&) { return std::make_unique<RemoveLastTerrainType>(); },
-       [](const SmallBattle&, const Battle& b, const ChangeSet&) { EXPECT_FALSE(b.vocabulary.find("contour").has_value()); }},
+      {"RemoveLastTerrainType", [](const SmallBattle&) { return std::make_unique<RemoveLastTerrainType>(); },
+       [](const SmallBattle&, const Battle& b, const ChangeSet&) {
+         EXPECT_FALSE(b.vocabulary.find("contour").has_value());
+       }},
       {"EditTerrainType",
        [](const SmallBattle& s) {
          TerrainType t = s.battle.vocabulary.at(s.woods);
@@ -117,15 +127,15 @@ std::vector<Case> cases() {
          t.colour = {10, 80, 10, 255};
          return std::make_unique<EditTerrainType>(s.woods, t);
        },
-       [](const SmallBattle& s, const Battle& b, const ChangeSet&) { EXPECT_EQ(b.vocabulary.at(s.woods).name, "Las (woods)"); }},
-      {"SetInfo",
-       [](const SmallBattle&) { return std::make_unique<SetInfo>("title", std::string("Racławice 1794")); },
+       [](const SmallBattle& s, const Battle& b, const ChangeSet&) {
+         EXPECT_EQ(b.vocabulary.at(s.woods).name, "Las (woods)");
+       }},
+      {"SetInfo", [](const SmallBattle&) { return std::make_unique<SetInfo>("title", std::string("Racławice 1794")); },
        [](const SmallBattle&, const Battle& b, const ChangeSet& c) {
          EXPECT_EQ(b.title(), "Racławice 1794");
          EXPECT_TRUE(c.info);
        }},
-      {"RemoveInfo",
-       [](const SmallBattle&) { return std::make_unique<SetInfo>("title", std::nullopt); },
+      {"RemoveInfo", [](const SmallBattle&) { return std::make_unique<SetInfo>("title", std::nullopt); },
        [](const SmallBattle&, const Battle& b, const ChangeSet&) { EXPECT_EQ(b.info.count("title"), 0u); }},
       {"SetHexMetres",
        [](const SmallBattle& s) {
@@ -187,8 +197,10 @@ TEST(Commands, InvalidCommandsLeaveTheBattleUntouched) {
   bad.push_back(std::make_unique<PaintTerrain>(std::vector<int>{s.at(1, 1)}, s.stream));  // a hexside type
   bad.push_back(std::make_unique<PaintTerrain>(std::vector<int>{s.at(1, 1)}, TerrainId(99)));
   bad.push_back(std::make_unique<SetElevation>(std::vector<int>{-1}, int16_t(1)));
-  bad.push_back(std::make_unique<SetHexsideFeature>(std::vector<HexsideId>{hexsideOf(s.hex(1, 1), 0)}, HexsideFeature{s.woods}));
-  bad.push_back(std::make_unique<SetHexsideFeature>(std::vector<HexsideId>{hexsideOf(s.hex(40, 40), 0)}, HexsideFeature{s.stream}));
+  bad.push_back(
+      std::make_unique<SetHexsideFeature>(std::vector<HexsideId>{hexsideOf(s.hex(1, 1), 0)}, HexsideFeature{s.woods}));
+  bad.push_back(std::make_unique<SetHexsideFeature>(std::vector<HexsideId>{hexsideOf(s.hex(40, 40), 0)},
+                                                    HexsideFeature{s.stream}));
   bad.push_back(std::make_unique<ResizeMap>(-12, 0, 0, 0, s.clear));
   bad.push_back(std::make_unique<ResizeMap>(1, 0, 0, 0, s.road));
   GridSettings resized = s.battle.map.grid();
@@ -197,7 +209,8 @@ TEST(Commands, InvalidCommandsLeaveTheBattleUntouched) {
   bad.push_back(std::make_unique<AddTerrainType>(testing::hexType("woods", {})));  // duplicate code
   bad.push_back(std::make_unique<AddTerrainType>(testing::hexType("two words", {})));
   bad.push_back(std::make_unique<RemoveLastTerrainType>());  // contour is not used... use it first below
-  bad.push_back(std::make_unique<EditTerrainType>(s.woods, testing::sideType("woods", HexsideClass::Edge, DrawStyle::Edge)));
+  bad.push_back(
+      std::make_unique<EditTerrainType>(s.woods, testing::sideType("woods", HexsideClass::Edge, DrawStyle::Edge)));
   bad.push_back(std::make_unique<SetInfo>("", std::string("x")));
   // Make the last type in use so removing it must be refused.
   s.battle.map.setHexside(hexsideOf(s.hex(2, 2), 0), HexsideRecord{{{s.contour, Side::Owner}}, SlopeOverride::Derived});

@@ -7,9 +7,9 @@
 namespace cartouche {
 namespace {
 
-using testing::SmallBattle;
 using testing::heilsbergPrussianColumn2Mp;
 using testing::movementTable;
+using testing::SmallBattle;
 
 TEST(RulesetCommand, SetRuleTableInsertsEditsRenamesRemovesAndUndoes) {
   SmallBattle s;

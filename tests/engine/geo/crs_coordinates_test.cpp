@@ -30,8 +30,8 @@ TEST(ParseAngle, DecimalAndDms) {
 }
 
 TEST(ParseAngle, RefusesWhatIsNotAnAngle) {
-  for (const char* bad : {"", "  ", "N", "abc", "48 61 00", "48 30 60", "48.5 30", "1 2 3 4", "-48 N", "48..5",
-                          "48x"}) {
+  for (const char* bad :
+       {"", "  ", "N", "abc", "48 61 00", "48 30 60", "48.5 30", "1 2 3 4", "-48 N", "48..5", "48x"}) {
     Result<Angle> a = parseAngle(bad);
     EXPECT_FALSE(a) << "'" << bad << "' parsed as " << (a ? a->degrees : 0);
     if (!a) {

@@ -12,8 +12,9 @@ TEST(Crs, ParsesEpsgProjAndWkt) {
   ASSERT_TRUE(epsg) << epsg.status().message();
   EXPECT_NE(epsg->name().find("CS92"), std::string::npos) << epsg->name();
   EXPECT_FALSE(epsg->isGeographic());
-  Result<Crs> proj = Crs::parse("+proj=aeqd +lat_0=48.83635863 +lon_0=2.33652533 +x_0=0 +y_0=0 +ellps=GRS80 "
-                                "+towgs84=0,0,0,0,0,0,0 +no_defs");
+  Result<Crs> proj = Crs::parse(
+      "+proj=aeqd +lat_0=48.83635863 +lon_0=2.33652533 +x_0=0 +y_0=0 +ellps=GRS80 "
+      "+towgs84=0,0,0,0,0,0,0 +no_defs");
   ASSERT_TRUE(proj) << proj.status().message();
   Result<Crs> wkt = Crs::parse(epsg->wkt());
   ASSERT_TRUE(wkt) << wkt.status().message();
@@ -60,8 +61,9 @@ TEST(Crs, AxisOrderIsEastThenNorthForLatitudeFirstCrss) {
 }
 
 TEST(Crs, AeqdOriginIsItsCentre) {
-  Result<Crs> aeqd = Crs::parse("+proj=aeqd +lat_0=48.83635863 +lon_0=2.33652533 +x_0=0 +y_0=0 +ellps=GRS80 "
-                                "+towgs84=0,0,0,0,0,0,0 +no_defs");
+  Result<Crs> aeqd = Crs::parse(
+      "+proj=aeqd +lat_0=48.83635863 +lon_0=2.33652533 +x_0=0 +y_0=0 +ellps=GRS80 "
+      "+towgs84=0,0,0,0,0,0,0 +no_defs");
   Result<Crs> wgs84 = Crs::parse("EPSG:4326");
   ASSERT_TRUE(aeqd && wgs84);
   Result<MapPoint> origin = transformPoint(*aeqd, *wgs84, {0, 0});

@@ -105,8 +105,8 @@ TEST(DemLevels, ARefusalMidwayLeavesTheBattleExactlyAsItWas) {
   b.map = HexMap(g, 0);
   b.map.setLevel(1, 2);
   const Battle before = b;
-  Result<ElevationPreview> p = previewElevation(heightsOf({143.7f, 150.0f, 171.0f, 160.0f, NAN, 200.0f}),
-                                                DemStatistic::Mean, {140.0, 10.0});
+  Result<ElevationPreview> p =
+      previewElevation(heightsOf({143.7f, 150.0f, 171.0f, 160.0f, NAN, 200.0f}), DemStatistic::Mean, {140.0, 10.0});
   ASSERT_TRUE(p.isOk());
   p->levels.push_back(int16_t(9));  // hex 6 of a six-hex map
   Document doc(b);

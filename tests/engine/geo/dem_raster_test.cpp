@@ -2,7 +2,6 @@
 // and no NoData declared), an SRTM HGT tile read inside its zip, and broken files (truncated, huge claimed size,
 // no CRS, not a raster, missing), each refused with a message naming the file.
 #include <gtest/gtest.h>
-
 #include <ogr_spatialref.h>
 
 #include <cmath>

@@ -31,7 +31,8 @@ inline std::string srsWkt(int epsg) {
 
 // A Float32 GeoTIFF of width x height cells with `value(column, row)`; `epsg` 0 leaves it without a CRS.
 inline bool writeFloatGeoTiff(const std::string& path, int width, int height, const std::array<double, 6>& gt, int epsg,
-                              const std::function<float(int, int)>& value, std::optional<double> noData = std::nullopt) {
+                              const std::function<float(int, int)>& value,
+                              std::optional<double> noData = std::nullopt) {
   ensureGdal();
   GDALDriverH driver = GDALGetDriverByName("GTiff");
   GDALDatasetH ds = GDALCreate(driver, path.c_str(), width, height, 1, GDT_Float32, nullptr);
@@ -44,8 +45,8 @@ inline bool writeFloatGeoTiff(const std::string& path, int width, int height, co
   std::vector<float> cells(size_t(width) * size_t(height));
   for (int r = 0; r < height; ++r)
     for (int c = 0; c < width; ++c) cells[size_t(r) * size_t(width) + size_t(c)] = value(c, r);
-  const bool ok = GDALRasterIO(band, GF_Write, 0, 0, width, height, cells.data(), width, height, GDT_Float32, 0, 0) ==
-                  CE_None;
+  const bool ok =
+      GDALRasterIO(band, GF_Write, 0, 0, width, height, cells.data(), width, height, GDT_Float32, 0, 0) == CE_None;
   GDALClose(ds);
   return ok;
 }

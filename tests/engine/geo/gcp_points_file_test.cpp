@@ -85,7 +85,8 @@ TEST(PointsFile, AcceptsOlderAndShorterForms) {
   EXPECT_TRUE(f->gcps.points[0].enabled);
   EXPECT_EQ(f->gcps.points[0].pixel.y, 4);
   // The first georeferencer separated values with tabs; an empty #CRS line (a project without CRS) says nothing.
-  Result<PointsFile> tabs = parsePointsText("#CRS: \nmapX\tmapY\tpixelX\tpixelY\tenable\n1\t2\t3\t-4\t0\n", "tabs.points");
+  Result<PointsFile> tabs =
+      parsePointsText("#CRS: \nmapX\tmapY\tpixelX\tpixelY\tenable\n1\t2\t3\t-4\t0\n", "tabs.points");
   ASSERT_TRUE(tabs) << tabs.status().message();
   EXPECT_FALSE(tabs->gcps.crsText);
   ASSERT_EQ(tabs->gcps.points.size(), 1u);
@@ -99,7 +100,9 @@ TEST(PointsFile, WritesTheCrsLineEvenWithoutACrs) {
   ASSERT_TRUE(f);
   const std::string text = writePointsText(*f);
   EXPECT_EQ(text.rfind("#CRS: \nmapX,mapY,sourceX,sourceY,enable,dX,dY,residual\n"
-                       "-1000,3750,220.15999999999999659,-228.68999999999999773,1,0,0,0\n", 0), 0u)
+                       "-1000,3750,220.15999999999999659,-228.68999999999999773,1,0,0,0\n",
+                       0),
+            0u)
       << text.substr(0, 200);
 }
 

@@ -1,8 +1,8 @@
 // The geo library starts GDAL with the drivers the period maps need.
-#include "geo/geo.h"
-
 #include <gdal.h>
 #include <gtest/gtest.h>
+
+#include "geo/geo.h"
 
 namespace cartouche::geo {
 namespace {

@@ -60,7 +60,8 @@ void expectNoiseIsTheResidual(TransformKind kind, int order) {
   const size_t n = list.points.size();
   std::vector<double> ex(n), ey(n);
   if (kind == TransformKind::Helmert) {
-    for (Gcp& g : list.points) g.map = {2000 + 1.2 * g.pixel.x + 0.3 * g.pixel.y, 7000 + 0.3 * g.pixel.x - 1.2 * g.pixel.y};
+    for (Gcp& g : list.points)
+      g.map = {2000 + 1.2 * g.pixel.x + 0.3 * g.pixel.y, 7000 + 0.3 * g.pixel.x - 1.2 * g.pixel.y};
     // X and Y share the parameters: columns of the stacked 2n system on (column, -row).
     std::vector<double> e(2 * n);
     for (size_t k = 0; k < 2 * n; ++k) e[k] = wobble(k);
@@ -100,8 +101,7 @@ void expectNoiseIsTheResidual(TransformKind kind, int order) {
   }
   EXPECT_NEAR(g->report.mapStats.rms, std::sqrt(sum / static_cast<double>(n)), 1e-9);
   ASSERT_TRUE(g->report.mapStats.qgisMeanError);
-  EXPECT_NEAR(*g->report.mapStats.qgisMeanError, std::sqrt(sum / static_cast<double>(n - minimumPoints(kind))),
-              1e-9);
+  EXPECT_NEAR(*g->report.mapStats.qgisMeanError, std::sqrt(sum / static_cast<double>(n - minimumPoints(kind))), 1e-9);
   EXPECT_GT(g->report.mapStats.rms, 0.3) << "the noise is not lost";
 }
 
@@ -199,8 +199,9 @@ void expectSameAsGdal(bool shifted) {
     }
   for (int order : {1, 2, 3}) {
     SCOPED_TRACE("order " + std::to_string(order) + (shifted ? ", shifted" : ""));
-    const TransformKind kind = order == 1 ? TransformKind::Polynomial1
-                               : order == 2 ? TransformKind::Polynomial2 : TransformKind::Polynomial3;
+    const TransformKind kind = order == 1   ? TransformKind::Polynomial1
+                               : order == 2 ? TransformKind::Polynomial2
+                                            : TransformKind::Polynomial3;
     Result<Georeference> g = georeference(file->gcps, kind);
     ASSERT_TRUE(g) << g.status().message();
     void* t = GDALCreateGCPTransformer(static_cast<int>(raw.size()), raw.data(), order, FALSE);
@@ -233,8 +234,8 @@ void expectSameAsGdal(bool shifted) {
     if (shifted) {
       EXPECT_GT(rms, 0.1) << "two-pixel clicks on a 0.34 m/pixel scan are not lost";
     }
-    std::cout << "Jacoubet" << (shifted ? " (shifted)" : "") << " polynomial " << order << ": RMS " << rms
-              << " m, " << rmsPix << " px\n";
+    std::cout << "Jacoubet" << (shifted ? " (shifted)" : "") << " polynomial " << order << ": RMS " << rms << " m, "
+              << rmsPix << " px\n";
   }
 }
 
@@ -261,8 +262,8 @@ TEST(Georef, JacoubetSheetCentreIsAtTheTuileries) {
     const double north = (ll->y - 48.8644) * 111200.0;
     const double east = (ll->x - 2.3298) * 111200.0 * std::cos(48.8644 * M_PI / 180);
     EXPECT_LT(std::hypot(north, east), 200.0) << ll->y << " N " << ll->x << " E";
-    std::cout << transformTitle(kind) << ": centre " << ll->y << " N " << ll->x << " E, RMS "
-              << g->report.mapStats.rms << " m, " << g->report.pixelStats.rms << " px\n";
+    std::cout << transformTitle(kind) << ": centre " << ll->y << " N " << ll->x << " E, RMS " << g->report.mapStats.rms
+              << " m, " << g->report.pixelStats.rms << " px\n";
   }
 }
 

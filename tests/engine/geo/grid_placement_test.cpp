@@ -65,8 +65,7 @@ TEST(GridPlacement, HexZeroOneSitsOnTheOriginAndNeighboursAreOneHexSizeApart) {
         const HexFootprint f = p.footprint(first);
         for (Point corner : f) EXPECT_NEAR(dist(corner, p.hexCentre(first)), 100.0 / kSqrt3, 1e-9);
         double area = 0;  // shoelace: a regular hexagon 100 m across the flats has 8660.25 m2
-        for (size_t k = 0; k < 6; ++k)
-          area += f[k].x * f[(k + 1) % 6].y - f[(k + 1) % 6].x * f[k].y;
+        for (size_t k = 0; k < 6; ++k) area += f[k].x * f[(k + 1) % 6].y - f[(k + 1) % 6].x * f[k].y;
         EXPECT_NEAR(std::abs(area) / 2, 100.0 * 100.0 * kSqrt3 / 2, 1e-6);
       }
 }
@@ -165,8 +164,8 @@ TEST(GridFit, HandWorkedScanClicks) {
   EXPECT_NEAR(straight->hexSize, 50, 1e-9);
   EXPECT_NEAR(straight->rotationDegrees, 0, 1e-9);
   // The scan lies turned a quarter clockwise on screen: right becomes down, down becomes left.
-  Result<GridFit> turned = fitGridToClicks(
-      g, {{{100, 100}, "0101"}, {{100, 150}, "0201"}, {{100 - down, 125}, "0102"}}, ClickFrame::ScanPixels);
+  Result<GridFit> turned = fitGridToClicks(g, {{{100, 100}, "0101"}, {{100, 150}, "0201"}, {{100 - down, 125}, "0102"}},
+                                           ClickFrame::ScanPixels);
   ASSERT_TRUE(turned.isOk());
   EXPECT_NEAR(turned->hexSize, 50, 1e-9);
   EXPECT_NEAR(turned->rotationDegrees, 90, 1e-9);

@@ -2,15 +2,14 @@
 // (store/raster_tables.h adoptRasterTable): GDAL reads the same pixels back from the working copy, the layer row that a
 // SetLayer adds is saved with it, the saved file passes the store's checks and validate_gpkg.py, and a clash of
 // custom spatial reference ids is renumbered.
-#include <gtest/gtest.h>
-
 #include <gdal.h>
 #include <gdal_alg.h>
+#include <gtest/gtest.h>
 
 #include <filesystem>
 
-#include "edit/document.h"
 #include "dem_test_support.h"
+#include "edit/document.h"
 #include "edit/layer_commands.h"
 #include "geo/layer_embed.h"
 #include "store/battle_file.h"

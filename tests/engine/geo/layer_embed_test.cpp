@@ -2,16 +2,16 @@
 // GeoPackage tile pyramid GDAL writes, read back through the GeoPackage driver: a north-up GeoTIFF keeps its place
 // and CRS, a rotated one and a GCP scan are embedded in their pixel frame, a large raster gets overview levels, and
 // a cancel stops the write.
-#include <gtest/gtest.h>
+#include "geo/layer_embed.h"
 
 #include <gdal_alg.h>
+#include <gtest/gtest.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 
 #include "dem_test_support.h"
-#include "geo/layer_embed.h"
 
 namespace cartouche::geo {
 namespace {
@@ -73,8 +73,7 @@ TEST(LayerEmbed, NorthUpRasterIsEmbeddedInPlace) {
   GDALDatasetH src = GDALOpen((kRasters + "/byte.tif").c_str(), GA_ReadOnly);
   const int expected = GDALChecksumImage(GDALGetRasterBand(src, 1), 0, 0, 20, 20);
   GDALClose(src);
-  EXPECT_EQ(GDALChecksumImage(GDALGetRasterBand(static_cast<GDALDatasetH>(back->handle()), 1), 0, 0, 20, 20),
-            expected);
+  EXPECT_EQ(GDALChecksumImage(GDALGetRasterBand(static_cast<GDALDatasetH>(back->handle()), 1), 0, 0, 20, 20), expected);
   // A GeoPackage holding one raster opens as a raster file too.
   auto whole = Raster::openUserFile(gpkg);
   ASSERT_TRUE(whole) << whole.status().message();
@@ -112,8 +111,8 @@ TEST(LayerEmbed, ProgressRunsToTheEndAndCancelStops) {
   ASSERT_FALSE(seen.empty());
   EXPECT_TRUE(std::is_sorted(seen.begin(), seen.end()));
   EXPECT_DOUBLE_EQ(seen.back(), 1.0);
-  Status s = embedRaster(open(kRasters + "/white-gemini-iv.vrt"), dir / "b.gpkg", "layer_1",
-                         [](double f) { return f < 0.2; });
+  Status s =
+      embedRaster(open(kRasters + "/white-gemini-iv.vrt"), dir / "b.gpkg", "layer_1", [](double f) { return f < 0.2; });
   ASSERT_FALSE(s);
   EXPECT_NE(s.message().find("cancelled"), std::string::npos) << s.message();
 }
@@ -123,8 +122,8 @@ TEST(LayerEmbed, HeightsAreLinkedNotEmbedded) {
   testing::TempDir dir;
   GDALDatasetH src = GDALOpen(("/vsizip/" + kRasters + "/N10W110.hgt.zip/N10W110.hgt").c_str(), GA_ReadOnly);
   ASSERT_NE(src, nullptr);
-  GDALClose(GDALCreateCopy(GDALGetDriverByName("SRTMHGT"), (dir / "N10W110.hgt").c_str(), src, FALSE, nullptr,
-                           nullptr, nullptr));
+  GDALClose(GDALCreateCopy(GDALGetDriverByName("SRTMHGT"), (dir / "N10W110.hgt").c_str(), src, FALSE, nullptr, nullptr,
+                           nullptr));
   GDALClose(src);
   Status s = embedRaster(open(dir / "N10W110.hgt"), dir / "a.gpkg", "layer_1", {});
   ASSERT_FALSE(s);

@@ -345,7 +345,8 @@ TEST(LayerWarp, WorldToPixelInvertsTheForwardOfABentScan) {
     EXPECT_FALSE(warp->affine());
     auto solved = GcpTransform::solve(*parseTransformCode(word), [&] {
       GcpList list;
-      for (const LayerGcp& c : bent.gcps) list.points.push_back({c.label, {c.pixelX, c.pixelY}, {c.mapX, c.mapY}, true});
+      for (const LayerGcp& c : bent.gcps)
+        list.points.push_back({c.label, {c.pixelX, c.pixelY}, {c.mapX, c.mapY}, true});
       return list;
     }());
     ASSERT_TRUE(solved) << solved.status().message();
@@ -414,8 +415,7 @@ TEST(LayerWarp, RefusalsSayWhatToDo) {
   EXPECT_NE(d.status().message().find("layer 'survey': unknown CRS 'EPSG:999999'"), std::string::npos)
       << d.status().message();
 
-  auto e = LayerWarp::make(geoTransformLayer("EPSG:2180", {0, 1, 0, 0, 0, -1}), 10, 10, g,
-                           {"EPSG:999999", {0, 0}, 0});
+  auto e = LayerWarp::make(geoTransformLayer("EPSG:2180", {0, 1, 0, 0, 0, -1}), 10, 10, g, {"EPSG:999999", {0, 0}, 0});
   ASSERT_FALSE(e);
   EXPECT_NE(e.status().message().find("'EPSG:999999'"), std::string::npos) << e.status().message();
 

@@ -2,8 +2,9 @@
 // geotransform, a JPEG georeferenced only by a VRT's GCPs, an HGT tile) and one broken fixture per failure mode
 // (truncated pixels, a huge claimed size, a missing VRT source, an unknown CRS), each refused naming the file.
 // Also the overview pyramid beside a linked file, its cancel, and a folder that cannot take one.
-#include <gtest/gtest.h>
+#include "geo/raster.h"
 
+#include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -11,7 +12,6 @@
 #include <fstream>
 
 #include "dem_test_support.h"
-#include "geo/raster.h"
 
 namespace cartouche::geo {
 namespace {
@@ -62,8 +62,9 @@ TEST(Raster, GeoTiffInfo) {
   EXPECT_EQ(*i.geoTransform, (std::array<double, 6>{440720, 60, 0, 3751320, 0, -60}));
   EXPECT_TRUE(i.northUp());
   EXPECT_TRUE(i.gcps.empty());
-  EXPECT_EQ(describe(i), "20 x 20 pixels, 1 band, EPSG:26711 (NAD27 / UTM zone 11N), geotransform origin (440720, "
-                         "3751320), pixel 60 x -60");
+  EXPECT_EQ(describe(i),
+            "20 x 20 pixels, 1 band, EPSG:26711 (NAD27 / UTM zone 11N), geotransform origin (440720, "
+            "3751320), pixel 60 x -60");
 }
 
 TEST(Raster, RotatedGeoTransformWithoutCrs) {
@@ -103,8 +104,8 @@ TEST(Raster, HgtTileExtractedFromItsZip) {
   expectRefused(zip.status(), Status::Code::Unsupported, "N10W110.hgt", "only local files");
   GDALDatasetH src = GDALOpen(("/vsizip/" + kRasters + "/N10W110.hgt.zip/N10W110.hgt").c_str(), GA_ReadOnly);
   ASSERT_NE(src, nullptr);
-  GDALDatasetH hgt = GDALCreateCopy(GDALGetDriverByName("SRTMHGT"), (dir / "N10W110.hgt").c_str(), src, FALSE,
-                                    nullptr, nullptr, nullptr);
+  GDALDatasetH hgt = GDALCreateCopy(GDALGetDriverByName("SRTMHGT"), (dir / "N10W110.hgt").c_str(), src, FALSE, nullptr,
+                                    nullptr, nullptr);
   GDALClose(hgt);
   GDALClose(src);
   auto r = Raster::openUserFile(dir / "N10W110.hgt");

@@ -1,13 +1,14 @@
 // Paths read from a battle file are confined before GDAL sees them: every refusal (GDAL virtual file systems, URLs,
 // absolute paths, `..`, symlinks out of the folder, VRTs that read other files) with a message naming the path, and
 // the allowed cases (a plain file below the folder, a VRT whose source lies beside it).
+#include "geo/safe_path.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 
 #include "dem_test_support.h"
-#include "geo/safe_path.h"
 
 namespace cartouche::geo {
 namespace {
@@ -81,7 +82,8 @@ TEST(SafePath, RefusesSymlinksThatLeaveTheFolder) {
   fs::create_symlink(outside / "secret.tif", dir / "map.tif");
   fs::create_directory_symlink(folderOf(outside), dir / "elsewhere");
   expectRefused(confinePath(folderOf(dir), "map.tif", "linked layer").status(), "leads outside the folder");
-  expectRefused(confinePath(folderOf(dir), "elsewhere/secret.tif", "linked layer").status(), "leads outside the folder");
+  expectRefused(confinePath(folderOf(dir), "elsewhere/secret.tif", "linked layer").status(),
+                "leads outside the folder");
   // A symlink that stays inside is followed.
   fs::create_directory(dir / "real");
   writeText(dir / "real/in.tif", "x");

@@ -2,14 +2,13 @@
 // embedded GeoPackage table, a layer imported into a battle file and a table adopted into an open working copy; and
 // the failures: a truncated TIFF (an error naming the file, no crash), a missing linked file, a battle with no
 // folder yet, a linked path leaving the folder.
-#include "geo/tile_reader.h"
-
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
 
 #include "geo/layer_embed.h"
+#include "geo/tile_reader.h"
 #include "store/battle_file.h"
 #include "store/layer_import.h"
 #include "store/layer_table.h"
@@ -71,9 +70,14 @@ TEST(TileReader, OverviewLevelsAreReadAsGdalReadsThem) {
 
 TEST(TileReader, JpegCompressedOverviewsRead) {
   testing::TempDir dir;
-  writeTiff(dir / "jpeg.tif",
-            {700, 520, 3, GDT_Byte, rgbValue, std::nullopt, {},
-             {"TILED=YES", "COMPRESS=JPEG", "PHOTOMETRIC=YCBCR", "JPEG_QUALITY=90"}});
+  writeTiff(dir / "jpeg.tif", {700,
+                               520,
+                               3,
+                               GDT_Byte,
+                               rgbValue,
+                               std::nullopt,
+                               {},
+                               {"TILED=YES", "COMPRESS=JPEG", "PHOTOMETRIC=YCBCR", "JPEG_QUALITY=90"}});
   {
     GDALDatasetH ds = GDALOpen((dir / "jpeg.tif").c_str(), GA_Update);
     ASSERT_NE(ds, nullptr);
@@ -195,8 +199,8 @@ TEST(TileReader, LayerImportedIntoABattleFileReads) {
   ASSERT_NE(ds, nullptr);
   std::vector<uint8_t> want(300 * 200 * 4, 255);
   for (int b = 1; b <= std::min(4, GDALGetRasterCount(ds)); ++b)
-    ASSERT_EQ(GDALRasterIO(GDALGetRasterBand(ds, b), GF_Read, 0, 0, 300, 200, want.data() + (b - 1), 300, 200,
-                           GDT_Byte, 4, 300 * 4),
+    ASSERT_EQ(GDALRasterIO(GDALGetRasterBand(ds, b), GF_Read, 0, 0, 300, 200, want.data() + (b - 1), 300, 200, GDT_Byte,
+                           4, 300 * 4),
               CE_None);
   GDALClose(ds);
   std::vector<uint8_t> tile;
@@ -214,7 +218,8 @@ TEST(TileReader, LayerImportedIntoABattleFileReads) {
 TEST(TileReader, TableAdoptedIntoAnOpenWorkingCopyReads) {
   testing::TempDir dir;
   setenv("CARTOUCHE_STATE_DIR", (dir / "state").c_str(), 1);
-  writeTiff(dir / "scan.tif", {300, 200, 4, GDT_Byte, [](int b, int x, int y) { return b == 4 ? 255 : rgbValue(b, x, y); }});
+  writeTiff(dir / "scan.tif",
+            {300, 200, 4, GDT_Byte, [](int b, int x, int y) { return b == 4 ? 255 : rgbValue(b, x, y); }});
   const std::string battle = dir / "battle.gpkg";
   ASSERT_TRUE(writeBattleFile(cartouche::test::sampleBattle(10, 8, false), battle));
   auto raster = Raster::openUserFile(dir / "scan.tif");
@@ -248,8 +253,8 @@ TEST(TileReader, TruncatedTiffFailsNamingTheFileWithoutCrashing) {
     // the file's end takes middle tiles only.
     ensureGdal();
     const char* opts[] = {"TILED=YES", "BLOCKXSIZE=256", "BLOCKYSIZE=256", nullptr};
-    GDALDatasetH ds = GDALCreate(GDALGetDriverByName("GTiff"), path.c_str(), 1024, 1024, 1, GDT_Byte,
-                                 const_cast<char**>(opts));
+    GDALDatasetH ds =
+        GDALCreate(GDALGetDriverByName("GTiff"), path.c_str(), 1024, 1024, 1, GDT_Byte, const_cast<char**>(opts));
     ASSERT_NE(ds, nullptr);
     GDALRasterBandH band = GDALGetRasterBand(ds, 1);
     std::vector<uint8_t> block(256 * 256, 77);

@@ -82,8 +82,8 @@ TEST(TileReader, ColourTableAlphaIsKept) {
   for (int i = 0; i < 3; ++i) GDALSetColorEntry(t, i, &entries[size_t(i)]);
   GDALSetRasterColorTable(GDALGetRasterBand(mem, 1), t);
   GDALDestroyColorTable(t);
-  GDALDatasetH png = GDALCreateCopy(GDALGetDriverByName("PNG"), (dir / "palette.png").c_str(), mem, FALSE, nullptr,
-                                    nullptr, nullptr);
+  GDALDatasetH png =
+      GDALCreateCopy(GDALGetDriverByName("PNG"), (dir / "palette.png").c_str(), mem, FALSE, nullptr, nullptr, nullptr);
   ASSERT_NE(png, nullptr);
   GDALClose(png);
   GDALClose(mem);
@@ -99,9 +99,14 @@ TEST(TileReader, ColourTableAlphaIsKept) {
 TEST(TileReader, GreyAlphaAndRgbaKeepTheirAlpha) {
   testing::TempDir dir;
   writeTiff(dir / "ga.tif", {20, 20, 2, GDT_Byte, [](int b, int x, int y) { return b == 1 ? x * 10 : y * 12; }});
-  writeTiff(dir / "rgba.tif",
-            {20, 20, 4, GDT_Byte, [](int b, int x, int y) { return b == 4 ? (x + y) * 6 : b * 50 + x; },
-             std::nullopt, {}, {"ALPHA=YES"}});
+  writeTiff(dir / "rgba.tif", {20,
+                               20,
+                               4,
+                               GDT_Byte,
+                               [](int b, int x, int y) { return b == 4 ? (x + y) * 6 : b * 50 + x; },
+                               std::nullopt,
+                               {},
+                               {"ALPHA=YES"}});
   std::vector<uint8_t> tile;
   auto ga = openLinked(dir, "ga.tif");
   ASSERT_TRUE(ga);

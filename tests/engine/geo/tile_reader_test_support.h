@@ -83,7 +83,7 @@ inline Rgba at(const std::vector<uint8_t>& tile, int x, int y) {
 
 // Every pixel of tile (tx, ty) of a `w` x `h` level against `expected(x, y)` in level pixels; transparent beyond.
 inline void expectTile(const std::vector<uint8_t>& tile, int tx, int ty, int w, int h,
-                const std::function<Rgba(int x, int y)>& expected) {
+                       const std::function<Rgba(int x, int y)>& expected) {
   ASSERT_EQ(tile.size(), size_t(kTile) * kTile * 4);
   int wrong = 0;
   for (int y = 0; y < kTile; ++y)
@@ -93,8 +93,7 @@ inline void expectTile(const std::vector<uint8_t>& tile, int tx, int ty, int w, 
       if (at(tile, x, y) != want && ++wrong <= 5)
         ADD_FAILURE() << "pixel (" << gx << ", " << gy << "): got " << int(at(tile, x, y)[0]) << " "
                       << int(at(tile, x, y)[1]) << " " << int(at(tile, x, y)[2]) << " " << int(at(tile, x, y)[3])
-                      << ", want " << int(want[0]) << " " << int(want[1]) << " " << int(want[2]) << " "
-                      << int(want[3]);
+                      << ", want " << int(want[0]) << " " << int(want[1]) << " " << int(want[2]) << " " << int(want[3]);
     }
   EXPECT_EQ(wrong, 0);
 }

@@ -52,9 +52,9 @@ struct Case {
 };
 
 const Case kCases[] = {
-    {TransformKind::Helmert, helmertTruth},        {TransformKind::Polynomial1, affineTruth},
-    {TransformKind::Polynomial2, quadraticTruth},  {TransformKind::Polynomial3, cubicTruth},
-    {TransformKind::Projective, homographyTruth},  {TransformKind::ThinPlateSpline, affineTruth},
+    {TransformKind::Helmert, helmertTruth},       {TransformKind::Polynomial1, affineTruth},
+    {TransformKind::Polynomial2, quadraticTruth}, {TransformKind::Polynomial3, cubicTruth},
+    {TransformKind::Projective, homographyTruth}, {TransformKind::ThinPlateSpline, affineTruth},
 };
 
 TEST(Transform, RecoversTheTransformThatMadeThePoints) {

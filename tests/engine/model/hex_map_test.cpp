@@ -50,7 +50,7 @@ TEST(HexMap, SetFeatureReplacesTheSameTypeAndKeepsOthers) {
 TEST(HexMap, HexsidesOnTheBorderAreOnTheMap) {
   SmallBattle sb;
   const HexMap& m = sb.battle.map;
-  EXPECT_TRUE(m.hexsideOnMap(hexsideOf(sb.hex(0, 0), 3)));   // west edge of the first hex
+  EXPECT_TRUE(m.hexsideOnMap(hexsideOf(sb.hex(0, 0), 3)));    // west edge of the first hex
   EXPECT_FALSE(m.hexsideOnMap(hexsideOf(sb.hex(-2, 0), 3)));  // two columns off the map
 }
 

@@ -41,7 +41,9 @@ TEST(RulesetCells, MultipliersDefencesModifiersFrequencies) {
   EXPECT_FALSE(parseFireDefence("6/"));
 
   EXPECT_EQ(*parseModifier("+3"), 3);
-  EXPECT_EQ(*parseModifier("\xE2\x88\x92" "2"), -2);  // U+2212 minus sign
+  EXPECT_EQ(*parseModifier("\xE2\x88\x92"
+                           "2"),
+            -2);  // U+2212 minus sign
   EXPECT_EQ(formatModifier(-2), "-2");
   EXPECT_EQ(formatModifier(0), "0");
   EXPECT_FALSE(parseModifier("three"));

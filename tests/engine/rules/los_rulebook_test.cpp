@@ -106,11 +106,8 @@ std::string blocker(const Battle& b, const char* from, const char* to) {
 
 TEST(LosRulebookRaclawice, WoodsVillageAndHillHexesBlockBetweenTheEnds) {
   // [10.1]: a line from centre to centre is blocked by woods, village and hill hexes it passes through.
-  Battle b = loadMap("raclawice", {". . . . . . . . .",
-                                    " . . . . . . . . .",
-                                    ". . w . . v . h .",
-                                    " . . . . . . . . .",
-                                    ". . . . . . . . ."});
+  Battle b = loadMap("raclawice", {". . . . . . . . .", " . . . . . . . . .", ". . w . . v . h .", " . . . . . . . . .",
+                                   ". . . . . . . . ."});
   EXPECT_EQ(blocker(b, "0103", "0503"), "0303 woods");
   EXPECT_EQ(blocker(b, "0503", "0703"), "0603 village");
   EXPECT_EQ(blocker(b, "0703", "0903"), "0803 hill");
@@ -124,28 +121,24 @@ TEST(LosRulebookRaclawice, WoodsVillageAndHillHexesBlockBetweenTheEnds) {
 TEST(LosRulebookRaclawice, SlopesNeverBlock) {
   // [10.1.1]: slope hexes do not block visibility, and in Raclawice neither does the ground itself: only the
   // terrain types [10.1] names.
-  Battle b = loadMap("raclawice",
-                     {". . . . . . . . .", " . . . . . . . . .", ". . s s s s s . .", " . . . . . . . . .",
-                      ". . . . . . . . ."},
-                     {"0 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0", "0 0 1 2 2 2 1 0 0", " 0 0 0 0 0 0 0 0 0",
-                      "0 0 0 0 0 0 0 0 0"});
+  Battle b = loadMap(
+      "raclawice",
+      {". . . . . . . . .", " . . . . . . . . .", ". . s s s s s . .", " . . . . . . . . .", ". . . . . . . . ."},
+      {"0 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0", "0 0 1 2 2 2 1 0 0", " 0 0 0 0 0 0 0 0 0", "0 0 0 0 0 0 0 0 0"});
   EXPECT_TRUE(sees(b, "0103", "0903"));
   EXPECT_TRUE(sees(b, "0203", "0803"));
 }
 
 TEST(LosRulebookRaclawice, TwoUnitsOnHillsAlwaysSeeEachOther) {
   // [10.1.2]: both ends on hills see each other whatever lies in the valley between.
-  Battle b = loadMap("raclawice", {". . . . . . . . .",
-                                    " . . . . . . . . .",
-                                    "h . w v w . h . .",
-                                    " . . . . . . . . .",
-                                    ". . . . . . . . ."});
+  Battle b = loadMap("raclawice", {". . . . . . . . .", " . . . . . . . . .", "h . w v w . h . .", " . . . . . . . . .",
+                                   ". . . . . . . . ."});
   EXPECT_TRUE(sees(b, "0103", "0703"));
   // One end off the hill: the valley's woods block.
   EXPECT_EQ(blocker(b, "0103", "0603"), "0303 woods");
   // A hill between two hill ends does not block either.
-  Battle c = loadMap("raclawice", {". . . . . . . . .", " . . . . . . . . .", "h . . h . . h . .",
-                                    " . . . . . . . . .", ". . . . . . . . ."});
+  Battle c = loadMap("raclawice", {". . . . . . . . .", " . . . . . . . . .", "h . . h . . h . .", " . . . . . . . . .",
+                                   ". . . . . . . . ."});
   EXPECT_TRUE(sees(c, "0103", "0703"));
   EXPECT_FALSE(sees(c, "0203", "0703"));
 }
@@ -173,10 +166,10 @@ TEST(LosRulebookLaBataille, AlongAHexsideBlockedIfEitherHexBlocks) {
 
 TEST(LosRulebookLaBataille, WallHexsidesBlock) {
   // "Wall hexes as defined in the Special Rules": a blocking hexside feature between the ends blocks.
-  Battle b = loadMap("la-bataille",
-                     {". . . . . . . . .", " . . . . . . . . .", ". . . . . . . . .", " . . . . . . . . .",
-                      ". . . . . . . . ."},
-                     {}, "0303/E wall\n");
+  Battle b = loadMap(
+      "la-bataille",
+      {". . . . . . . . .", " . . . . . . . . .", ". . . . . . . . .", " . . . . . . . . .", ". . . . . . . . ."}, {},
+      "0303/E wall\n");
   EXPECT_EQ(blocker(b, "0103", "0603"), "hexside wall");
   EXPECT_TRUE(sees(b, "0103", "0303"));
   EXPECT_TRUE(sees(b, "0403", "0603"));
@@ -186,11 +179,10 @@ TEST(LosRulebookLaBataille, HigherFirerSeesOverAnObstacleNearerItself) {
   // Elevation: "If the intervening terrain ... is closer to the firing unit than it is to the target hex, and the
   // firing unit is on a higher elevation, then the fire attack is permitted." And the same from the lower end: the
   // target seen over an obstacle nearer the (higher) target.
-  Battle b = loadMap("la-bataille",
-                     {". . . . . . . . .", " . . . . . . . . .", ". . w . . . w . .", " . . . . . . . . .",
-                      ". . . . . . . . ."},
-                     {"0 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0", "2 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0",
-                      "0 0 0 0 0 0 0 0 0"});
+  Battle b = loadMap(
+      "la-bataille",
+      {". . . . . . . . .", " . . . . . . . . .", ". . w . . . w . .", " . . . . . . . . .", ". . . . . . . . ."},
+      {"0 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0", "2 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0", "0 0 0 0 0 0 0 0 0"});
   // 0103 (level 2) to 0603 (level 0): the woods at 0303 is nearer the higher end.
   EXPECT_TRUE(sees(b, "0103", "0603"));
   // 0103 to 0903: the woods at 0703 is nearer the lower end and blocks (0303 is still nearer the higher end).
@@ -202,11 +194,10 @@ TEST(LosRulebookLaBataille, HigherFirerSeesOverAnObstacleNearerItself) {
 TEST(LosRulebookLaBataille, AnEquidistantObstacleAndAVillageBlockWhateverTheLevels) {
   // The exemption needs the obstacle strictly nearer the higher end; and villages block "regardless of elevation
   // differences".
-  Battle b = loadMap("la-bataille",
-                     {". . . . . . . . .", " . . . . . . . . .", ". . w . . v . . .", " . . . . . . . . .",
-                      ". . . . . . . . ."},
-                     {"0 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0", "3 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0",
-                      "0 0 0 0 0 0 0 0 0"});
+  Battle b = loadMap(
+      "la-bataille",
+      {". . . . . . . . .", " . . . . . . . . .", ". . w . . v . . .", " . . . . . . . . .", ". . . . . . . . ."},
+      {"0 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0", "3 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0", "0 0 0 0 0 0 0 0 0"});
   EXPECT_EQ(blocker(b, "0103", "0503"), "0303 woods");  // two hexes from each end
   EXPECT_EQ(blocker(b, "0103", "0903"), "0603 village");
   EXPECT_TRUE(sees(b, "0103", "0603"));  // the woods nearer the higher end, the village at the target's own hex
@@ -217,11 +208,10 @@ TEST(LosRulebookLaBataille, GroundBlocksWhereItStandsAboveTheNearerEnd) {
   // from each other; along the ridge, or from its edge down, the line is open ("Firing along a slope hex is not
   // blocked"); a rise nearer the higher end does not hide it, one nearer the lower end does (the elevation rule
   // read with the ground as the obstacle).
-  Battle b = loadMap("la-bataille",
-                     {". . . . . . . . .", " . . . . . . . . .", ". . s s s s s . .", " . . . . . . . . .",
-                      ". . . . . . . . ."},
-                     {"0 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0", "0 0 1 2 2 2 1 0 0", " 0 0 0 0 0 0 0 0 0",
-                      "0 0 0 0 0 0 0 0 0"});
+  Battle b = loadMap(
+      "la-bataille",
+      {". . . . . . . . .", " . . . . . . . . .", ". . s s s s s . .", " . . . . . . . . .", ". . . . . . . . ."},
+      {"0 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0", "0 0 1 2 2 2 1 0 0", " 0 0 0 0 0 0 0 0 0", "0 0 0 0 0 0 0 0 0"});
   EXPECT_EQ(blocker(b, "0103", "0903"), "0303 slope");
   EXPECT_TRUE(los(b, losRulesFor(b), at(b, "0103"), at(b, "0903")).ground);
   EXPECT_TRUE(sees(b, "0403", "0603"));  // along the ridge
@@ -229,7 +219,7 @@ TEST(LosRulebookLaBataille, GroundBlocksWhereItStandsAboveTheNearerEnd) {
   EXPECT_TRUE(sees(b, "0103", "0403"));  // the level-1 rise is nearer the higher end
   EXPECT_EQ(blocker(b, "0203", "0503"), "0303 slope");  // and here nearer the lower end
   EXPECT_EQ(blocker(b, "0403", "0903"), "0703 slope");  // the ridge's lower step is nearer the lower end
-  EXPECT_TRUE(sees(b, "0101", "0901"));  // the ridge is not in the way
+  EXPECT_TRUE(sees(b, "0101", "0901"));                 // the ridge is not in the way
 
   // Racławice reads the same ground as open: slopes never block ([10.1.1]).
   Battle r = b;
@@ -241,11 +231,10 @@ TEST(LosRulebookLaBataille, UnitsFollowTheElevationRuleButAFriendNextToTheTarget
   // "If the firing hex is on a lower elevation than the target hex, and the blocking unit or terrain is closer to
   // the target hex, then the attack is also permitted, unless the blocking unit is adjacent to the target and is a
   // friendly unit." 0103 at level 0 fires at 0603 on a level-2 knoll; the units stand on the level-0 ground.
-  Battle b = loadMap("la-bataille",
-                     {". . . . . . . . .", " . . . . . . . . .", ". . . . . . . . .", " . . . . . . . . .",
-                      ". . . . . . . . ."},
-                     {"0 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0", "0 0 0 0 0 2 0 0 0", " 0 0 0 0 0 0 0 0 0",
-                      "0 0 0 0 0 0 0 0 0"});
+  Battle b = loadMap(
+      "la-bataille",
+      {". . . . . . . . .", " . . . . . . . . .", ". . . . . . . . .", " . . . . . . . . .", ". . . . . . . . ."},
+      {"0 0 0 0 0 0 0 0 0", " 0 0 0 0 0 0 0 0 0", "0 0 0 0 0 2 0 0 0", " 0 0 0 0 0 0 0 0 0", "0 0 0 0 0 0 0 0 0"});
   const LosRules rules = losRulesFor(b);
   const Hex firer = at(b, "0103"), target = at(b, "0603"), adjacent = at(b, "0503"), near = at(b, "0203");
   auto only = [](Hex where, UnitBlock kind) -> UnitsAt {

@@ -428,8 +428,8 @@ TEST(Los, ViewshedEqualsTheTracedWalkOnRandomMaps) {
       for (int i = 0; i < b.map.hexCount(); ++i) {
         const Hex h = b.map.hexAt(i);
         const bool expected = distance(from, h) <= range && lm.trace(from, h).visible;
-        ASSERT_EQ(vs[size_t(i)] != 0, expected) << "map " << map << " from " << from.q << "," << from.r << " to "
-                                                << h.q << "," << h.r << " range " << range;
+        ASSERT_EQ(vs[size_t(i)] != 0, expected) << "map " << map << " from " << from.q << "," << from.r << " to " << h.q
+                                                << "," << h.r << " range " << range;
       }
     }
   }

@@ -9,10 +9,10 @@
 namespace cartouche {
 namespace {
 
-using testing::SmallBattle;
 using testing::addFord;
 using testing::heilsbergPrussianColumn2Mp;
 using testing::movementTable;
+using testing::SmallBattle;
 
 TEST(RulesetProblems, TheHeilsbergGapIsFoundAsPrinted) {
   SmallBattle s;
@@ -90,14 +90,13 @@ TEST(RulesetValidation, TableProblemsAndRoadEndsReachValidateBattle) {
   roadBetween(s.hex(8, 2), s.hex(9, 2));  // 0903 (open) to 1003 (a lone village hex)
   ValidationReport r = validateBattle(b);
   std::vector<std::string> codes;
-  for (const Problem& p : r.problems) codes.push_back(p.code + (p.hex ? ":" + b.map.grid().label(b.map.hexAt(*p.hex)) : ""));
-  EXPECT_EQ(codes, (std::vector<std::string>{"road-ends-nowhere:0303", "road-ends-nowhere:0503",
-                                             "road-ends-nowhere:0903", "road-ends-nowhere:1003",
-                                             "road-ends-nowhere:0206", "road-ends-nowhere:0608",
-                                             "road-ends-nowhere:1008",
-                                             "dice-gap", "table-unknown-terrain"}));
-  EXPECT_EQ(r.problems[0].message,
-            "the road ends in hex 0303: no other road leaves it and it is not on the map edge");
+  for (const Problem& p : r.problems)
+    codes.push_back(p.code + (p.hex ? ":" + b.map.grid().label(b.map.hexAt(*p.hex)) : ""));
+  EXPECT_EQ(codes,
+            (std::vector<std::string>{"road-ends-nowhere:0303", "road-ends-nowhere:0503", "road-ends-nowhere:0903",
+                                      "road-ends-nowhere:1003", "road-ends-nowhere:0206", "road-ends-nowhere:0608",
+                                      "road-ends-nowhere:1008", "dice-gap", "table-unknown-terrain"}));
+  EXPECT_EQ(r.problems[0].message, "the road ends in hex 0303: no other road leaves it and it is not on the map edge");
   EXPECT_EQ(r.problems[3].message,
             "the road ends in hex 1003: no other road leaves it and it is not on the map edge, and no other road "
             "reaches this patch of village");

@@ -8,10 +8,10 @@
 namespace cartouche {
 namespace {
 
-using testing::SmallBattle;
 using testing::addFord;
 using testing::heilsbergPrussianColumn2Mp;
 using testing::movementTable;
+using testing::SmallBattle;
 
 TEST(RulesetQuestions, StepCostsFollowTheChart) {
   SmallBattle s;
@@ -28,12 +28,12 @@ TEST(RulesetQuestions, StepCostsFollowTheChart) {
   EXPECT_EQ(cost("woods", {}, "artillery"), "P");
   EXPECT_EQ(cost("clear", {"stream"}, "infantry"), "4");
   EXPECT_EQ(cost("woods", {"stream"}, "cavalry"), "10");
-  EXPECT_EQ(cost("clear", {"stream", "bridge"}, "cavalry"), "1");     // the bridge stands in for the stream
-  EXPECT_EQ(cost("clear", {"stream", "ford"}, "infantry"), "6");      // the ford's +5, not the stream's +3
+  EXPECT_EQ(cost("clear", {"stream", "bridge"}, "cavalry"), "1");  // the bridge stands in for the stream
+  EXPECT_EQ(cost("clear", {"stream", "ford"}, "infantry"), "6");   // the ford's +5, not the stream's +3
   EXPECT_EQ(cost("clear", {"road"}, "infantry", true), "1/2");
   EXPECT_EQ(cost("woods", {"road", "stream", "bridge"}, "artillery", true), "1/2");
-  EXPECT_EQ(cost("woods", {"road"}, "infantry", false), "2");         // off the road order, the road is no help
-  EXPECT_EQ(cost("clear", {"contour"}, "infantry"), "1");             // not in the chart: costs nothing
+  EXPECT_EQ(cost("woods", {"road"}, "infantry", false), "2");  // off the road order, the road is no help
+  EXPECT_EQ(cost("clear", {"contour"}, "infantry"), "1");      // not in the chart: costs nothing
 
   auto blank = stepCost(t, v, "village", {}, "artillery", false);
   ASSERT_FALSE(blank);

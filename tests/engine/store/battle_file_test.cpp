@@ -39,8 +39,9 @@ TEST(BattleFile, RuleTablesAreStoredCellByCell) {
   EXPECT_EQ(test::queryInt(path, "SELECT count(*) FROM battle_rule_columns"), 7 + 2 + 3);
   EXPECT_EQ(test::queryInt(path, "SELECT count(*) FROM battle_rule_cells"), 4 * 7 + 3 * 2 + 2 * 3);
   // A blank cell is stored as an empty text, never dropped or filled in.
-  EXPECT_EQ(test::queryInt(path, "SELECT count(*) FROM battle_rule_cells WHERE table_id = 1 AND table_row = 4 AND "
-                                 "table_column = 5 AND text = ''"),
+  EXPECT_EQ(test::queryInt(path,
+                           "SELECT count(*) FROM battle_rule_cells WHERE table_id = 1 AND table_row = 4 AND "
+                           "table_column = 5 AND text = ''"),
             1);
   auto back = readBattleFile(path);
   ASSERT_TRUE(back) << back.status().message();
@@ -126,9 +127,9 @@ TEST(BattleFile, WritesAValidGeoPackageThatGdalOpens) {
   EXPECT_EQ(test::validateGeoPackage(path, &out), 0) << out;
   EXPECT_EQ(test::runCommand("ogrinfo -ro '" + path + "'", &out), 0) << out;
   EXPECT_NE(out.find("using driver `GPKG' successful"), std::string::npos) << out;
-  for (const char* table : {"battle_grid", "battle_terrain_types", "battle_map_chunks", "battle_hexsides",
-                            "battle_info", "battle_scenarios", "battle_meta", "battle_rule_tables",
-                            "battle_rule_columns", "battle_rule_cells"})
+  for (const char* table :
+       {"battle_grid", "battle_terrain_types", "battle_map_chunks", "battle_hexsides", "battle_info",
+        "battle_scenarios", "battle_meta", "battle_rule_tables", "battle_rule_columns", "battle_rule_cells"})
     EXPECT_NE(out.find(std::string(table) + " (None)"), std::string::npos) << table << " not listed:\n" << out;
 }
 

@@ -1,12 +1,13 @@
 // Schema v4's ground placement: written through a private copy and the atomic save, read back equal, cleared; each
 // malformed row refused with its table, row and field; a refused write leaves the file's bytes unchanged.
+#include "store/ground_table.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <limits>
 
 #include "store/battle_file.h"
-#include "store/ground_table.h"
 #include "store_test_util.h"
 
 namespace cartouche {

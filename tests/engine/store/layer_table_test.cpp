@@ -1,6 +1,8 @@
 // Schema v4's map layers: rows written by a LayerImport read back equal; a v3 file is imported into through a
 // migrated copy (the v3 file itself unchanged until the atomic save); each malformed layer row is refused with its
 // table, row and field; a refused import leaves the user's file byte for byte as it was.
+#include "store/layer_table.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -8,7 +10,6 @@
 
 #include "store/battle_file.h"
 #include "store/layer_import.h"
-#include "store/layer_table.h"
 #include "store_test_util.h"
 
 namespace cartouche {
@@ -204,31 +205,31 @@ TEST_P(LayerTableBadRow, IsRefusedByName) {
 
 INSTANTIATE_TEST_SUITE_P(
     Rows, LayerTableBadRow,
-    ::testing::Values(
-        BadRow{"PositionGap", "UPDATE battle_layers SET position = 3 WHERE id = 2",
-               "battle_layers row 2: position: 3 where 2 is expected"},
-        BadRow{"UnknownKind", "UPDATE battle_layers SET kind = 'remote' WHERE id = 1",
-               "battle_layers row 1: kind: 'remote' is not one of"},
-        BadRow{"AbsoluteLink", "UPDATE battle_layers SET source = '/etc/passwd' WHERE id = 2",
-               "battle_layers row 2: source: linked path '/etc/passwd' is absolute"},
-        BadRow{"EscapingLink", "UPDATE battle_layers SET source = 'maps/../../x.tif' WHERE id = 2",
-               "leaves the battle's folder"},
-        BadRow{"CurlLink", "UPDATE battle_layers SET source = '/vsicurl/http://h/x.tif' WHERE id = 2",
-               "battle_layers row 2: source"},
-        BadRow{"Opacity", "UPDATE battle_layers SET opacity = 1.5 WHERE id = 1",
-               "battle_layers row 1: opacity: not in 0..1"},
-        BadRow{"UnknownTransform", "UPDATE battle_layers SET transform = 'rubber' WHERE id = 2",
-               "battle_layers row 2: transform: 'rubber' is not one of"},
-        BadRow{"MissingGeoTransform", "UPDATE battle_layers SET gt_1 = NULL WHERE id = 1",
-               "battle_layers row 1: geotransform: null where a number is expected"},
-        BadRow{"SingularGeoTransform", "UPDATE battle_layers SET gt_1 = 0 WHERE id = 1",
-               "battle_layers row 1: geotransform: singular"},
-        BadRow{"GcpOfAMissingLayer", "UPDATE battle_layer_gcps SET layer_id = 9",
-               "battle_layer_gcps row 1: layer_id: no layer has id 9"},
-        BadRow{"GcpOnAGeoTransformLayer", "UPDATE battle_layer_gcps SET layer_id = 1, position = 1 WHERE id = 1",
-               "battle_layer_gcps row 1: layer_id: the layer is not georeferenced by GCPs"},
-        BadRow{"GcpPositionGap", "UPDATE battle_layer_gcps SET position = 7 WHERE id = 3",
-               "battle_layer_gcps row 3: position: 7 where 3 is expected"}),
+    ::testing::Values(BadRow{"PositionGap", "UPDATE battle_layers SET position = 3 WHERE id = 2",
+                             "battle_layers row 2: position: 3 where 2 is expected"},
+                      BadRow{"UnknownKind", "UPDATE battle_layers SET kind = 'remote' WHERE id = 1",
+                             "battle_layers row 1: kind: 'remote' is not one of"},
+                      BadRow{"AbsoluteLink", "UPDATE battle_layers SET source = '/etc/passwd' WHERE id = 2",
+                             "battle_layers row 2: source: linked path '/etc/passwd' is absolute"},
+                      BadRow{"EscapingLink", "UPDATE battle_layers SET source = 'maps/../../x.tif' WHERE id = 2",
+                             "leaves the battle's folder"},
+                      BadRow{"CurlLink", "UPDATE battle_layers SET source = '/vsicurl/http://h/x.tif' WHERE id = 2",
+                             "battle_layers row 2: source"},
+                      BadRow{"Opacity", "UPDATE battle_layers SET opacity = 1.5 WHERE id = 1",
+                             "battle_layers row 1: opacity: not in 0..1"},
+                      BadRow{"UnknownTransform", "UPDATE battle_layers SET transform = 'rubber' WHERE id = 2",
+                             "battle_layers row 2: transform: 'rubber' is not one of"},
+                      BadRow{"MissingGeoTransform", "UPDATE battle_layers SET gt_1 = NULL WHERE id = 1",
+                             "battle_layers row 1: geotransform: null where a number is expected"},
+                      BadRow{"SingularGeoTransform", "UPDATE battle_layers SET gt_1 = 0 WHERE id = 1",
+                             "battle_layers row 1: geotransform: singular"},
+                      BadRow{"GcpOfAMissingLayer", "UPDATE battle_layer_gcps SET layer_id = 9",
+                             "battle_layer_gcps row 1: layer_id: no layer has id 9"},
+                      BadRow{"GcpOnAGeoTransformLayer",
+                             "UPDATE battle_layer_gcps SET layer_id = 1, position = 1 WHERE id = 1",
+                             "battle_layer_gcps row 1: layer_id: the layer is not georeferenced by GCPs"},
+                      BadRow{"GcpPositionGap", "UPDATE battle_layer_gcps SET position = 7 WHERE id = 3",
+                             "battle_layer_gcps row 3: position: 7 where 3 is expected"}),
     [](const ::testing::TestParamInfo<BadRow>& info) { return std::string(info.param.name); });
 
 }  // namespace

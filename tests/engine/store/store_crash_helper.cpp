@@ -23,8 +23,8 @@
 using namespace cartouche;
 
 int main(int argc, char** argv) {
-  if (argc != 5 || (std::strcmp(argv[1], "edit") != 0 && std::strcmp(argv[1], "save") != 0 &&
-                    std::strcmp(argv[1], "rules") != 0)) {
+  if (argc != 5 ||
+      (std::strcmp(argv[1], "edit") != 0 && std::strcmp(argv[1], "save") != 0 && std::strcmp(argv[1], "rules") != 0)) {
     std::fprintf(stderr, "usage: store_crash_helper edit|save|rules FILE SECONDS TYPE\n");
     return 2;
   }

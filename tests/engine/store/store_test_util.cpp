@@ -96,13 +96,11 @@ std::vector<RuleTable> sampleRules() {
   movement.title = "Terrain effects on movement";
   movement.kind = TableKind::Movement;
   movement.notes = "Racławice 1794, terrain effects chart (paraphrased); test data";
-  movement.columns = {column("terrain", "Terrain", CellType::Terrain),
-                      column("infantry", "Inf", CellType::MoveCost),
-                      column("light-infantry", "Lt Inf", CellType::MoveCost),
-                      column("cavalry", "Cav", CellType::MoveCost),
-                      column("artillery", "Art", CellType::MoveCost),
-                      column("requires", "Requires", CellType::Text),
-                      column("after", "After crossing", CellType::Text)};
+  movement.columns = {
+      column("terrain", "Terrain", CellType::Terrain),        column("infantry", "Inf", CellType::MoveCost),
+      column("light-infantry", "Lt Inf", CellType::MoveCost), column("cavalry", "Cav", CellType::MoveCost),
+      column("artillery", "Art", CellType::MoveCost),         column("requires", "Requires", CellType::Text),
+      column("after", "After crossing", CellType::Text)};
   movement.rows = {{"clear", "1", "1", "1", "1", "", ""},
                    {"woods", "2", "2", "5", "P", "", ""},
                    {"stream", "+3", "+3", "+5", "+4", "", "disordered | tired"},

@@ -21,13 +21,13 @@ std::vector<RuleTable> sampleRules();
 
 // A fresh folder (a TempDir); CARTOUCHE_STATE_DIR points to its "state" subfolder while the object lives.
 class ScratchDir {
-public:
+ public:
   ScratchDir();
   ~ScratchDir();
   std::string path(const std::string& name) const { return dir_ / name; }
   std::string dir() const { return dir_.str(); }
 
-private:
+ private:
   testing::TempDir dir_{"store"};
 };
 

@@ -39,7 +39,7 @@ const std::vector<std::string> kCavalry = words(
     "0923 1023 1123 0924 1024 1222 1321 1820 2803 2704 2804 2604 2605 2705");
 
 class RaclawiceSample : public ::testing::Test {
-protected:
+ protected:
   static void SetUpTestSuite() {
     Result<Battle> b = loadBattleText(kSampleDir);
     ASSERT_TRUE(b.isOk()) << b.status().message();

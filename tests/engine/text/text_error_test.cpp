@@ -243,8 +243,7 @@ const std::vector<ErrorCase> kCases = {
      "modifiers, morale-check, morale-levels, stacking, dice, generic)"},
     {"RulesBadDie", "rules.txt", rulesWith("die", "d8"),
      "rules.txt line 4: die \"d8\" is not a die (none, two_dice_base6, d10, 2d6_sum, d6)"},
-    {"RulesUnknownType", "rules.txt",
-     rulesWith("columns", "terrain:terrain infantry:cost cavalry:move-cost"),
+    {"RulesUnknownType", "rules.txt", rulesWith("columns", "terrain:terrain infantry:cost cavalry:move-cost"),
      "rules.txt line 6: column \"infantry\": \"cost\" is not a cell type (text, terrain, integer, move-cost, "
      "multiplier, fire-defence, die-range, modifier, frequency)"},
     {"RulesColumnWithoutType", "rules.txt", rulesWith("columns", "terrain infantry:move-cost cavalry:move-cost"),
@@ -301,7 +300,7 @@ const std::vector<ErrorCase> kCases = {
 };
 
 class TextErrors : public ::testing::Test {
-protected:
+ protected:
   void SetUp() override { ASSERT_TRUE(dumpBattleText(baseBattle(), dir.str()).isOk()); }
   TempDir dir;
 };

@@ -18,7 +18,7 @@ using testing::TempDir;
 using testing::writeWhole;
 
 class RandomBattle {
-public:
+ public:
   explicit RandomBattle(uint64_t seed) : rng_(seed) {}
 
   Battle make() {
@@ -84,7 +84,7 @@ public:
     return b;
   }
 
-private:
+ private:
   // A generic table (any column types) or a movement table, with blanks, odd text and every cell type; the cells are
   // whatever canonicalCell makes of a spelling people type, so the table passes checkTableStructure.
   RuleTable ruleTable(int n, const TerrainVocabulary& vocabulary) {
@@ -123,23 +123,37 @@ private:
     auto any = [&](const std::vector<std::string>& v) { return v[size_t(pick(0, int(v.size()) - 1))]; };
     std::string raw;
     switch (type) {
-      case CellType::Text: raw = text() + "|" + text(); break;
+      case CellType::Text:
+        raw = text() + "|" + text();
+        break;
       case CellType::Terrain:
         raw = vocabulary.size() > 0 && coin() ? vocabulary.at(TerrainId(pick(0, int(vocabulary.size()) - 1))).code
                                               : any({"meadow", "carp-ponds", "Bischof_Schloss"});
         break;
-      case CellType::Integer: raw = std::to_string(pick(-40, 40)); break;
-      case CellType::MoveCost: raw = any({"1", "2", "1/2", "3/2", "+3", "P", "Prohibited", " 4 "}); break;
-      case CellType::Multiplier: raw = any({"printed", "x3", "x1/2", "x3/2", "X 3", "150%"}); break;
-      case CellType::FireDefence: raw = any({"6", "6/8", "n/a", "N/A", "12"}); break;
+      case CellType::Integer:
+        raw = std::to_string(pick(-40, 40));
+        break;
+      case CellType::MoveCost:
+        raw = any({"1", "2", "1/2", "3/2", "+3", "P", "Prohibited", " 4 "});
+        break;
+      case CellType::Multiplier:
+        raw = any({"printed", "x3", "x1/2", "x3/2", "X 3", "150%"});
+        break;
+      case CellType::FireDefence:
+        raw = any({"6", "6/8", "n/a", "N/A", "12"});
+        break;
       case CellType::DieRange: {
         std::vector<int> space = dieSpace(*die);
         int a = pick(0, int(space.size()) - 1), b = pick(0, int(space.size()) - 1);
         raw = formatDieRange(*die, DieRange{space[size_t(std::min(a, b))], space[size_t(std::max(a, b))]});
         break;
       }
-      case CellType::Modifier: raw = any({"+3", "-2", "0", "+ 1", "+12"}); break;
-      case CellType::Frequency: raw = any({"every", "even", "odd"}); break;
+      case CellType::Modifier:
+        raw = any({"+3", "-2", "0", "+ 1", "+12"});
+        break;
+      case CellType::Frequency:
+        raw = any({"every", "even", "odd"});
+        break;
     }
     Result<std::string> canonical = canonicalCell(type, die, raw);
     EXPECT_TRUE(canonical.isOk()) << cellTypeName(type) << " \"" << raw << "\": " << canonical.status().message();
@@ -166,7 +180,8 @@ private:
     g.rows = pick(1, 12);
     g.hexSizeMetres = coin() ? 100.0 : double(pick(1, 100000)) / 37.0;
     switch (pick(0, 3)) {
-      case 0: break;
+      case 0:
+        break;
       case 1:
         g.labels.columnLetters = true;
         g.labels.firstColumn = pick(1, 30);
