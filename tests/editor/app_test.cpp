@@ -44,6 +44,7 @@ TEST(DescribeHoverTest, NamesHexTerrainLevelAndNearestHexside) {
 #include <cmath>
 
 #include "app/panels/map_view_panel.h"
+#include "headless_imgui.h"
 
 namespace cartouche::testing {
 namespace {
@@ -51,16 +52,7 @@ namespace {
 // An ImGui context with no platform or renderer backend: the test feeds the input itself.
 class ImGuiFrames : public ::testing::Test {
  protected:
-  void SetUp() override {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(800, 600);
-    io.DeltaTime = 1.f / 60.f;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-  }
+  void SetUp() override { startHeadlessImGui(ImVec2(800, 600)); }
   void TearDown() override { ImGui::DestroyContext(); }
 };
 

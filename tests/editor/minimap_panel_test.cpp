@@ -7,6 +7,7 @@
 
 #include "edit/map_commands.h"
 #include "gl_test_support.h"
+#include "headless_imgui.h"
 #include "support/test_battles.h"
 
 namespace cartouche::testing {
@@ -14,16 +15,7 @@ namespace {
 
 class MinimapPanelTest : public GlTest {
  protected:
-  void SetUp() override {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(1200, 800);
-    io.DeltaTime = 1.f / 60.f;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-  }
+  void SetUp() override { startHeadlessImGui(ImVec2(1200, 800)); }
   void TearDown() override { ImGui::DestroyContext(); }
 
   void frame(MinimapPanel& panel, PanelContext& ctx, ImVec2 mouse, bool down) {

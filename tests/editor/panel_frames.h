@@ -9,6 +9,7 @@
 #include "edit/map_commands.h"
 #include "edit/terrain_commands.h"
 #include "editing.h"
+#include "headless_imgui.h"
 #include "support/test_battles.h"
 
 namespace cartouche::testing {
@@ -18,16 +19,7 @@ inline Battle smallBattle() { return makeTestBattle(Orientation::PointyTop, Shif
 // An ImGui context with no platform or renderer backend: the test feeds the input itself.
 class PanelFrames : public ::testing::Test {
  protected:
-  void SetUp() override {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(1200, 800);
-    io.DeltaTime = 1.f / 60.f;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
-  }
+  void SetUp() override { startHeadlessImGui(ImVec2(1200, 800)); }
   void TearDown() override { ImGui::DestroyContext(); }
 
   // Draws `draw` in a window at (0, 0) sized 300 x 600, with the mouse at `mouse` and the left button `down`.

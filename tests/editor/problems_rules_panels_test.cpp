@@ -11,8 +11,9 @@
 #include "app/panels/rule_table_edits.h"
 #include "app/panels/rules_panel.h"
 #include "editing.h"
-#include "view/map_view.h"
+#include "headless_imgui.h"
 #include "support/test_battles.h"
+#include "view/map_view.h"
 
 namespace cartouche::testing {
 namespace {
@@ -235,16 +236,9 @@ class PanelsFrames : public ::testing::Test {
  protected:
   void SetUp() override {
     problems.follow(e.document);
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(1400, 900);
-    io.DeltaTime = 1.f / 60.f;
+    ImGuiIO& io = startHeadlessImGui(ImVec2(1400, 900));
     io.KeyMap[ImGuiKey_Enter] = 257;  // GLFW's code, as the app's backend maps it
     io.KeyMap[ImGuiKey_Backspace] = 259;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
   }
   void TearDown() override { ImGui::DestroyContext(); }
 
@@ -381,7 +375,7 @@ TEST_F(PanelsFrames, TypingACellChecksAsYouTypeAndEnterStoresOneUndoStep) {
 TEST_F(PanelsFrames, NextAndPreviousProblemWrapAround) {
   frame(ImVec2(-1, -1), false);
   size_t n = problems.report().problems.size();
-  ASSERT_GE(n, 3u);  // the unknown terrain, the gap and the overlap
+  ASSERT_GE(n, 3u);                   // the unknown terrain, the gap and the overlap
   problems.jumpNext(ctx, rules, -1);  // Shift+F8 first: the last problem
   EXPECT_EQ(problems.current(), n - 1);
   problems.jumpNext(ctx, rules, +1);  // past the end: the first

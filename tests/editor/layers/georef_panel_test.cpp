@@ -1,6 +1,8 @@
 // The georeferencer and grid fit windows in real ImGui frames (no platform or renderer backend; the layer renderer
 // over a headless EGL context), driven as a person would: click the scan, type the coordinates or the hex label and
 // press Enter, drag a point. What lands in the battle (and its undo history) is checked, not what is drawn.
+#include "app/panels/georef_panel.h"
+
 #include <gdal_priv.h>
 #include <gtest/gtest.h>
 #include <imgui.h>
@@ -12,9 +14,9 @@
 #include <cstring>
 #include <filesystem>
 
-#include "app/panels/georef_panel.h"
 #include "app/panels/grid_fit_panel.h"
 #include "gl_test_support.h"
+#include "headless_imgui.h"
 #include "support/temp_dir.h"
 #include "support/test_battles.h"
 
@@ -60,15 +62,8 @@ class LayerWindowFrames : public GlTest {
     panelCtx = std::make_unique<PanelContext>(PanelContext{*tool, tools, mapView});
     ui = std::make_unique<LayerUiContext>(
         LayerUiContext{*panelCtx, layers.get(), compare, style, {"", folder_}, *battle, std::nullopt, pick});
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(1400, 1000);
-    io.DeltaTime = 1.f / 60.f;
+    ImGuiIO& io = startHeadlessImGui(ImVec2(1400, 1000));
     io.KeyMap[ImGuiKey_Enter] = kKeyEnter;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
   }
   void TearDown() override {
     ImGui::DestroyContext();
@@ -220,8 +215,8 @@ TEST_F(LayerWindowFrames, GridFitTakesLabelledClicksAndGuessesTheNextLabel) {
   // A board 10 scan pixels across a hex, pointy-top, hex 0101 at pixel (8, 6), not turned: each column 10 px right,
   // each row 10 * 1.5 / sqrt 3 px down, and the odd 0-based rows (label rows 02, 04...) pushed 5 px right.
   const double down = 15.0 / std::sqrt(3.0);
-  const std::vector<std::pair<Point, std::string>> hexes = {{{8, 6}, "0101"}, {{48, 6}, "0501"},
-                                                            {{8 + 20 + 5, 6 + 3 * down}, "0304"}};
+  const std::vector<std::pair<Point, std::string>> hexes = {
+      {{8, 6}, "0101"}, {{48, 6}, "0501"}, {{8 + 20 + 5, 6 + 3 * down}, "0304"}};
   for (const auto& [p, label] : hexes) {
     const Region r = scanRegion("Fit grid to a board scan");
     click(panel, whole(r.screen(p)));

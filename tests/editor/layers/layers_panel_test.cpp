@@ -1,6 +1,8 @@
 // The layers panel's edits without a window: visibility, renaming, order, removal and an opacity drag, each one undo
 // step through SetLayer; the status line and the automatic blink; and the ground placement section (the CRS check,
 // Apply, Remove, and placing the grid on a georeferenced layer so the map's centre lands on the layer's centre).
+#include "app/panels/layers_panel.h"
+
 #include <gtest/gtest.h>
 #include <imgui.h>
 #include <unistd.h>
@@ -9,10 +11,10 @@
 #include <filesystem>
 
 #include "app/panels/ground_panel.h"
-#include "app/panels/layers_panel.h"
 #include "app/tools/tool_box.h"
 #include "editing.h"
 #include "geo/grid_placement.h"
+#include "headless_imgui.h"
 #include "support/temp_dir.h"
 #include "support/test_battles.h"
 
@@ -209,14 +211,7 @@ class LayersPanelFrames : public ::testing::Test {
     panelCtx = std::make_unique<PanelContext>(PanelContext{*tool, tools, mapView});
     ui = std::make_unique<LayerUiContext>(
         LayerUiContext{*panelCtx, nullptr, compare, style, {}, *battle, std::nullopt, pick});
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(1400, 900);
-    io.DeltaTime = 1.f / 60.f;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+    startHeadlessImGui(ImVec2(1400, 900));
   }
   void TearDown() override {
     ImGui::DestroyContext();

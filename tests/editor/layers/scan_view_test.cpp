@@ -3,6 +3,8 @@
 // press that slips a little, a drag that moves too far to be a click, a marker drag, zoom at the cursor and a pan;
 // and the picture itself: the texture drawPixelFrame renders, shown the right way up, has the scan's top-left
 // quadrant where ScanView says that quadrant is.
+#include "app/panels/scan_view.h"
+
 #include <gdal_priv.h>
 #include <gtest/gtest.h>
 #include <imgui.h>
@@ -10,8 +12,8 @@
 #include <cmath>
 #include <filesystem>
 
-#include "app/panels/scan_view.h"
 #include "gl_test_support.h"
+#include "headless_imgui.h"
 #include "support/temp_dir.h"
 #include "support/test_battles.h"
 
@@ -34,9 +36,9 @@ void writeQuadrants(const std::string& path) {
         const bool r = !bottom ? !right : right, g = right, b = bottom;
         row[size_t(x)] = (band == 0 ? r : band == 1 ? g : b) ? 255 : 0;
       }
-      ASSERT_EQ(ds->GetRasterBand(band + 1)->RasterIO(GF_Write, 0, y, kImageW, 1, row.data(), kImageW, 1, GDT_Byte, 0,
-                                                      0),
-                CE_None);
+      ASSERT_EQ(
+          ds->GetRasterBand(band + 1)->RasterIO(GF_Write, 0, y, kImageW, 1, row.data(), kImageW, 1, GDT_Byte, 0, 0),
+          CE_None);
     }
   GDALClose(ds);
 }
@@ -58,14 +60,7 @@ class ScanViewTest : public GlTest {
     layers_->sync(battle_, {"", folder_});
     layers_->finishWaiting();
 
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = ImVec2(800, 600);
-    io.DeltaTime = 1.f / 60.f;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+    startHeadlessImGui(ImVec2(800, 600));
   }
   void TearDown() override {
     ImGui::DestroyContext();
