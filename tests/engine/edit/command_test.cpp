@@ -1,5 +1,6 @@
-// Edit commands (core/command.h): each one applies, reports what it changed, and its inverse restores the battle
-// exactly; the inverse of the inverse redoes it. Errors leave the battle untouched.
+// Edit commands (edit/map_commands.h, terrain_commands.h, info_commands.h): each one applies, reports what it
+// changed, and its inverse restores the battle exactly; the inverse of the inverse redoes it. Errors leave the battle
+// untouched.
 
 #include <gtest/gtest.h>
 
