@@ -1,7 +1,12 @@
-// The map view panel (app/map_view_panel.h), in an ImGui frame with no window: fitting and centring use the part of
-// the window the side panels leave.
+// The map view panel (app/panels/map_view_panel.h), in ImGui frames with no window: fitting and centring use the part
+// of the window the side panels leave, the wheel zooms about the cursor and a right drag pans.
 #include "app/panels/map_view_panel.h"
 
+#include <imgui.h>
+
+#include <cmath>
+
+#include "headless_imgui.h"
 #include "panel_frames.h"
 
 namespace cartouche::testing {
@@ -33,6 +38,78 @@ TEST_F(PanelFrames, FitAndCentreOnUseThePartOfTheWindowThePanelsLeave) {
   s = panel.view().worldToScreen(p, 1200, 800);
   EXPECT_NEAR(s.x, freeCentre.x, 1e-6);
   EXPECT_NEAR(s.y, freeCentre.y, 1e-6);
+}
+
+// An ImGui context with no platform or renderer backend: the test feeds the input itself.
+class ImGuiFrames : public ::testing::Test {
+ protected:
+  void SetUp() override { startHeadlessImGui(ImVec2(800, 600)); }
+  void TearDown() override { ImGui::DestroyContext(); }
+};
+
+TEST_F(ImGuiFrames, WheelZoomsAboutTheCursorAndPanelsKeepTheMouse) {
+  GridSettings grid;
+  MapViewPanel panel;
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = ImVec2(600, 150);
+  ImGui::NewFrame();
+  panel.update(grid, ImVec2(800, 600));
+  ImGui::Render();
+  double zoom0 = panel.view().zoom;
+  Point under = panel.view().screenToWorld({600, 150}, 800, 600);
+
+  // Two wheel notches, then frames for the easing to settle: the point under the cursor stays put.
+  for (int frame = 0; frame < 60; ++frame) {
+    io.MouseWheel = frame == 0 ? 2.f : 0.f;
+    ImGui::NewFrame();
+    panel.update(grid, ImVec2(800, 600));
+    ImGui::Render();
+  }
+  EXPECT_NEAR(panel.view().zoom, zoom0 * 1.2 * 1.2, zoom0 * 1e-3);
+  Point now = panel.view().screenToWorld({600, 150}, 800, 600);
+  EXPECT_NEAR(now.x, under.x, 1e-6);
+  EXPECT_NEAR(now.y, under.y, 1e-6);
+  ASSERT_TRUE(panel.hover().has_value());
+  EXPECT_EQ(panel.hover()->hex, hexAtWorld(grid, under));
+
+  // A window under the cursor takes the mouse: the wheel and the hover no longer reach the map.
+  double zoom1 = panel.view().zoom;
+  for (int frame = 0; frame < 3; ++frame) {
+    io.MouseWheel = frame == 2 ? 3.f : 0.f;
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(500, 100));
+    ImGui::SetNextWindowSize(ImVec2(200, 200));
+    ImGui::Begin("panel");
+    ImGui::End();
+    panel.update(grid, ImVec2(800, 600));
+    ImGui::Render();
+  }
+  EXPECT_TRUE(io.WantCaptureMouse);
+  EXPECT_DOUBLE_EQ(panel.view().zoom, zoom1);
+  EXPECT_FALSE(panel.hover().has_value());
+}
+
+TEST_F(ImGuiFrames, RightDragPansTheMap) {
+  GridSettings grid;
+  MapViewPanel panel;
+  ImGuiIO& io = ImGui::GetIO();
+  io.MousePos = ImVec2(300, 300);
+  ImGui::NewFrame();
+  panel.update(grid, ImVec2(800, 600));
+  ImGui::Render();
+  Point grabbed = panel.view().screenToWorld({300, 300}, 800, 600);
+  io.MouseDown[1] = true;
+  for (int frame = 0; frame < 5; ++frame) {
+    io.MousePos = ImVec2(300.f + 20.f * float(frame + 1), 300.f - 10.f * float(frame + 1));
+    ImGui::NewFrame();
+    panel.update(grid, ImVec2(800, 600));
+    ImGui::Render();
+  }
+  io.MouseDown[1] = false;
+  // The grabbed point follows the mouse.
+  Point under = panel.view().screenToWorld({400, 250}, 800, 600);
+  EXPECT_NEAR(under.x, grabbed.x, 1e-6);
+  EXPECT_NEAR(under.y, grabbed.y, 1e-6);
 }
 
 }  // namespace
