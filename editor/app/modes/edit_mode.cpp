@@ -14,6 +14,11 @@ int pixels(float size) { return std::max(1, int(size)); }
 
 }  // namespace
 
+ToolContext EditMode::toolContext(ModeContext& ctx) {
+  return ToolContext{ctx.document(), state_, ctx.mapView.view(), pixels(ctx.framebuffer.x), pixels(ctx.framebuffer.y),
+                     &toolMessage_};
+}
+
 void EditMode::battleOpened(ModeContext& ctx) {
   state_ = EditorState{};
   toolDragging_ = false;
@@ -24,16 +29,14 @@ void EditMode::battleOpened(ModeContext& ctx) {
 std::vector<MenuToggle> EditMode::viewToggles() { return {{"Battle panel", &panels_.battlePanelShown()}}; }
 
 void EditMode::drawPanels(ModeContext& ctx) {
-  ToolContext toolCtx{ctx.document(), state_, ctx.mapView.view(), pixels(ctx.framebuffer.x), pixels(ctx.framebuffer.y),
-                      &toolMessage_};
+  ToolContext toolCtx = toolContext(ctx);
   PanelContext panelCtx{toolCtx, tools_, ctx.mapView};
   LayerUiContext layerCtx{panelCtx, ctx.layers, ctx.compare, ctx.style, ctx.location, ctx.battle, hoverWorld_, pick_};
   panels_.draw(layerCtx, ctx.modalOpen);
 }
 
 void EditMode::drivePointer(ModeContext& ctx) {
-  ToolContext toolCtx{ctx.document(), state_, ctx.mapView.view(), pixels(ctx.framebuffer.x), pixels(ctx.framebuffer.y),
-                      &toolMessage_};
+  ToolContext toolCtx = toolContext(ctx);
   driveTool(ctx, toolCtx);
 }
 

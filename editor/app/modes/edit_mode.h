@@ -22,6 +22,8 @@ class EditMode : public Mode {
   std::optional<Status> scriptCommand(ModeContext& ctx, const std::string& verb, const std::string& argument) override;
 
  private:
+  // What the tools and panels are handed this frame: the document, the shared state, the view and the window size.
+  ToolContext toolContext(ModeContext& ctx);
   // Press, drag and release of the left button go to the active tool, hover otherwise.
   void driveTool(ModeContext& ctx, ToolContext& toolCtx);
 

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "command_runner.h"
+#include "edit/command_group.h"
 #include "edit/layer_commands.h"
 #include "geo/layer_warp.h"
 
@@ -105,16 +106,12 @@ Status applyGridFit(ToolContext& ctx, const std::string& layerName, const geo::G
   edited.geoTransform = scanGeoTransform(battle.map.grid(), fit, *placement);
   if (Status s = checkMapLayer(edited); !s) return refuse(ctx, s);
 
-  const uint64_t stroke = ctx.state.newStroke();
-  if (placeFirst) {
-    Status placed = runCommand(ctx, std::make_unique<SetGround>(ground, "Place the grid on the board"), stroke);
-    if (!placed) return placed;
-  }
-  std::string label = "Fit the grid to " + layerName;
-  Status fitted =
-      runCommand(ctx, std::make_unique<SetLayer>(layerName, std::move(edited), std::nullopt, std::move(label)), stroke);
-  if (!fitted && placeFirst) ctx.document.undo();  // takes the placement back out: it joined this step
-  return fitted;
+  // Placing the battle on the board and fitting the layer are one undo step, all or nothing.
+  std::vector<CommandPtr> steps;
+  if (placeFirst) steps.push_back(std::make_unique<SetGround>(ground, "Place the grid on the board"));
+  steps.push_back(
+      std::make_unique<SetLayer>(layerName, std::move(edited), std::nullopt, "Fit the grid to " + layerName));
+  return runCommand(ctx, std::make_unique<CommandGroup>(std::move(steps)));
 }
 
 }  // namespace cartouche
