@@ -1,7 +1,6 @@
 // A battle: what one scenario file holds. Its descriptive metadata, the terrain vocabulary, the map, the
-// scenarios (historical and hypothetical variants) and the ruleset tables. The order of battle and set-up join it in a
-// later schema version. Period map layers and the grid's ground placement are rows here too. Not thread-safe; edits go
-// through commands.
+// armies, the scenarios (historical and hypothetical variants, each with its set-up) and the ruleset tables. Period map
+// layers and the grid's ground placement are rows here too. Not thread-safe; edits go through commands.
 #pragma once
 
 #include <map>
@@ -9,22 +8,14 @@
 #include <string>
 #include <vector>
 
+#include "model/army.h"
 #include "model/hex_map.h"
 #include "model/map_layer.h"
 #include "model/rule_table.h"
+#include "model/scenario.h"
 #include "model/terrain.h"
 
 namespace cartouche {
-
-struct Scenario {
-  std::string code;         // stable id: "historical-1", "hypothetical"
-  std::string name;         // "Historical scenario, first variant"
-  std::string description;  // free text
-  std::string startTime;    // "16:00" as printed; empty when the source gives none
-  int turnMinutes = 0;      // 0: unknown
-  int turns = 0;            // 0: unknown
-  friend bool operator==(const Scenario&, const Scenario&) = default;
-};
 
 struct Battle {
   // Free-form metadata kept as ordered key/value pairs. Known keys: "title", "date", "system" (rules family:
@@ -32,6 +23,10 @@ struct Battle {
   std::map<std::string, std::string> info;
   TerrainVocabulary vocabulary;
   HexMap map;
+  // The armies: troop types, value fields and formations as data, then the sides, the order of battle, units and
+  // leaders (army.h). Each scenario sets them up (scenario.h).
+  ArmyVocabulary armyVocabulary;
+  Army army;
   std::vector<Scenario> scenarios;
   // The ruleset: the special rules' charts as typed tables, in the order the designer keeps them (rule_table.h).
   std::vector<RuleTable> rules;
