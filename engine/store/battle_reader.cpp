@@ -3,12 +3,14 @@
 #include <cmath>
 #include <limits>
 
+#include "store/army_tables.h"
 #include "store/ground_table.h"
 #include "store/layer_table.h"
 #include "store/map_chunks.h"
 #include "store/row_codes.h"
 #include "store/row_reader.h"
 #include "store/rule_tables.h"
+#include "store/setup_tables.h"
 
 namespace cartouche {
 
@@ -169,7 +171,7 @@ Status readInfo(Db& db, std::map<std::string, std::string>& info) {
 
 Status readScenarios(Db& db, std::vector<Scenario>& scenarios) {
   auto st = db.prepare(
-      "SELECT id, code, name, description, start_time, turn_minutes, turns FROM battle_scenarios ORDER BY id");
+      "SELECT id, code, name, description, start_time, turn_minutes, turns, base FROM battle_scenarios ORDER BY id");
   if (!st) return st.status();
   Status s;
   while (st->step(s)) {
@@ -181,8 +183,14 @@ Status readScenarios(Db& db, std::vector<Scenario>& scenarios) {
     sc.startTime = row.text(4, "start_time");
     sc.turnMinutes = int(row.integer(5, "turn_minutes", 0, 100000));
     sc.turns = int(row.integer(6, "turns", 0, 100000));
+    sc.base = row.text(7, "base");
     if (!row.ok()) return row.status();
     if (sc.code.empty()) return row.fail("code", "empty");
+    if (int64_t(scenarios.size()) + 1 != row.id())
+      return row.fail(
+          "id", "scenario ids are positions 1, 2, 3... without gaps; expected " + std::to_string(scenarios.size() + 1));
+    for (const Scenario& other : scenarios)
+      if (other.code == sc.code) return row.fail("code", "\"" + sc.code + "\" is also the code of another scenario");
     scenarios.push_back(std::move(sc));
   }
   return s;
@@ -200,6 +208,8 @@ Result<Battle> readBattle(Db& db) {
   if (Status s = readHexsides(db, b.map); !s) return s;
   if (Status s = readInfo(db, b.info); !s) return s;
   if (Status s = readScenarios(db, b.scenarios); !s) return s;
+  if (Status s = readArmyTables(db, b.armyVocabulary, b.army); !s) return s;
+  if (Status s = readSetupTables(db, b); !s) return s;
   if (Status s = readRuleTables(db, b.rules); !s) return s;
   auto layers = readLayers(db);
   if (!layers) return layers.status();

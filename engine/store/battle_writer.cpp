@@ -2,10 +2,12 @@
 
 #include <algorithm>
 
+#include "store/army_tables.h"
 #include "store/ground_table.h"
 #include "store/layer_table.h"
 #include "store/row_codes.h"
 #include "store/rule_tables.h"
+#include "store/setup_tables.h"
 
 namespace cartouche {
 
@@ -41,6 +43,8 @@ Status BattleWriter::writeAll(const Battle& b) {
   if (Status s = writeAllHexsides(b.map); !s) return s;
   if (Status s = writeInfo(b.info); !s) return s;
   if (Status s = writeScenarios(b.scenarios); !s) return s;
+  if (Status s = writeArmy(b.armyVocabulary, b.army); !s) return s;
+  if (Status s = writeSetups(b.scenarios, nullptr); !s) return s;
   if (Status s = writeRules(b.rules); !s) return s;
   if (Status s = writeLayers(*db_, b.layers); !s) return s;
   return writeGround(*db_, groundRow(b));
@@ -74,6 +78,15 @@ Status BattleWriter::writeChanges(const Battle& b, const ChangeSet& changes, boo
     if (Status s = writeInfo(b.info); !s) return s;
   if (changes.scenarios)
     if (Status s = writeScenarios(b.scenarios); !s) return s;
+  if (changes.army)
+    if (Status s = writeArmy(b.armyVocabulary, b.army); !s) return s;
+  // A scenario list or army change may move or rename what set-up rows point at: every set-up is rewritten. A
+  // set-up edit rewrites only the scenarios it names.
+  if (changes.scenarios || changes.army) {
+    if (Status s = writeSetups(b.scenarios, nullptr); !s) return s;
+  } else if (!changes.setups.empty()) {
+    if (Status s = writeSetups(b.scenarios, &changes.setups); !s) return s;
+  }
   if (changes.rules)
     if (Status s = writeRules(b.rules); !s) return s;
   if (changes.layers)
@@ -192,8 +205,8 @@ Status BattleWriter::writeInfo(const std::map<std::string, std::string>& info) {
 Status BattleWriter::writeScenarios(const std::vector<Scenario>& scenarios) {
   if (Status s = db_->exec("DELETE FROM battle_scenarios"); !s) return s;
   auto st = db_->prepare(
-      "INSERT INTO battle_scenarios (id, code, name, description, start_time, turn_minutes, turns) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+      "INSERT INTO battle_scenarios (id, code, name, description, start_time, turn_minutes, turns, base) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
   if (!st) return st.status();
   int64_t id = 1;
   for (const Scenario& sc : scenarios) {
@@ -204,9 +217,18 @@ Status BattleWriter::writeScenarios(const std::vector<Scenario>& scenarios) {
     st->bind(5, sc.startTime);
     st->bind(6, int64_t(sc.turnMinutes));
     st->bind(7, int64_t(sc.turns));
+    st->bind(8, sc.base);
     if (Status s = st->run(); !s) return s;
   }
   return Status::ok();
+}
+
+Status BattleWriter::writeArmy(const ArmyVocabulary& vocabulary, const Army& army) {
+  return writeArmyTables(*db_, vocabulary, army);
+}
+
+Status BattleWriter::writeSetups(const std::vector<Scenario>& scenarios, const std::vector<std::string>* codes) {
+  return writeSetupTables(*db_, scenarios, codes);
 }
 
 Status BattleWriter::writeRules(const std::vector<RuleTable>& rules) { return writeRuleTables(*db_, rules); }

@@ -32,6 +32,10 @@ class BattleWriter {
   Status writeVocabulary(const TerrainVocabulary& vocabulary);
   Status writeInfo(const std::map<std::string, std::string>& info);
   Status writeScenarios(const std::vector<Scenario>& scenarios);
+  // Rewrites every army table (army_tables.h).
+  Status writeArmy(const ArmyVocabulary& vocabulary, const Army& army);
+  // Rewrites the set-up rows of the scenarios named in `codes`, or of all of them (setup_tables.h).
+  Status writeSetups(const std::vector<Scenario>& scenarios, const std::vector<std::string>* codes);
   // Rewrites every ruleset table (a few hundred cells at most: one edit rewrites them all in well under a
   // millisecond). Refuses tables that fail checkTableStructure or share a code, before writing anything.
   Status writeRules(const std::vector<RuleTable>& rules);

@@ -2,6 +2,7 @@
 // file, SQL table, row id and field in its message. Internal to the store's readers. Not thread-safe: one per row.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
 
@@ -39,6 +40,12 @@ class RowReader {
       fail(field, std::to_string(v) + " is outside " + std::to_string(lo) + ".." + std::to_string(hi));
     return v;
   }
+  // NULL reads as none (an unknown value).
+  std::optional<int64_t> optInteger(int col, const char* field, int64_t lo, int64_t hi) {
+    if (st_.type(col) == SQLITE_NULL) return std::nullopt;
+    return integer(col, field, lo, hi);
+  }
+  bool isNull(int col) const { return st_.type(col) == SQLITE_NULL; }
   bool boolean(int col, const char* field) { return integer(col, field, 0, 1) != 0; }
   double real(int col, const char* field) {
     int t = st_.type(col);

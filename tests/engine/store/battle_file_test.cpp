@@ -15,7 +15,7 @@ namespace {
 using test::fileBytes;
 using test::ScratchDir;
 
-TEST(BattleFile, CurrentSchemaVersionIsFour) { EXPECT_EQ(currentSchemaVersion(), 4); }
+TEST(BattleFile, CurrentSchemaVersionIsFive) { EXPECT_EQ(currentSchemaVersion(), 5); }
 
 TEST(BattleFile, RoundTripKeepsEveryField) {
   ScratchDir dir;
@@ -138,7 +138,7 @@ TEST(BattleFile, SummaryNamesVersions) {
   ASSERT_TRUE(writeBattleFile(test::sampleBattle(10, 10), dir.path("s.gpkg")));
   auto s = summarizeBattleFile(dir.path("s.gpkg"));
   ASSERT_TRUE(s) << s.status().message();
-  EXPECT_EQ(s->schemaVersion, 4);
+  EXPECT_EQ(s->schemaVersion, 5);
   EXPECT_EQ(s->sqliteVersion.rfind("3.", 0), 0u) << s->sqliteVersion;
 }
 

@@ -107,7 +107,13 @@ TEST(LayerTable, GcpsReplaceALayersGeoreferencingAndRefusalsChangeNothing) {
 
 TEST(LayerTable, ImportMigratesAV3FileThroughACopy) {
   test::ScratchDir dir;
-  std::string current = currentFile(dir, "current.gpkg"), v3 = dir.path("v3.gpkg");
+  std::string current = dir.path("current.gpkg"), v3 = dir.path("v3.gpkg");
+  Battle plain = test::sampleBattle(10, 8, false);  // what a v3 file holds: no armies, no set-ups
+  plain.army = {};
+  plain.armyVocabulary = {};
+  for (Scenario& sc : plain.scenarios)
+    sc = Scenario{sc.code, sc.name, sc.description, sc.startTime, sc.turnMinutes, sc.turns};
+  ASSERT_TRUE(writeBattleFile(plain, current));
   test::execSql(v3, readText(std::string(CARTOUCHE_SOURCE_DIR) + "/schemas/v3.sql"));
   test::execSql(v3, "ATTACH '" + current +
                         "' AS cur;"
@@ -116,7 +122,8 @@ TEST(LayerTable, ImportMigratesAV3FileThroughACopy) {
                         "INSERT INTO battle_terrain_types SELECT * FROM cur.battle_terrain_types;"
                         "INSERT INTO battle_map_chunks SELECT * FROM cur.battle_map_chunks;"
                         "INSERT INTO battle_hexsides SELECT * FROM cur.battle_hexsides;"
-                        "INSERT INTO battle_scenarios SELECT * FROM cur.battle_scenarios;"
+                        "INSERT INTO battle_scenarios SELECT id, code, name, description, start_time, turn_minutes, "
+                        "  turns FROM cur.battle_scenarios;"
                         "INSERT INTO battle_rule_tables SELECT * FROM cur.battle_rule_tables;"
                         "INSERT INTO battle_rule_columns SELECT * FROM cur.battle_rule_columns;"
                         "INSERT INTO battle_rule_cells SELECT * FROM cur.battle_rule_cells;");
@@ -129,9 +136,10 @@ TEST(LayerTable, ImportMigratesAV3FileThroughACopy) {
   auto imp = LayerImport::start(v3);
   ASSERT_TRUE(imp) << imp.status().message();
   EXPECT_EQ(test::fileBytes(v3), before);  // only the copy is migrated
-  EXPECT_EQ(test::queryInt(imp->copyPath(), "SELECT value FROM battle_meta WHERE key = 'schema_version'"), 4);
+  EXPECT_EQ(test::queryInt(imp->copyPath(), "SELECT value FROM battle_meta WHERE key = 'schema_version'"),
+            currentSchemaVersion());
   ASSERT_TRUE(imp->finish(gcpLayer()));
-  EXPECT_EQ(summarizeBattleFile(v3)->schemaVersion, 4);
+  EXPECT_EQ(summarizeBattleFile(v3)->schemaVersion, currentSchemaVersion());
   auto layers = readBattleLayers(v3);
   ASSERT_TRUE(layers) << layers.status().message();
   ASSERT_EQ(layers->size(), 1u);

@@ -1,6 +1,6 @@
-// Version 1 and 2 files built from schemas/v1.sql and v2.sql are read as the current version with their content
-// intact, through readBattleFile (migrated in memory) and the working copy (migrated there); the old file itself
-// never changes.
+// Version 1, 2 and 4 files built from schemas/v1.sql, v2.sql and v4.sql are read as the current version with their
+// content intact, through readBattleFile (migrated in memory) and the working copy (migrated there); the old file
+// itself never changes.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -20,9 +20,18 @@ std::string readText(const std::string& path) {
   return s.str();
 }
 
+// The sample battle without what version 5 added: no armies, scenarios without base or set-up.
+Battle withoutArmies(Battle b) {
+  b.armyVocabulary = {};
+  b.army = {};
+  for (Scenario& sc : b.scenarios)
+    sc = Scenario{sc.code, sc.name, sc.description, sc.startTime, sc.turnMinutes, sc.turns};
+  return b;
+}
+
 // The sample battle as version 1 can hold it: no metres, no scenarios.
 Battle v1Battle() {
-  Battle b = test::sampleBattle(70, 66, false);
+  Battle b = withoutArmies(test::sampleBattle(70, 66, false));
   b.scenarios.clear();
   b.rules.clear();
   return b;
@@ -30,7 +39,7 @@ Battle v1Battle() {
 
 // The sample battle as version 2 can hold it: metres and scenarios, no ruleset tables.
 Battle v2Battle() {
-  Battle b = test::sampleBattle(70, 66, true);
+  Battle b = withoutArmies(test::sampleBattle(70, 66, true));
   b.rules.clear();
   return b;
 }
@@ -46,7 +55,8 @@ std::string makeV2File(const test::ScratchDir& dir) {
                         "INSERT INTO battle_terrain_types SELECT * FROM cur.battle_terrain_types;"
                         "INSERT INTO battle_map_chunks SELECT * FROM cur.battle_map_chunks;"
                         "INSERT INTO battle_hexsides SELECT * FROM cur.battle_hexsides;"
-                        "INSERT INTO battle_scenarios SELECT * FROM cur.battle_scenarios;");
+                        "INSERT INTO battle_scenarios SELECT id, code, name, description, start_time, turn_minutes, "
+                        "  turns FROM cur.battle_scenarios;");
   return v2;
 }
 
@@ -146,7 +156,59 @@ TEST(Migration, V2WorkingCopyTakesRuleTablesAndSavesTheCurrentLayout) {
   EXPECT_EQ(test::validateGeoPackage(saved, &out), 0) << out;
   std::string fresh = dir.path("fresh.gpkg");
   ASSERT_TRUE(writeBattleFile(*b, fresh));
-  EXPECT_TRUE(test::fileBytes(fresh) == test::fileBytes(saved)) << "a migrated file differs from a new one";
+  EXPECT_TRUE(test::fileBytesBesideSchemaCookie(fresh) == test::fileBytesBesideSchemaCookie(saved))
+      << "a migrated file differs from a new one";
+  (*wc)->discard();
+}
+
+// A version 4 file (made here from v4.sql, the last layout without armies) opens with empty armies and no set-ups,
+// takes the whole test army through the working copy, and saves what a new file of the same battle holds, byte for
+// byte.
+TEST(Migration, V4FileOpensWithEmptyArmiesAndTakesThem) {
+  test::ScratchDir dir;
+  std::string current = dir.path("current4.gpkg"), v4 = dir.path("v4.gpkg");
+  Battle plain = withoutArmies(test::sampleBattle(70, 66, true));
+  ASSERT_TRUE(writeBattleFile(plain, current));
+  test::execSql(v4, readText(std::string(CARTOUCHE_SOURCE_DIR) + "/schemas/v4.sql"));
+  std::string copy = "ATTACH '" + current + "' AS cur;";
+  for (const char* table : {"battle_info", "battle_grid", "battle_terrain_types", "battle_map_chunks",
+                            "battle_hexsides", "battle_rule_tables", "battle_rule_columns", "battle_rule_cells"})
+    copy += std::string("INSERT INTO ") + table + " SELECT * FROM cur." + table + ";";
+  copy +=
+      "INSERT INTO battle_scenarios SELECT id, code, name, description, start_time, turn_minutes, turns FROM "
+      "cur.battle_scenarios;";
+  test::execSql(v4, copy);
+  EXPECT_EQ(test::queryInt(v4, "SELECT value FROM battle_meta WHERE key = 'schema_version'"), 4);
+  std::string out;
+  EXPECT_EQ(test::validateGeoPackage(v4, &out), 0) << out;
+  std::string before = test::fileBytes(v4);
+
+  auto read = readBattleFile(v4);
+  ASSERT_TRUE(read) << read.status().message();
+  EXPECT_TRUE(read->army.empty());
+  EXPECT_TRUE(read->armyVocabulary == ArmyVocabulary{});
+  EXPECT_TRUE(*read == plain);
+
+  auto wc = WorkingCopy::open(v4);
+  ASSERT_TRUE(wc) << wc.status().message();
+  EXPECT_TRUE((*wc)->loaded() == plain);
+  Battle full = test::sampleBattle(70, 66, true);
+  ChangeSet changes;
+  changes.army = true;
+  changes.scenarios = true;
+  (*wc)->onChanged(full, changes);
+  ASSERT_TRUE((*wc)->commitError()) << (*wc)->commitError().message();
+  std::string saved = dir.path("upgraded4.gpkg");
+  ASSERT_TRUE((*wc)->saveAs(saved));
+  EXPECT_EQ(test::fileBytes(v4), before);
+  auto back = readBattleFile(saved);
+  ASSERT_TRUE(back) << back.status().message();
+  EXPECT_TRUE(*back == full);
+  EXPECT_EQ(test::validateGeoPackage(saved, &out), 0) << out;
+  std::string fresh = dir.path("fresh4.gpkg");
+  ASSERT_TRUE(writeBattleFile(full, fresh));
+  EXPECT_TRUE(test::fileBytesBesideSchemaCookie(fresh) == test::fileBytesBesideSchemaCookie(saved))
+      << "a migrated file differs from a new one";
   (*wc)->discard();
 }
 

@@ -14,6 +14,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "support/test_army.h"
+
 namespace cartouche::test {
 
 namespace {
@@ -86,6 +88,7 @@ Battle sampleBattle(int columns, int rows, bool metres) {
   b.scenarios.push_back({"historical", "Historical scenario", "As fought.", "12:00", 20, 18});
   b.scenarios.push_back({"hypothetical", "Hypothetical", "", "", 0, 0});
   b.rules = sampleRules();
+  testing::addTestArmy(b);
   return b;
 }
 
@@ -133,6 +136,12 @@ std::string fileBytes(const std::string& path) {
   std::ostringstream s;
   s << in.rdbuf();
   return s.str();
+}
+
+std::string fileBytesBesideSchemaCookie(const std::string& path) {
+  std::string bytes = fileBytes(path);
+  if (bytes.size() >= 44) bytes.replace(40, 4, 4, '\0');
+  return bytes;
 }
 
 void writeBytes(const std::string& path, const std::string& bytes) {

@@ -11,7 +11,8 @@
 namespace cartouche::test {
 
 // A battle with hex and hexside types, painted terrain and levels, hexside features (directional ones too), slope
-// overrides, info, scenarios and ruleset tables (sampleRules); metres when asked (with some NaN).
+// overrides, info, scenarios and ruleset tables (sampleRules), the test army with three set-ups (support/test_army.h);
+// metres when asked (with some NaN).
 Battle sampleBattle(int columns = 70, int rows = 66, bool metres = false);
 
 // Three ruleset tables that pass checkTableStructure: "movement" (7 columns: terrain, four move-cost, requires,
@@ -32,6 +33,10 @@ class ScratchDir {
 };
 
 std::string fileBytes(const std::string& path);
+// The file's bytes with the SQLite schema cookie (header bytes 40..43) zeroed. The cookie counts schema changes:
+// VACUUM INTO writes the source's count plus one, and a migration's ALTER TABLE is one change more than a new file's
+// CREATE TABLE, so a file saved from a working copy or a migrated file differs from a new one there and nowhere else.
+std::string fileBytesBesideSchemaCookie(const std::string& path);
 void writeBytes(const std::string& path, const std::string& bytes);
 // Runs a shell command; returns its exit status and puts its output in `output`.
 int runCommand(const std::string& command, std::string* output = nullptr);
