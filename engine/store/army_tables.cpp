@@ -104,7 +104,7 @@ Status readFormations(Db& db, ArmyVocabulary& v) {
   while (c->step(s)) {
     RowReader row(*c, db.path(), "battle_formation_conflicts");
     int64_t owner = row.integer(1, "formation_id", 1, int64_t(v.formations.size()));
-    if (!row.ok()) return row.fail("formation_id", "no formation has this id");
+    if (!row.ok()) return row.status();
     Formation& f = v.formations[size_t(owner - 1)];
     row.setSubject(subject("formation", f.code));
     int64_t position = row.integer(2, "position", 1, kMaxPosition);
@@ -238,7 +238,7 @@ Status readUnits(Db& db, const ArmyVocabulary& v, Army& army) {
   while (steps->step(s)) {
     RowReader row(*steps, db.path(), "battle_loss_steps");
     int64_t owner = row.integer(1, "unit_id", 1, n);
-    if (!row.ok()) return row.fail("unit_id", "no unit has this id");
+    if (!row.ok()) return row.status();
     Unit& u = army.units[size_t(owner - 1)];
     row.setSubject(subject("unit", u.code));
     int64_t position = row.integer(2, "position", 1, kMaxPosition);
@@ -255,12 +255,11 @@ Status readUnits(Db& db, const ArmyVocabulary& v, Army& army) {
   while (values->step(s)) {
     RowReader row(*values, db.path(), "battle_unit_values");
     int64_t owner = row.integer(1, "unit_id", 1, n);
-    if (!row.ok()) return row.fail("unit_id", "no unit has this id");
+    if (!row.ok()) return row.status();
     Unit& u = army.units[size_t(owner - 1)];
     row.setSubject(subject("unit", u.code));
     int64_t step = row.integer(2, "step", 0, int64_t(u.losses.size()));
-    if (!row.ok())
-      return row.fail("step", "0 (full strength) or a loss step 1.." + std::to_string(u.losses.size()) + " expected");
+    if (!row.ok()) return row.status();
     UnitValues& target = step == 0 ? u.values : u.losses[size_t(step - 1)].values;
     if (Status r = readValue(row, v, target, 3, 4); !r) return r;
   }
@@ -297,7 +296,7 @@ Status readLeaders(Db& db, const ArmyVocabulary& v, Army& army) {
   while (commands->step(s)) {
     RowReader row(*commands, db.path(), "battle_leader_commands");
     int64_t owner = row.integer(1, "leader_id", 1, n);
-    if (!row.ok()) return row.fail("leader_id", "no leader has this id");
+    if (!row.ok()) return row.status();
     Leader& l = army.leaders[size_t(owner - 1)];
     row.setSubject(subject("leader", l.code));
     int64_t position = row.integer(2, "position", 1, kMaxPosition);
@@ -315,7 +314,7 @@ Status readLeaders(Db& db, const ArmyVocabulary& v, Army& army) {
   while (values->step(s)) {
     RowReader row(*values, db.path(), "battle_leader_values");
     int64_t owner = row.integer(1, "leader_id", 1, n);
-    if (!row.ok()) return row.fail("leader_id", "no leader has this id");
+    if (!row.ok()) return row.status();
     Leader& l = army.leaders[size_t(owner - 1)];
     row.setSubject(subject("leader", l.code));
     if (Status r = readValue(row, v, l.values, 2, 3); !r) return r;

@@ -39,7 +39,7 @@ class SetupRows {
     while (st->step(s)) {
       RowReader row(*st, db_.path(), table_.c_str());
       int64_t id = row.integer(1, "scenario_id", 1, int64_t(battle_.scenarios.size()));
-      if (!row.ok()) return row.fail("scenario_id", "no scenario has this id");
+      if (!row.ok()) return row.status();
       Scenario& sc = battle_.scenarios[size_t(id - 1)];
       row.setSubject("scenario \"" + sc.code + "\"");
       if (Status r = each(row, sc); !r) return r;
@@ -157,7 +157,7 @@ Status readReinforcements(Db& db, Battle& b) {
   if (!s) return s;
   auto which = [](RowReader& row, Scenario& sc) -> Reinforcement* {
     int64_t n = row.integer(2, "reinforcement", 1, int64_t(sc.reinforcements.size()));
-    if (!row.ok()) return row.fail("reinforcement", "the scenario has no reinforcement at this position"), nullptr;
+    if (!row.ok()) return nullptr;
     return &sc.reinforcements[size_t(n - 1)];
   };
   SetupRows members(db, b, "battle_reinforcement_members");
