@@ -10,11 +10,17 @@ namespace cartouche::cli {
 // Factories of subcommand files whose declarations are not in command.h.
 Command losCommand();
 Command viewshedCommand();
+Command oobCommand();
+Command setupCommand();
+Command importUnitsCommand();
+Command exportUnitsCommand();
 
 const std::vector<Command>& allCommands() {
   static const std::vector<Command> commands = {
-      infoCommand(),     validateCommand(), dumpCommand(),      loadCommand(),         renderCommand(), losCommand(),
-      viewshedCommand(), georefCommand(),   importDemCommand(), importRasterCommand(), placeCommand(),  helpCommand(),
+      infoCommand(),      validateCommand(),     dumpCommand(),        loadCommand(),
+      renderCommand(),    losCommand(),          viewshedCommand(),    georefCommand(),
+      importDemCommand(), importRasterCommand(), placeCommand(),       oobCommand(),
+      setupCommand(),     importUnitsCommand(),  exportUnitsCommand(), helpCommand(),
   };
   return commands;
 }
