@@ -270,8 +270,6 @@ Status LeaderList::checkIn(const Battle& b, const Leader* before, const Leader* 
     if (!b.army.node(n)) return Status::notFound(owner + ": commands node " + quoted(n) + ", which does not exist");
   if (Status s = checkValues(b.armyVocabulary, after->values, owner); !s) return s;
   if (b.army.unit(after->code)) return Status::invalidArgument("a unit already has the code " + quoted(after->code));
-  if (renamed(before ? &before->code : nullptr, &after->code) && scenariosName(b.scenarios, after->code))
-    return Status::invalidArgument(owner + ": a scenario still names the code " + quoted(after->code));
   return Status::ok();
 }
 
