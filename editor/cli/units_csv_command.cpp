@@ -6,7 +6,9 @@
 #include <sstream>
 
 #include "battle_input.h"
-#include "edit/change_set.h"
+#include "edit/army_commands.h"
+#include "edit/command_group.h"
+#include "edit/document.h"
 #include "parsed_args.h"
 #include "store/working_copy.h"
 #include "text/units_csv.h"
@@ -45,25 +47,33 @@ ExitCode runImportUnits(const ParsedArgs& args, Console& console) {
     printError(console, name, army.status().message() + " (nothing imported; " + path + " is unchanged)");
     return ExitCode::Usage;
   }
-  size_t added = army->units.size() - loaded.army.units.size();
-  size_t rows = 0;
-  for (const Unit& u : army->units)
-    if (const Unit* before = loaded.army.unit(u.code); !before || !(*before == u)) ++rows;
-  Battle battle = loaded;
-  battle.army = std::move(*army);
-  ChangeSet changes;
-  changes.army = true;
-  (*wc)->onChanged(battle, changes);
-  Status s = (*wc)->commitError();
+  // One SetUnit per new or changed row, as one undo step: the commands check each unit against the battle again.
+  std::vector<CommandPtr> edits;
+  size_t added = 0;
+  for (const Unit& u : army->units) {
+    const Unit* before = loaded.army.unit(u.code);
+    if (before && *before == u) continue;
+    added += before == nullptr;
+    edits.push_back(std::make_unique<SetUnit>(u.code, u));
+  }
+  size_t rows = edits.size();
+  Document doc(loaded);
+  (*wc)->follow(doc);
+  Status s = Status::ok();
+  if (!edits.empty()) {
+    auto done = doc.execute(std::make_unique<CommandGroup>(std::move(edits), "Import units from " + csvPath));
+    if (!done) s = done.status();
+  }
+  if (s) s = (*wc)->commitError();
   if (s) s = (*wc)->save();
+  const size_t total = doc.battle().army.units.size();
   (*wc)->discard();
   if (!s) {
     printError(console, name, namingFile(path, s.message()) + " (the file is unchanged)");
     return ExitCode::Failed;
   }
   console.out << "Imported " << csvPath << " into " << path << ": " << plural(added, "unit") << " added, "
-              << plural(rows - added, "unit") << " changed, " << plural(battle.army.units.size(), "unit")
-              << " in all\n";
+              << plural(rows - added, "unit") << " changed, " << plural(total, "unit") << " in all\n";
   return ExitCode::Ok;
 }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <functional>
 
+#include "edit/army_commands.h"
 #include "edit/command_group.h"
 #include "edit/document.h"
 #include "edit/info_commands.h"
@@ -13,6 +14,7 @@
 #include "edit/map_commands.h"
 #include "edit/rule_table_commands.h"
 #include "edit/scenario_commands.h"
+#include "edit/setup_commands.h"
 #include "edit/terrain_commands.h"
 #include "store/battle_file.h"
 #include "store/working_copy.h"
@@ -158,7 +160,67 @@ const std::vector<UndoCase>& cases() {
       {"SetScenarioMove",
        [](const Battle& b) { return std::make_unique<SetScenario>(b.scenarios[1].code, b.scenarios[1], size_t(0)); }},
       {"SetScenarioRemove",
-       [](const Battle& b) { return std::make_unique<SetScenario>(b.scenarios[0].code, std::nullopt); }},
+       [](const Battle& b) { return std::make_unique<SetScenario>(b.scenarios.back().code, std::nullopt); }},
+      // The armies (sample battle: support/test_army.h). Set-up edits rewrite only their scenario's rows.
+      {"SetUnitEdit",
+       [](const Battle& b) {
+         Unit u = b.army.units[2];
+         u.values["morale"] = "2";
+         u.values.erase("strength");
+         u.name = "1/kosynierzy Głowackiego";
+         return std::make_unique<SetUnit>(u.code, u);
+       }},
+      {"SetUnitAdd",
+       [](const Battle& b) {
+         Unit u = b.army.units[3];
+         u.code = "pl-kos-3";
+         u.values = {{"firepower", "-2"}};
+         return std::make_unique<SetUnit>(u.code, u, size_t(4));
+       }},
+      {"SetUnitRenameCarriesThrough",
+       [](const Battle& b) {
+         Unit u = b.army.units[4];
+         u.code = "pl-art-slaski";
+         return std::make_unique<SetUnit>("pl-art", u);
+       }},
+      {"MoveUnits",
+       [](const Battle&) { return std::make_unique<MoveUnits>(std::vector<std::string>{"pl-kos-2"}, "pl-2pp"); }},
+      {"RemoveUnits",
+       [](const Battle&) { return std::make_unique<RemoveUnits>(std::vector<std::string>{"pl-kos-1"}); }},
+      {"RemoveOobNode", [](const Battle&) { return std::make_unique<RemoveOobNode>("pl-div-1"); }},
+      {"SetValueFieldAdd",
+       [](const Battle&) {
+         return std::make_unique<SetValueField>("elan", ValueField{"elan", "Élan", ValueKind::Text, ""});
+       }},
+      {"SetLeaderEdit",
+       [](const Battle& b) {
+         Leader l = b.army.leaders[2];
+         l.commandRange = 4;
+         l.values["morale"] = "1";
+         return std::make_unique<SetLeader>(l.code, l);
+       }},
+      {"SetPlacementMove",
+       [](const Battle& b) {
+         Placement p = b.scenarios[0].setup[4];
+         p.hex = b.map.hexAt(30 * b.map.columns() + 30);
+         p.facing = 6;
+         return std::make_unique<SetPlacement>("historical", p.unit, p);
+       }},
+      {"SetPlacementRemove",
+       [](const Battle&) { return std::make_unique<SetPlacement>("hypothetical", "ru-cav", std::nullopt); }},
+      {"RestackHex",
+       [](const Battle& b) {
+         return std::make_unique<RestackHex>("historical", *b.scenarios[0].setup[0].hex,
+                                             std::vector<std::string>{"pl-2-2pp", "pl-1-2pp"});
+       }},
+      {"SetLeaderPlacement",
+       [](const Battle& b) {
+         return std::make_unique<SetLeaderPlacement>(
+             "historical-2", "kosciuszko", LeaderPlacement{"kosciuszko", LeaderAt::Hex, b.map.hexAt(200), "", ""});
+       }},
+      {"SetReinforcementRemove",
+       [](const Battle&) { return std::make_unique<SetReinforcement>("historical-2", 1, std::nullopt); }},
+      {"CopySetup", [](const Battle&) { return std::make_unique<CopySetup>("historical-2", "hypothetical"); }},
       {"CommandGroup",
        [](const Battle& b) {
          std::vector<CommandPtr> members;
