@@ -424,6 +424,8 @@ Status readScenarioBlock(const TextFile& file, const Context& c, const Block& b,
         if (Status st = parseCanonicalInt(file, b.rows[r].line, where, cell[2], v); !st) return st;
         points = v;
       }
+      if (!cell[0].empty() && !c.army.side(cell[0]))
+        return rowFail(r, Status::invalidArgument("side \"" + cell[0] + "\" is not a side of army.txt"));
       if (cell[1].empty()) {
         if (cell[0].empty() || !points || !cell[3].empty())
           return rowFail(
