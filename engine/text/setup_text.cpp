@@ -175,7 +175,10 @@ std::string entryList(const Context& c, const std::vector<Hex>& entry) {
       if (q.col != p.col + dc || q.row != p.row + dr) break;
       ++j;
     }
-    out += " " + c.grid.label(entry[i]) + (j > i ? ".." + c.grid.label(entry[j]) : "");
+    std::string first = c.grid.label(entry[i]), last = c.grid.label(entry[j]);
+    // A label that holds ".." itself is never part of a run, so "FIRST..LAST" always splits one way.
+    if (j > i && (first.find("..") != std::string::npos || last.find("..") != std::string::npos)) j = i;
+    out += " " + word(j > i ? first + ".." + last : first);
     i = j + 1;
   }
   return out;
@@ -183,10 +186,10 @@ std::string entryList(const Context& c, const std::vector<Hex>& entry) {
 
 Status parseEntry(const Context& c, const std::string& text, std::vector<Hex>& out) {
   size_t dots = text.find("..");
-  if (dots == std::string::npos) {
-    Result<Hex> h = parseHex(c, text);
-    if (!h) return h.status();
-    out.push_back(*h);
+  Result<Hex> whole = parseHex(c, text);
+  if (whole || dots == std::string::npos) {
+    if (!whole) return whole.status();
+    out.push_back(*whole);
     return Status::ok();
   }
   Result<Hex> a = parseHex(c, text.substr(0, dots)), b = parseHex(c, text.substr(dots + 2));
