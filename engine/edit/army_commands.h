@@ -127,10 +127,10 @@ using SetLeader = SetListElement<LeaderList>;
 
 // Edits the node `code` (its own fields: name, short name, commander, nation, level, notes, source, and its code),
 // or, when there is no node `code`, adds `node` under node.parent as its child number `position` (none: the last;
-// a node with no parent is a top node of its side). A new code carries through to the children, the units, the
-// leaders' commands and the scenarios' morale levels. Refused: a bad code or empty name, a side or parent that does
-// not exist or a parent of another side, and an edit that changes the parent or side (MoveOobNode's job).
-// Edits in place under one label join (typing a name is one undo step).
+// a node with no parent is a top node of its side; an edit keeps its place). A new code carries through to the
+// children, the units, the leaders' commands and the scenarios' morale levels. Refused: a bad code or empty name, a
+// side or parent that does not exist or a parent of another side, and an edit that changes the parent or side
+// (MoveOobNode's job). Edits in place under one label join (typing a name is one undo step).
 class SetOobNode : public Command {
  public:
   SetOobNode(std::string code, OobNode node, std::optional<size_t> position = std::nullopt, std::string label = "");

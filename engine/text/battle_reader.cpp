@@ -134,6 +134,7 @@ Status readScenarios(const TextFile& file, std::vector<Scenario>& scenarios) {
     if (st) st = f.text("start_time", sc.startTime);
     if (st) st = f.integer("turn_minutes", sc.turnMinutes, 0, 1000000);
     if (st) st = f.integer("turns", sc.turns, 0, 1000000);
+    if (st) st = f.text("base", sc.base);
     if (st) st = f.text("description", sc.description);
     if (st) st = f.finish();
     if (!st) return st;
@@ -183,6 +184,17 @@ Result<Battle> loadBattleText(const std::string& dir) {
                      [&](const text::TextFile& f) { return text::readScenarios(f, battle.scenarios); });
   if (s) s = readOptional(dir, "rules.txt", [&](const text::TextFile& f) { return text::readRules(f, battle.rules); });
   if (s) s = readOptional(dir, "layers.txt", [&](const text::TextFile& f) { return text::readLayers(f, battle); });
+  // A folder without army files (older ones) loads with an empty army.
+  if (s)
+    s = readOptional(dir, "army-vocabulary.txt",
+                     [&](const text::TextFile& f) { return text::readArmyVocabulary(f, battle.armyVocabulary); });
+  if (s)
+    s = readOptional(dir, "army.txt",
+                     [&](const text::TextFile& f) { return text::readArmy(f, battle.armyVocabulary, battle.army); });
+  if (s)
+    s = readOptional(dir, "setups.txt", [&](const text::TextFile& f) {
+      return text::readSetups(f, battle.map.grid(), battle.armyVocabulary, battle.army, battle.scenarios);
+    });
   if (!s) return s;
   return battle;
 }

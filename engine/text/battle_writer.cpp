@@ -68,6 +68,7 @@ std::string writeScenarios(const std::vector<Scenario>& scenarios) {
     out += "start_time = " + quote(s.startTime) + "\n";
     out += "turn_minutes = " + std::to_string(s.turnMinutes) + "\n";
     out += "turns = " + std::to_string(s.turns) + "\n";
+    out += "base = " + quote(s.base) + "\n";
     out += "description = " + quote(s.description) + "\n";
   }
   return out;
@@ -98,6 +99,9 @@ Status checkWritable(const Battle& battle) {
   for (const Scenario& s : battle.scenarios)
     if (!codes.insert(s.code).second) return Status::invalidArgument("scenario code \"" + s.code + "\" appears twice");
   if (Status s = text::checkRulesWritable(battle.rules); !s) return s;
+  if (Status s = text::checkArmyVocabularyWritable(battle.armyVocabulary); !s) return s;
+  if (Status s = text::checkArmyWritable(battle.armyVocabulary, battle.army); !s) return s;
+  if (Status s = text::checkSetupsWritable(battle); !s) return s;
   return text::checkLayersWritable(battle);
 }
 
@@ -116,14 +120,19 @@ Result<BattleTextFiles> formatBattleText(const Battle& battle) {
   files["hexsides.txt"] = text::writeHexsides(battle.vocabulary, battle.map);
   files["scenarios.txt"] = text::writeScenarios(battle.scenarios);
   if (!battle.rules.empty()) files["rules.txt"] = text::writeRules(battle.rules);
+  // A battle without armies keeps the files of older folders: no army file at all.
+  if (battle.armyVocabulary != ArmyVocabulary{})
+    files["army-vocabulary.txt"] = text::writeArmyVocabulary(battle.armyVocabulary);
+  if (!battle.army.empty()) files["army.txt"] = text::writeArmy(battle.armyVocabulary, battle.army);
+  if (text::needsSetups(battle.scenarios)) files["setups.txt"] = text::writeSetups(battle);
   if (battle.ground || !battle.layers.empty()) files["layers.txt"] = text::writeLayers(battle);
   return files;
 }
 
 const std::vector<std::string>& battleTextFileNames() {
-  static const std::vector<std::string> names = {"battle.txt",    "terrain.txt", "map.txt",
-                                                 "elevation.txt", "metres.txt",  "hexsides.txt",
-                                                 "scenarios.txt", "rules.txt",   "layers.txt"};
+  static const std::vector<std::string> names = {"battle.txt", "terrain.txt",         "map.txt",       "elevation.txt",
+                                                 "metres.txt", "hexsides.txt",        "scenarios.txt", "rules.txt",
+                                                 "layers.txt", "army-vocabulary.txt", "army.txt",      "setups.txt"};
   return names;
 }
 

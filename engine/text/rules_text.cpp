@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 
+#include "text/text_blocks.h"
 #include "text/text_parts.h"
 
 namespace cartouche::text {
@@ -22,16 +23,6 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
-// A cell goes bare only when nothing in it could be read another way.
-bool needsQuotes(std::string_view cell) {
-  if (cell.empty() || cell.front() == '#' || isBlank(cell.front()) || isBlank(cell.back())) return true;
-  for (char c : cell) {
-    unsigned char u = static_cast<unsigned char>(c);
-    if (c == '|' || c == '"' || u < 0x20 || u > 0x7e) return true;
-  }
-  return false;
-}
-
 // A table without a die says "none"; the others use core's die codes (dieKindCode).
 std::string dieWord(const std::optional<DieKind>& die) { return die ? std::string(dieKindCode(*die)) : "none"; }
 
@@ -45,45 +36,6 @@ std::string typeList() {
   std::string out;
   for (int t = 0; t <= int(CellType::Frequency); ++t) out += (t ? ", " : "") + std::string(cellTypeName(CellType(t)));
   return out;
-}
-
-// The cells of a `| a | "b c" | |` line. On error, the reason without a file prefix.
-Result<std::vector<std::string>> parseRow(std::string_view line) {
-  line = trim(line);
-  std::vector<std::string> cells;
-  if (line == "|") return cells;
-  size_t pos = 1, n = line.size();
-  while (pos < n) {
-    while (pos < n && isBlank(line[pos])) ++pos;
-    if (pos >= n) break;
-    if (line[pos] == '"') {
-      size_t end = pos + 1;
-      while (end < n && line[end] != '"') end += line[end] == '\\' ? 2 : 1;
-      if (end >= n)
-        return Status::invalidArgument("cell " + std::to_string(cells.size() + 1) + ": a quoted cell is not closed");
-      Result<std::vector<Token>> tk = tokenize(line.substr(pos, end + 1 - pos));
-      if (!tk)
-        return Status::invalidArgument("cell " + std::to_string(cells.size() + 1) + ": " + tk.status().message());
-      pos = end + 1;
-      while (pos < n && isBlank(line[pos])) ++pos;
-      if (pos >= n || line[pos] != '|')
-        return Status::invalidArgument("cell " + std::to_string(cells.size() + 1) +
-                                       ": a quoted cell must be followed by |");
-      cells.push_back((*tk)[0].text);
-      ++pos;
-    } else {
-      size_t bar = line.find('|', pos);
-      if (bar == std::string_view::npos) return Status::invalidArgument("a row must end with |");
-      std::string_view cell = trim(line.substr(pos, bar - pos));
-      if (cell.find('"') != std::string_view::npos)
-        return Status::invalidArgument("cell " + std::to_string(cells.size() + 1) +
-                                       ": a quote inside a cell; quote the whole cell");
-      cells.emplace_back(cell);
-      pos = bar + 1;
-    }
-  }
-  if (line.back() != '|' || n < 2) return Status::invalidArgument("a row must end with |");
-  return cells;
 }
 
 // One [table CODE] section as it is read.
@@ -169,7 +121,7 @@ Status readRow(const TextFile& file, int line, std::string_view text, TableBlock
   auto fail = [&](const std::string& why) { return file.error(line, why); };
   if (b.keysSeen < kKeyCount)
     return fail("[table " + t.code + "] has no \"" + kKeys[b.keysSeen] + "\"; the keys come before the rows");
-  Result<std::vector<std::string>> cells = parseRow(text);
+  Result<std::vector<std::string>> cells = parseCells(text);
   std::string where = "table \"" + t.code + "\" row " + std::to_string(t.rows.size() + 1);
   if (!cells) return fail(where + ": " + cells.status().message());
   if (cells->size() != t.columns.size())
@@ -208,7 +160,8 @@ std::string writeRules(const std::vector<RuleTable>& tables) {
     for (const auto& row : t.rows) {
       out += "|";
       // "| a | b |", a blank cell "|  |": every cell between one blank on each side.
-      for (const std::string& cell : row) out += " " + (cell.empty() || !needsQuotes(cell) ? cell : quote(cell)) + " |";
+      for (const std::string& cell : row)
+        out += " " + (cell.empty() || !cellNeedsQuotes(cell) ? cell : quote(cell)) + " |";
       out += "\n";
     }
   }

@@ -34,6 +34,22 @@ std::string writeLayers(const Battle& battle);
 Status checkLayersWritable(const Battle& battle);
 Status readLayers(const TextFile& file, Battle& battle);
 
+// army-vocabulary.txt, army.txt and setups.txt. The check functions name what the reader would refuse: a code twice,
+// a reference to something not defined, a value for a field the vocabulary lacks, a hex off the map.
+Status checkArmyVocabularyWritable(const ArmyVocabulary& vocabulary);
+std::string writeArmyVocabulary(const ArmyVocabulary& vocabulary);
+Status readArmyVocabulary(const TextFile& file, ArmyVocabulary& vocabulary);
+Status checkArmyWritable(const ArmyVocabulary& vocabulary, const Army& army);
+std::string writeArmy(const ArmyVocabulary& vocabulary, const Army& army);
+Status readArmy(const TextFile& file, const ArmyVocabulary& vocabulary, Army& army);
+Status checkSetupsWritable(const Battle& battle);
+// Whether any scenario has something for setups.txt.
+bool needsSetups(const std::vector<Scenario>& scenarios);
+std::string writeSetups(const Battle& battle);
+// Reads into `scenarios`, which scenarios.txt has filled.
+Status readSetups(const TextFile& file, const GridSettings& grid, const ArmyVocabulary& vocabulary, const Army& army,
+                  std::vector<Scenario>& scenarios);
+
 Status readBattleInfo(const TextFile& file, std::map<std::string, std::string>& info, GridSettings& grid);
 Status readTerrain(const TextFile& file, TerrainVocabulary& vocabulary);
 Status readScenarios(const TextFile& file, std::vector<Scenario>& scenarios);

@@ -1,6 +1,6 @@
 // Property test of the text format: many random battles (any grid, odd strings, unknown ids, any float bits,
-// random hexsides, random ruleset tables with every cell type) each dump, load and dump to identical text and an
-// equal battle.
+// random hexsides, random ruleset tables with every cell type, random armies and set-ups) each dump, load and dump
+// to identical text and an equal battle.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -81,6 +81,7 @@ class RandomBattle {
       b.scenarios.push_back(s);
     }
     for (int n = pick(0, 3); n > 0; --n) b.rules.push_back(ruleTable(n, b.vocabulary));
+    if (coin()) armies(b);
     return b;
   }
 
@@ -117,6 +118,118 @@ class RandomBattle {
       t.rows.push_back(row);
     }
     return t;
+  }
+
+  // A vocabulary, sides, a tree (parents first), units with values and loss steps, leaders, and set-ups using all
+  // of them on the map.
+  void armies(Battle& b) {
+    ArmyVocabulary& v = b.armyVocabulary;
+    for (int i = pick(0, 3); i > 0; --i)
+      v.troopTypes.push_back({"t" + std::to_string(i), text(), Arm(pick(0, 3)), coin()});
+    for (int i = pick(0, 4); i > 0; --i)
+      v.fields.push_back({"f" + std::to_string(i), text(), coin() ? ValueKind::Integer : ValueKind::Text, text()});
+    for (int i = pick(0, 3); i > 0; --i)
+      v.formations.push_back({"m" + std::to_string(i), text(), FacingRule(pick(0, 4)), coin(), coin(), {}, text()});
+    for (Formation& f : v.formations)
+      for (const Formation& g : v.formations)
+        if (coin()) f.conflicts.push_back(g.code);
+    Army& a = b.army;
+    for (int i = pick(0, 2); i > 0; --i)
+      a.sides.push_back({"s" + std::to_string(i), text(), Rgba{uint8_t(pick(0, 255)), 0, uint8_t(pick(0, 255)), 255}});
+    if (a.sides.empty()) return;
+    for (int i = 0, n = pick(1, 6); i < n; ++i) {
+      OobNode node{"n" + std::to_string(i),
+                   "",
+                   a.sides[size_t(pick(0, int(a.sides.size()) - 1))].code,
+                   text(),
+                   text(),
+                   text(),
+                   text(),
+                   text(),
+                   text(),
+                   text()};
+      if (i > 0 && coin()) {
+        node.parent = a.nodes[size_t(pick(0, i - 1))].code;
+        node.side = a.node(node.parent)->side;
+      }
+      a.nodes.push_back(node);
+    }
+    auto values = [&] {
+      UnitValues out;
+      for (const ValueField& f : v.fields)
+        if (coin()) out[f.code] = f.kind == ValueKind::Integer ? std::to_string(pick(-20, 20)) : text() + "x";
+      return out;
+    };
+    for (int i = pick(0, 8); i > 0; --i) {
+      Unit u;
+      u.code = "u" + std::to_string(i) + (coin() ? "/I.2-pp" : "");
+      u.node = a.nodes[size_t(pick(0, int(a.nodes.size()) - 1))].code;
+      u.name = text();
+      u.shortName = text();
+      if (!v.troopTypes.empty() && coin())
+        u.troopType = v.troopTypes[size_t(pick(0, int(v.troopTypes.size()) - 1))].code;
+      u.values = values();
+      for (int k = pick(0, 3); k > 0; --k) u.losses.push_back({std::to_string(k) + (coin() ? " back" : ""), values()});
+      if (coin()) u.counters = pick(0, 3);
+      u.notes = text();
+      u.source = text();
+      a.units.push_back(u);
+    }
+    for (int i = pick(0, 3); i > 0; --i) {
+      Leader l{"l" + std::to_string(i), a.sides[0].code, text(), text(), {}, values(), std::nullopt, text(), text()};
+      for (const OobNode& n : a.nodes)
+        if (coin()) l.commands.push_back(n.code);
+      if (coin()) l.commandRange = pick(0, 9);
+      a.leaders.push_back(l);
+    }
+    const HexMap& m = b.map;
+    auto anyHex = [&] { return m.hexAt(pick(0, m.hexCount() - 1)); };
+    for (Scenario& s : b.scenarios) {
+      if (coin() && !b.scenarios.empty()) s.base = b.scenarios.front().code;
+      for (const Unit& u : a.units) {
+        if (coin()) continue;
+        Placement p{u.code, std::nullopt, std::nullopt, "", std::nullopt, text()};
+        if (coin()) p.hex = anyHex();
+        if (coin()) p.second = anyHex();
+        if (!v.formations.empty() && coin())
+          p.formation = v.formations[size_t(pick(0, int(v.formations.size()) - 1))].code;
+        if (coin()) p.facing = pick(0, 11);
+        s.setup.push_back(p);
+      }
+      for (const Leader& l : a.leaders) {
+        LeaderAt at = LeaderAt(pick(0, 3));
+        LeaderPlacement p{l.code, at, std::nullopt, "", text()};
+        if (at == LeaderAt::Hex || coin()) p.hex = anyHex();
+        if (!a.units.empty() && (at == LeaderAt::Unit || coin()))
+          p.unit = a.units[size_t(pick(0, int(a.units.size()) - 1))].code;
+        if (at == LeaderAt::Unit && p.unit.empty()) p.at = LeaderAt::OffMap;
+        s.leaders.push_back(p);
+      }
+      for (const Unit& u : a.units)
+        if (pick(0, 3) == 0) s.removed.push_back(u.code);
+      for (int r = pick(0, 2); r > 0; --r) {
+        Reinforcement rf{pick(1, 30), {}, {}, {}, WhenOccupied(pick(0, 3)), text()};
+        for (const Unit& u : a.units)
+          if (coin()) rf.units.push_back(u.code);
+        for (const Leader& l : a.leaders)
+          if (coin()) rf.leaders.push_back(l.code);
+        int row = pick(0, m.grid().rows - 1), from = pick(0, m.grid().columns - 1);
+        for (int c = from; c < m.grid().columns && coin(); ++c) rf.entry.push_back(m.grid().toHex({c, row}));
+        for (int k = pick(0, 2); k > 0; --k) rf.entry.push_back(anyHex());
+        s.reinforcements.push_back(rf);
+      }
+      for (int k = pick(0, 2); k > 0; --k) s.turnTrack.duskTurns.push_back(pick(1, 20));
+      for (int k = pick(0, 2); k > 0; --k) s.turnTrack.nightTurns.push_back(pick(1, 20));
+      for (int k = pick(0, 2); k > 0; --k) s.turnTrack.notes[pick(1, 20)] = text();
+      for (int k = pick(0, 2); k > 0; --k)
+        s.morale.push_back({a.sides[0].code, coin() ? a.nodes[0].code : "",
+                            coin() ? std::optional<int>(pick(0, 50)) : std::nullopt, text()});
+      if (coin()) s.victory.automaticPoints[a.sides.back().code] = pick(0, 200);
+      if (coin())
+        s.victory.objectives.push_back(
+            {anyHex(), text(), coin() ? a.sides[0].code : "", coin() ? std::optional<int>(pick(0, 9)) : std::nullopt});
+      if (coin()) s.victory.note = text();
+    }
   }
 
   std::string cell(CellType type, std::optional<DieKind> die, const TerrainVocabulary& vocabulary) {
