@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "edit/map_commands.h"
+#include "render/counters.h"
 #include "view/map_view.h"
 
 namespace cartouche {
@@ -86,7 +87,38 @@ void EditMode::driveTool(ModeContext& mode, ToolContext& ctx) {
   tool->drawPreview(ctx, ImGui::GetBackgroundDrawList());
 }
 
+void EditMode::drawCounters(ModeContext& ctx) {
+  const CounterLayout& layout = state_.counters(ctx.document());
+  if (layout.counters().empty()) return;
+  // The view is in framebuffer pixels; ImGui draws in screen coordinates, as the labels do.
+  ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+  MapView screenView = ctx.mapView.view();
+  screenView.zoom /= std::max(scale.x, 1e-3f);
+  CounterHighlight highlight;
+  highlight.selected = state_.units;
+  highlight.hovered = state_.hoveredUnit;
+  highlight.hidden = state_.draggedUnit;
+  const int w = pixels(ctx.framebuffer.x / std::max(scale.x, 1e-3f)),
+            h = pixels(ctx.framebuffer.y / std::max(scale.y, 1e-3f));
+  const GridSettings& grid = ctx.document().battle().map.grid();
+  ImDrawList* list = ImGui::GetBackgroundDrawList();
+  cartouche::drawCounters(list, ImGui::GetFont(), layout, grid, screenView, ImVec2(0, 0), w, h, highlight);
+  if (const CounterPlace* c = state_.draggedUnit.empty() ? nullptr : layout.find(state_.draggedUnit)) {
+    // The dragged counter under the pointer, at least legible while it moves.
+    float side = std::max(36.f, float(screenView.zoom * CounterLayout::kSide));
+    Point p = screenView.worldToScreen(state_.dragPoint, w, h);
+    ImVec2 facing(0, 0);
+    if (c->facing) {
+      Point v = facingVector(grid, c->hex, *c->facing);
+      facing = ImVec2(float(v.x), float(v.y));
+    }
+    drawCounter(list, ImGui::GetFont(), *c, ImVec2(float(p.x) - 0.5f * side, float(p.y) - 0.5f * side), side, facing,
+                true, false);
+  }
+}
+
 void EditMode::drawStatus(ModeContext& ctx) {
+  drawCounters(ctx);
   panels_.drawStatusBar(ctx.document().battle(), ctx.mapView, hoverWorld_, ctx.layers);
 }
 
@@ -122,11 +154,30 @@ std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::strin
     ctx.style.terrainOpacity = float(v);
     return Status::ok();
   }
+  if (verb == "scenario") {  // the order-of-battle panel's scenario combo
+    if (!findScenario(document.battle().scenarios, argument))
+      return Status::invalidArgument("scenario: the battle has no scenario '" + argument + "'");
+    state_.scenario = argument;
+    return Status::ok();
+  }
   if (verb == "layerswait") {  // a running layer import or DEM sampling ends, and every requested tile arrives
     panels_.layers().import.waitForWork();
     panels_.layers().dem.waitForWork();
     if (ctx.layers) ctx.layers->finishWaiting();
     return Status::ok();
+  }
+  return std::nullopt;
+}
+
+std::optional<Result<ImVec2>> EditMode::scriptPlace(ModeContext& ctx, const std::string& name) {
+  const std::string counter = "counter:";
+  if (name.rfind(counter, 0) == 0) {
+    std::string unit = name.substr(counter.size());
+    const CounterPlace* c = state_.counters(ctx.document()).find(unit);
+    if (!c) return Result<ImVec2>(Status::notFound("unit " + unit + " has no counter on the map in this scenario"));
+    ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+    Point p = ctx.mapView.view().worldToScreen(c->centre, pixels(ctx.framebuffer.x), pixels(ctx.framebuffer.y));
+    return Result<ImVec2>(ImVec2(float(p.x) / std::max(scale.x, 1e-3f), float(p.y) / std::max(scale.y, 1e-3f)));
   }
   return std::nullopt;
 }

@@ -18,14 +18,18 @@ class EditMode : public Mode {
   void drawPanels(ModeContext& ctx) override;
   void drivePointer(ModeContext& ctx) override;
   void drawStatus(ModeContext& ctx) override;
-  // paint, georef, fitgrid, terrainopacity, layerswait.
+  // paint, georef, fitgrid, terrainopacity, layerswait, scenario.
   std::optional<Status> scriptCommand(ModeContext& ctx, const std::string& verb, const std::string& argument) override;
+  // counter:UNIT.
+  std::optional<Result<ImVec2>> scriptPlace(ModeContext& ctx, const std::string& name) override;
 
  private:
   // What the tools and panels are handed this frame: the document, the shared state, the view and the window size.
   ToolContext toolContext(ModeContext& ctx);
   // Press, drag and release of the left button go to the active tool, hover otherwise.
   void driveTool(ModeContext& ctx, ToolContext& toolCtx);
+  // The current scenario's counters over the map and its labels.
+  void drawCounters(ModeContext& ctx);
 
   EditorState state_;
   ToolBox tools_;
