@@ -3,6 +3,15 @@
 // element, remove element K. The element must pass its list's check and a key taken by another element is refused.
 // The inverse is the same command holding what was there, so undo restores the list exactly. Each list brings a
 // small traits struct (ListTraits below); SetRuleTable, SetLayer and SetScenario are this command over their list.
+// A list whose elements other parts of the battle refer to by key (sides, leaders, troop types, scenarios as bases)
+// adds two optional hooks, so a reference is never left dangling:
+//   static Status checkIn(const Battle&, const Element* before, const Element* after);
+//     refusals that need the battle (a side still in use, a base that does not exist); `before` is the element
+//     replaced or removed (null when adding), `after` the new one (null when removing). Runs before any change.
+//   static CommandPtr carry(Battle&, const Element* before, const Element* after, ChangeSet&);
+//     runs after the list changed: brings the rest of the battle along (a new key into the rows that used the old
+//     one, the rows of a removed element out) and returns what undoes that, or null when nothing else changed.
+//     It cannot fail: checkIn has refused what it could not do.
 // Thread-safety: immutable values; applying one needs exclusive access to the battle.
 #pragma once
 
@@ -13,6 +22,7 @@
 #include <vector>
 
 #include "edit/command.h"
+#include "edit/command_group.h"
 
 namespace cartouche {
 
@@ -54,14 +64,21 @@ class SetListElement : public Command {
     const std::optional<size_t> old = indexOf(key_);
     if (!element_) {
       if (!old) return Status::notFound(std::string("there is no ") + Traits::kNoun + " \"" + key_ + "\" to remove");
+      if constexpr (kChecksIn) {
+        if (Status s = Traits::checkIn(b, &list[*old], nullptr); !s) return s;
+      }
       Element removed = std::move(list[*old]);
       list.erase(list.begin() + long(*old));
       Traits::mark(changes);
-      return CommandPtr(std::make_unique<SetListElement>(key_, std::move(removed), *old, label_));
+      CommandPtr restore = std::make_unique<SetListElement>(key_, removed, *old, label_);
+      return withCarry(b, &removed, nullptr, changes, std::move(restore));
     }
     const std::string key = Traits::key(*element_);
     if (Status s = Traits::check(*element_); !s) return s;
     if (auto other = indexOf(key); other && other != old) return Status::invalidArgument(Traits::taken(key));
+    if constexpr (kChecksIn) {
+      if (Status s = Traits::checkIn(b, old ? &list[*old] : nullptr, &*element_); !s) return s;
+    }
     std::optional<Element> previous;
     size_t at = list.size();
     if (old) {
@@ -73,8 +90,11 @@ class SetListElement : public Command {
     at = std::min(at, list.size());
     list.insert(list.begin() + long(at), *element_);
     Traits::mark(changes);
-    if (!previous) return CommandPtr(std::make_unique<SetListElement>(key, std::nullopt, std::nullopt, label_));
-    return CommandPtr(std::make_unique<SetListElement>(key, std::move(previous), *old, label_));
+    if (!previous)
+      return withCarry(b, nullptr, &*element_, changes,
+                       std::make_unique<SetListElement>(key, std::nullopt, std::nullopt, label_));
+    CommandPtr restore = std::make_unique<SetListElement>(key, previous, *old, label_);
+    return withCarry(b, &*previous, &*element_, changes, std::move(restore));
   }
 
   CommandPtr mergedWith(const Command& next) const override {
@@ -92,6 +112,29 @@ class SetListElement : public Command {
   }
 
  private:
+  static constexpr bool kChecksIn = requires(const Battle& b, const Element* e) {
+    { Traits::checkIn(b, e, e) } -> std::same_as<Status>;
+  };
+  static constexpr bool kCarries = requires(Battle & b, const Element* e, ChangeSet& c) {
+    { Traits::carry(b, e, e, c) } -> std::same_as<CommandPtr>;
+  };
+
+  // The inverse of the list edit, preceded by the inverse of what the edit carried into the rest of the battle: the
+  // references come back first, then the element they name.
+  static Result<CommandPtr> withCarry(Battle& b, const Element* before, const Element* after, ChangeSet& changes,
+                                      CommandPtr restore) {
+    if constexpr (kCarries) {
+      if (CommandPtr undoCarry = Traits::carry(b, before, after, changes)) {
+        std::string text = restore->describe(b);
+        std::vector<CommandPtr> steps;
+        steps.push_back(std::move(undoCarry));
+        steps.push_back(std::move(restore));
+        return CommandPtr(std::make_unique<CommandGroup>(std::move(steps), std::move(text)));
+      }
+    }
+    return restore;
+  }
+
   std::string key_;
   std::optional<Element> element_;
   std::optional<size_t> position_;  // index in the list; none: where the old element was, else at the end
