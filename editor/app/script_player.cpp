@@ -84,7 +84,7 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
       push(verb);
     } else if (verb == "move" || verb == "screenshot" || verb == "saveas" || verb == "open" || verb == "answer" ||
                verb == "georef" || verb == "fitgrid" || verb == "terrainopacity" || verb == "scenario" ||
-               verb == "oob") {
+               verb == "oob" || verb == "placement") {
       if (rest.empty()) return where(verb + " needs an argument");
       push(verb, rest);
     } else if (verb == "print" || verb == "type") {

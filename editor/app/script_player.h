@@ -30,6 +30,7 @@
 //   terrainopacity V   the layers window's "Terrain over layers" slider (0 to 1)
 //   scenario CODE      makes the scenario with this code current, as the order-of-battle panel's combo does
 //   oob CODE           shows the tree row of the unit or node CODE (opens its parents, scrolls to it)
+//   placement UNIT     prints "placement: UNIT in SCENARIO: HEX facing F" (or "off map") for the current scenario
 //   layerswait         waits for a running layer import or DEM sampling (the next frame shows its result) and for
 //                      every layer tile requested so far (for screenshots)
 //   print TEXT         writes TEXT and a newline to stdout at once (tests wait for it, e.g. before kill -9)

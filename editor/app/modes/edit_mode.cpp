@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "../panels/oob_panel.h"
+#include "../tools/setup_tool.h"
 #include "edit/map_commands.h"
 #include "render/counters.h"
 #include "view/map_view.h"
@@ -27,7 +29,11 @@ void EditMode::battleOpened(ModeContext& ctx) {
   panels_.battleOpened(ctx.document());
 }
 
-std::vector<MenuToggle> EditMode::viewToggles() { return {{"Battle panel", &panels_.battlePanelShown()}}; }
+std::vector<MenuToggle> EditMode::viewToggles() {
+  return {{"Battle panel", &panels_.battlePanelShown()},
+          {"Order of battle", &panels_.oob().open},
+          {"Unit inspector", &panels_.unitInspector().open}};
+}
 
 void EditMode::drawPanels(ModeContext& ctx) {
   ToolContext toolCtx = toolContext(ctx);
@@ -50,12 +56,17 @@ void EditMode::driveTool(ModeContext& mode, ToolContext& ctx) {
   const Point pointer{io.MousePos.x * pointerScale.x, io.MousePos.y * pointerScale.y};
   hoverWorld_.reset();
   if (io.MousePos.x > -1e30f && !io.WantCaptureMouse) hoverWorld_ = view.screenToWorld(pointer, w, h);
+  // While a tree row is dragged ImGui owns the mouse: the map is under it when no window is.
+  hoverDrop_.reset();
+  if (io.MousePos.x > -1e30f && !ImGui::IsWindowHovered(ImGuiHoveredFlags_AnyWindow))
+    hoverDrop_ = view.screenToWorld(pointer, w, h);
   // A window asked for a spot on the map (the georeferencer's "Pick on map"): the click is its, not the tool's.
   if (pick_.active() && !toolDragging_) {
     if (hoverWorld_ && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) pick_.deliver(*hoverWorld_);
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) pick_.cancel();
     return;
   }
+  dropFromTree(ctx);
   Tool* tool = tools_.active();
   if (!tool) return;
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) && toolDragging_) {
@@ -85,6 +96,31 @@ void EditMode::driveTool(ModeContext& mode, ToolContext& ctx) {
     }
   }
   tool->drawPreview(ctx, ImGui::GetBackgroundDrawList());
+}
+
+SetupTool* EditMode::setupTool() {
+  for (const auto& t : tools_.tools())
+    if (auto* setup = dynamic_cast<SetupTool*>(t.get())) return setup;
+  return nullptr;
+}
+
+void EditMode::dropFromTree(ToolContext& ctx) {
+  // A unit or node dragged out of the order-of-battle tree and let go over the map (over no window): placed in the
+  // current scenario where it was let go, and the set-up tool takes over.
+  const ImGuiPayload* payload = ImGui::GetDragDropPayload();
+  if (!payload || !ImGui::IsMouseReleased(ImGuiMouseButton_Left) || !hoverDrop_) return;
+  const bool unit = payload->IsDataType(kUnitPayload), node = payload->IsDataType(kNodePayload);
+  SetupTool* setup = setupTool();
+  if ((!unit && !node) || !setup) return;
+  std::string code(static_cast<const char*>(payload->Data));
+  const GridSettings& grid = ctx.battle().map.grid();
+  Hex hex = hexAtWorld(grid, *hoverDrop_);
+  if (!grid.contains(hex)) return;
+  bool placed = unit ? setup->place(ctx, code, hex) : setup->placeNode(ctx, code, hex);
+  if (placed) {
+    tools_.selectByName(setup->name(), ctx);
+    if (unit) state_.units = {code};
+  }
 }
 
 void EditMode::drawCounters(ModeContext& ctx) {
@@ -160,6 +196,34 @@ std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::strin
     state_.scenario = argument;
     return Status::ok();
   }
+  if (verb == "placement") {  // prints where the current scenario sets up a unit (tests read it)
+    const Battle& b = document.battle();
+    const Scenario* s = findScenario(b.scenarios, state_.scenario);
+    if (!s) return Status::invalidArgument("placement: the battle has no scenario");
+    std::string line = "placement: " + argument + " in " + s->code + ": ";
+    const Placement* found = nullptr;
+    EffectiveSetup setup = effectiveSetup(b.scenarios, *s);
+    for (const Placement& p : setup.units)
+      if (p.unit == argument) found = &p;
+    if (!found || !found->hex) {
+      line += "off map";
+    } else {
+      line += b.map.grid().label(*found->hex);
+      if (found->second) line += "+" + b.map.grid().label(*found->second);
+      line += found->facing ? " facing " + std::to_string(*found->facing) : " facing unknown";
+    }
+    std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+    return Status::ok();
+  }
+  if (verb == "oob") {  // shows a unit's or node's row in the tree
+    const Army& army = document.battle().army;
+    if (!army.unit(argument) && !army.node(argument))
+      return Status::invalidArgument("oob: the battle has no unit or node '" + argument + "'");
+    panels_.oob().open = true;
+    panels_.oob().reveal(army, argument);
+    return Status::ok();
+  }
   if (verb == "layerswait") {  // a running layer import or DEM sampling ends, and every requested tile arrives
     panels_.layers().import.waitForWork();
     panels_.layers().dem.waitForWork();
@@ -178,6 +242,12 @@ std::optional<Result<ImVec2>> EditMode::scriptPlace(ModeContext& ctx, const std:
     ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
     Point p = ctx.mapView.view().worldToScreen(c->centre, pixels(ctx.framebuffer.x), pixels(ctx.framebuffer.y));
     return Result<ImVec2>(ImVec2(float(p.x) / std::max(scale.x, 1e-3f), float(p.y) / std::max(scale.y, 1e-3f)));
+  }
+  const std::string row = "row:";
+  if (name.rfind(row, 0) == 0) {
+    std::optional<ImVec2> at = panels_.oob().rowCentre(name.substr(row.size()));
+    if (!at) return Result<ImVec2>(Status::notFound(name + " is not shown in the order of battle (oob CODE shows it)"));
+    return Result<ImVec2>(*at);
   }
   return std::nullopt;
 }

@@ -19,6 +19,7 @@
 #include "layer_ui.h"
 #include "layers_panel.h"
 #include "minimap_panel.h"
+#include "oob_panel.h"
 #include "panel_context.h"
 #include "problems_panel.h"
 #include "rules_panel.h"
@@ -26,6 +27,7 @@
 #include "terrain_palette_panel.h"
 #include "tool_options_panel.h"
 #include "toolbar_panel.h"
+#include "unit_inspector.h"
 
 namespace cartouche {
 
@@ -48,6 +50,8 @@ class PanelHost {
   LayersPanel& layers() { return layersPanel_; }
   GeorefPanel& georef() { return georefPanel_; }
   GridFitPanel& gridFit() { return gridFitPanel_; }
+  OobPanel& oob() { return oob_; }
+  UnitInspector& unitInspector() { return unitInspector_; }
 
  private:
   void handleKeys(PanelContext& ctx);
@@ -65,6 +69,8 @@ class PanelHost {
   LayersPanel layersPanel_;
   GeorefPanel georefPanel_;
   GridFitPanel gridFitPanel_;
+  OobPanel oob_;
+  UnitInspector unitInspector_;
   LayerCursor cursor_;
   StatusBarPanel statusBar_;
 };

@@ -68,5 +68,29 @@ TEST_F(ArmiesGuiTest, CountersShowOnTheWholeMapAndZoomedIn) {
             2 * whole.count(kRussian[0], kRussian[1], kRussian[2]));
 }
 
+// A person's set-up: the unit's row dragged out of the order of battle and let go over hex 0820 (left of the
+// order of battle), then ] turns it one facing clockwise; the editor prints where the scenario now sets it up, and Save
+// As writes the file.
+TEST_F(ArmiesGuiTest, AUnitDraggedFromTheTreeOntoTheMapIsPlacedAndTurned) {
+  std::string out;
+  std::string saved = (dir_ / "setup.gpkg").string();
+  ASSERT_EQ(
+      run("wait 5\nplacement pl-kos-1\noob pl-kos-1\nwait 2\ndrag row:pl-kos-1 0820\nwait 2\nmove 0820\nwait 2\n" +
+              std::string("placement pl-kos-1\nkey ]\nwait 2\nplacement pl-kos-1\nscreenshot ") +
+              shot("setup_dropped.png") + "\ntype +++++++++\nwait 40\nscreenshot " + shot("setup_close.png") +
+              "\nsaveas " + saved + "\nwait 2\ntitle\nquit\nwait 5\n",
+          &out),
+      0)
+      << out;
+  // The demo sets the unit up in 1314 facing 0 (its first stack); the drop moves it and keeps the facing, ] turns it.
+  EXPECT_NE(out.find("placement: pl-kos-1 in historical-1: 1314 facing 0"), std::string::npos) << out;
+  EXPECT_NE(out.find("placement: pl-kos-1 in historical-1: 0820 facing 0"), std::string::npos) << out;
+  EXPECT_NE(out.find("placement: pl-kos-1 in historical-1: 0820 facing 11"), std::string::npos) << out;
+  EXPECT_TRUE(fs::exists(saved));
+  EXPECT_NE(out.find("title: setup"), std::string::npos) << out;  // saved: no unsaved mark
+  Image dropped = readPng(shot("setup_dropped.png"));
+  EXPECT_EQ(dropped.width, 1280);
+}
+
 }  // namespace
 }  // namespace cartouche
