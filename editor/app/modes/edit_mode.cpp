@@ -32,7 +32,8 @@ void EditMode::battleOpened(ModeContext& ctx) {
 std::vector<MenuToggle> EditMode::viewToggles() {
   return {{"Battle panel", &panels_.battlePanelShown()},
           {"Order of battle", &panels_.oob().open},
-          {"Unit inspector", &panels_.unitInspector().open}};
+          {"Unit inspector", &panels_.unitInspector().open},
+          {"Scenario", &panels_.scenario().open}};
 }
 
 void EditMode::drawPanels(ModeContext& ctx) {
@@ -123,8 +124,40 @@ void EditMode::dropFromTree(ToolContext& ctx) {
   }
 }
 
+void EditMode::drawEntryHexes(ModeContext& ctx, const MapView& screenView, int w, int h) {
+  // Where the current scenario's reinforcements enter: an amber ring and the turn in each entry hex.
+  const Battle& b = ctx.document().battle();
+  const Scenario* s = findScenario(b.scenarios, state_.scenario);
+  if (!s) return;
+  ImDrawList* list = ImGui::GetBackgroundDrawList();
+  const Layout layout = worldLayout(b.map.grid());
+  const float r = float(screenView.zoom * 0.8);
+  for (const Reinforcement& re : effectiveSetup(b.scenarios, *s).reinforcements) {
+    std::string text = "T" + std::to_string(re.turn);
+    for (Hex hex : re.entry) {
+      Point p = screenView.worldToScreen(hexToPixel(layout, hex), w, h);
+      if (p.x < -r || p.y < -r || p.x > w + r || p.y > h + r) continue;
+      ImVec2 c(float(p.x), float(p.y));
+      list->AddCircle(c, std::max(4.f, r), IM_COL32(255, 190, 40, 255), 24, std::max(2.f, r * 0.08f));
+      if (r >= 14.f) {
+        float size = std::clamp(r * 0.35f, 10.f, 22.f);
+        ImVec2 extent = ImGui::GetFont()->CalcTextSizeA(size, 1e9f, 0.f, text.c_str());
+        list->AddText(ImGui::GetFont(), size, ImVec2(c.x - 0.5f * extent.x, c.y + r * 0.45f), IM_COL32(120, 70, 0, 255),
+                      text.c_str());
+      }
+    }
+  }
+}
+
 void EditMode::drawCounters(ModeContext& ctx) {
   const CounterLayout& layout = state_.counters(ctx.document());
+  {
+    ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+    MapView screenView = ctx.mapView.view();
+    screenView.zoom /= std::max(scale.x, 1e-3f);
+    drawEntryHexes(ctx, screenView, pixels(ctx.framebuffer.x / std::max(scale.x, 1e-3f)),
+                   pixels(ctx.framebuffer.y / std::max(scale.y, 1e-3f)));
+  }
   if (layout.counters().empty()) return;
   // The view is in framebuffer pixels; ImGui draws in screen coordinates, as the labels do.
   ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;

@@ -30,6 +30,7 @@ class EditMode : public Mode {
   void driveTool(ModeContext& ctx, ToolContext& toolCtx);
   // The current scenario's counters over the map and its labels.
   void drawCounters(ModeContext& ctx);
+  void drawEntryHexes(ModeContext& ctx, const MapView& screenView, int width, int height);
   // A unit or node from the order-of-battle tree let go over the map.
   void dropFromTree(ToolContext& ctx);
   class SetupTool* setupTool();

@@ -60,6 +60,7 @@ void PanelHost::draw(LayerUiContext& layerCtx, bool modalOpen) {
   rules_.draw(ctx, problems_.report());
   oob_.draw(ctx);
   unitInspector_.draw(ctx);
+  scenario_.draw(ctx);
   appendLayerMenu({&layersPanel_.open, &georefPanel_.open, &gridFitPanel_.open, &layersPanel_.dem.open});
   drawLayerPanels(layerCtx, modalOpen);
 }

@@ -23,6 +23,7 @@
 #include "panel_context.h"
 #include "problems_panel.h"
 #include "rules_panel.h"
+#include "scenario_panel.h"
 #include "status_bar_panel.h"
 #include "terrain_palette_panel.h"
 #include "tool_options_panel.h"
@@ -52,6 +53,7 @@ class PanelHost {
   GridFitPanel& gridFit() { return gridFitPanel_; }
   OobPanel& oob() { return oob_; }
   UnitInspector& unitInspector() { return unitInspector_; }
+  ScenarioPanel& scenario() { return scenario_; }
 
  private:
   void handleKeys(PanelContext& ctx);
@@ -71,6 +73,7 @@ class PanelHost {
   GridFitPanel gridFitPanel_;
   OobPanel oob_;
   UnitInspector unitInspector_;
+  ScenarioPanel scenario_;
   LayerCursor cursor_;
   StatusBarPanel statusBar_;
 };
