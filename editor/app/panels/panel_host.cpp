@@ -24,7 +24,7 @@ void PanelHost::battleOpened(Document& doc) {
   problems_.follow(doc);
   layersPanel_.open = !doc.battle().layers.empty();
   oob_.open = !doc.battle().army.empty();
-  unitInspector_.open = oob_.open;
+  unitInspector_.open = false;  // it opens when a unit is chosen
   georefPanel_.open = false;
   gridFitPanel_.open = false;
 }
@@ -59,6 +59,9 @@ void PanelHost::draw(LayerUiContext& layerCtx, bool modalOpen) {
   }
   rules_.draw(ctx, problems_.report());
   oob_.draw(ctx);
+  const std::set<std::string>& chosen = ctx.tool.state.units;
+  if (!chosen.empty() && chosen != inspected_) unitInspector_.open = true;
+  inspected_ = chosen;
   unitInspector_.draw(ctx);
   scenario_.draw(ctx);
   appendLayerMenu({&layersPanel_.open, &georefPanel_.open, &gridFitPanel_.open, &layersPanel_.dem.open});

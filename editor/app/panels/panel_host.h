@@ -8,6 +8,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 
 #include "battle_panel.h"
@@ -73,6 +74,7 @@ class PanelHost {
   GridFitPanel gridFitPanel_;
   OobPanel oob_;
   UnitInspector unitInspector_;
+  std::set<std::string> inspected_;  // the units chosen last frame: choosing others opens the inspector
   ScenarioPanel scenario_;
   LayerCursor cursor_;
   StatusBarPanel statusBar_;
