@@ -2,8 +2,69 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <string>
 
 namespace cartouche {
+
+namespace {
+
+// Two small armies and the first scenario's set-up, so the demo shows counters: values only where the demo gives
+// them, the rest unknown.
+void addDemoArmies(Battle& b, Scenario& s) {
+  ArmyVocabulary& v = b.armyVocabulary;
+  v.troopTypes = {{"infantry", "Piechota (infantry)", Arm::Infantry, false},
+                  {"kosynierzy", "Kosynierzy (scythemen)", Arm::Infantry, true},
+                  {"cavalry", "Jazda (cavalry)", Arm::Cavalry, false},
+                  {"artillery", "Artyleria (artillery)", Arm::Artillery, false}};
+  v.fields = {{"strength", "Strength", ValueKind::Integer, ""},
+              {"morale", "Morale", ValueKind::Integer, ""},
+              {"firepower", "Firepower", ValueKind::Integer, ""}};
+  v.formations = {{"column", "Column", FacingRule::Hexside, false, true, {"line"}, ""},
+                  {"line", "Line", FacingRule::Vertex, true, true, {"column"}, ""}};
+  Army& a = b.army;
+  a.sides = {{"pl", "Armia polska", {200, 40, 40, 255}}, {"ru", "Korpus rosyjski", {40, 110, 60, 255}}};
+  a.nodes = {{"pl-army", "", "pl", "army", "Armia Kościuszki", "Kościuszko", "Tadeusz Kościuszko", "polish", "", ""},
+             {"pl-kos", "pl-army", "pl", "brigade", "Kosynierzy krakowscy", "kos", "", "polish", "", ""},
+             {"pl-zaj", "pl-army", "pl", "brigade", "Brygada Zajączka", "Zaj", "gen. Zajączek", "polish", "", ""},
+             {"ru-corps", "", "ru", "corps", "Korpus Tormasowa", "Torm", "gen. Tormasow", "russian", "", ""}};
+  auto unit = [&](std::string code, std::string node, std::string name, std::string type, UnitValues values) {
+    Unit u;
+    u.code = std::move(code);
+    u.node = std::move(node);
+    u.shortName = name;
+    u.name = std::move(name);
+    u.troopType = std::move(type);
+    u.values = std::move(values);
+    a.units.push_back(std::move(u));
+  };
+  unit("pl-kos-1", "pl-kos", "1/kosynier", "kosynierzy", {{"strength", "9"}});
+  unit("pl-kos-2", "pl-kos", "2/kosynier", "kosynierzy", {});
+  unit("pl-kos-3", "pl-kos", "3/kosynier", "kosynierzy", {});
+  unit("pl-2pp", "pl-zaj", "1/I/2 pp", "infantry", {{"strength", "6"}, {"morale", "3"}, {"firepower", "2"}});
+  unit("pl-jazda", "pl-zaj", "Jazda krak.", "cavalry", {{"strength", "4"}});
+  unit("pl-art", "pl-zaj", "Bat. 12-f", "artillery", {{"firepower", "5"}});
+  unit("ru-jek-1", "ru-corps", "Jekatierynosł. 1", "cavalry", {{"strength", "5"}, {"morale", "4"}});
+  unit("ru-jek-2", "ru-corps", "Jekatierynosł. 2", "cavalry", {});
+  unit("ru-gren", "ru-corps", "Gren. bat.", "infantry", {{"strength", "7"}, {"morale", "4"}, {"firepower", "3"}});
+  unit("ru-art", "ru-corps", "Art. polowa", "artillery", {});
+  const GridSettings& g = b.map.grid();
+  auto place = [&](const char* code, int col, int row, const char* formation, std::optional<Facing> facing) {
+    s.setup.push_back({code, g.toHex({col, row}), {}, formation, facing, ""});
+  };
+  place("pl-kos-1", 12, 13, "column", 0);
+  place("pl-kos-2", 12, 13, "column", 0);
+  place("pl-kos-3", 12, 13, "column", 0);
+  place("pl-2pp", 13, 11, "line", 1);
+  place("pl-jazda", 11, 15, "column", 0);
+  place("pl-art", 13, 14, "", std::nullopt);
+  place("ru-jek-1", 17, 12, "column", 6);
+  place("ru-jek-2", 17, 13, "column", 6);
+  place("ru-gren", 18, 11, "line", 7);
+  place("ru-art", 18, 14, "", 6);
+}
+
+}  // namespace
 
 Battle makeDemoBattle() {
   Battle b;
@@ -61,6 +122,7 @@ Battle makeDemoBattle() {
   s.name = "Historical scenario, first variant";
   s.startTime = "12:00";
   s.turnMinutes = 20;
+  addDemoArmies(b, s);
   b.scenarios.push_back(s);
   return b;
 }

@@ -153,6 +153,11 @@ void EditorSession::drawMap(int width, int height) {
 }
 
 Result<ImVec2> EditorSession::hexCentre(const std::string& label) {
+  if (label.find(':') != std::string::npos) {  // a place the mode knows: a counter, a row of a panel
+    ModeContext ctx = modeContext(framebuffer_);
+    if (std::optional<Result<ImVec2>> at = mode_->scriptPlace(ctx, label)) return *at;
+    return Status::invalidArgument("no place " + label + " (a hex label, counter:UNIT or row:CODE)");
+  }
   const GridSettings& grid = document().battle().map.grid();
   Result<Hex> hex = grid.parseLabel(label);
   if (!hex) return hex.status();

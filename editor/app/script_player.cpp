@@ -23,7 +23,8 @@ Result<std::vector<int>> parseKeys(const std::string& text) {
       {"LEFT", GLFW_KEY_LEFT},           {"RIGHT", GLFW_KEY_RIGHT},        {"UP", GLFW_KEY_UP},
       {"DOWN", GLFW_KEY_DOWN},           {"HOME", GLFW_KEY_HOME},          {"END", GLFW_KEY_END},
       {"PAGEUP", GLFW_KEY_PAGE_UP},      {"PAGEDOWN", GLFW_KEY_PAGE_DOWN}, {"MINUS", GLFW_KEY_MINUS},
-      {"EQUAL", GLFW_KEY_EQUAL},         {"PLUS", GLFW_KEY_KP_ADD}};
+      {"EQUAL", GLFW_KEY_EQUAL},         {"PLUS", GLFW_KEY_KP_ADD},        {"[", GLFW_KEY_LEFT_BRACKET},
+      {"]", GLFW_KEY_RIGHT_BRACKET}};
   std::vector<int> keys;
   std::stringstream in(text);
   std::string part;
@@ -82,7 +83,8 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
       if (!rest.empty()) return where(verb + " takes nothing after it");
       push(verb);
     } else if (verb == "move" || verb == "screenshot" || verb == "saveas" || verb == "open" || verb == "answer" ||
-               verb == "georef" || verb == "fitgrid" || verb == "terrainopacity") {
+               verb == "georef" || verb == "fitgrid" || verb == "terrainopacity" || verb == "scenario" ||
+               verb == "oob" || verb == "placement") {
       if (rest.empty()) return where(verb + " needs an argument");
       push(verb, rest);
     } else if (verb == "print" || verb == "type") {

@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "../panels/oob_panel.h"
+#include "../tools/setup_tool.h"
 #include "edit/map_commands.h"
+#include "render/counters.h"
 #include "view/map_view.h"
 
 namespace cartouche {
@@ -26,7 +29,12 @@ void EditMode::battleOpened(ModeContext& ctx) {
   panels_.battleOpened(ctx.document());
 }
 
-std::vector<MenuToggle> EditMode::viewToggles() { return {{"Battle panel", &panels_.battlePanelShown()}}; }
+std::vector<MenuToggle> EditMode::viewToggles() {
+  return {{"Battle panel", &panels_.battlePanelShown()},
+          {"Order of battle", &panels_.oob().open},
+          {"Unit inspector", &panels_.unitInspector().open},
+          {"Scenario", &panels_.scenario().open}};
+}
 
 void EditMode::drawPanels(ModeContext& ctx) {
   ToolContext toolCtx = toolContext(ctx);
@@ -49,12 +57,17 @@ void EditMode::driveTool(ModeContext& mode, ToolContext& ctx) {
   const Point pointer{io.MousePos.x * pointerScale.x, io.MousePos.y * pointerScale.y};
   hoverWorld_.reset();
   if (io.MousePos.x > -1e30f && !io.WantCaptureMouse) hoverWorld_ = view.screenToWorld(pointer, w, h);
+  // While a tree row is dragged ImGui owns the mouse: the map is under it when no window is.
+  hoverDrop_.reset();
+  if (io.MousePos.x > -1e30f && !ImGui::IsWindowHovered(ImGuiHoveredFlags_AnyWindow))
+    hoverDrop_ = view.screenToWorld(pointer, w, h);
   // A window asked for a spot on the map (the georeferencer's "Pick on map"): the click is its, not the tool's.
   if (pick_.active() && !toolDragging_) {
     if (hoverWorld_ && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) pick_.deliver(*hoverWorld_);
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) pick_.cancel();
     return;
   }
+  dropFromTree(ctx);
   Tool* tool = tools_.active();
   if (!tool) return;
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) && toolDragging_) {
@@ -86,7 +99,95 @@ void EditMode::driveTool(ModeContext& mode, ToolContext& ctx) {
   tool->drawPreview(ctx, ImGui::GetBackgroundDrawList());
 }
 
+SetupTool* EditMode::setupTool() {
+  for (const auto& t : tools_.tools())
+    if (auto* setup = dynamic_cast<SetupTool*>(t.get())) return setup;
+  return nullptr;
+}
+
+void EditMode::dropFromTree(ToolContext& ctx) {
+  // A unit or node dragged out of the order-of-battle tree and let go over the map (over no window): placed in the
+  // current scenario where it was let go, and the set-up tool takes over.
+  const ImGuiPayload* payload = ImGui::GetDragDropPayload();
+  if (!payload || !ImGui::IsMouseReleased(ImGuiMouseButton_Left) || !hoverDrop_) return;
+  const bool unit = payload->IsDataType(kUnitPayload), node = payload->IsDataType(kNodePayload);
+  SetupTool* setup = setupTool();
+  if ((!unit && !node) || !setup) return;
+  std::string code(static_cast<const char*>(payload->Data));
+  const GridSettings& grid = ctx.battle().map.grid();
+  Hex hex = hexAtWorld(grid, *hoverDrop_);
+  if (!grid.contains(hex)) return;
+  bool placed = unit ? setup->place(ctx, code, hex) : setup->placeNode(ctx, code, hex);
+  if (placed) {
+    tools_.selectByName(setup->name(), ctx);
+    if (unit) state_.units = {code};
+  }
+}
+
+void EditMode::drawEntryHexes(ModeContext& ctx, const MapView& screenView, int w, int h) {
+  // Where the current scenario's reinforcements enter: an amber ring and the turn in each entry hex.
+  const Battle& b = ctx.document().battle();
+  const Scenario* s = findScenario(b.scenarios, state_.scenario);
+  if (!s) return;
+  ImDrawList* list = ImGui::GetBackgroundDrawList();
+  const Layout layout = worldLayout(b.map.grid());
+  const float r = float(screenView.zoom * 0.8);
+  for (const Reinforcement& re : effectiveSetup(b.scenarios, *s).reinforcements) {
+    std::string text = "T" + std::to_string(re.turn);
+    for (Hex hex : re.entry) {
+      Point p = screenView.worldToScreen(hexToPixel(layout, hex), w, h);
+      if (p.x < -r || p.y < -r || p.x > w + r || p.y > h + r) continue;
+      ImVec2 c(float(p.x), float(p.y));
+      list->AddCircle(c, std::max(4.f, r), IM_COL32(255, 190, 40, 255), 24, std::max(2.f, r * 0.08f));
+      if (r >= 14.f) {
+        float size = std::clamp(r * 0.35f, 10.f, 22.f);
+        ImVec2 extent = ImGui::GetFont()->CalcTextSizeA(size, 1e9f, 0.f, text.c_str());
+        list->AddText(ImGui::GetFont(), size, ImVec2(c.x - 0.5f * extent.x, c.y + r * 0.45f), IM_COL32(120, 70, 0, 255),
+                      text.c_str());
+      }
+    }
+  }
+}
+
+void EditMode::drawCounters(ModeContext& ctx) {
+  const CounterLayout& layout = state_.counters(ctx.document());
+  {
+    ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+    MapView screenView = ctx.mapView.view();
+    screenView.zoom /= std::max(scale.x, 1e-3f);
+    drawEntryHexes(ctx, screenView, pixels(ctx.framebuffer.x / std::max(scale.x, 1e-3f)),
+                   pixels(ctx.framebuffer.y / std::max(scale.y, 1e-3f)));
+  }
+  if (layout.counters().empty()) return;
+  // The view is in framebuffer pixels; ImGui draws in screen coordinates, as the labels do.
+  ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+  MapView screenView = ctx.mapView.view();
+  screenView.zoom /= std::max(scale.x, 1e-3f);
+  CounterHighlight highlight;
+  highlight.selected = state_.units;
+  highlight.hovered = state_.hoveredUnit;
+  highlight.hidden = state_.draggedUnit;
+  const int w = pixels(ctx.framebuffer.x / std::max(scale.x, 1e-3f)),
+            h = pixels(ctx.framebuffer.y / std::max(scale.y, 1e-3f));
+  const GridSettings& grid = ctx.document().battle().map.grid();
+  ImDrawList* list = ImGui::GetBackgroundDrawList();
+  cartouche::drawCounters(list, ImGui::GetFont(), layout, grid, screenView, ImVec2(0, 0), w, h, highlight);
+  if (const CounterPlace* c = state_.draggedUnit.empty() ? nullptr : layout.find(state_.draggedUnit)) {
+    // The dragged counter under the pointer, at least legible while it moves.
+    float side = std::max(36.f, float(screenView.zoom * CounterLayout::kSide));
+    Point p = screenView.worldToScreen(state_.dragPoint, w, h);
+    ImVec2 facing(0, 0);
+    if (c->facing) {
+      Point v = facingVector(grid, c->hex, *c->facing);
+      facing = ImVec2(float(v.x), float(v.y));
+    }
+    drawCounter(list, ImGui::GetFont(), *c, ImVec2(float(p.x) - 0.5f * side, float(p.y) - 0.5f * side), side, facing,
+                true, false);
+  }
+}
+
 void EditMode::drawStatus(ModeContext& ctx) {
+  drawCounters(ctx);
   panels_.drawStatusBar(ctx.document().battle(), ctx.mapView, hoverWorld_, ctx.layers);
 }
 
@@ -122,11 +223,64 @@ std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::strin
     ctx.style.terrainOpacity = float(v);
     return Status::ok();
   }
+  if (verb == "scenario") {  // the order-of-battle panel's scenario combo
+    if (!findScenario(document.battle().scenarios, argument))
+      return Status::invalidArgument("scenario: the battle has no scenario '" + argument + "'");
+    state_.scenario = argument;
+    return Status::ok();
+  }
+  if (verb == "placement") {  // prints where the current scenario sets up a unit (tests read it)
+    const Battle& b = document.battle();
+    const Scenario* s = findScenario(b.scenarios, state_.scenario);
+    if (!s) return Status::invalidArgument("placement: the battle has no scenario");
+    std::string line = "placement: " + argument + " in " + s->code + ": ";
+    const Placement* found = nullptr;
+    EffectiveSetup setup = effectiveSetup(b.scenarios, *s);
+    for (const Placement& p : setup.units)
+      if (p.unit == argument) found = &p;
+    if (!found || !found->hex) {
+      line += "off map";
+    } else {
+      line += b.map.grid().label(*found->hex);
+      if (found->second) line += "+" + b.map.grid().label(*found->second);
+      line += found->facing ? " facing " + std::to_string(*found->facing) : " facing unknown";
+    }
+    std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+    return Status::ok();
+  }
+  if (verb == "oob") {  // shows a unit's or node's row in the tree
+    const Army& army = document.battle().army;
+    if (!army.unit(argument) && !army.node(argument))
+      return Status::invalidArgument("oob: the battle has no unit or node '" + argument + "'");
+    panels_.oob().open = true;
+    panels_.oob().reveal(army, argument);
+    return Status::ok();
+  }
   if (verb == "layerswait") {  // a running layer import or DEM sampling ends, and every requested tile arrives
     panels_.layers().import.waitForWork();
     panels_.layers().dem.waitForWork();
     if (ctx.layers) ctx.layers->finishWaiting();
     return Status::ok();
+  }
+  return std::nullopt;
+}
+
+std::optional<Result<ImVec2>> EditMode::scriptPlace(ModeContext& ctx, const std::string& name) {
+  const std::string counter = "counter:";
+  if (name.rfind(counter, 0) == 0) {
+    std::string unit = name.substr(counter.size());
+    const CounterPlace* c = state_.counters(ctx.document()).find(unit);
+    if (!c) return Result<ImVec2>(Status::notFound("unit " + unit + " has no counter on the map in this scenario"));
+    ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+    Point p = ctx.mapView.view().worldToScreen(c->centre, pixels(ctx.framebuffer.x), pixels(ctx.framebuffer.y));
+    return Result<ImVec2>(ImVec2(float(p.x) / std::max(scale.x, 1e-3f), float(p.y) / std::max(scale.y, 1e-3f)));
+  }
+  const std::string row = "row:";
+  if (name.rfind(row, 0) == 0) {
+    std::optional<ImVec2> at = panels_.oob().rowCentre(name.substr(row.size()));
+    if (!at) return Result<ImVec2>(Status::notFound(name + " is not shown in the order of battle (oob CODE shows it)"));
+    return Result<ImVec2>(*at);
   }
   return std::nullopt;
 }

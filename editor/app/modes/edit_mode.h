@@ -18,20 +18,29 @@ class EditMode : public Mode {
   void drawPanels(ModeContext& ctx) override;
   void drivePointer(ModeContext& ctx) override;
   void drawStatus(ModeContext& ctx) override;
-  // paint, georef, fitgrid, terrainopacity, layerswait.
+  // paint, georef, fitgrid, terrainopacity, layerswait, scenario, oob, placement.
   std::optional<Status> scriptCommand(ModeContext& ctx, const std::string& verb, const std::string& argument) override;
+  // counter:UNIT, row:CODE.
+  std::optional<Result<ImVec2>> scriptPlace(ModeContext& ctx, const std::string& name) override;
 
  private:
   // What the tools and panels are handed this frame: the document, the shared state, the view and the window size.
   ToolContext toolContext(ModeContext& ctx);
   // Press, drag and release of the left button go to the active tool, hover otherwise.
   void driveTool(ModeContext& ctx, ToolContext& toolCtx);
+  // The current scenario's counters over the map and its labels.
+  void drawCounters(ModeContext& ctx);
+  void drawEntryHexes(ModeContext& ctx, const MapView& screenView, int width, int height);
+  // A unit or node from the order-of-battle tree let go over the map.
+  void dropFromTree(ToolContext& ctx);
+  class SetupTool* setupTool();
 
   EditorState state_;
   ToolBox tools_;
   PanelHost panels_;
   MapPickRequest pick_;
   std::optional<Point> hoverWorld_;  // the world point under the pointer over the map, last read
+  std::optional<Point> hoverDrop_;   // the same while ImGui owns the mouse (a drag from the tree), over no window
   bool toolDragging_ = false;
   std::string toolMessage_;
 };

@@ -46,11 +46,14 @@ class Mode {
   virtual void drawPanels(ModeContext& ctx) = 0;
   // Feeds the pointer over the map to the mode's tools and draws their overlays, after the map view read its input.
   virtual void drivePointer(ModeContext& ctx) = 0;
-  // What the mode shows once the pointer was read (the status bar), after the map's labels.
+  // What the mode shows once the pointer was read (counters over the map, the status bar), after the map's labels.
   virtual void drawStatus(ModeContext& ctx) = 0;
   // A --script command (editor/app/README.md) the mode knows; nullopt when the verb is not one of the mode's.
   virtual std::optional<Status> scriptCommand(ModeContext& ctx, const std::string& verb,
                                               const std::string& argument) = 0;
+  // Where a --script pointer action goes when it names a place other than a hex ("counter:CODE", "row:CODE"), in
+  // ImGui screen coordinates; nullopt when the name is not one of the mode's.
+  virtual std::optional<Result<ImVec2>> scriptPlace(ModeContext&, const std::string&) { return std::nullopt; }
 };
 
 }  // namespace cartouche

@@ -23,6 +23,8 @@ void PanelHost::battleOpened(Document& doc) {
   minimap_.follow(doc);
   problems_.follow(doc);
   layersPanel_.open = !doc.battle().layers.empty();
+  oob_.open = !doc.battle().army.empty();
+  unitInspector_.open = false;  // it opens when a unit is chosen
   georefPanel_.open = false;
   gridFitPanel_.open = false;
 }
@@ -56,6 +58,12 @@ void PanelHost::draw(LayerUiContext& layerCtx, bool modalOpen) {
     problems_.draw(ctx, rules_);
   }
   rules_.draw(ctx, problems_.report());
+  oob_.draw(ctx);
+  const std::set<std::string>& chosen = ctx.tool.state.units;
+  if (!chosen.empty() && chosen != inspected_) unitInspector_.open = true;
+  inspected_ = chosen;
+  unitInspector_.draw(ctx);
+  scenario_.draw(ctx);
   appendLayerMenu({&layersPanel_.open, &georefPanel_.open, &gridFitPanel_.open, &layersPanel_.dem.open});
   drawLayerPanels(layerCtx, modalOpen);
 }

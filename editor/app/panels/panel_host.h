@@ -8,6 +8,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 
 #include "battle_panel.h"
@@ -19,13 +20,16 @@
 #include "layer_ui.h"
 #include "layers_panel.h"
 #include "minimap_panel.h"
+#include "oob_panel.h"
 #include "panel_context.h"
 #include "problems_panel.h"
 #include "rules_panel.h"
+#include "scenario_panel.h"
 #include "status_bar_panel.h"
 #include "terrain_palette_panel.h"
 #include "tool_options_panel.h"
 #include "toolbar_panel.h"
+#include "unit_inspector.h"
 
 namespace cartouche {
 
@@ -48,6 +52,9 @@ class PanelHost {
   LayersPanel& layers() { return layersPanel_; }
   GeorefPanel& georef() { return georefPanel_; }
   GridFitPanel& gridFit() { return gridFitPanel_; }
+  OobPanel& oob() { return oob_; }
+  UnitInspector& unitInspector() { return unitInspector_; }
+  ScenarioPanel& scenario() { return scenario_; }
 
  private:
   void handleKeys(PanelContext& ctx);
@@ -65,6 +72,10 @@ class PanelHost {
   LayersPanel layersPanel_;
   GeorefPanel georefPanel_;
   GridFitPanel gridFitPanel_;
+  OobPanel oob_;
+  UnitInspector unitInspector_;
+  std::set<std::string> inspected_;  // the units chosen last frame: choosing others opens the inspector
+  ScenarioPanel scenario_;
   LayerCursor cursor_;
   StatusBarPanel statusBar_;
 };

@@ -6,8 +6,11 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <set>
+#include <string>
 #include <vector>
 
+#include "counter_cache.h"
 #include "edit/document.h"
 #include "edit/map_clipboard.h"
 
@@ -57,6 +60,26 @@ struct EditorState {
   uint64_t nextStroke = 1;               // stroke ids for undo merging
   uint64_t newStroke() { return nextStroke++; }
   ChangeCounter changes;  // the document's changes, for tools' caches
+  // The armies: the scenario whose set-up the map shows and the set-up tool edits (its code; empty when the battle
+  // has none), and the units chosen in the order-of-battle tree or on the map.
+  std::string scenario;
+  std::set<std::string> units;
+  std::string hoveredUnit;  // the counter under the pointer (drawn with a light frame)
+  std::string draggedUnit;  // the counter the set-up tool is dragging: drawn at dragPoint (world units), not in its hex
+  Point dragPoint;
+  CounterCache counterCache;
+
+  // The current scenario's counters (REQUIRES: `doc` is the document `changes` follows, or none yet).
+  const CounterLayout& counters(Document& doc) {
+    keepScenario(doc.battle());
+    return counterCache.get(doc.battle(), scenario, changes.watch(doc));
+  }
+  // Keeps `scenario` naming one of the battle's scenarios: the first one when it names none (a battle just opened,
+  // the scenario removed or undone away), empty when the battle has none.
+  void keepScenario(const Battle& battle) {
+    if (findScenario(battle.scenarios, scenario)) return;
+    scenario = battle.scenarios.empty() ? std::string() : battle.scenarios.front().code;
+  }
 };
 
 }  // namespace cartouche

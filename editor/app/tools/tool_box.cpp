@@ -6,6 +6,7 @@
 #include "hexside_tool.h"
 #include "los_tool.h"
 #include "select_tool.h"
+#include "setup_tool.h"
 #include "terrain_brush_tool.h"
 
 namespace cartouche {
@@ -19,6 +20,7 @@ ToolBox::ToolBox() {
   tools_.push_back(std::make_unique<HexsideTool>());
   tools_.push_back(std::make_unique<SelectTool>());
   tools_.push_back(std::make_unique<LosTool>());
+  tools_.push_back(std::make_unique<SetupTool>());
 }
 
 void ToolBox::select(size_t index, ToolContext& ctx) {

@@ -1,0 +1,71 @@
+// The order-of-battle panel (View > Order of battle, F9): the scenario switcher (a combo of the battle's scenarios
+// by name; the current scenario is EditorState::scenario, whose set-up the map's counters show), then the tree of
+// sides, nodes and units with each unit's hex in that scenario. Rows are drawn through ImGuiListClipper, so a tree
+// of 5,000 units scrolls at frame rate. A click selects (Ctrl adds), a node's arrow opens and closes it. Units
+// (the selection when the dragged unit is in it) are dragged onto a node or before a unit (MoveUnits), nodes onto
+// another node or their side (MoveOobNode), and onto the map to place them (the set-up tool takes the drop).
+// Buttons add a node or unit, duplicate a unit with numbering and remove the selection. Every change is one
+// command. Main thread, inside an ImGui frame.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "panel_context.h"
+
+namespace cartouche {
+
+// ImGui drag and drop payloads: a unit code or a node code, NUL-terminated.
+inline constexpr const char* kUnitPayload = "CARTOUCHE_UNIT";
+inline constexpr const char* kNodePayload = "CARTOUCHE_NODE";
+
+struct OobRow {
+  enum class Kind : uint8_t { Side, Node, Unit };
+  Kind kind = Kind::Side;
+  int index = 0;  // into army.sides, army.nodes or army.units
+  int depth = 0;  // a side 0, a top node 1, ...
+  friend bool operator==(const OobRow&, const OobRow&) = default;
+};
+
+// The rows the tree shows: each side, its nodes in pre-order, each node's units right after it. `closed` holds
+// "side:CODE" and "node:CODE" for closed rows, whose nodes and units below are left out. Nodes or units whose node
+// or side does not exist are left out (validation names them).
+std::vector<OobRow> oobRows(const Army& army, const std::set<std::string>& closed);
+// The number the first copy of `unit` takes when duplicated: one past the first number in its code (2 when none).
+int nextCopyNumber(const Unit& unit);
+
+class OobPanel {
+ public:
+  bool open = true;
+  void draw(PanelContext& ctx);
+  // Opens the ancestors of the unit or node `code` and scrolls the tree to it on the next frame (a script's way to
+  // show a row before dragging it).
+  void reveal(const Army& army, const std::string& code);
+  // Where the row of the unit or node `code` was drawn on the last frame (screen coordinates), if it was.
+  std::optional<ImVec2> rowCentre(const std::string& code) const;
+  const std::string& selectedNode() const { return selectedNode_; }
+
+ private:
+  void drawScenarioSwitcher(PanelContext& ctx);
+  void drawButtons(PanelContext& ctx);
+  void drawRow(PanelContext& ctx, const OobRow& row);
+  void acceptDrop(PanelContext& ctx, const OobRow& row);
+  void runPending(PanelContext& ctx);
+
+  std::set<std::string> closed_;
+  std::vector<OobRow> rows_;
+  uint64_t rowsAt_ = 0;
+  bool rowsStale_ = true;
+  std::map<std::string, ImVec2> drawnRows_, drawingRows_;
+  std::string scrollTo_;
+  std::string selectedNode_;
+  int copies_ = 1;
+  CommandPtr pending_;  // a drop, run once the rows are drawn
+  std::string error_;
+};
+
+}  // namespace cartouche

@@ -1,0 +1,39 @@
+// The unit inspector (a window beside the order of battle): the chosen unit's code, names, troop type, counter
+// count, notes and one typed field per value field of the battle's ArmyVocabulary. An empty field is unknown and
+// shows "unknown" in grey; each field's "x" clears it to unknown. Integer fields take whole numbers only (what else is
+// typed is not stored and the reason shows beside the field). Each field is stored when it is left (Enter, Tab or a
+// click elsewhere) as one SetUnit, one undo step. Main thread, inside an ImGui frame.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "panel_context.h"
+
+namespace cartouche {
+
+// The canonical text of `typed` for `field`: trimmed; nullopt (unknown) when empty; an error for an Integer field
+// that is not a whole number.
+Result<std::optional<std::string>> fieldValue(const ValueField& field, const std::string& typed);
+// `unit` with `field` set to `value` (nullopt: unknown, the key removed).
+Unit withValue(Unit unit, const std::string& field, const std::optional<std::string>& value);
+
+class UnitInspector {
+ public:
+  bool open = true;
+  void draw(PanelContext& ctx);
+
+ private:
+  void reload(const Unit& unit);
+  bool store(PanelContext& ctx, const Unit& before, Unit after, const std::string& what);
+
+  std::string unit_;  // the unit the buffers hold
+  uint64_t loadedAt_ = 0;
+  std::string code_, name_, shortName_, counters_, notes_;
+  std::map<std::string, std::string> values_;  // field code -> what is typed
+  std::map<std::string, std::string> errors_;  // field code (or "code", "name", "counters") -> why it was not stored
+};
+
+}  // namespace cartouche

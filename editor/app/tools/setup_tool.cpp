@@ -1,0 +1,256 @@
+#include "setup_tool.h"
+
+#include <algorithm>
+#include <set>
+
+#include "brush_controls.h"
+#include "edit/command_group.h"
+#include "edit/setup_commands.h"
+
+namespace cartouche {
+
+namespace {
+
+constexpr int kKeyLeftBracket = 91, kKeyRightBracket = 93;  // GLFW's codes, which ImGui 1.86 indexes keys by
+
+std::string labelOf(const Battle& b, Hex h) { return b.map.grid().label(h); }
+
+}  // namespace
+
+Facing turnedFacing(std::optional<Facing> facing, int step) {
+  if (!facing) return 0;
+  return ((*facing + step) % 12 + 12) % 12;
+}
+
+std::vector<Placement> nodePlacements(const Battle& battle, const std::string& node, Hex hex, int perHex) {
+  std::vector<std::string> units;
+  for (const Unit& u : battle.army.units)
+    if (battle.army.isUnder(u.node, node)) units.push_back(u.code);
+  std::vector<Placement> out;
+  const GridSettings& grid = battle.map.grid();
+  perHex = std::max(1, perHex);
+  // Hexes ring by ring around `hex`, on the map only, until every unit has one.
+  size_t next = 0;
+  for (int radius = 0; next < units.size() && radius <= grid.columns + grid.rows; ++radius) {
+    std::vector<Hex> ring;
+    if (radius == 0) {
+      ring.push_back(hex);
+    } else {
+      Hex h = hex;
+      for (int i = 0; i < radius; ++i) h = neighbour(h, 4);
+      for (int side = 0; side < 6; ++side)
+        for (int i = 0; i < radius; ++i) {
+          ring.push_back(h);
+          h = neighbour(h, side);
+        }
+    }
+    for (Hex h : ring) {
+      if (!grid.contains(h)) continue;
+      for (int k = 0; k < perHex && next < units.size(); ++k) {
+        Placement p;
+        p.unit = units[next++];
+        p.hex = h;
+        out.push_back(p);
+      }
+      if (next >= units.size()) break;
+    }
+  }
+  return out;
+}
+
+std::optional<Placement> SetupTool::currentPlacement(ToolContext& ctx, const std::string& unit) const {
+  const Battle& b = ctx.battle();
+  const Scenario* s = findScenario(b.scenarios, ctx.state.scenario);
+  if (!s) return std::nullopt;
+  for (const Placement& p : effectiveSetup(b.scenarios, *s).units)
+    if (p.unit == unit) return p;
+  return std::nullopt;
+}
+
+bool SetupTool::place(ToolContext& ctx, const std::string& unit, Hex hex) {
+  if (ctx.state.scenario.empty()) {
+    if (ctx.message) *ctx.message = "The battle has no scenario to set up: add one in the scenario panel";
+    return false;
+  }
+  Placement p = currentPlacement(ctx, unit).value_or(Placement{});
+  p.unit = unit;
+  if (p.hex != hex) p.second.reset();  // a moved two-hex unit picks its second hex again
+  p.hex = hex;
+  std::string label = "Place " + unit + " in " + labelOf(ctx.battle(), hex);
+  return ctx.execute(std::make_unique<SetPlacement>(ctx.state.scenario, unit, p, label));
+}
+
+bool SetupTool::placeNode(ToolContext& ctx, const std::string& node, Hex hex) {
+  if (ctx.state.scenario.empty()) {
+    if (ctx.message) *ctx.message = "The battle has no scenario to set up: add one in the scenario panel";
+    return false;
+  }
+  std::vector<CommandPtr> commands;
+  for (Placement p : nodePlacements(ctx.battle(), node, hex, kStackOnDrop)) {
+    if (std::optional<Placement> was = currentPlacement(ctx, p.unit)) {
+      p.formation = was->formation;
+      p.facing = was->facing;
+      p.note = was->note;
+    }
+    std::string unit = p.unit;
+    commands.push_back(std::make_unique<SetPlacement>(ctx.state.scenario, unit, p));
+  }
+  if (commands.empty()) {
+    if (ctx.message) *ctx.message = "Node " + node + " has no units to place";
+    return false;
+  }
+  std::string label = "Place node " + node + " at " + labelOf(ctx.battle(), hex);
+  return ctx.execute(std::make_unique<CommandGroup>(std::move(commands), label));
+}
+
+bool SetupTool::turn(ToolContext& ctx, const std::string& unit, int step) {
+  std::optional<Placement> p = currentPlacement(ctx, unit);
+  if (!p) return false;
+  p->facing = turnedFacing(p->facing, step);
+  return ctx.execute(std::make_unique<SetPlacement>(ctx.state.scenario, unit, *p, "Turn " + unit));
+}
+
+bool SetupTool::setSecondHex(ToolContext& ctx, const std::string& unit, std::optional<Hex> second) {
+  std::optional<Placement> p = currentPlacement(ctx, unit);
+  if (!p) return false;
+  p->second = second;
+  std::string label =
+      second ? "Extend " + unit + " into " + labelOf(ctx.battle(), *second) : "Draw " + unit + " into one hex";
+  return ctx.execute(std::make_unique<SetPlacement>(ctx.state.scenario, unit, *p, label));
+}
+
+bool SetupTool::restack(ToolContext& ctx, Hex hex, std::vector<std::string> bottomToTop) {
+  std::string label = "Restack " + labelOf(ctx.battle(), hex);
+  return ctx.execute(std::make_unique<RestackHex>(ctx.state.scenario, hex, std::move(bottomToTop), label));
+}
+
+void SetupTool::press(ToolContext& ctx, const ToolInput& in) {
+  const CounterLayout& layout = ctx.state.counters(ctx.document);
+  const CounterPlace* c = layout.at(in.world);
+  if (in.shift) {  // the selected unit's second hex
+    if (ctx.state.units.size() == 1) {
+      const std::string unit = *ctx.state.units.begin();
+      if (const CounterPlace* sel = layout.find(unit))
+        setSecondHex(ctx, unit, in.hex == sel->hex ? std::nullopt : std::optional<Hex>(in.hex));
+    }
+    return;
+  }
+  if (!c) {
+    ctx.state.units.clear();
+    return;
+  }
+  if (!(in.ctrl && ctx.state.units.count(c->unit))) ctx.state.units = {c->unit};
+  dragging_ = c->unit;
+  stackHex_ = c->hex;
+  dragHex_ = c->hex;
+  dragOnMap_ = true;
+  pointer_ = in.world;
+}
+
+void SetupTool::drag(ToolContext& ctx, const ToolInput& in) {
+  if (dragging_.empty()) return;
+  pointer_ = in.world;
+  dragHex_ = in.hex;
+  dragOnMap_ = in.onMap;
+  // Once the pointer leaves the counter's hex the counter follows it (a click stays a click).
+  const CounterPlace* c = ctx.state.counters(ctx.document).find(dragging_);
+  if (c && in.hex != c->hex) {
+    ctx.state.draggedUnit = dragging_;
+    ctx.state.dragPoint = in.world;
+  }
+}
+
+void SetupTool::release(ToolContext& ctx, const ToolInput& in) {
+  if (dragging_.empty()) return;
+  std::string unit = std::move(dragging_);
+  dragging_.clear();
+  ctx.state.draggedUnit.clear();
+  const CounterPlace* c = ctx.state.counters(ctx.document).find(unit);
+  if (c && in.onMap && in.hex != c->hex) {
+    place(ctx, unit, in.hex);
+    stackHex_ = in.hex;
+  }
+}
+
+void SetupTool::hover(ToolContext& ctx, const ToolInput& in) {
+  pointer_ = in.world;
+  const CounterPlace* c = ctx.state.counters(ctx.document).at(in.world);
+  ctx.state.hoveredUnit = c ? c->unit : std::string();
+  if (c) stackHex_ = c->hex;
+  if (c && c->stackSize > 1) {  // every unit of the stack, top first
+    const Battle& b = ctx.battle();
+    ImGui::BeginTooltip();
+    ImGui::Text("%s: %d units, top first", labelOf(b, c->hex).c_str(), c->stackSize);
+    auto stack = ctx.state.counters(ctx.document).stack(c->hex);
+    for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
+      const Unit* u = b.army.unit((*it)->unit);
+      ImGui::BulletText("%s  %s", u ? u->name.c_str() : (*it)->unit.c_str(), (*it)->values.c_str());
+    }
+    ImGui::EndTooltip();
+  }
+}
+
+void SetupTool::cancel(ToolContext& ctx) {
+  dragging_.clear();
+  ctx.state.draggedUnit.clear();
+}
+
+void SetupTool::keys(ToolContext& ctx) {
+  int step = ImGui::IsKeyPressed(kKeyRightBracket) ? -1 : ImGui::IsKeyPressed(kKeyLeftBracket) ? +1 : 0;
+  if (step == 0) return;
+  std::string unit = ctx.state.hoveredUnit;
+  if (unit.empty() && ctx.state.units.size() == 1) unit = *ctx.state.units.begin();
+  if (!unit.empty()) turn(ctx, unit, step);
+}
+
+void SetupTool::drawPreview(const ToolContext& ctx, ImDrawList* list) const {
+  if (dragging_.empty() || ctx.state.draggedUnit.empty() || !dragOnMap_) return;
+  drawHexOutline(ctx, list, {ctx.battle().map.indexOf(dragHex_)});
+}
+
+void SetupTool::drawOptions(ToolContext& ctx) {
+  const Battle& b = ctx.battle();
+  if (!findScenario(b.scenarios, ctx.state.scenario)) {
+    ImGui::TextWrapped("The battle has no scenario: add one in the scenario panel to set up units.");
+    return;
+  }
+  if (ctx.state.units.size() == 1)
+    if (const CounterPlace* sel = ctx.state.counters(ctx.document).find(*ctx.state.units.begin()))
+      if (!ctx.state.hoveredUnit.size()) stackHex_ = sel->hex;
+  if (!stackHex_) {
+    ImGui::TextDisabled("Point at a counter to see its stack.");
+    return;
+  }
+  std::vector<std::string> codes;
+  for (const CounterPlace* c : ctx.state.counters(ctx.document).stack(*stackHex_)) codes.push_back(c->unit);
+  if (codes.empty()) {
+    ImGui::TextDisabled("No counter in %s.", labelOf(b, *stackHex_).c_str());
+    return;
+  }
+  ImGui::Text("Stack in %s, top first", labelOf(b, *stackHex_).c_str());
+  std::optional<std::vector<std::string>> reordered;
+  for (size_t k = codes.size(); k-- > 0;) {
+    ImGui::PushID(int(k));
+    const Unit* u = b.army.unit(codes[k]);
+    ImGui::BeginDisabled(k + 1 == codes.size());
+    if (ImGui::ArrowButton("##up", ImGuiDir_Up)) {
+      reordered = codes;
+      std::swap((*reordered)[k], (*reordered)[k + 1]);
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(k == 0);
+    if (ImGui::ArrowButton("##down", ImGuiDir_Down)) {
+      reordered = codes;
+      std::swap((*reordered)[k], (*reordered)[k - 1]);
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    bool chosen = ctx.state.units.count(codes[k]) > 0;
+    if (ImGui::Selectable(u ? u->name.c_str() : codes[k].c_str(), chosen)) ctx.state.units = {codes[k]};
+    ImGui::PopID();
+  }
+  if (reordered) restack(ctx, *stackHex_, *reordered);
+}
+
+}  // namespace cartouche

@@ -1,0 +1,66 @@
+// The set-up tool (U): places and arranges the current scenario's counters (EditorState::scenario). A drag moves
+// the counter under the pointer to the hex where it is let go (one SetPlacement, one undo step); [ and ] turn the
+// counter under the pointer, else the selected one, through the 12 facings; Shift+click on a neighbour of the
+// selected unit's hex gives it that second hex (a two-hex line), Shift+click on its own hex takes it away. A click
+// selects, on empty ground clears the selection. Units and nodes dropped from the order-of-battle tree are placed
+// through place() and placeNode(): a node's units go in stacks of kStackOnDrop, the dropped hex first, then its
+// neighbours ring by ring. The tool options list the stack under the pointer (or the selected unit's), bottom to
+// top, with buttons that reorder it (RestackHex). Main thread.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tool.h"
+
+namespace cartouche {
+
+// How many of a dropped node's units go in one hex.
+constexpr int kStackOnDrop = 3;
+
+// Where the units of `node` (its subtree, in the army's order) go when the node is dropped on `hex`: stacks of
+// `perHex` on the map, `hex` first, then the hexes around it ring by ring. Their formation and facing stay
+// unknown; units the scenario already places elsewhere are moved.
+std::vector<Placement> nodePlacements(const Battle& battle, const std::string& node, Hex hex, int perHex);
+// The facing one step round from `facing` (+1 counter-clockwise, -1 clockwise); an unknown facing starts at 0.
+Facing turnedFacing(std::optional<Facing> facing, int step);
+
+class SetupTool : public Tool {
+ public:
+  const char* name() const override { return "Set-up"; }
+  const char* label() const override { return "U"; }
+  int shortcut() const override { return 'U'; }
+  const char* tooltip() const override {
+    return "Drag a counter to move it, [ and ] turn it, Shift+click a neighbour for a two-hex unit's second hex. "
+           "Drag units or nodes from the order of battle onto the map to place them.";
+  }
+
+  void press(ToolContext& ctx, const ToolInput& in) override;
+  void drag(ToolContext& ctx, const ToolInput& in) override;
+  void release(ToolContext& ctx, const ToolInput& in) override;
+  void hover(ToolContext& ctx, const ToolInput& in) override;
+  void cancel(ToolContext& ctx) override;
+  void keys(ToolContext& ctx) override;
+  void drawPreview(const ToolContext& ctx, ImDrawList* list) const override;
+  void drawOptions(ToolContext& ctx) override;
+
+  // What the pointer and the tree's drops do, also for tests and scripts. Each is one undo step and reports a
+  // refusal through ctx.message.
+  bool place(ToolContext& ctx, const std::string& unit, Hex hex);
+  bool placeNode(ToolContext& ctx, const std::string& node, Hex hex);
+  bool turn(ToolContext& ctx, const std::string& unit, int step);
+  bool setSecondHex(ToolContext& ctx, const std::string& unit, std::optional<Hex> second);
+  bool restack(ToolContext& ctx, Hex hex, std::vector<std::string> bottomToTop);
+
+ private:
+  std::optional<Placement> currentPlacement(ToolContext& ctx, const std::string& unit) const;
+
+  std::string dragging_;  // the unit being dragged
+  Point pointer_;         // where the pointer is, world units
+  Hex dragHex_;
+  bool dragOnMap_ = false;
+  std::optional<Hex> stackHex_;  // the stack the tool options list
+};
+
+}  // namespace cartouche
