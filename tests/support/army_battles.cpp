@@ -4,7 +4,7 @@
 
 namespace cartouche::testing {
 
-ArmyVocabulary testArmyVocabulary() {
+ArmyVocabulary counterArmyVocabulary() {
   ArmyVocabulary v;
   v.troopTypes = {{"line-infantry", "Line infantry", Arm::Infantry, false},
                   {"kosynierzy", "Kosynierzy (scythemen)", Arm::Infantry, true},
@@ -20,7 +20,7 @@ ArmyVocabulary testArmyVocabulary() {
 }
 
 void addTestArmy(Battle& battle, int units, int sides, int perHex) {
-  battle.armyVocabulary = testArmyVocabulary();
+  battle.armyVocabulary = counterArmyVocabulary();
   battle.army = Army{};
   battle.scenarios.clear();
   const char* sideCodes[] = {"pl", "ru"};

@@ -8,7 +8,7 @@
 
 namespace cartouche::testing {
 
-ArmyVocabulary testArmyVocabulary();
+ArmyVocabulary counterArmyVocabulary();
 
 // Adds to `battle` (replacing its army and scenarios) `units` units in `sides` sides (1 or 2), grouped in brigades
 // of up to 6 units, and the scenario "historical" ("Historical scenario") placing every unit: the first unit of

@@ -92,7 +92,7 @@ TEST(CounterLayoutTest, OffMapPlacementsHaveNoCounter) {
 }
 
 TEST(CounterLayoutTest, ValuesShowTheFirstThreeIntegerFieldsWithQuestionMarks) {
-  ArmyVocabulary v = testing::testArmyVocabulary();
+  ArmyVocabulary v = testing::counterArmyVocabulary();
   EXPECT_EQ(counterValues(v, {{"strength", "9"}, {"strip", "blue"}}), "9-?-?");
   EXPECT_EQ(counterValues(v, {{"morale", "-2"}, {"firepower", "0"}}), "?--2-0");
   EXPECT_EQ(counterValues(ArmyVocabulary{}, {{"strength", "9"}}), "");
