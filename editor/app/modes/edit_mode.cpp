@@ -125,7 +125,8 @@ void EditMode::dropFromTree(ToolContext& ctx) {
 }
 
 void EditMode::drawEntryHexes(ModeContext& ctx, const MapView& screenView, int w, int h) {
-  // Where the current scenario's reinforcements enter: an amber ring and the turn in each entry hex.
+  // Where the current scenario's reinforcements enter: a violet ring (amber is the LOS tool's) and the turn in each
+  // entry hex.
   const Battle& b = ctx.document().battle();
   const Scenario* s = findScenario(b.scenarios, state_.scenario);
   if (!s) return;
@@ -138,7 +139,7 @@ void EditMode::drawEntryHexes(ModeContext& ctx, const MapView& screenView, int w
       Point p = screenView.worldToScreen(hexToPixel(layout, hex), w, h);
       if (p.x < -r || p.y < -r || p.x > w + r || p.y > h + r) continue;
       ImVec2 c(float(p.x), float(p.y));
-      list->AddCircle(c, std::max(4.f, r), IM_COL32(255, 190, 40, 255), 24, std::max(2.f, r * 0.08f));
+      list->AddCircle(c, std::max(4.f, r), IM_COL32(170, 90, 230, 255), 24, std::max(2.f, r * 0.08f));
       if (r >= 14.f) {
         float size = std::clamp(r * 0.35f, 10.f, 22.f);
         ImVec2 extent = ImGui::GetFont()->CalcTextSizeA(size, 1e9f, 0.f, text.c_str());

@@ -300,11 +300,8 @@ void OobPanel::runPending(PanelContext& ctx) {
 
 void OobPanel::draw(PanelContext& ctx) {
   if (!open) return;
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + vp->WorkSize.x - kRightColumnWidth - 308.f, vp->WorkPos.y + 8.f),
-                          ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(300.f, std::max(200.f, vp->WorkSize.y * 0.5f)), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Order of battle", &open, ImGuiWindowFlags_NoFocusOnAppearing)) {
+  // The host places it in the right column (panel_host.cpp).
+  if (!ImGui::Begin("Order of battle", &open, kDockedPanelFlags)) {
     ImGui::End();
     return;
   }

@@ -23,7 +23,9 @@ void PanelHost::battleOpened(Document& doc) {
   minimap_.follow(doc);
   problems_.follow(doc);
   layersPanel_.open = !doc.battle().layers.empty();
-  oob_.open = !doc.battle().army.empty();
+  // The order of battle opens with the set-up tool (or View > Order of battle), taking the grid's and the history's
+  // place in the right column, so it never covers the map.
+  oob_.open = false;
   unitInspector_.open = false;  // it opens when a unit is chosen
   georefPanel_.open = false;
   gridFitPanel_.open = false;
@@ -49,16 +51,25 @@ void PanelHost::draw(LayerUiContext& layerCtx, bool modalOpen) {
   palette_.draw(ctx);
   placeNextPanel(PanelSlot::Minimap, layout);
   minimap_.draw(ctx);
-  placeNextPanel(PanelSlot::Grid, layout);
-  grid_.draw(ctx);
-  placeNextPanel(PanelSlot::History, layout);
-  history_.draw(ctx);
+  const Tool* active = ctx.tools.active();
+  if (active && active != lastTool_ && std::string(active->name()) == "Set-up") oob_.open = true;
+  lastTool_ = active;
+  if (oob_.open) {
+    PanelRect grid = panelRect(PanelSlot::Grid, layout), history = panelRect(PanelSlot::History, layout);
+    ImGui::SetNextWindowPos(grid.pos);
+    ImGui::SetNextWindowSize(ImVec2(grid.size.x, history.pos.y + history.size.y - grid.pos.y));
+    oob_.draw(ctx);
+  } else {
+    placeNextPanel(PanelSlot::Grid, layout);
+    grid_.draw(ctx);
+    placeNextPanel(PanelSlot::History, layout);
+    history_.draw(ctx);
+  }
   if (showProblems) {
     placeNextPanel(PanelSlot::Problems, layout);
     problems_.draw(ctx, rules_);
   }
   rules_.draw(ctx, problems_.report());
-  oob_.draw(ctx);
   const std::set<std::string>& chosen = ctx.tool.state.units;
   if (!chosen.empty() && chosen != inspected_) unitInspector_.open = true;
   inspected_ = chosen;

@@ -75,6 +75,7 @@ class PanelHost {
   OobPanel oob_;
   UnitInspector unitInspector_;
   std::set<std::string> inspected_;  // the units chosen last frame: choosing others opens the inspector
+  const Tool* lastTool_ = nullptr;   // the tool active last frame: choosing the set-up tool opens the order of battle
   ScenarioPanel scenario_;
   LayerCursor cursor_;
   StatusBarPanel statusBar_;
