@@ -17,13 +17,19 @@ ScenarioUnits::ScenarioUnits(const Battle& battle, const Scenario& scenario) {
   auto sys = battle.info.find("system");
   const bool raclawice = sys != battle.info.end() && sys->second == "raclawice";
   const EffectiveSetup setup = effectiveSetup(battle.scenarios, scenario);
+  std::unordered_map<std::string, const Unit*> units;  // Army::unit() and node() are linear searches
+  for (const Unit& u : battle.army.units) units.emplace(u.code, &u);
+  std::unordered_map<std::string, const std::string*> sides;
+  for (const OobNode& n : battle.army.nodes) sides.emplace(n.code, &n.side);
   for (const Placement& p : setup.units) {
-    const Unit* u = battle.army.unit(p.unit);
+    auto found = units.find(p.unit);
+    const Unit* u = found == units.end() ? nullptr : found->second;
     if (!u || !p.hex) continue;
     const TroopType* tt = battle.armyVocabulary.troopType(u->troopType);
     const Formation* f = p.formation.empty() ? nullptr : battle.armyVocabulary.formation(p.formation);
     const bool blocks = raclawice ? !(tt && tt->arm == Arm::Artillery) : !(f && !f->blocksLos);
-    const std::string side = battle.army.sideOfUnit(*u);
+    auto sideIt = sides.find(u->node);
+    const std::string side = sideIt == sides.end() ? std::string() : *sideIt->second;
     uint8_t front = 0x3f;
     if (p.facing && !(f && f->facing == FacingRule::All)) {
       const int facing = *p.facing;

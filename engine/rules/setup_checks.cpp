@@ -4,6 +4,7 @@
 
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "rules/rule_queries.h"
 
@@ -21,6 +22,14 @@ class SetupChecker {
         movement_ = &t;
         break;
       }
+    units_.reserve(b.army.units.size());
+    for (const Unit& u : b.army.units) units_.emplace(u.code, &u);
+    for (const OobNode& n : b.army.nodes) nodes_.emplace(n.code, &n);
+  }
+
+  const Unit* unit(const std::string& code) const {
+    auto it = units_.find(code);
+    return it == units_.end() ? nullptr : it->second;
   }
 
   void run() {
@@ -96,7 +105,7 @@ class SetupChecker {
   void checkPlacements(const EffectiveSetup& setup) {
     std::unordered_map<std::string, int> count;
     for (const Placement& p : setup.units) {
-      const Unit* u = b_.army.unit(p.unit);
+      const Unit* u = unit(p.unit);
       const std::string who = nameOf(u, p.unit);
       if (++count[p.unit] == 2) add(Severity::Error, "unit-set-up-twice", who + " is set up twice", {p.unit}, p.hex);
       if (!u) {
@@ -143,14 +152,14 @@ class SetupChecker {
               {p.unit}, p.hex);
       }
     }
-    std::set<std::string> accounted;
+    std::unordered_set<std::string> accounted;
+    accounted.reserve(count.size() * 2);
     for (const auto& [code, n] : count) accounted.insert(code);
     for (const Reinforcement& r : setup.reinforcements)
       for (const std::string& u : r.units) {
         if (count.count(u))
           add(Severity::Error, "unit-set-up-twice",
-              nameOf(b_.army.unit(u), u) + " is set up and also arrives as a reinforcement in turn " +
-                  std::to_string(r.turn),
+              nameOf(unit(u), u) + " is set up and also arrives as a reinforcement in turn " + std::to_string(r.turn),
               {u});
         accounted.insert(u);
       }
@@ -175,9 +184,16 @@ class SetupChecker {
     return out;
   }
 
+  // Whether `u`'s node is, or lies under, a node `l` commands.
   bool commands(const Leader& l, const Unit& u) const {
-    for (const std::string& n : l.commands)
-      if (b_.army.isUnder(u.node, n)) return true;
+    const std::string* at = &u.node;
+    for (size_t steps = 0; !at->empty() && steps <= nodes_.size(); ++steps) {
+      for (const std::string& n : l.commands)
+        if (*at == n) return true;
+      auto it = nodes_.find(*at);
+      if (it == nodes_.end()) return false;
+      at = &it->second->parent;
+    }
     return false;
   }
 
@@ -196,7 +212,7 @@ class SetupChecker {
           break;
         case LeaderAt::Unit: {
           auto it = placed.find(lp.unit);
-          const Unit* u = b_.army.unit(lp.unit);
+          const Unit* u = unit(lp.unit);
           if (it == placed.end() || !u)
             add(Severity::Error, "leader-not-with-his-units",
                 who + " is placed on " + quoted(lp.unit) + ", which is not set up on the map", {lp.leader, lp.unit});
@@ -215,7 +231,7 @@ class SetupChecker {
           bool with = false;
           for (const auto& [code, p] : placed)
             if (p->hex == lp.hex || p->second == lp.hex)
-              if (const Unit* u = b_.army.unit(code); u && commands(*l, *u)) with = true;
+              if (const Unit* u = unit(code); u && commands(*l, *u)) with = true;
           if (!with)
             add(Severity::Error, "leader-not-with-his-units",
                 who + " stands in hex " + label(*lp.hex) + ", where none of the units he commands is set up",
@@ -225,7 +241,7 @@ class SetupChecker {
         case LeaderAt::AnyOfHisUnits: {
           bool any = false;
           for (const auto& [code, p] : placed)
-            if (const Unit* u = b_.army.unit(code); u && commands(*l, *u)) {
+            if (const Unit* u = unit(code); u && commands(*l, *u)) {
               any = true;
               break;
             }
@@ -255,7 +271,7 @@ class SetupChecker {
           add(Severity::Error, "bad-reinforcement-entry",
               turn + " enters at hex " + label(h) + ", which is not on the map edge", who, h);
         for (const std::string& code : r.units)
-          if (const Unit* u = b_.army.unit(code); u && prohibited(*u, i)) {
+          if (const Unit* u = unit(code); u && prohibited(*u, i)) {
             add(Severity::Error, "bad-reinforcement-entry",
                 turn + " enters at hex " + label(h) + ", whose terrain (" + terrainName(i) +
                     ") the movement table prohibits to " + nameOf(u, code),
@@ -270,6 +286,8 @@ class SetupChecker {
   const Scenario& s_;
   std::vector<Problem>& out_;
   const RuleTable* movement_ = nullptr;
+  std::unordered_map<std::string, const Unit*> units_;  // Army::unit() and node() are linear searches
+  std::unordered_map<std::string, const OobNode*> nodes_;
 };
 
 }  // namespace

@@ -34,6 +34,7 @@ struct StackingChecker::State {
 
   void index(const Battle& battle) {
     stacks.clear();
+    stacks.reserve(placements.size());
     offMap.clear();
     unitOf.assign(placements.size(), -1);
     std::vector<std::pair<int, Entry>> at;
@@ -91,8 +92,12 @@ StackingChecker::StackingChecker(StackingChecker&&) noexcept = default;
 StackingChecker& StackingChecker::operator=(StackingChecker&&) noexcept = default;
 
 void StackingChecker::rebuild(const Battle& battle) {
+  state_->prepared.prepare(battle);
+  recheck(battle);
+}
+
+void StackingChecker::recheck(const Battle& battle) {
   State& s = *state_;
-  s.prepared.prepare(battle);
   std::vector<Placement> scratch;
   s.placements = *setupOf(battle, scenario_, scratch);
   s.index(battle);
@@ -115,7 +120,7 @@ void StackingChecker::update(const Battle& battle, const StackingChange& change)
     std::vector<Placement> scratch;
     const std::vector<Placement>& now = *setupOf(battle, scenario_, scratch);
     if (now.size() != s.placements.size()) {
-      rebuild(battle);  // units were added to or taken from the set-up: index again
+      StackingChecker::recheck(battle);  // units were added to or taken from the set-up: index again
       return;
     }
     // The placements that may have changed: those standing in the named hexes and those off the map; with no hex
@@ -145,7 +150,7 @@ void StackingChecker::update(const Battle& battle, const StackingChange& change)
         continue;
       }
       if (before.unit != after.unit) {
-        rebuild(battle);  // rows were reordered
+        StackingChecker::recheck(battle);  // rows were reordered
         return;
       }
       at.clear();

@@ -64,8 +64,11 @@ class StackingChecker {
   // differ from the ones kept are moved between stacks, and only their old and new hexes are checked again, with
   // the hexes change.unitHexes and change.hexes name.
   void update(const Battle& battle, const StackingChange& change);
-  // Rechecks everything (what the constructor does).
+  // Prepares the army and tables again and rechecks everything (what the constructor does).
   void rebuild(const Battle& battle);
+  // Rechecks every stack of the set-up with the army and tables as prepared (the army, its vocabulary, the map's
+  // vocabulary and the rules must not have changed since).
+  void recheck(const Battle& battle);
 
   // The current problems, ordered by hex.
   std::vector<Problem> problems() const;

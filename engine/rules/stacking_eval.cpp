@@ -96,9 +96,9 @@ Counted measureTerm(const Term& t, const Prepared& p, const std::vector<Entry>& 
       for (int e : covered) {
         const UnitInfo& u = p.units[size_t(entries[size_t(e)].unit)];
         int key = -1 - entries[size_t(e)].unit;
-        for (const auto& [level, node] : u.levels)
-          if (level == t.level) {
-            key = node;
+        for (uint32_t k = 0; k < u.levelsCount; ++k)
+          if (p.levels[u.levelsBegin + k].first == t.level) {
+            key = p.levels[u.levelsBegin + k].second;
             break;
           }
         if (std::find(seen.begin(), seen.end(), key) == seen.end()) seen.push_back(key);
@@ -197,23 +197,32 @@ void Prepared::prepare(const Battle& battle) {
       if (int j = formationOf(c); j >= 0) conflicts[i][size_t(j)] = conflicts[size_t(j)][i] = 1;
 
   std::unordered_map<std::string, int> levelIds, nodeIndex, sideIndex, troopIndex;
-  std::vector<std::string> levels;
+  std::vector<std::string> levelNames;
   for (size_t i = 0; i < voc.troopTypes.size(); ++i) troopIndex.emplace(voc.troopTypes[i].code, int(i));
+  nodeIndex.reserve(army.nodes.size());
   for (size_t i = 0; i < army.nodes.size(); ++i) nodeIndex.emplace(army.nodes[i].code, int(i));
-  // Each node's chain of (level, node) up to the top, computed once per node.
-  std::vector<std::vector<std::pair<int, int>>> chains(army.nodes.size());
-  std::vector<int> nodeSide(army.nodes.size(), -1);
+  // Each node's chain of (level, node) up to the top, computed once per node, in one pool.
+  std::vector<uint32_t> chainBegin(army.nodes.size()), chainCount(army.nodes.size());
+  std::vector<int> nodeSide(army.nodes.size(), -1), nodeLevel(army.nodes.size()), parent(army.nodes.size(), -1);
   for (size_t i = 0; i < army.nodes.size(); ++i) {
     const OobNode& n = army.nodes[i];
     nodeSide[i] = intern(sides, sideIndex, n.side);
+    nodeLevel[i] = intern(levelNames, levelIds, n.level);
+    auto it = n.parent.empty() ? nodeIndex.end() : nodeIndex.find(n.parent);
+    parent[i] = it == nodeIndex.end() ? -1 : it->second;
+  }
+  std::vector<std::pair<int, int>> chains;
+  chains.reserve(army.nodes.size() * 4);
+  for (size_t i = 0; i < army.nodes.size(); ++i) {
+    chainBegin[i] = uint32_t(chains.size());
     int at = int(i);
     for (size_t steps = 0; at >= 0 && steps <= army.nodes.size(); ++steps) {
-      const OobNode& a = army.nodes[size_t(at)];
-      chains[i].emplace_back(intern(levels, levelIds, a.level), at);
-      auto it = a.parent.empty() ? nodeIndex.end() : nodeIndex.find(a.parent);
-      at = it == nodeIndex.end() ? -1 : it->second;
+      chains.emplace_back(nodeLevel[size_t(at)], at);
+      at = parent[size_t(at)];
     }
+    chainCount[i] = uint32_t(chains.size()) - chainBegin[i];
   }
+  levels = std::move(chains);
   units.resize(army.units.size());
   unitIndex.reserve(army.units.size());
   for (size_t i = 0; i < army.units.size(); ++i) {
@@ -231,7 +240,8 @@ void Prepared::prepare(const Battle& battle) {
     info.increments = intValue(u.values, "increments");
     if (auto it = nodeIndex.find(u.node); it != nodeIndex.end()) {
       info.side = nodeSide[size_t(it->second)];
-      info.levels = chains[size_t(it->second)];
+      info.levelsBegin = chainBegin[size_t(it->second)];
+      info.levelsCount = chainCount[size_t(it->second)];
     }
   }
 
@@ -278,10 +288,11 @@ void Prepared::prepare(const Battle& battle) {
       }
       for (const auto& alt : limit->alternatives) {
         std::vector<Term> terms;
-        for (const StackingTerm& term : alt) terms.push_back(compileTerm(term, voc, *this, levelIds, levels));
+        for (const StackingTerm& term : alt) terms.push_back(compileTerm(term, voc, *this, levelIds, levelNames));
         row.alternatives.push_back(std::move(terms));
       }
-      for (const StackingTerm& term : limit->caps) row.caps.push_back(compileTerm(term, voc, *this, levelIds, levels));
+      for (const StackingTerm& term : limit->caps)
+        row.caps.push_back(compileTerm(term, voc, *this, levelIds, levelNames));
       const int index = int(rows.size());
       if (row.anyTerrain) {
         anyRows.push_back(index);

@@ -23,7 +23,7 @@ struct UnitInfo {
   bool light = false;
   int troop = -1;  // index into the army vocabulary's troop types
   std::optional<int> increments;
-  std::vector<std::pair<int, int>> levels;  // (level id, node index) for the unit's node and every ancestor
+  uint32_t levelsBegin = 0, levelsCount = 0;  // (level id, node index) for its node and ancestors, in Prepared::levels
 };
 
 struct Term {
@@ -61,6 +61,7 @@ struct Entry {
 
 struct Prepared {
   std::vector<UnitInfo> units;
+  std::vector<std::pair<int, int>> levels;         // the units' (level id, node index) runs
   std::unordered_map<std::string, int> unitIndex;  // code -> index
   std::vector<std::string> sides;
   std::vector<std::vector<int>> rowsByTerrain;  // TerrainId -> rows (indices into rows) for that hex terrain

@@ -319,7 +319,10 @@ TEST(Stacking, IncrementalFollowsAddedUnitsAndTerrain) {
   a.place(a.regiment("r1", "fr", "line-infantry", 1, 10)[0], a.hex(2, 2));
   StackingChecker checker(a.battle, "s1");
   EXPECT_EQ(checker.problemCount(), 0u);
-  a.place(a.regiment("r2", "fr", "line-infantry", 1, 10)[0], a.hex(2, 2));
+  const std::string added = a.regiment("r2", "fr", "line-infantry", 1, 10)[0];
+  checker.update(a.battle, {true, false, {}, {}});  // the army changed
+  EXPECT_EQ(checker.problemCount(), 0u);
+  a.place(added, a.hex(2, 2));  // the set-up gains a row
   StackingChange change;
   change.setup = true;
   change.unitHexes = {a.hex(2, 2)};
