@@ -1,12 +1,14 @@
-// `cartouche los FILE FROM TO [--json]`: line of sight between two hexes under the battle's rules family
-// (info["system"]), with the hexes the line crosses and the first thing that blocks it. Exit 0 visible, 1 blocked,
-// 2 bad input. Units do not block yet: the file holds no set-up.
+// `cartouche los FILE FROM TO [--scenario S] [--json]`: line of sight between two hexes under the battle's rules
+// family (info["system"]), with the hexes the line crosses and the first thing that blocks it; with a scenario, its
+// set-up's units block and the firer sees only through its front hexsides (rules/los_units.h). Exit 0 visible,
+// 1 blocked, 2 bad input.
 #include <ostream>
 
 #include "battle_input.h"
 #include "json_output.h"
 #include "parsed_args.h"
 #include "rules/los.h"
+#include "rules/los_units.h"
 #include "rules/validate.h"
 #include "usage.h"
 
@@ -44,7 +46,25 @@ ExitCode runLos(const ParsedArgs& args, Console& console) {
   std::optional<Hex> to = parseHexOperand(*battle, args.operand(2), console);
   if (!to) return ExitCode::Usage;
   const LosRules rules = losRulesFor(*battle);
-  const LosResult r = los(*battle, rules, *from, *to);
+  std::optional<std::string> scenarioCode = args.value("scenario");
+  const Scenario* scenario = nullptr;
+  if (scenarioCode) {
+    scenario = findScenario(battle->scenarios, *scenarioCode);
+    if (!scenario) {
+      usageError(console, findCommand("los"), "no scenario '" + *scenarioCode + "' in " + path);
+      return ExitCode::Usage;
+    }
+  }
+  UnitLos withUnits;
+  if (scenario) {
+    const LosMap map(*battle, rules);
+    withUnits = losWithUnits(map, ScenarioUnits(*battle, *scenario), *from, *to);
+  } else {
+    withUnits.los = los(*battle, rules, *from, *to);
+  }
+  const LosResult& r = withUnits.los;
+  const bool behind = !withUnits.throughFront;  // the line leaves the firer through a flank or rear hexside
+  const Unit* blockingUnit = battle->army.unit(withUnits.blockingUnit);
   const GridSettings& g = battle->map.grid();
   std::string blockerName;
   if (r.blocker == LosBlocker::Hexside)
@@ -60,13 +80,21 @@ ExitCode runLos(const ParsedArgs& args, Console& console) {
         crossed.push_back(g.label(s.hex));
     }
     Json blocker = nullptr;
-    if (r.blocker != LosBlocker::None)
+    if (r.blocker != LosBlocker::None) {
       blocker = {{"kind", r.blocker == LosBlocker::Hexside ? "hexside"
                           : r.blocker == LosBlocker::Unit  ? "unit"
                                                            : "hex"},
                  {"at", blockerName},
                  {"reason", r.reason},
                  {"ground", r.ground}};
+      if (r.blocker == LosBlocker::Unit) blocker["unit"] = withUnits.blockingUnit;
+    } else if (behind) {
+      blocker = {{"kind", "facing"},
+                 {"at", g.label(*from)},
+                 {"reason", "not a front hexside"},
+                 {"ground", false},
+                 {"unit", withUnits.firer}};
+    }
     printJson(console, {{"json_version", kJsonVersion},
                         {"file", path},
                         {"rules", systemName(rules)},
@@ -75,16 +103,24 @@ ExitCode runLos(const ParsedArgs& args, Console& console) {
                         {"visible", r.visible},
                         {"range", r.range},
                         {"crossed", crossed},
-                        {"blocker", blocker}});
+                        {"blocker", blocker},
+                        {"scenario", scenario ? Json(scenario->code) : Json(nullptr)}});
   } else {
     console.out << g.label(*from) << " -> " << g.label(*to) << ": " << (r.visible ? "visible" : "blocked") << ", range "
                 << r.range << " (" << systemName(rules) << " rules)\n";
     console.out << "Crossed:";
     for (const LineStep& s : r.crossed) console.out << " " << stepLabel(g, s);
     console.out << "\n";
-    if (!r.visible)
+    if (r.blocker == LosBlocker::Unit) {
+      console.out << "Blocked by unit " << (blockingUnit && !blockingUnit->name.empty() ? blockingUnit->name : "")
+                  << " (" << withUnits.blockingUnit << ") in hex " << blockerName << "\n";
+    } else if (r.blocker != LosBlocker::None) {
       console.out << "Blocked by " << (r.blocker == LosBlocker::Hexside ? "hexside " : "hex ") << blockerName << " ("
                   << (r.ground ? "higher ground, " : "") << r.reason << ")\n";
+    } else if (behind) {
+      console.out << "Blocked: the line leaves " << g.label(*from) << " through a flank or rear hexside of "
+                  << withUnits.firer << "\n";
+    }
   }
   return r.visible ? ExitCode::Ok : ExitCode::Failed;
 }
@@ -100,9 +136,12 @@ Command losCommand() {
       "Traces the centre-to-centre line from hex FROM to hex TO (map labels, as printed) under the rules family\n"
       "of FILE (info \"system\": raclawice or la-bataille) and prints whether it is visible, the range in hexes,\n"
       "the hexes crossed (A/B where the line runs along the hexside between A and B) and the first hex or\n"
-      "hexside that blocks it with its terrain code. Units do not block yet. Exit status: 0 visible, 1 blocked,\n"
-      "2 bad input. The --json document is described in editor/cli/README.md.\n";
-  c.options = {{"json", "", "print one JSON object instead of text"}};
+      "hexside that blocks it with its terrain code. With --scenario S, the units of scenario S's set-up block\n"
+      "as the rules family says (and the blocking unit is named), and the unit at FROM sees only through its\n"
+      "front hexsides. Exit status: 0 visible, 1 blocked, 2 bad input. The --json document is described in "
+      "editor/cli/README.md.\n";
+  c.options = {{"scenario", "S", "place the units of scenario S (its code)"},
+               {"json", "", "print one JSON object instead of text"}};
   c.run = runLos;
   return c;
 }

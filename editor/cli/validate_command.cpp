@@ -22,7 +22,9 @@ Json problemJson(const Battle& b, const Problem& p, const char* scope) {
           {"scope", scope},
           {"message", p.message},
           {"hex", p.hex ? Json(grid.label(b.map.hexAt(*p.hex))) : Json(nullptr)},
-          {"hexside", p.hexside ? Json(hexsideName(grid, *p.hexside)) : Json(nullptr)}};
+          {"hexside", p.hexside ? Json(hexsideName(grid, *p.hexside)) : Json(nullptr)},
+          {"scenario", p.scenario ? Json(*p.scenario) : Json(nullptr)},
+          {"units", Json(p.units)}};
 }
 
 ExitCode runValidate(const ParsedArgs& args, Console& console) {
@@ -74,8 +76,10 @@ Command validateCommand() {
   c.summary = "Check a battle file: unknown terrain, stray hexside features, crossings without water, ...";
   c.description =
       "Runs the engine's map and vocabulary checks on FILE (unknown terrain, hexside features off the map,\n"
-      "a bridge or ford on a hexside with no stream or river, missing directions, ...) and the file-level\n"
-      "GeoPackage checks. Each problem names its hex or hexside by label (\"0715/NE\").\n\n"
+      "a bridge or ford on a hexside with no stream or river, missing directions, ...), the ruleset tables,\n"
+      "every scenario's set-up (units off the map or on prohibited terrain, facings, units set up twice or\n"
+      "missing, leaders away from their units, reinforcement entries, missing base scenarios) and stacking,\n"
+      "and the file-level GeoPackage checks. Each problem names its hex or hexside by label (\"0715/NE\").\n\n"
       "Exit status: 0 no errors (warnings allowed unless --strict); 1 problems found; 2 FILE could not be read.\n"
       "The --json document is described in editor/cli/README.md.\n";
   c.options = {{"json", "", "print one JSON object instead of text"}, {"strict", "", "warnings fail too (exit 1)"}};

@@ -6,6 +6,8 @@
 #include <numeric>
 #include <set>
 
+#include "model/stacking_limit.h"
+
 namespace cartouche {
 
 namespace {
@@ -142,8 +144,11 @@ std::string layoutError(const RuleTable& t) {
                "columns";
       return "";
     case TableKind::Stacking:
-      if (cols.size() < 2 || typeAt(0) != CellType::Terrain || !onlyOf(1, {CellType::Text, CellType::Integer}))
-        return "a stacking table needs a terrain column first, then text or integer columns (the limit)";
+      if (cols.size() < 2 || typeAt(0) != CellType::Terrain ||
+          !onlyOf(1, {CellType::Text, CellType::Integer, CellType::StackingLimit}) ||
+          countOf(CellType::StackingLimit, 1) > 1)
+        return "a stacking table needs a terrain column first, then text or integer columns (the limit) and at most "
+               "one stacking-limit column (the check)";
       return "";
     case TableKind::Dice:
       if (cols.size() < 2 || typeAt(0) != CellType::DieRange || countOf(CellType::DieRange, 1) != 0)
@@ -179,17 +184,20 @@ std::string_view cellTypeName(CellType type) {
       return "modifier";
     case CellType::Frequency:
       return "frequency";
+    case CellType::StackingLimit:
+      return "stacking-limit";
   }
   return "";
 }
 
 Result<CellType> parseCellType(std::string_view name) {
-  for (CellType t : {CellType::Text, CellType::Terrain, CellType::Integer, CellType::MoveCost, CellType::Multiplier,
-                     CellType::FireDefence, CellType::DieRange, CellType::Modifier, CellType::Frequency})
+  for (CellType t :
+       {CellType::Text, CellType::Terrain, CellType::Integer, CellType::MoveCost, CellType::Multiplier,
+        CellType::FireDefence, CellType::DieRange, CellType::Modifier, CellType::Frequency, CellType::StackingLimit})
     if (cellTypeName(t) == name) return t;
   return Status::invalidArgument("unknown cell type " + quoted(name) +
                                  " (types: text, terrain, integer, move-cost, multiplier, fire-defence, die-range, "
-                                 "modifier, frequency)");
+                                 "modifier, frequency, stacking-limit)");
 }
 
 Result<MoveCost> parseMoveCost(std::string_view text) {
@@ -343,6 +351,11 @@ Result<std::string> canonicalCell(CellType type, std::optional<DieKind> die, std
       auto v = parseFrequency(t);
       if (!v) return v.status();
       return std::string(formatFrequency(*v));
+    }
+    case CellType::StackingLimit: {
+      auto v = parseStackingLimit(t);
+      if (!v) return v.status();
+      return formatStackingLimit(*v);
     }
   }
   return Status::invalidArgument("unknown cell type");

@@ -21,18 +21,20 @@ namespace cartouche {
 // ---- Cell types -------------------------------------------------------------------------------------------------
 
 enum class CellType : uint8_t {
-  Text,         // free text: a formation, a condition, a printed result
-  Terrain,      // a hex terrain or hexside feature code of the vocabulary: "woods", "stream"
-  Integer,      // "12", "-3"
-  MoveCost,     // "1", "2", "1/2" (per hex, road march), "+3" (added, hexsides), "P" (prohibited)
-  Multiplier,   // "printed" (x1), "x3", "x1/2", "x3/2" ("150%" and "X 3" are read too)
-  FireDefence,  // "6", "6/8" (artillery limbered/unlimbered), "n/a" (the chart prints N/A)
-  DieRange,     // "11-53" in the table's die (dice.h)
-  Modifier,     // a die-roll or value modifier with its sign: "+3", "-2", "0"
-  Frequency,    // when a morale check is taken: "every", "even", "odd" (increment lost)
+  Text,           // free text: a formation, a condition, a printed result
+  Terrain,        // a hex terrain or hexside feature code of the vocabulary: "woods", "stream"
+  Integer,        // "12", "-3"
+  MoveCost,       // "1", "2", "1/2" (per hex, road march), "+3" (added, hexsides), "P" (prohibited)
+  Multiplier,     // "printed" (x1), "x3", "x1/2", "x3/2" ("150%" and "X 3" are read too)
+  FireDefence,    // "6", "6/8" (artillery limbered/unlimbered), "n/a" (the chart prints N/A)
+  DieRange,       // "11-53" in the table's die (dice.h)
+  Modifier,       // a die-roll or value modifier with its sign: "+3", "-2", "0"
+  Frequency,      // when a morale check is taken: "every", "even", "odd" (increment lost)
+  StackingLimit,  // "1 infantry battalion or 1 battery; at most 3 cavalry regiments" (stacking_limit.h)
 };
 
-// "text", "terrain", "integer", "move-cost", "multiplier", "fire-defence", "die-range", "modifier", "frequency".
+// "text", "terrain", "integer", "move-cost", "multiplier", "fire-defence", "die-range", "modifier", "frequency",
+// "stacking-limit".
 std::string_view cellTypeName(CellType type);
 Result<CellType> parseCellType(std::string_view name);
 
@@ -86,7 +88,8 @@ enum class TableKind : uint8_t {
   Modifiers,       // condition: text | one or more modifier columns (attacker, defender, die)
   MoraleCheck,     // nation: text | troops: text | checks: frequency
   MoraleLevels,    // organisation: text | one or more integer columns (levels, per scenario)
-  Stacking,        // terrain | limit: text | [increments: integer]
+  Stacking,        // terrain (or "any") | limit: text | [increments: integer] | [check: stacking-limit] |
+                   // [formation: text]; at most one stacking-limit column (rules/stacking.h reads it)
   Dice,            // roll: die-range | one or more text result columns; the roll column covers the die once
   Generic,         // any columns: a chart that fits none of the above, kept typed cell by cell
 };

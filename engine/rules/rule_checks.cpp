@@ -36,6 +36,7 @@ void checkRuleTable(const RuleTable& t, const TerrainVocabulary& vocabulary, std
     for (size_t c = 0; c < t.columns.size(); ++c) {
       const std::string& cell = t.rows[r][c];
       if (t.columns[c].type != CellType::Terrain || cell.empty()) continue;
+      if (t.kind == TableKind::Stacking && c == 0 && cell == "any") continue;  // a limit whatever the terrain
       auto id = vocabulary.find(cell);
       if (!id) {
         problem(Severity::Error, "table-unknown-terrain",
@@ -58,9 +59,12 @@ void checkRuleTable(const RuleTable& t, const TerrainVocabulary& vocabulary, std
   }
   if (keyedKind(t.kind)) {
     const size_t keyColumns = t.kind == TableKind::MoraleCheck ? 2 : 1;
+    // A stacking table may give one terrain a row per formation (road march on a road).
+    const int formationColumn = t.kind == TableKind::Stacking ? t.columnIndex("formation") : -1;
     std::map<std::vector<std::string>, size_t> seen;
     for (size_t r = 0; r < t.rows.size(); ++r) {
       std::vector<std::string> key(t.rows[r].begin(), t.rows[r].begin() + long(keyColumns));
+      if (formationColumn >= 0) key.push_back(t.rows[r][size_t(formationColumn)]);
       auto [it, fresh] = seen.emplace(key, r);
       if (!fresh)
         problem(Severity::Error, "table-duplicate-row",

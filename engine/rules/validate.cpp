@@ -5,6 +5,8 @@
 
 #include "model/flood_fill.h"
 #include "rules/rule_checks.h"
+#include "rules/setup_checks.h"
+#include "rules/stacking.h"
 
 namespace cartouche {
 
@@ -185,6 +187,16 @@ void checkTables(const Battle& b, Collector& out) {
   for (Problem& p : problems) out.add(std::move(p));
 }
 
+// Each scenario's set-up, then its stacks.
+void checkScenarios(const Battle& b, Collector& out) {
+  for (const Scenario& s : b.scenarios) {
+    std::vector<Problem> problems;
+    checkSetup(b, s, problems);
+    for (Problem& p : problems) out.add(std::move(p));
+    for (Problem& p : checkStacking(b, s)) out.add(std::move(p));
+  }
+}
+
 }  // namespace
 
 ValidationReport validateBattle(const Battle& battle, const ValidateOptions& options) {
@@ -196,6 +208,7 @@ ValidationReport validateBattle(const Battle& battle, const ValidateOptions& opt
   checkHexsides(battle, out);
   checkRoadEnds(battle, out);
   checkTables(battle, out);
+  checkScenarios(battle, out);
   out.finish();
   return report;
 }

@@ -1,6 +1,8 @@
-// Map validation: what a battle's map and vocabulary can get wrong, as a list of problems that name the hex or
-// hexside (by its label) and say what is wrong. Used by `cartouche validate` and the editor's problems panel.
-// Pure function of the battle: safe to call from any thread on a battle nobody is editing.
+// Battle validation: what a battle's map, vocabulary, ruleset tables and scenarios can get wrong, as a list of
+// problems that name the hex or hexside (by its label), the table cell or the scenario and units, and say what is
+// wrong. Scenarios are checked per scenario: their set-ups (setup_checks.h) and stacking (stacking.h). Used by
+// `cartouche validate` and the editor's problems panel. Pure function of the battle: safe to call from any thread on a
+// battle nobody is editing.
 #pragma once
 
 #include <optional>

@@ -34,7 +34,8 @@ std::string kindList() {
 
 std::string typeList() {
   std::string out;
-  for (int t = 0; t <= int(CellType::Frequency); ++t) out += (t ? ", " : "") + std::string(cellTypeName(CellType(t)));
+  for (int t = 0; t <= int(CellType::StackingLimit); ++t)
+    out += (t ? ", " : "") + std::string(cellTypeName(CellType(t)));
   return out;
 }
 

@@ -119,3 +119,24 @@ TEST(LosCommand, HigherGroundIsNamedAsTheBlocker) {
 
 }  // namespace
 }  // namespace cartouche::test
+
+namespace cartouche::test {
+namespace {
+
+// --scenario: the scenario's units take part; the sample's set-ups arrive with its armies, so here the answer is the
+// terrain's, the document names the scenario, and an unknown scenario is bad input.
+TEST(LosCommand, ScenarioOptionNamesTheScenarioAndRefusesAnUnknownOne) {
+  RunResult r = runCartouche({"los", kRaclawice, "1313", "1420", "--scenario", "historical-1", "--json"});
+  ASSERT_EQ(r.exitCode, 0) << r.out << r.err;
+  json j = json::parse(r.out);
+  EXPECT_EQ(j["scenario"], "historical-1");
+  EXPECT_TRUE(j["visible"].get<bool>());
+  EXPECT_TRUE(json::parse(runCartouche({"los", kRaclawice, "1313", "1420", "--json"}).out)["scenario"].is_null());
+  EXPECT_EQ(runCartouche({"los", kRaclawice, "1521", "1105", "--scenario", "historical-1"}).exitCode, 1);
+  RunResult bad = runCartouche({"los", kRaclawice, "1313", "1420", "--scenario", "no-such"});
+  EXPECT_EQ(bad.exitCode, 2);
+  EXPECT_NE(bad.err.find("no scenario 'no-such'"), std::string::npos) << bad.err;
+}
+
+}  // namespace
+}  // namespace cartouche::test

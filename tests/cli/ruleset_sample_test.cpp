@@ -13,6 +13,8 @@
 
 #include "cli_test_support.h"
 #include "model/rule_table.h"
+#include "model/stacking_limit.h"
+#include "rules/los.h"
 #include "rules/rule_checks.h"
 #include "rules/rule_queries.h"
 #include "text/battle_text.h"
@@ -322,8 +324,53 @@ TEST(RulesetSamples, RaclawiceStatesOnlyWhatTheTextGives) {
   EXPECT_EQ(rollResult(b, "commander-casualty", 4), "No effect");
   EXPECT_EQ(rollResult(b, "commander-casualty", 8, 1).rfind("Wounded", 0), 0u);
   const RuleTable& stacking = table(b, "stacking");
-  EXPECT_EQ(stacking.rows.size(), 5u);
-  EXPECT_EQ(stacking.rows[2][size_t(stacking.columnIndex("artillery"))], "2");
+  EXPECT_EQ(stacking.kind, TableKind::Stacking);
+  ASSERT_EQ(stacking.rows.size(), 1u);  // [6.2] whatever the terrain
+  EXPECT_EQ(stacking.rows[0][0], "any");
+  auto limit = parseStackingLimit(stacking.rows[0][size_t(stacking.columnIndex("check"))]);
+  ASSERT_TRUE(limit) << limit.status().message();
+  ASSERT_EQ(limit->alternatives.size(), 5u);
+  EXPECT_EQ(limit->alternatives[2][0].count, 2);  // two guns and one infantry unit
+  EXPECT_EQ(limit->alternatives[2][0].selector, "artillery");
+  EXPECT_EQ(limit->alternatives[4][0].count, 6);
+}
+
+TEST(RulesetSamples, LaBatailleStackingChartsAreChecksAndDwellingsAndWoodsBlock) {
+  for (const char* name : {"raszyn-1809", "heilsberg-1807"}) {
+    const Battle& b = sample(name);
+    const RuleTable& stacking = table(b, "stacking");
+    const int check = stacking.columnIndex("check");
+    ASSERT_GE(check, 0) << name;
+    for (const auto& row : stacking.rows)
+      EXPECT_EQ(row[size_t(check)].empty(), row[0] == "bischof-schloss") << name << " " << row[0];
+    auto clear = parseStackingLimit(stacking.rows[0][size_t(check)]);
+    ASSERT_TRUE(clear) << clear.status().message();
+    EXPECT_EQ(clear->alternatives.size(), 6u) << name;
+    EXPECT_EQ(clear->caps.size(), 2u) << name;
+    // Seed 004, Line of Sight (23): dwellings block regardless of elevation, wooded hexes block.
+    for (const char* dwelling : {"hamlet", "village", "town"}) {
+      auto id = b.vocabulary.find(dwelling);
+      ASSERT_TRUE(id) << dwelling;
+      EXPECT_TRUE(b.vocabulary.at(*id).blocksLos) << name << " " << dwelling;
+      EXPECT_GE(b.vocabulary.at(*id).losHeight, 100) << name << " " << dwelling;
+    }
+    const char* wood = std::string(name) == "raszyn-1809" ? "woods" : "pine-forest";
+    EXPECT_TRUE(b.vocabulary.at(*b.vocabulary.find(wood)).blocksLos) << name;
+    EXPECT_FALSE(b.vocabulary.at(*b.vocabulary.find("clear")).blocksLos) << name;
+    // A line straight through a village hex of the map is blocked by it.
+    const TerrainId village = *b.vocabulary.find("village");
+    bool tried = false;
+    for (int i = 0; i < b.map.hexCount() && !tried; ++i) {
+      if (b.map.terrain(i) != village) continue;
+      const Hex v = b.map.hexAt(i), from = neighbour(v, 3), to = neighbour(v, 0);
+      if (!b.map.contains(from) || !b.map.contains(to)) continue;
+      tried = true;
+      LosResult r = los(b, losRulesFor(b), from, to);
+      EXPECT_FALSE(r.visible) << name;
+      EXPECT_EQ(r.blocker, LosBlocker::Hex) << name;
+    }
+    EXPECT_TRUE(tried) << name << " has no village hex inside the map";
+  }
 }
 
 // ---- Through the CLI, on the files the build made ---------------------------------------------------------------

@@ -2,6 +2,8 @@
 // with no stream under it, terrain the vocabulary lacks), 2 on input that cannot be read, which stays untouched.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "cli_test_support.h"
@@ -188,6 +190,48 @@ TEST(ValidateCommand, TruncatedFileExitsTwo) {
     writeFile(cut, bytes.substr(0, keep));
     expectUnreadable(cut);
   }
+}
+
+}  // namespace
+}  // namespace cartouche::test
+
+namespace cartouche::test {
+namespace {
+
+// A stacking table's check cell is read on load: a word the grammar cannot read is refused with the table, row,
+// column and word; a readable one loads and validates clean (its scenario sets nothing up).
+TEST(ValidateCommand, StackingCheckCellsAreReadOnLoad) {
+  TempDir tmp;
+  const std::filesystem::path dir = tmp / "stacking";
+  std::filesystem::create_directories(dir);
+  auto write = [&](const char* name, const std::string& text) { std::ofstream(dir / name) << text; };
+  write("battle.txt",
+        "[format]\nversion = 1\n\n[info]\nsystem = la-bataille\ntitle = \"Stacking\"\n"
+        "map_provenance = \"synthetic: a test case\"\n\n[grid]\norientation = pointy\nshifted = odd\ncolumns = 3\n"
+        "rows = 1\n");
+  write("terrain.txt", "[terrain clear]\nname = \"Clear\"\nkind = hex\n");
+  write("map.txt", "legend . = clear\n. . .\n");
+  write("hexsides.txt", "");
+  write("scenarios.txt", "[scenario s1]\nname = \"One\"\n");
+  auto rules = [&](const std::string& check) {
+    write("rules.txt",
+          "[table stacking]\nkind = stacking\ntitle = \"Stacking\"\ndie = none\nnotes = \"\"\n"
+          "columns = terrain:terrain limit:text check:stacking-limit\nheadings = \"Terrain\" \"Limit\" "
+          "\"Check\"\n| any | printed | " +
+              check + " |\n");
+  };
+  const std::string file = tmp / "stacking.gpkg";
+  rules("1 infantry battalion or 2 cavalry");
+  RunResult refused = runCartouche({"load", dir.string(), file});
+  EXPECT_EQ(refused.exitCode, 2) << refused.out << refused.err;
+  EXPECT_NE(refused.err.find("table \"stacking\" row 1 column \"check\""), std::string::npos) << refused.err;
+  EXPECT_NE(refused.err.find("(at \"cavalry\")"), std::string::npos) << refused.err;
+  rules("1 infantry battalion or 2 cavalry regiments; at most 3 units");
+  RunResult loaded = runCartouche({"load", dir.string(), file});
+  ASSERT_EQ(loaded.exitCode, 0) << loaded.out << loaded.err;
+  RunResult v = runCartouche({"validate", "--json", file});
+  EXPECT_EQ(v.exitCode, 0) << v.out << v.err;
+  EXPECT_EQ(json::parse(v.out)["errors"], 0) << v.out;
 }
 
 }  // namespace

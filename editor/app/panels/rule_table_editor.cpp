@@ -17,9 +17,9 @@ constexpr ImU32 kHighlightCell = IM_COL32(230, 190, 40, 150);
 constexpr ImU32 kProblemRow = IM_COL32(200, 60, 50, 60);
 constexpr ImU32 kOverlapRow = IM_COL32(220, 60, 50, 110);
 
-constexpr CellType kCellTypes[] = {CellType::Text,     CellType::Terrain,    CellType::Integer,
-                                   CellType::MoveCost, CellType::Multiplier, CellType::FireDefence,
-                                   CellType::DieRange, CellType::Modifier,   CellType::Frequency};
+constexpr CellType kCellTypes[] = {CellType::Text,       CellType::Terrain,      CellType::Integer,  CellType::MoveCost,
+                                   CellType::Multiplier, CellType::FireDefence,  CellType::DieRange, CellType::Modifier,
+                                   CellType::Frequency,  CellType::StackingLimit};
 
 std::string str(std::string_view s) { return std::string(s); }
 

@@ -245,7 +245,7 @@ const std::vector<ErrorCase> kCases = {
      "rules.txt line 4: die \"d8\" is not a die (none, two_dice_base6, d10, 2d6_sum, d6)"},
     {"RulesUnknownType", "rules.txt", rulesWith("columns", "terrain:terrain infantry:cost cavalry:move-cost"),
      "rules.txt line 6: column \"infantry\": \"cost\" is not a cell type (text, terrain, integer, move-cost, "
-     "multiplier, fire-defence, die-range, modifier, frequency)"},
+     "multiplier, fire-defence, die-range, modifier, frequency, stacking-limit)"},
     {"RulesColumnWithoutType", "rules.txt", rulesWith("columns", "terrain infantry:move-cost cavalry:move-cost"),
      "rules.txt line 6: column \"terrain\" needs a type: code:type"},
     {"RulesHeadingCount", "rules.txt", rulesWith("headings", "\"Terrain\" \"Inf\""),

@@ -105,7 +105,7 @@ class RandomBattle {
       if (movement)
         col.type = c == 0 ? CellType::Terrain : c == 1 || coin() ? CellType::MoveCost : CellType::Text;
       else
-        col.type = CellType(pick(0, int(CellType::Frequency)));
+        col.type = CellType(pick(0, int(CellType::StackingLimit)));
       if (col.type == CellType::DieRange && !t.die) t.die = dice[size_t(pick(0, 2))];
       t.columns.push_back(col);
     }
@@ -266,6 +266,10 @@ class RandomBattle {
         break;
       case CellType::Frequency:
         raw = any({"every", "even", "odd"});
+        break;
+      case CellType::StackingLimit:
+        raw = any({"none", "1 Infantry Battalion OR 1 battery", "4 infantry units; at most 2 cavalry regiments",
+                   "any; at most 3 companies", "1 light cavalry regiment in skirmish/general-order"});
         break;
     }
     Result<std::string> canonical = canonicalCell(type, die, raw);

@@ -1,0 +1,299 @@
+// Set-up validation: units off the map or on prohibited terrain, facings, repeats and omissions, leaders away from
+// their units, reinforcement entries, and variants whose base is gone.
+#include "rules/setup_checks.h"
+
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "rules/rule_queries.h"
+
+namespace cartouche {
+
+namespace {
+
+std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
+
+class SetupChecker {
+ public:
+  SetupChecker(const Battle& b, const Scenario& s, std::vector<Problem>& out) : b_(b), s_(s), out_(out) {
+    for (const RuleTable& t : b.rules)
+      if (t.kind == TableKind::Movement && checkTableStructure(t)) {
+        movement_ = &t;
+        break;
+      }
+    units_.reserve(b.army.units.size());
+    for (const Unit& u : b.army.units) units_.emplace(u.code, &u);
+    for (const OobNode& n : b.army.nodes) nodes_.emplace(n.code, &n);
+  }
+
+  const Unit* unit(const std::string& code) const {
+    auto it = units_.find(code);
+    return it == units_.end() ? nullptr : it->second;
+  }
+
+  void run() {
+    checkBase();
+    const EffectiveSetup setup = effectiveSetup(b_.scenarios, s_);
+    checkPlacements(setup);
+    checkLeaders(setup);
+    checkReinforcements(setup);
+  }
+
+ private:
+  void add(Severity sev, const char* code, std::string message, std::vector<std::string> units,
+           std::optional<Hex> hex = std::nullopt) {
+    Problem p;
+    p.severity = sev;
+    p.code = code;
+    p.message = "scenario " + quoted(s_.code) + ": " + std::move(message);
+    p.scenario = s_.code;
+    p.units = std::move(units);
+    if (hex) {
+      int i = b_.map.indexOf(*hex);
+      if (i >= 0) p.hex = i;
+    }
+    out_.push_back(std::move(p));
+  }
+
+  std::string label(Hex h) const { return b_.map.grid().label(h); }
+  static std::string nameOf(const Unit* u, const std::string& code) {
+    return u && !u->name.empty() ? u->name + " (" + code + ")" : code;
+  }
+
+  void checkBase() {
+    std::set<std::string> seen{s_.code};
+    for (const Scenario* at = &s_; !at->base.empty();) {
+      const Scenario* base = findScenario(b_.scenarios, at->base);
+      if (!base) {
+        add(Severity::Error, "missing-base-scenario",
+            (at == &s_ ? std::string("its base scenario ") : "the base of " + quoted(at->code) + ", ") +
+                quoted(at->base) + ", is gone",
+            {});
+        return;
+      }
+      if (!seen.insert(base->code).second) {
+        add(Severity::Error, "base-scenario-cycle", "its chain of base scenarios loops back to " + quoted(base->code),
+            {});
+        return;
+      }
+      at = base;
+    }
+  }
+
+  // The movement table's verdict for `unit` in the terrain of hex `index`.
+  bool prohibited(const Unit& unit, int index) const {
+    if (!movement_ || index < 0) return false;
+    std::string column;
+    if (movement_->columnIndex(unit.troopType) > 0) {
+      column = unit.troopType;
+    } else if (const TroopType* tt = b_.armyVocabulary.troopType(unit.troopType)) {
+      if (movement_->columnIndex(armName(tt->arm)) > 0) column = armName(tt->arm);
+    }
+    if (column.empty()) return false;
+    const TerrainId t = b_.map.terrain(index);
+    if (!b_.vocabulary.contains(t)) return false;
+    auto cost = movementCost(*movement_, b_.vocabulary.at(t).code, column);
+    return cost && *cost && (*cost)->kind == MoveCost::Kind::Prohibited;
+  }
+
+  std::string terrainName(int index) const {
+    const TerrainId t = b_.map.terrain(index);
+    return b_.vocabulary.contains(t) ? b_.vocabulary.at(t).code : "?";
+  }
+
+  void checkPlacements(const EffectiveSetup& setup) {
+    std::unordered_map<std::string, int> count;
+    for (const Placement& p : setup.units) {
+      const Unit* u = unit(p.unit);
+      const std::string who = nameOf(u, p.unit);
+      if (++count[p.unit] == 2) add(Severity::Error, "unit-set-up-twice", who + " is set up twice", {p.unit}, p.hex);
+      if (!u) {
+        add(Severity::Error, "unknown-unit", "the set-up places " + quoted(p.unit) + ", which the army lacks", {p.unit},
+            p.hex);
+        continue;
+      }
+      const Formation* f = p.formation.empty() ? nullptr : b_.armyVocabulary.formation(p.formation);
+      if (!p.formation.empty() && !f)
+        add(Severity::Error, "unknown-formation",
+            who + " is in formation " + quoted(p.formation) + ", which the army vocabulary lacks", {p.unit}, p.hex);
+      if (!p.hex) continue;  // off map by design
+      for (const std::optional<Hex>& h : {p.hex, p.second}) {
+        if (!h) continue;
+        const int i = b_.map.indexOf(*h);
+        if (i < 0) {
+          add(Severity::Error, "unit-off-map", who + " is set up at " + label(*h) + ", off the map", {p.unit});
+          continue;
+        }
+        if (prohibited(*u, i))
+          add(Severity::Error, "unit-on-prohibited-terrain",
+              who + " stands in hex " + label(*h) + ", whose terrain (" + terrainName(i) +
+                  ") the movement table prohibits to it",
+              {p.unit}, h);
+      }
+      if (p.second) {
+        if (f && !f->twoHex)
+          add(Severity::Error, "second-hex-not-allowed",
+              who + " has a second hex, but formation " + quoted(f->code) + " holds one hex", {p.unit}, p.hex);
+        else if (directionTo(*p.hex, *p.second) < 0)
+          add(Severity::Error, "second-hex-not-adjacent",
+              who + ": its second hex " + label(*p.second) + " is not next to " + label(*p.hex), {p.unit}, p.hex);
+      }
+      if (f && p.facing) {
+        const bool vertex = isVertexFacing(*p.facing);
+        const char* wrong = nullptr;
+        if (f->facing == FacingRule::Hexside && vertex) wrong = "a vertex, but it faces a hexside";
+        if (f->facing == FacingRule::Vertex && !vertex) wrong = "a hexside, but it faces a vertex";
+        if (f->facing == FacingRule::None) wrong = "a direction, but it faces none";
+        if (wrong)
+          add(Severity::Error, "bad-facing",
+              who + " in " + quoted(f->code) + " is set up facing " + facingName(b_.map.grid().orientation, *p.facing) +
+                  ", " + wrong,
+              {p.unit}, p.hex);
+      }
+    }
+    std::unordered_set<std::string> accounted;
+    accounted.reserve(count.size() * 2);
+    for (const auto& [code, n] : count) accounted.insert(code);
+    for (const Reinforcement& r : setup.reinforcements)
+      for (const std::string& u : r.units) {
+        if (count.count(u))
+          add(Severity::Error, "unit-set-up-twice",
+              nameOf(unit(u), u) + " is set up and also arrives as a reinforcement in turn " + std::to_string(r.turn),
+              {u});
+        accounted.insert(u);
+      }
+    std::set<std::string> chain;  // the scenario and its bases, each once
+    for (const Scenario* at = &s_; at && chain.insert(at->code).second;
+         at = at->base.empty() ? nullptr : findScenario(b_.scenarios, at->base))
+      accounted.insert(at->removed.begin(), at->removed.end());
+    size_t missing = 0;
+    for (const Unit& u : b_.army.units) {
+      if (accounted.count(u.code)) continue;
+      if (++missing > 200) break;
+      add(Severity::Warning, "unit-missing-from-setup",
+          nameOf(&u, u.code) + " is neither set up, removed, nor a reinforcement", {u.code});
+    }
+  }
+
+  // Placements on the map by unit code.
+  std::unordered_map<std::string, const Placement*> onMap(const EffectiveSetup& setup) const {
+    std::unordered_map<std::string, const Placement*> out;
+    for (const Placement& p : setup.units)
+      if (p.hex && b_.map.contains(*p.hex)) out.emplace(p.unit, &p);
+    return out;
+  }
+
+  // Whether `u`'s node is, or lies under, a node `l` commands.
+  bool commands(const Leader& l, const Unit& u) const {
+    const std::string* at = &u.node;
+    for (size_t steps = 0; !at->empty() && steps <= nodes_.size(); ++steps) {
+      for (const std::string& n : l.commands)
+        if (*at == n) return true;
+      auto it = nodes_.find(*at);
+      if (it == nodes_.end()) return false;
+      at = &it->second->parent;
+    }
+    return false;
+  }
+
+  void checkLeaders(const EffectiveSetup& setup) {
+    const auto placed = onMap(setup);
+    for (const LeaderPlacement& lp : setup.leaders) {
+      const Leader* l = b_.army.leader(lp.leader);
+      if (!l) {
+        add(Severity::Error, "unknown-leader",
+            "the set-up places leader " + quoted(lp.leader) + ", whom the army lacks", {lp.leader});
+        continue;
+      }
+      const std::string who = l->name.empty() ? lp.leader : l->name;
+      switch (lp.at) {
+        case LeaderAt::OffMap:
+          break;
+        case LeaderAt::Unit: {
+          auto it = placed.find(lp.unit);
+          const Unit* u = unit(lp.unit);
+          if (it == placed.end() || !u)
+            add(Severity::Error, "leader-not-with-his-units",
+                who + " is placed on " + quoted(lp.unit) + ", which is not set up on the map", {lp.leader, lp.unit});
+          else if (!commands(*l, *u))
+            add(Severity::Error, "leader-not-with-his-units",
+                who + " is placed on " + nameOf(u, lp.unit) + ", which he does not command", {lp.leader, lp.unit},
+                it->second->hex);
+          break;
+        }
+        case LeaderAt::Hex: {
+          if (!lp.hex || !b_.map.contains(*lp.hex)) {
+            add(Severity::Error, "unit-off-map",
+                who + " is set up " + (lp.hex ? "at " + label(*lp.hex) + ", off the map" : "at no hex"), {lp.leader});
+            break;
+          }
+          bool with = false;
+          for (const auto& [code, p] : placed)
+            if (p->hex == lp.hex || p->second == lp.hex)
+              if (const Unit* u = unit(code); u && commands(*l, *u)) with = true;
+          if (!with)
+            add(Severity::Error, "leader-not-with-his-units",
+                who + " stands in hex " + label(*lp.hex) + ", where none of the units he commands is set up",
+                {lp.leader}, lp.hex);
+          break;
+        }
+        case LeaderAt::AnyOfHisUnits: {
+          bool any = false;
+          for (const auto& [code, p] : placed)
+            if (const Unit* u = unit(code); u && commands(*l, *u)) {
+              any = true;
+              break;
+            }
+          if (!any)
+            add(Severity::Error, "leader-not-with-his-units",
+                who + " is placed on any one of his units, but none of them is set up on the map", {lp.leader});
+          break;
+        }
+      }
+    }
+  }
+
+  void checkReinforcements(const EffectiveSetup& setup) {
+    for (const Reinforcement& r : setup.reinforcements) {
+      std::vector<std::string> who = r.units;
+      who.insert(who.end(), r.leaders.begin(), r.leaders.end());
+      const std::string turn = "the reinforcement of turn " + std::to_string(r.turn);
+      for (Hex h : r.entry) {
+        const int i = b_.map.indexOf(h);
+        if (i < 0) {
+          add(Severity::Error, "bad-reinforcement-entry", turn + " enters at " + label(h) + ", off the map", who);
+          continue;
+        }
+        bool edge = false;
+        for (int d = 0; d < 6; ++d) edge |= !b_.map.contains(neighbour(h, d));
+        if (!edge)
+          add(Severity::Error, "bad-reinforcement-entry",
+              turn + " enters at hex " + label(h) + ", which is not on the map edge", who, h);
+        for (const std::string& code : r.units)
+          if (const Unit* u = unit(code); u && prohibited(*u, i)) {
+            add(Severity::Error, "bad-reinforcement-entry",
+                turn + " enters at hex " + label(h) + ", whose terrain (" + terrainName(i) +
+                    ") the movement table prohibits to " + nameOf(u, code),
+                who, h);
+            break;
+          }
+      }
+    }
+  }
+
+  const Battle& b_;
+  const Scenario& s_;
+  std::vector<Problem>& out_;
+  const RuleTable* movement_ = nullptr;
+  std::unordered_map<std::string, const Unit*> units_;  // Army::unit() and node() are linear searches
+  std::unordered_map<std::string, const OobNode*> nodes_;
+};
+
+}  // namespace
+
+void checkSetup(const Battle& battle, const Scenario& scenario, std::vector<Problem>& out) {
+  SetupChecker(battle, scenario, out).run();
+}
+
+}  // namespace cartouche

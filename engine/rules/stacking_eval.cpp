@@ -1,0 +1,421 @@
+// Stacking: the battle's units and tables prepared once, and one hex's stacks held to them.
+#include "rules/stacking_eval.h"
+
+#include <algorithm>
+
+namespace cartouche::stacking {
+
+namespace {
+
+std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
+
+std::string unitName(const UnitInfo& u) {
+  if (!u.unit) return "?";
+  return u.unit->name.empty() ? u.unit->code : u.unit->name;
+}
+
+// Interns `s` into `list`, returning its index.
+int intern(std::vector<std::string>& list, std::unordered_map<std::string, int>& index, const std::string& s) {
+  auto [it, fresh] = index.emplace(s, int(list.size()));
+  if (fresh) list.push_back(s);
+  return it->second;
+}
+
+Term compileTerm(const StackingTerm& t, const ArmyVocabulary& vocabulary, const Prepared& p,
+                 std::unordered_map<std::string, int>& levelIds, std::vector<std::string>& levels) {
+  Term out;
+  out.select = t.select;
+  out.count = t.count;
+  out.measure = t.measure;
+  out.text = formatStackingTerm(t);
+  if (t.select == StackingTerm::Select::Arm || t.select == StackingTerm::Select::LightArm)
+    out.arm = armFromName(t.selector).value_or(Arm::Other);
+  if (t.select == StackingTerm::Select::TroopType) {
+    for (size_t i = 0; i < vocabulary.troopTypes.size(); ++i)
+      if (vocabulary.troopTypes[i].code == t.selector) out.troop = int(i);
+  }
+  if (t.measure == StackingTerm::Measure::Level) out.level = intern(levels, levelIds, t.level);
+  for (const std::string& f : t.formations) out.formations.push_back(p.formationOf(f) >= 0 ? p.formationOf(f) : -2);
+  return out;
+}
+
+bool matches(const Term& t, const UnitInfo& u, int formation) {
+  switch (t.select) {
+    case StackingTerm::Select::Any:
+      break;
+    case StackingTerm::Select::Arm:
+      if (!u.armKnown || u.arm != t.arm) return false;
+      break;
+    case StackingTerm::Select::LightArm:
+      if (!u.armKnown || u.arm != t.arm || !u.light) return false;
+      break;
+    case StackingTerm::Select::TroopType:
+      if (u.troop < 0 || u.troop != t.troop) return false;
+      break;
+  }
+  if (!t.formations.empty() && std::find(t.formations.begin(), t.formations.end(), formation) == t.formations.end())
+    return false;
+  return true;
+}
+
+enum class Verdict : uint8_t { Fits, Unknown, Over };
+
+struct Counted {
+  Verdict verdict = Verdict::Fits;
+  int unknownUnit = -1;  // a unit whose increments are needed and unknown
+};
+
+std::optional<int> incrementsHere(const UnitInfo& u, uint8_t part) {
+  if (!u.increments) return std::nullopt;
+  int n = *u.increments;
+  return part == 0 ? n : part == 1 ? (n + 1) / 2 : n / 2;
+}
+
+// Holds the members `covered` (indices into entries) to one term.
+Counted measureTerm(const Term& t, const Prepared& p, const std::vector<Entry>& entries,
+                    const std::vector<int>& covered) {
+  Counted c;
+  int amount = 0;
+  switch (t.measure) {
+    case StackingTerm::Measure::Units:
+      amount = int(covered.size());
+      break;
+    case StackingTerm::Measure::Increments:
+      for (int e : covered) {
+        auto n = incrementsHere(p.units[size_t(entries[size_t(e)].unit)], entries[size_t(e)].part);
+        if (!n) {
+          if (c.unknownUnit < 0) c.unknownUnit = entries[size_t(e)].unit;
+          continue;
+        }
+        amount += *n;
+      }
+      break;
+    case StackingTerm::Measure::Level: {
+      // Distinct nodes of the level; a unit with none counts alone (negative keys).
+      std::vector<int> seen;
+      for (int e : covered) {
+        const UnitInfo& u = p.units[size_t(entries[size_t(e)].unit)];
+        int key = -1 - entries[size_t(e)].unit;
+        for (uint32_t k = 0; k < u.levelsCount; ++k)
+          if (p.levels[u.levelsBegin + k].first == t.level) {
+            key = p.levels[u.levelsBegin + k].second;
+            break;
+          }
+        if (std::find(seen.begin(), seen.end(), key) == seen.end()) seen.push_back(key);
+      }
+      amount = int(seen.size());
+      break;
+    }
+  }
+  if (amount > t.count)
+    c.verdict = Verdict::Over;  // the known part alone breaks it
+  else if (c.unknownUnit >= 0)
+    c.verdict = Verdict::Unknown;
+  return c;
+}
+
+Counted fitAlternative(const std::vector<Term>& alt, const Prepared& p, const std::vector<Entry>& entries,
+                       const std::vector<int>& members) {
+  std::vector<std::vector<int>> covered(alt.size());
+  for (int e : members) {
+    const Entry& en = entries[size_t(e)];
+    size_t t = 0;
+    while (t < alt.size() && !matches(alt[t], p.units[size_t(en.unit)], en.formation)) ++t;
+    if (t == alt.size()) return {Verdict::Over, -1};
+    covered[t].push_back(e);
+  }
+  Counted out;
+  for (size_t t = 0; t < alt.size(); ++t) {
+    Counted c = measureTerm(alt[t], p, entries, covered[t]);
+    if (c.verdict == Verdict::Over) return c;
+    if (c.verdict == Verdict::Unknown && out.verdict == Verdict::Fits) out = c;
+  }
+  return out;
+}
+
+const Row* rowFor(const Battle& battle, const Prepared& p, int table, int hex, const std::vector<Entry>& entries,
+                  const std::vector<int>& members) {
+  auto formationsFit = [&](const Row& r) {
+    if (r.formations.empty()) return true;
+    for (int e : members)
+      if (std::find(r.formations.begin(), r.formations.end(), entries[size_t(e)].formation) == r.formations.end())
+        return false;
+    return true;
+  };
+  if (!p.hexsideRows.empty()) {
+    const HexMap& m = battle.map;
+    const Hex h = m.hexAt(hex);
+    for (int ri : p.hexsideRows) {
+      const Row& r = p.rows[size_t(ri)];
+      if (r.table != table || !formationsFit(r)) continue;
+      for (int d = 0; d < 6; ++d) {
+        const HexsideRecord* rec = m.hexside(hexsideOf(h, d));
+        if (!rec) continue;
+        for (const HexsideFeature& f : rec->features)
+          if (f.type == r.terrain) return &r;
+      }
+    }
+  }
+  const TerrainId t = battle.map.terrain(hex);
+  if (t < p.rowsByTerrain.size())
+    for (int ri : p.rowsByTerrain[t]) {
+      const Row& r = p.rows[size_t(ri)];
+      if (r.table == table && formationsFit(r)) return &r;
+    }
+  for (int ri : p.anyRows) {
+    const Row& r = p.rows[size_t(ri)];
+    if (r.table == table && formationsFit(r)) return &r;
+  }
+  return nullptr;
+}
+
+std::string unitList(const Prepared& p, const std::vector<Entry>& entries, const std::vector<int>& members) {
+  std::string s;
+  for (size_t i = 0; i < members.size(); ++i)
+    s += (i ? ", " : "") + unitName(p.units[size_t(entries[size_t(members[i])].unit)]);
+  return s;
+}
+
+}  // namespace
+
+int Prepared::formationOf(const std::string& code) const {
+  auto it = formationIndex.find(code);
+  return it == formationIndex.end() ? -1 : it->second;
+}
+
+void Prepared::prepare(const Battle& battle) {
+  *this = Prepared();
+  auto sys = battle.info.find("system");
+  laBataille = sys == battle.info.end() || sys->second != "raclawice";
+  const ArmyVocabulary& voc = battle.armyVocabulary;
+  const Army& army = battle.army;
+  for (size_t i = 0; i < voc.formations.size(); ++i) formationIndex.emplace(voc.formations[i].code, int(i));
+  unlimbered = formationOf("unlimbered");
+  conflicts.assign(voc.formations.size(), std::vector<uint8_t>(voc.formations.size(), 0));
+  for (size_t i = 0; i < voc.formations.size(); ++i)
+    for (const std::string& c : voc.formations[i].conflicts)
+      if (int j = formationOf(c); j >= 0) conflicts[i][size_t(j)] = conflicts[size_t(j)][i] = 1;
+
+  std::unordered_map<std::string, int> levelIds, nodeIndex, sideIndex, troopIndex;
+  std::vector<std::string> levelNames;
+  for (size_t i = 0; i < voc.troopTypes.size(); ++i) troopIndex.emplace(voc.troopTypes[i].code, int(i));
+  nodeIndex.reserve(army.nodes.size());
+  for (size_t i = 0; i < army.nodes.size(); ++i) nodeIndex.emplace(army.nodes[i].code, int(i));
+  // Each node's chain of (level, node) up to the top, computed once per node, in one pool.
+  std::vector<uint32_t> chainBegin(army.nodes.size()), chainCount(army.nodes.size());
+  std::vector<int> nodeSide(army.nodes.size(), -1), nodeLevel(army.nodes.size()), parent(army.nodes.size(), -1);
+  for (size_t i = 0; i < army.nodes.size(); ++i) {
+    const OobNode& n = army.nodes[i];
+    nodeSide[i] = intern(sides, sideIndex, n.side);
+    nodeLevel[i] = intern(levelNames, levelIds, n.level);
+    auto it = n.parent.empty() ? nodeIndex.end() : nodeIndex.find(n.parent);
+    parent[i] = it == nodeIndex.end() ? -1 : it->second;
+  }
+  std::vector<std::pair<int, int>> chains;
+  chains.reserve(army.nodes.size() * 4);
+  for (size_t i = 0; i < army.nodes.size(); ++i) {
+    chainBegin[i] = uint32_t(chains.size());
+    int at = int(i);
+    for (size_t steps = 0; at >= 0 && steps <= army.nodes.size(); ++steps) {
+      chains.emplace_back(nodeLevel[size_t(at)], at);
+      at = parent[size_t(at)];
+    }
+    chainCount[i] = uint32_t(chains.size()) - chainBegin[i];
+  }
+  levels = std::move(chains);
+  units.resize(army.units.size());
+  unitIndex.reserve(army.units.size());
+  for (size_t i = 0; i < army.units.size(); ++i) {
+    const Unit& u = army.units[i];
+    UnitInfo& info = units[i];
+    info.unit = &u;
+    unitIndex.emplace(u.code, int(i));
+    if (auto it = troopIndex.find(u.troopType); it != troopIndex.end()) {
+      const TroopType& tt = voc.troopTypes[size_t(it->second)];
+      info.troop = it->second;
+      info.arm = tt.arm;
+      info.light = tt.light;
+      info.armKnown = true;
+    }
+    info.increments = intValue(u.values, "increments");
+    if (auto it = nodeIndex.find(u.node); it != nodeIndex.end()) {
+      info.side = nodeSide[size_t(it->second)];
+      info.levelsBegin = chainBegin[size_t(it->second)];
+      info.levelsCount = chainCount[size_t(it->second)];
+    }
+  }
+
+  for (size_t ti = 0; ti < battle.rules.size(); ++ti) {
+    const RuleTable& t = battle.rules[ti];
+    if (t.kind != TableKind::Stacking || t.columns.empty() || t.columns[0].type != CellType::Terrain) continue;
+    int check = -1;
+    for (size_t c = 0; c < t.columns.size(); ++c)
+      if (t.columns[c].type == CellType::StackingLimit) check = int(c);
+    if (check < 0) continue;
+    const int formationColumn = t.columnIndex("formation");
+    for (size_t ri = 0; ri < t.rows.size(); ++ri) {
+      const auto& cells = t.rows[ri];
+      if (cells.size() != t.columns.size() || cells[size_t(check)].empty()) continue;  // not checked
+      auto limit = parseStackingLimit(cells[size_t(check)]);
+      if (!limit) continue;  // the table checks report it
+      Row row;
+      row.table = int(ti);
+      row.row = int(ri);
+      row.text = cells[size_t(check)];
+      row.terrainCode = cells[0];
+      row.none = limit->none;
+      row.any = limit->any;
+      if (cells[0] == "any") {
+        row.anyTerrain = true;
+      } else {
+        auto id = battle.vocabulary.find(cells[0]);
+        if (!id) continue;  // unknown terrain: the table checks report it
+        row.terrain = *id;
+        row.hexsideFeature = battle.vocabulary.at(*id).kind == TerrainKind::Hexside;
+      }
+      if (formationColumn >= 0 && !cells[size_t(formationColumn)].empty()) {
+        const std::string& list = cells[size_t(formationColumn)];
+        size_t at = 0;
+        while (at <= list.size()) {
+          size_t slash = list.find('/', at);
+          std::string f = list.substr(at, slash == std::string::npos ? std::string::npos : slash - at);
+          while (!f.empty() && f.front() == ' ') f.erase(0, 1);
+          while (!f.empty() && f.back() == ' ') f.pop_back();
+          row.formations.push_back(formationOf(f) >= 0 ? formationOf(f) : -2);
+          if (slash == std::string::npos) break;
+          at = slash + 1;
+        }
+      }
+      for (const auto& alt : limit->alternatives) {
+        std::vector<Term> terms;
+        for (const StackingTerm& term : alt) terms.push_back(compileTerm(term, voc, *this, levelIds, levelNames));
+        row.alternatives.push_back(std::move(terms));
+      }
+      for (const StackingTerm& term : limit->caps)
+        row.caps.push_back(compileTerm(term, voc, *this, levelIds, levelNames));
+      const int index = int(rows.size());
+      if (row.anyTerrain) {
+        anyRows.push_back(index);
+      } else if (row.hexsideFeature) {
+        hexsideRows.push_back(index);
+      } else {
+        if (rowsByTerrain.size() <= row.terrain) rowsByTerrain.resize(size_t(row.terrain) + 1);
+        rowsByTerrain[row.terrain].push_back(index);
+      }
+      rows.push_back(std::move(row));
+    }
+  }
+}
+
+void evaluateHex(const Battle& battle, const Prepared& p, const std::string& scenario, int hex,
+                 const std::vector<Entry>& entries, std::vector<Problem>& out) {
+  if (entries.empty()) return;
+  auto label = [&] { return battle.map.grid().label(battle.map.hexAt(hex)); };  // only when a problem needs it
+  // Each side apart, in the order its first unit appears.
+  std::vector<int> sidesHere;
+  for (const Entry& e : entries) {
+    int s = p.units[size_t(e.unit)].side;
+    if (std::find(sidesHere.begin(), sidesHere.end(), s) == sidesHere.end()) sidesHere.push_back(s);
+  }
+  std::vector<int> members;
+  for (int side : sidesHere) {
+    members.clear();
+    for (size_t i = 0; i < entries.size(); ++i)
+      if (p.units[size_t(entries[i].unit)].side == side) members.push_back(int(i));
+    auto problem = [&](Severity sev, std::string code, std::string message, const std::vector<int>& who) {
+      Problem pr;
+      pr.severity = sev;
+      pr.code = std::move(code);
+      pr.message = std::move(message);
+      pr.hex = hex;
+      pr.scenario = scenario;
+      for (int e : who) pr.units.push_back(p.units[size_t(entries[size_t(e)].unit)].unit->code);
+      out.push_back(std::move(pr));
+    };
+    // Formations that may not share a hex.
+    for (size_t a = 0; a < members.size(); ++a)
+      for (size_t b = a + 1; b < members.size(); ++b) {
+        int fa = entries[size_t(members[a])].formation, fb = entries[size_t(members[b])].formation;
+        if (fa < 0 || fb < 0 || !p.conflicts[size_t(fa)][size_t(fb)]) continue;
+        problem(Severity::Error, "conflicting-formations",
+                "hex " + label() + ": " + unitList(p, entries, {members[a]}) + " (" +
+                    battle.armyVocabulary.formations[size_t(fa)].code + ") and " + unitList(p, entries, {members[b]}) +
+                    " (" + battle.armyVocabulary.formations[size_t(fb)].code +
+                    ") stand in formations that may not share a hex",
+                {members[a], members[b]});
+      }
+    if (p.laBataille) {
+      std::vector<int> cavalry, others;
+      for (int e : members) {
+        const UnitInfo& u = p.units[size_t(entries[size_t(e)].unit)];
+        if (!u.armKnown) continue;
+        if (u.arm == Arm::Cavalry) cavalry.push_back(e);
+        if (u.arm == Arm::Infantry ||
+            (u.arm == Arm::Artillery && p.unlimbered >= 0 && entries[size_t(e)].formation == p.unlimbered))
+          others.push_back(e);
+      }
+      if (!cavalry.empty() && !others.empty()) {
+        std::vector<int> who = cavalry;
+        who.insert(who.end(), others.begin(), others.end());
+        problem(Severity::Error, "cavalry-with-infantry",
+                "hex " + label() + ": cavalry (" + unitList(p, entries, cavalry) +
+                    ") may never stack with infantry or unlimbered artillery (" + unitList(p, entries, others) + ")",
+                who);
+      }
+    }
+    const RuleTable* lastTable = nullptr;
+    for (size_t ti = 0; ti < battle.rules.size(); ++ti) {
+      if (battle.rules[ti].kind != TableKind::Stacking) continue;
+      const Row* row = rowFor(battle, p, int(ti), hex, entries, members);
+      if (!row) continue;
+      lastTable = &battle.rules[ti];
+      const std::string where =
+          "table " + quoted(lastTable->code) + " row " + std::to_string(row->row + 1) + " (" + row->terrainCode + ")";
+      Counted verdict{Verdict::Over, -1};
+      std::string broken = quoted(row->text);
+      if (row->none) {
+        verdict = {Verdict::Over, -1};
+      } else if (row->any) {
+        verdict = {Verdict::Fits, -1};
+      } else {
+        for (const auto& alt : row->alternatives) {
+          Counted c = fitAlternative(alt, p, entries, members);
+          if (c.verdict == Verdict::Fits) {
+            verdict = c;
+            break;
+          }
+          if (c.verdict == Verdict::Unknown && verdict.verdict == Verdict::Over) verdict = c;
+        }
+      }
+      if (verdict.verdict != Verdict::Over && !row->none) {
+        for (const Term& cap : row->caps) {
+          std::vector<int> covered;
+          for (int e : members)
+            if (matches(cap, p.units[size_t(entries[size_t(e)].unit)], entries[size_t(e)].formation))
+              covered.push_back(e);
+          Counted c = measureTerm(cap, p, entries, covered);
+          if (c.verdict == Verdict::Over) {
+            verdict = c;
+            broken = quoted("at most " + cap.text);
+            break;
+          }
+          if (c.verdict == Verdict::Unknown && verdict.verdict == Verdict::Fits) verdict = c;
+        }
+      }
+      if (verdict.verdict == Verdict::Over) {
+        problem(Severity::Error, "over-stacked",
+                "hex " + label() + ": " + unitList(p, entries, members) + " break the stacking limit " + broken + " (" +
+                    where + ")",
+                members);
+      } else if (verdict.verdict == Verdict::Unknown) {
+        problem(Severity::Warning, "stacking-unchecked",
+                "hex " + label() + ": the stacking of " + unitList(p, entries, members) +
+                    " cannot be checked: increments of " + unitName(p.units[size_t(verdict.unknownUnit)]) +
+                    " unknown (" + where + ")",
+                members);
+      }
+    }
+  }
+}
+
+}  // namespace cartouche::stacking

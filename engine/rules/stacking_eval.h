@@ -1,0 +1,83 @@
+// The prepared form of a battle's stacking rules and units (stacking.h): per-unit arm, increments and
+// order-of-battle ancestors computed once, the tables' check cells compiled to indices, and the evaluation of one
+// hex. Internal to engine/rules: stacking.cpp keeps the stacks, this file counts them. Thread-safety: plain values.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "model/battle.h"
+#include "model/stacking_limit.h"
+#include "rules/problem.h"
+
+namespace cartouche::stacking {
+
+struct UnitInfo {
+  const Unit* unit = nullptr;
+  int side = -1;  // index into Prepared::sides
+  Arm arm = Arm::Other;
+  bool armKnown = false;  // the troop type is known
+  bool light = false;
+  int troop = -1;  // index into the army vocabulary's troop types
+  std::optional<int> increments;
+  uint32_t levelsBegin = 0, levelsCount = 0;  // (level id, node index) for its node and ancestors, in Prepared::levels
+};
+
+struct Term {
+  StackingTerm::Select select = StackingTerm::Select::Any;
+  Arm arm = Arm::Other;
+  int troop = -2;  // TroopType selector: index, -2 when the vocabulary lacks it (matches nothing)
+  StackingTerm::Measure measure = StackingTerm::Measure::Units;
+  int level = -1;  // level id
+  int count = 0;
+  std::vector<int> formations;  // formation indices; -2 for a code the vocabulary lacks
+  std::string text;             // formatStackingTerm
+};
+
+struct Row {
+  int table = 0;  // index into the battle's rules
+  int row = 0;
+  bool anyTerrain = false;
+  bool hexsideFeature = false;
+  TerrainId terrain = 0;
+  std::vector<int> formations;  // the row's formation column; empty: every stack
+  bool none = false, any = false;
+  std::vector<std::vector<Term>> alternatives;
+  std::vector<Term> caps;
+  std::string text;  // the check cell
+  std::string terrainCode;
+};
+
+// One unit in one hex: the placement, and which part of a two-hex unit's increments stand here.
+struct Entry {
+  int placement = 0;
+  int unit = -1;       // index into Prepared::units
+  int formation = -1;  // index into the army vocabulary's formations; -1 when none or unknown
+  uint8_t part = 0;    // 0: whole unit; 1: first hex of two; 2: second hex of two
+};
+
+struct Prepared {
+  std::vector<UnitInfo> units;
+  std::vector<std::pair<int, int>> levels;         // the units' (level id, node index) runs
+  std::unordered_map<std::string, int> unitIndex;  // code -> index
+  std::vector<std::string> sides;
+  std::vector<std::vector<int>> rowsByTerrain;  // TerrainId -> rows (indices into rows) for that hex terrain
+  std::vector<int> anyRows, hexsideRows;
+  std::vector<Row> rows;
+  std::vector<std::vector<uint8_t>> conflicts;  // formation x formation
+  int unlimbered = -1;                          // formation index of "unlimbered"
+  bool laBataille = true;
+  std::unordered_map<std::string, int> formationIndex;
+
+  void prepare(const Battle& battle);
+  int formationOf(const std::string& code) const;
+};
+
+// The problems of the units standing in `hex` (map index), all sides, in the order of the entries.
+void evaluateHex(const Battle& battle, const Prepared& prepared, const std::string& scenario, int hex,
+                 const std::vector<Entry>& entries, std::vector<Problem>& out);
+
+}  // namespace cartouche::stacking
