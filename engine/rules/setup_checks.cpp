@@ -228,14 +228,9 @@ class SetupChecker {
                 who + " is set up " + (lp.hex ? "at " + label(*lp.hex) + ", off the map" : "at no hex"), {lp.leader});
             break;
           }
-          bool with = false;
-          for (const auto& [code, p] : placed)
-            if (p->hex == lp.hex || p->second == lp.hex)
-              if (const Unit* u = unit(code); u && commands(*l, *u)) with = true;
-          if (!with)
-            add(Severity::Error, "leader-not-with-his-units",
-                who + " stands in hex " + label(*lp.hex) + ", where none of the units he commands is set up",
-                {lp.leader}, lp.hex);
+          // A leader the set-up puts at a hex of his own may stand there alone: commanders move and stack freely
+          // (Racławice [6.3]; Kościuszko at 1509 and Tormasow at 1521 as printed). Only a placement on his units is
+          // held to them.
           break;
         }
         case LeaderAt::AnyOfHisUnits: {

@@ -62,7 +62,8 @@ enum class Verdict : uint8_t { Fits, Unknown, Over };
 
 struct Counted {
   Verdict verdict = Verdict::Fits;
-  int unknownUnit = -1;  // a unit whose increments are needed and unknown
+  int unknownUnit = -1;      // a unit whose increments are needed and unknown
+  bool unknownType = false;  // unknownUnit's troop type (so its arm) is unknown, not its increments
 };
 
 std::optional<int> incrementsHere(const UnitInfo& u, uint8_t part) {
@@ -117,14 +118,20 @@ Counted measureTerm(const Term& t, const Prepared& p, const std::vector<Entry>& 
 Counted fitAlternative(const std::vector<Term>& alt, const Prepared& p, const std::vector<Entry>& entries,
                        const std::vector<int>& members) {
   std::vector<std::vector<int>> covered(alt.size());
+  Counted out;
   for (int e : members) {
     const Entry& en = entries[size_t(e)];
     size_t t = 0;
     while (t < alt.size() && !matches(alt[t], p.units[size_t(en.unit)], en.formation)) ++t;
-    if (t == alt.size()) return {Verdict::Over, -1};
+    if (t == alt.size()) {
+      // A unit of unknown troop type might belong to a term of its arm: the alternative can only be decided once
+      // its type is known, unless the known units alone break it.
+      if (p.units[size_t(en.unit)].armKnown) return {Verdict::Over, -1};
+      if (out.unknownUnit < 0) out = {Verdict::Unknown, en.unit, true};
+      continue;
+    }
     covered[t].push_back(e);
   }
-  Counted out;
   for (size_t t = 0; t < alt.size(); ++t) {
     Counted c = measureTerm(alt[t], p, entries, covered[t]);
     if (c.verdict == Verdict::Over) return c;
@@ -307,7 +314,96 @@ void Prepared::prepare(const Battle& battle) {
   }
 }
 
-void evaluateHex(const Battle& battle, const Prepared& p, const std::string& scenario, int hex,
+// One stacking row's verdict on one side's stack; `broken` names the limit or cap it breaks.
+Counted judgeRow(const Row& r, const Prepared& p, const std::vector<Entry>& entries, const std::vector<int>& members,
+                 std::string& broken) {
+  const Row* row = &r;
+  Counted verdict{Verdict::Over, -1};
+  if (row->none) {
+    verdict = {Verdict::Over, -1};
+  } else if (row->any) {
+    verdict = {Verdict::Fits, -1};
+  } else {
+    for (const auto& alt : row->alternatives) {
+      Counted c = fitAlternative(alt, p, entries, members);
+      if (c.verdict == Verdict::Fits) {
+        verdict = c;
+        break;
+      }
+      if (c.verdict == Verdict::Unknown && verdict.verdict == Verdict::Over) verdict = c;
+    }
+  }
+  if (verdict.verdict != Verdict::Over && !row->none) {
+    for (const Term& cap : row->caps) {
+      std::vector<int> covered;
+      for (int e : members)
+        if (matches(cap, p.units[size_t(entries[size_t(e)].unit)], entries[size_t(e)].formation)) covered.push_back(e);
+      Counted c = measureTerm(cap, p, entries, covered);
+      if (c.verdict == Verdict::Over) {
+        verdict = c;
+        broken = quoted("at most " + cap.text);
+        break;
+      }
+      if (c.verdict == Verdict::Unknown && verdict.verdict == Verdict::Fits) verdict = c;
+    }
+  }
+  return verdict;
+}
+
+// Units whose troop type is unknown may be of any arm; units of one node share their type. The stack is judged under
+// every arm each such node might have: it fits when it fits under all of them, breaks the limit when it breaks it
+// under all, and cannot be checked otherwise. Nothing is guessed. The prepared units are assumed an arm for the
+// duration and restored.
+Counted judgeAssumingArms(const Row& row, Prepared& p, const std::vector<Entry>& entries,
+                          const std::vector<int>& members, std::string& broken) {
+  std::vector<std::vector<int>> groups;  // unit indices by node
+  std::vector<std::string> groupNodes;
+  for (int e : members) {
+    const int u = entries[size_t(e)].unit;
+    if (p.units[size_t(u)].armKnown) continue;
+    const std::string& node = p.units[size_t(u)].unit->node;
+    auto it = std::find(groupNodes.begin(), groupNodes.end(), node);
+    if (it == groupNodes.end()) {
+      groupNodes.push_back(node);
+      groups.push_back({u});
+    } else if (auto& g = groups[size_t(it - groupNodes.begin())]; std::find(g.begin(), g.end(), u) == g.end()) {
+      g.push_back(u);
+    }
+  }
+  constexpr size_t kMaxGroups = 4;  // 3^4 assumptions at most; beyond that the stack is left unchecked
+  if (groups.empty() || groups.size() > kMaxGroups || row.none || row.any)
+    return judgeRow(row, p, entries, members, broken);
+  constexpr Arm kArms[] = {Arm::Infantry, Arm::Cavalry, Arm::Artillery};
+  int combos = 1;
+  for (size_t g = 0; g < groups.size(); ++g) combos *= 3;
+  bool allFit = true, allOver = true;
+  std::string overBroken = broken;
+  for (int c = 0; c < combos; ++c) {
+    for (size_t g = 0, k = size_t(c); g < groups.size(); ++g, k /= 3)
+      for (int u : groups[g]) {
+        p.units[size_t(u)].arm = kArms[k % 3];
+        p.units[size_t(u)].armKnown = true;
+      }
+    std::string b = broken;
+    Counted v = judgeRow(row, p, entries, members, b);
+    if (v.verdict != Verdict::Fits) allFit = false;
+    if (v.verdict != Verdict::Over) allOver = false;
+    if (v.verdict == Verdict::Over) overBroken = b;
+  }
+  for (const auto& g : groups)
+    for (int u : g) {
+      p.units[size_t(u)].arm = Arm::Other;
+      p.units[size_t(u)].armKnown = false;
+    }
+  if (allFit) return {Verdict::Fits, -1};
+  if (allOver) {
+    broken = overBroken;
+    return {Verdict::Over, -1};
+  }
+  return {Verdict::Unknown, groups[0][0], true};
+}
+
+void evaluateHex(const Battle& battle, Prepared& p, const std::string& scenario, int hex,
                  const std::vector<Entry>& entries, std::vector<Problem>& out) {
   if (entries.empty()) return;
   auto label = [&] { return battle.map.grid().label(battle.map.hexAt(hex)); };  // only when a problem needs it
@@ -371,37 +467,8 @@ void evaluateHex(const Battle& battle, const Prepared& p, const std::string& sce
       lastTable = &battle.rules[ti];
       const std::string where =
           "table " + quoted(lastTable->code) + " row " + std::to_string(row->row + 1) + " (" + row->terrainCode + ")";
-      Counted verdict{Verdict::Over, -1};
       std::string broken = quoted(row->text);
-      if (row->none) {
-        verdict = {Verdict::Over, -1};
-      } else if (row->any) {
-        verdict = {Verdict::Fits, -1};
-      } else {
-        for (const auto& alt : row->alternatives) {
-          Counted c = fitAlternative(alt, p, entries, members);
-          if (c.verdict == Verdict::Fits) {
-            verdict = c;
-            break;
-          }
-          if (c.verdict == Verdict::Unknown && verdict.verdict == Verdict::Over) verdict = c;
-        }
-      }
-      if (verdict.verdict != Verdict::Over && !row->none) {
-        for (const Term& cap : row->caps) {
-          std::vector<int> covered;
-          for (int e : members)
-            if (matches(cap, p.units[size_t(entries[size_t(e)].unit)], entries[size_t(e)].formation))
-              covered.push_back(e);
-          Counted c = measureTerm(cap, p, entries, covered);
-          if (c.verdict == Verdict::Over) {
-            verdict = c;
-            broken = quoted("at most " + cap.text);
-            break;
-          }
-          if (c.verdict == Verdict::Unknown && verdict.verdict == Verdict::Fits) verdict = c;
-        }
-      }
+      Counted verdict = judgeAssumingArms(*row, p, entries, members, broken);
       if (verdict.verdict == Verdict::Over) {
         problem(Severity::Error, "over-stacked",
                 "hex " + label() + ": " + unitList(p, entries, members) + " break the stacking limit " + broken + " (" +
@@ -410,8 +477,9 @@ void evaluateHex(const Battle& battle, const Prepared& p, const std::string& sce
       } else if (verdict.verdict == Verdict::Unknown) {
         problem(Severity::Warning, "stacking-unchecked",
                 "hex " + label() + ": the stacking of " + unitList(p, entries, members) +
-                    " cannot be checked: increments of " + unitName(p.units[size_t(verdict.unknownUnit)]) +
-                    " unknown (" + where + ")",
+                    " cannot be checked: " + (verdict.unknownType ? "the troop type of " : "increments of ") +
+                    unitName(p.units[size_t(verdict.unknownUnit)]) + (verdict.unknownType ? " is" : "") + " unknown (" +
+                    where + ")",
                 members);
       }
     }

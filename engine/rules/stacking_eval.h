@@ -76,8 +76,9 @@ struct Prepared {
   int formationOf(const std::string& code) const;
 };
 
-// The problems of the units standing in `hex` (map index), all sides, in the order of the entries.
-void evaluateHex(const Battle& battle, const Prepared& prepared, const std::string& scenario, int hex,
+// The problems of the units standing in `hex` (map index), all sides, in the order of the entries. `prepared` is
+// scratch for the moment: units of unknown troop type are assumed each arm in turn and restored.
+void evaluateHex(const Battle& battle, Prepared& prepared, const std::string& scenario, int hex,
                  const std::vector<Entry>& entries, std::vector<Problem>& out);
 
 }  // namespace cartouche::stacking

@@ -64,6 +64,9 @@ class OobPanelTest : public PanelFrames {
  protected:
   void draw(ImVec2 mouse, bool down) {
     frame(mouse, down, [&] {
+      // The panel host places it; here a column 400 px high, shorter than the tree.
+      ImGui::SetNextWindowPos(ImVec2(592.f, 8.f));
+      ImGui::SetNextWindowSize(ImVec2(300.f, 400.f));
       panel.draw(ctx);
       inspector.draw(ctx);
     });

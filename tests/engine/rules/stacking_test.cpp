@@ -192,6 +192,29 @@ TEST(Stacking, ConflictingFormations) {
   EXPECT_EQ(codes(check(a)), "");
 }
 
+TEST(Stacking, UnknownTroopTypeIsJudgedUnderEveryArmNeverGuessed) {
+  // Racławice's 1/ochotnicy and 2/ochotnicy share hex 1507 with their troop type unknown: as two infantry, two
+  // cavalry or two guns they fit [6.2], so the stack is legal whatever they are.
+  Raclawice a;
+  a.node("pl", "fr", "brigade");
+  a.node("vol", "fr", "group");
+  a.place(a.unit("o1", "vol", "", std::nullopt), a.hex(4, 4));
+  a.place(a.unit("o2", "vol", "", std::nullopt), a.hex(4, 4));
+  EXPECT_EQ(codes(check(a)), "");
+  // Beside two infantry units an unknown one fits as infantry and breaks the limit as cavalry or a gun: unchecked.
+  a.place(a.unit("i1", "pl", "line-infantry", std::nullopt), a.hex(6, 6));
+  a.place(a.unit("i2", "pl", "line-infantry", std::nullopt), a.hex(6, 6));
+  a.place(a.unit("x", "vol", "", std::nullopt), a.hex(6, 6));
+  auto ps = check(a);
+  ASSERT_EQ(codes(ps), "stacking-unchecked");
+  EXPECT_EQ(ps[0].severity, Severity::Warning);
+  EXPECT_NE(ps[0].message.find("the troop type of x is unknown"), std::string::npos) << ps[0].message;
+  // With a third infantry unit every arm breaks it: an error, whatever x is.
+  a.place(a.unit("i3", "pl", "line-infantry", std::nullopt), a.hex(6, 6));
+  a.place(a.unit("i4", "pl", "line-infantry", std::nullopt), a.hex(6, 6));
+  EXPECT_EQ(codes(check(a)), "over-stacked");
+}
+
 TEST(Stacking, UnknownIncrementsWarnNeverGuess) {
   LaBataille a;
   a.place(a.regiment("r1", "fr", "line-infantry", 1, 6)[0], a.hex(2, 2));
