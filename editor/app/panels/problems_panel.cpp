@@ -1,5 +1,6 @@
 #include "problems_panel.h"
 
+#include <set>
 #include <string>
 
 #include "panel_layout.h"
@@ -71,6 +72,16 @@ void jumpToProblem(PanelContext& ctx, RulesPanel& rules, const Problem& problem)
   if (place.world) ctx.mapView.centreOn(*place.world);
   if (place.hex) ctx.tool.state.selection = {*place.hex};
   if (place.table) rules.show(*place.table, place.row, place.column);
+  // A set-up or stacking problem: its scenario becomes the current one and its units are chosen (the inspector
+  // and the order of battle show them).
+  if (problem.scenario) ctx.tool.state.scenario = *problem.scenario;
+  if (!problem.units.empty()) {
+    const Army& army = ctx.tool.battle().army;
+    std::set<std::string> units;
+    for (const std::string& code : problem.units)
+      if (army.unit(code)) units.insert(code);
+    if (!units.empty()) ctx.tool.state.units = std::move(units);
+  }
 }
 
 void ProblemsPanel::onChanged(const Battle&, const ChangeSet&) { refresh_.changed(); }

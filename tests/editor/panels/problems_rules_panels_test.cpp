@@ -12,6 +12,7 @@
 #include "app/panels/rules_panel.h"
 #include "editing.h"
 #include "headless_imgui.h"
+#include "support/army_battles.h"
 #include "support/test_battles.h"
 #include "view/map_view.h"
 
@@ -432,6 +433,42 @@ TEST_F(PanelsFrames, ViewMenuGetsThePanelEntriesAppended) {
   clickAt(last);
   EXPECT_TRUE(rules.open);
   EXPECT_TRUE(showProblems);
+}
+
+}  // namespace
+}  // namespace cartouche::testing
+
+namespace cartouche::testing {
+namespace {
+
+// A stacking or set-up problem leads to its scenario and its units: the scenario becomes the current one and the
+// units are chosen, so the order of battle and the inspector show them.
+TEST(ProblemJumpTest, ASetupProblemMakesItsScenarioCurrentAndChoosesItsUnits) {
+  startHeadlessImGui(ImVec2(1200, 800));
+  Battle b = battleWithRules();
+  addTestArmy(b, 6, 2, 1);
+  Scenario variant = b.scenarios.front();
+  variant.code = "second";
+  variant.base = b.scenarios.front().code;
+  variant.setup.clear();
+  b.scenarios.push_back(variant);
+  Editing e{std::move(b)};
+  ToolBox tools;
+  MapViewPanel mapView;
+  PanelContext ctx{e.ctx, tools, mapView};
+  RulesPanel rules;
+  const Army& army = e.document.battle().army;
+  Problem p;
+  p.code = "over-stacked";
+  p.scenario = "second";
+  p.units = {army.units[0].code, army.units[1].code, "no-such-unit"};
+  p.hex = 5;
+  ImGui::NewFrame();
+  jumpToProblem(ctx, rules, p);
+  ImGui::EndFrame();
+  EXPECT_EQ(e.state.scenario, "second");
+  EXPECT_EQ(e.state.units, (std::set<std::string>{army.units[0].code, army.units[1].code}));
+  EXPECT_EQ(e.state.selection, (std::vector<int>{5}));
 }
 
 }  // namespace
