@@ -3,8 +3,10 @@
 // person to look at. Frame counts decide what happens; time limits only stop a hung editor.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "editor_process.h"
 #include "screenshot_image.h"
@@ -90,6 +92,20 @@ TEST_F(ArmiesGuiTest, AUnitDraggedFromTheTreeOntoTheMapIsPlacedAndTurned) {
   EXPECT_NE(out.find("title: setup"), std::string::npos) << out;  // saved: no unsaved mark
   Image dropped = readPng(shot("setup_dropped.png"));
   EXPECT_EQ(dropped.width, 1280);
+  // The saved file read back by the command line: the unit stands in 0820 with the facing ] gave it (11, the vertex
+  // clockwise of facing 0's hexside, E).
+  std::string listing;
+  FILE* pipe =
+      popen(("\"" + std::string(CARTOUCHE_BINARY) + "\" setup \"" + saved + "\" --scenario historical-1").c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  char buffer[4096];
+  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) listing.append(buffer, n);
+  ASSERT_EQ(pclose(pipe), 0) << listing;
+  std::string line;
+  for (std::istringstream in(listing); std::getline(in, line);)
+    if (line.find("[pl-kos-1]") != std::string::npos) break;
+  EXPECT_EQ(line.rfind("  0820: ", 0), 0u) << listing;
+  EXPECT_NE(line.find("facing ESE"), std::string::npos) << line;  // the demo map is pointy-topped
 }
 
 }  // namespace
