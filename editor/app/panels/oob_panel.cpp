@@ -9,6 +9,7 @@
 
 #include "edit/army_commands.h"
 #include "edit/command_group.h"
+#include "leader_rows.h"
 #include "panel_layout.h"
 
 namespace cartouche {
@@ -17,6 +18,7 @@ namespace {
 
 std::string sideKey(const std::string& code) { return "side:" + code; }
 std::string nodeKey(const std::string& code) { return "node:" + code; }
+std::string leadersKey(const std::string& side) { return "leaders:" + side; }
 
 // A code the army does not have yet: `stem-1`, `stem-2`, ...
 template <typename Has>
@@ -64,6 +66,12 @@ std::vector<OobRow> oobRows(const Army& army, const std::set<std::string>& close
       if (auto it = unitsOf.find(node.code); it != unitsOf.end())
         for (int u : it->second) rows.push_back({OobRow::Kind::Unit, u, d + 1});
     }
+    bool any = std::any_of(army.leaders.begin(), army.leaders.end(), [&](const Leader& l) { return l.side == side; });
+    if (!any) continue;
+    rows.push_back({OobRow::Kind::Leaders, int(s), 1});
+    if (closed.count(leadersKey(side))) continue;
+    for (size_t l = 0; l < army.leaders.size(); ++l)
+      if (army.leaders[l].side == side) rows.push_back({OobRow::Kind::Leader, int(l), 2});
   }
   return rows;
 }
@@ -79,6 +87,10 @@ int nextCopyNumber(const Unit& unit) {
 }
 
 void OobPanel::reveal(const Army& army, const std::string& code) {
+  if (const Leader* l = army.leader(code)) {
+    closed_.erase(sideKey(l->side));
+    closed_.erase(leadersKey(l->side));
+  }
   std::string node = code;
   if (const Unit* u = army.unit(code)) node = u->node;
   for (const OobNode* n = army.node(node); n; n = n->parent.empty() ? nullptr : army.node(n->parent)) {
@@ -122,6 +134,7 @@ void OobPanel::drawButtons(PanelContext& ctx) {
   if (node.empty() && !state.units.empty())
     if (const Unit* u = army.unit(*state.units.begin())) node = u->node;
   const OobNode* under = army.node(node);
+  if (under) selectedLeader_.clear();
   if (ImGui::Button("Add node") && !army.sides.empty()) {
     OobNode n;
     n.side = under ? under->side : army.sides.front().code;
@@ -167,9 +180,29 @@ void OobPanel::drawButtons(PanelContext& ctx) {
   ImGui::InputInt("copies", &copies_);
   copies_ = std::clamp(copies_, 1, 999);
   ImGui::EndDisabled();
-  ImGui::BeginDisabled(state.units.empty() && !under);
+  // A new leader joins the side of the chosen leader, node or unit, else the first side.
+  const Leader* leader = army.leader(selectedLeader_);
+  std::string side = leader ? leader->side : under ? under->side : army.sides.empty() ? "" : army.sides.front().code;
+  ImGui::BeginDisabled(side.empty());
+  if (ImGui::Button("Add leader") && !side.empty()) {
+    Leader l;
+    l.side = side;
+    l.name = "New leader";
+    l.code = freshCode(side + "-leader", [&](const std::string& c) { return army.leader(c) || army.unit(c); });
+    if (runCommand(ctx.tool, std::make_unique<SetLeader>(l.code, l, std::nullopt, "Add leader " + l.code))) {
+      chooseLeader(state, l.code);
+      reveal(ctx.tool.battle().army, l.code);
+    }
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(state.units.empty() && !under && !leader);
   if (ImGui::Button("Remove")) {
-    if (!state.units.empty()) {
+    if (leader) {
+      std::string code = leader->code;
+      if (runCommand(ctx.tool, std::make_unique<SetLeader>(code, std::nullopt, std::nullopt, "Remove leader " + code)))
+        selectedLeader_.clear();
+    } else if (!state.units.empty()) {
       std::vector<std::string> codes(state.units.begin(), state.units.end());
       std::string label =
           codes.size() == 1 ? "Remove unit " + codes[0] : "Remove " + std::to_string(codes.size()) + " units";
@@ -245,6 +278,22 @@ void OobPanel::drawRow(PanelContext& ctx, const OobRow& row) {
       if (selectedNode_ == code) flags |= ImGuiTreeNodeFlags_Selected;
       break;
     }
+    case OobRow::Kind::Leaders: {
+      code = leadersKey(army.sides[size_t(row.index)].code);
+      key = code;
+      label = "Leaders###" + key;
+      break;
+    }
+    case OobRow::Kind::Leader: {
+      const Leader& l = army.leaders[size_t(row.index)];
+      code = l.code;
+      key = "leader:" + code;
+      label = leaderTitle(l) + "  [" + leaderPlaceText(battle, leaderPlacement(battle, state.scenario, code)) + "]###" +
+              key;
+      flags |= ImGuiTreeNodeFlags_Leaf;
+      if (selectedLeader_ == code) flags |= ImGuiTreeNodeFlags_Selected;
+      break;
+    }
     case OobRow::Kind::Unit: {
       const Unit& u = army.units[size_t(row.index)];
       code = u.code;
@@ -258,9 +307,10 @@ void OobPanel::drawRow(PanelContext& ctx, const OobRow& row) {
       break;
     }
   }
-  if (row.kind != OobRow::Kind::Unit) ImGui::SetNextItemOpen(closed_.count(key) == 0);
+  const bool leaf = row.kind == OobRow::Kind::Unit || row.kind == OobRow::Kind::Leader;
+  if (!leaf) ImGui::SetNextItemOpen(closed_.count(key) == 0);
   bool isOpen = ImGui::TreeNodeEx(label.c_str(), flags);
-  if (row.kind != OobRow::Kind::Unit && isOpen == (closed_.count(key) > 0)) {
+  if (!leaf && isOpen == (closed_.count(key) > 0)) {
     if (isOpen)
       closed_.erase(key);
     else
@@ -277,19 +327,29 @@ void OobPanel::drawRow(PanelContext& ctx, const OobRow& row) {
         state.units = {code};
       }
       selectedNode_.clear();
+      selectedLeader_.clear();
     } else if (row.kind == OobRow::Kind::Node) {
       selectedNode_ = code;
+      selectedLeader_.clear();
       state.units.clear();
+    } else if (row.kind == OobRow::Kind::Leader) {
+      chooseLeader(state, code);
     }
   }
-  if (row.kind != OobRow::Kind::Side && ImGui::BeginDragDropSource()) {
+  if ((row.kind == OobRow::Kind::Node || row.kind == OobRow::Kind::Unit) && ImGui::BeginDragDropSource()) {
     ImGui::SetDragDropPayload(row.kind == OobRow::Kind::Unit ? kUnitPayload : kNodePayload, code.c_str(),
                               code.size() + 1);
     ImGui::TextUnformatted(label.substr(0, label.find("###")).c_str());
     ImGui::EndDragDropSource();
   }
-  acceptDrop(ctx, row);
+  if (row.kind != OobRow::Kind::Leaders && row.kind != OobRow::Kind::Leader) acceptDrop(ctx, row);
   if (indent > 0) ImGui::Unindent(indent);
+}
+
+void OobPanel::chooseLeader(EditorState& state, const std::string& code) {
+  selectedLeader_ = code;
+  selectedNode_.clear();
+  state.units.clear();
 }
 
 void OobPanel::runPending(PanelContext& ctx) {
@@ -319,7 +379,8 @@ void OobPanel::draw(PanelContext& ctx) {
   if (!scrollTo_.empty()) {
     auto it = std::find_if(rows_.begin(), rows_.end(), [&](const OobRow& r) {
       return (r.kind == OobRow::Kind::Unit && army.units[size_t(r.index)].code == scrollTo_) ||
-             (r.kind == OobRow::Kind::Node && army.nodes[size_t(r.index)].code == scrollTo_);
+             (r.kind == OobRow::Kind::Node && army.nodes[size_t(r.index)].code == scrollTo_) ||
+             (r.kind == OobRow::Kind::Leader && army.leaders[size_t(r.index)].code == scrollTo_);
     });
     if (it != rows_.end()) {
       float rowHeight = ImGui::GetTextLineHeightWithSpacing();

@@ -4,7 +4,9 @@
 // of 5,000 units scrolls at frame rate. A click selects (Ctrl adds), a node's arrow opens and closes it. Units
 // (the selection when the dragged unit is in it) are dragged onto a node or before a unit (MoveUnits), nodes onto
 // another node or their side (MoveOobNode), and onto the map to place them (the set-up tool takes the drop).
-// Buttons add a node or unit, duplicate a unit with numbering and remove the selection. Every change is one
+// Each side's leaders follow its nodes under "Leaders", with rank, name and where the current scenario places him;
+// a click chooses a leader for the leader inspector. Buttons add a node, unit or leader (to the side of what is
+// chosen), duplicate a unit with numbering and remove the selection. Every change is one
 // command. Main thread, inside an ImGui frame.
 #pragma once
 
@@ -24,16 +26,17 @@ inline constexpr const char* kUnitPayload = "CARTOUCHE_UNIT";
 inline constexpr const char* kNodePayload = "CARTOUCHE_NODE";
 
 struct OobRow {
-  enum class Kind : uint8_t { Side, Node, Unit };
+  enum class Kind : uint8_t { Side, Node, Unit, Leaders, Leader };
   Kind kind = Kind::Side;
-  int index = 0;  // into army.sides, army.nodes or army.units
+  int index = 0;  // into army.sides (Side, Leaders), army.nodes, army.units or army.leaders
   int depth = 0;  // a side 0, a top node 1, ...
   friend bool operator==(const OobRow&, const OobRow&) = default;
 };
 
-// The rows the tree shows: each side, its nodes in pre-order, each node's units right after it. `closed` holds
-// "side:CODE" and "node:CODE" for closed rows, whose nodes and units below are left out. Nodes or units whose node
-// or side does not exist are left out (validation names them).
+// The rows the tree shows: each side, its nodes in pre-order, each node's units right after it, then (when the side
+// has leaders) its "Leaders" group and his leaders in the army's order. `closed` holds
+// "side:CODE", "node:CODE" and "leaders:SIDE" for closed rows, whose nodes and units below are left out. Nodes or units
+// whose node or side does not exist are left out (validation names them).
 std::vector<OobRow> oobRows(const Army& army, const std::set<std::string>& closed);
 // The number the first copy of `unit` takes when duplicated: one past the first number in its code (2 when none).
 int nextCopyNumber(const Unit& unit);
@@ -48,6 +51,9 @@ class OobPanel {
   // Where the row of the unit or node `code` was drawn on the last frame (screen coordinates), if it was.
   std::optional<ImVec2> rowCentre(const std::string& code) const;
   const std::string& selectedNode() const { return selectedNode_; }
+  // The leader chosen in the tree (empty: none); choosing a unit or node clears it.
+  const std::string& selectedLeader() const { return selectedLeader_; }
+  void chooseLeader(EditorState& state, const std::string& code);
 
  private:
   void drawScenarioSwitcher(PanelContext& ctx);
@@ -63,6 +69,7 @@ class OobPanel {
   std::map<std::string, ImVec2> drawnRows_, drawingRows_;
   std::string scrollTo_;
   std::string selectedNode_;
+  std::string selectedLeader_;
   int copies_ = 1;
   CommandPtr pending_;  // a drop, run once the rows are drawn
   std::string error_;

@@ -74,6 +74,10 @@ void PanelHost::draw(LayerUiContext& layerCtx, bool modalOpen) {
   if (!chosen.empty() && chosen != inspected_) unitInspector_.open = true;
   inspected_ = chosen;
   unitInspector_.draw(ctx);
+  const std::string& leader = oob_.open ? oob_.selectedLeader() : std::string();
+  if (!leader.empty() && leader != inspectedLeader_) leaderInspector_.open = true;
+  inspectedLeader_ = leader;
+  leaderInspector_.draw(ctx, leader);
   scenario_.draw(ctx);
   appendLayerMenu({&layersPanel_.open, &georefPanel_.open, &gridFitPanel_.open, &layersPanel_.dem.open});
   drawLayerPanels(layerCtx, modalOpen);

@@ -19,6 +19,7 @@
 #include "layer_cursor.h"
 #include "layer_ui.h"
 #include "layers_panel.h"
+#include "leader_inspector.h"
 #include "minimap_panel.h"
 #include "oob_panel.h"
 #include "panel_context.h"
@@ -74,6 +75,8 @@ class PanelHost {
   GridFitPanel gridFitPanel_;
   OobPanel oob_;
   UnitInspector unitInspector_;
+  LeaderInspector leaderInspector_;
+  std::string inspectedLeader_;      // the leader chosen last frame: choosing another opens the leader inspector
   std::set<std::string> inspected_;  // the units chosen last frame: choosing others opens the inspector
   const Tool* lastTool_ = nullptr;   // the tool active last frame: choosing the set-up tool opens the order of battle
   ScenarioPanel scenario_;

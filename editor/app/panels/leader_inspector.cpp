@@ -1,0 +1,183 @@
+#include "leader_inspector.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "edit/army_commands.h"
+#include "leader_rows.h"
+#include "panel_layout.h"
+#include "unit_inspector.h"
+
+namespace cartouche {
+
+namespace {
+
+std::string trimmed(const std::string& s) {
+  size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t");
+  return a == std::string::npos ? std::string() : s.substr(a, b - a + 1);
+}
+
+}  // namespace
+
+void LeaderInspector::reload(const Leader& l) {
+  leader_ = l.code;
+  name_ = l.name;
+  rank_ = l.rank;
+  range_ = l.commandRange ? std::to_string(*l.commandRange) : "";
+  notes_ = l.notes;
+  values_.clear();
+  for (const auto& [k, v] : l.values) values_[k] = v;
+  errors_.clear();
+}
+
+bool LeaderInspector::store(PanelContext& ctx, const Leader& before, Leader after, const std::string& what) {
+  if (after == before) return true;
+  std::string label = "Set leader " + before.code + " " + what;
+  Status s = runCommand(ctx.tool, std::make_unique<SetLeader>(before.code, std::move(after), std::nullopt, label));
+  if (!s) {
+    errors_[what] = s.message();
+    return false;
+  }
+  errors_.erase(what);
+  return true;
+}
+
+void LeaderInspector::drawCommands(PanelContext& ctx, const Leader& leader) {
+  const Army& army = ctx.tool.battle().army;
+  ImGui::TextDisabled("Commands");
+  for (size_t i = 0; i < leader.commands.size(); ++i) {
+    ImGui::PushID(int(i));
+    const OobNode* n = army.node(leader.commands[i]);
+    ImGui::BulletText("%s", n && !n->name.empty() ? n->name.c_str() : leader.commands[i].c_str());
+    ImGui::SameLine();
+    if (ImGui::SmallButton("x")) {
+      Leader after = leader;
+      after.commands.erase(after.commands.begin() + std::ptrdiff_t(i));
+      store(ctx, leader, after, "commands");
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("He no longer commands it");
+    ImGui::PopID();
+  }
+  if (leader.commands.empty()) ImGui::TextDisabled("  (no nodes)");
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  if (ImGui::BeginCombo("##addcommand", "Add a node he commands")) {
+    for (const OobNode& n : army.nodes) {
+      if (n.side != leader.side || std::count(leader.commands.begin(), leader.commands.end(), n.code)) continue;
+      ImGui::PushID(n.code.c_str());
+      if (ImGui::Selectable((n.name.empty() ? n.code : n.name).c_str())) {
+        Leader after = leader;
+        after.commands.push_back(n.code);
+        store(ctx, leader, after, "commands");
+      }
+      ImGui::PopID();
+    }
+    ImGui::EndCombo();
+  }
+}
+
+void LeaderInspector::draw(PanelContext& ctx, const std::string& code) {
+  const Battle& battle = ctx.tool.battle();
+  const Leader* found = battle.army.leader(code);
+  if (!open || !found) return;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(
+      ImVec2(vp->WorkPos.x + vp->WorkSize.x - kRightColumnWidth - 308.f, vp->WorkPos.y + vp->WorkSize.y * 0.3f),
+      ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(300.f, std::max(200.f, vp->WorkSize.y * 0.5f)), ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Leader", &open, ImGuiWindowFlags_NoFocusOnAppearing)) {
+    ImGui::End();
+    return;
+  }
+  const Leader leader = *found;  // a copy: storing an edit replaces the army's leaders
+  EditorState& state = ctx.tool.state;
+  uint64_t at = state.changes.watch(ctx.tool.document);
+  if (leader_ != leader.code || (at != loadedAt_ && !ImGui::IsAnyItemActive())) {
+    reload(leader);
+    loadedAt_ = at;
+  }
+  const float labelW = ImGui::GetFontSize() * 6.f;
+  auto row = [&](const char* label) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label);
+    ImGui::SameLine(labelW);
+    ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 2.f);
+  };
+  auto error = [&](const std::string& what) {
+    if (auto it = errors_.find(what); it != errors_.end()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.f, 0.45f, 0.4f, 1.f));
+      ImGui::TextWrapped("%s", it->second.c_str());
+      ImGui::PopStyleColor();
+    }
+  };
+  const ArmySide* side = battle.army.side(leader.side);
+  ImGui::TextDisabled("%s, %s", leader.code.c_str(), side && !side->name.empty() ? side->name.c_str() : "");
+  row("Name");
+  ImGui::InputText("##name", &name_);
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    Leader after = leader;
+    after.name = name_;
+    store(ctx, leader, after, "name");
+  }
+  error("name");
+  row("Rank");
+  ImGui::InputText("##rank", &rank_);
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    Leader after = leader;
+    after.rank = rank_;
+    store(ctx, leader, after, "rank");
+  }
+  error("rank");
+  row("Range");
+  ImGui::InputTextWithHint("##range", "unknown", &range_, ImGuiInputTextFlags_CharsDecimal);
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    std::string t = trimmed(range_);
+    char* end = nullptr;
+    long n = t.empty() ? 0 : std::strtol(t.c_str(), &end, 10);
+    if (!t.empty() && (*end != '\0' || n < 0 || n > 1000000)) {
+      errors_["range"] = "Command range takes a whole number of hexes, 0 or more (empty for unknown)";
+    } else {
+      Leader after = leader;
+      after.commandRange = t.empty() ? std::nullopt : std::optional<int>(int(n));
+      store(ctx, leader, after, "range");
+    }
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Command range in hexes; empty: unknown");
+  error("range");
+  ImGui::Separator();
+  drawCommands(ctx, leader);
+  error("commands");
+  ImGui::Separator();
+  ImGui::TextDisabled("Values (empty: unknown)");
+  for (const ValueField& f : battle.armyVocabulary.fields) {
+    ImGui::PushID(f.code.c_str());
+    row(f.name.c_str());
+    std::string& text = values_[f.code];
+    ImGuiInputTextFlags flags = f.kind == ValueKind::Integer ? ImGuiInputTextFlags_CharsDecimal : 0;
+    ImGui::InputTextWithHint("##v", "unknown", &text, flags);
+    if (ImGui::IsItemDeactivatedAfterEdit()) {
+      Result<std::optional<std::string>> v = fieldValue(f, text);
+      if (!v)
+        errors_[f.code] = v.status().message();
+      else
+        store(ctx, leader, withLeaderValue(leader, f.code, *v), f.code);
+    }
+    if (!f.notes.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", f.notes.c_str());
+    error(f.code);
+    ImGui::PopID();
+  }
+  if (battle.armyVocabulary.fields.empty()) ImGui::TextDisabled("The battle defines no value fields.");
+  ImGui::Separator();
+  ImGui::TextUnformatted("Notes");
+  ImGui::InputTextMultiline("##notes", &notes_, ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 3.f));
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    Leader after = leader;
+    after.notes = notes_;
+    store(ctx, leader, after, "notes");
+  }
+  ImGui::End();
+}
+
+}  // namespace cartouche

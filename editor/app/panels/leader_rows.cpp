@@ -1,0 +1,57 @@
+#include "leader_rows.h"
+
+#include <algorithm>
+
+namespace cartouche {
+
+std::optional<LeaderPlacement> leaderPlacement(const Battle& battle, const std::string& scenario,
+                                               const std::string& leader) {
+  const Scenario* s = findScenario(battle.scenarios, scenario);
+  if (!s) return std::nullopt;
+  EffectiveSetup setup = effectiveSetup(battle.scenarios, *s);
+  auto it = std::find_if(setup.leaders.begin(), setup.leaders.end(),
+                         [&](const LeaderPlacement& p) { return p.leader == leader; });
+  if (it == setup.leaders.end()) return std::nullopt;
+  return *it;
+}
+
+std::string leaderPlaceText(const Battle& battle, const std::optional<LeaderPlacement>& p) {
+  if (!p) return "not set up";
+  switch (p->at) {
+    case LeaderAt::Hex:
+      return p->hex ? battle.map.grid().label(*p->hex) : "at a hex not given";
+    case LeaderAt::AnyOfHisUnits:
+      return "on his units";
+    case LeaderAt::Unit: {
+      const Unit* u = battle.army.unit(p->unit);
+      return "on " + (u && !u->name.empty() ? u->name : p->unit);
+    }
+    case LeaderAt::OffMap:
+      return "off map";
+  }
+  return "not set up";
+}
+
+std::string leaderTitle(const Leader& leader) {
+  std::string name = leader.name.empty() ? leader.code : leader.name;
+  return leader.rank.empty() ? name : leader.rank + " " + name;
+}
+
+std::vector<const Unit*> unitsOfLeader(const Army& army, const Leader& leader) {
+  std::vector<const Unit*> units;
+  for (const Unit& u : army.units)
+    if (std::any_of(leader.commands.begin(), leader.commands.end(),
+                    [&](const std::string& n) { return army.isUnder(u.node, n); }))
+      units.push_back(&u);
+  return units;
+}
+
+Leader withLeaderValue(Leader leader, const std::string& field, const std::optional<std::string>& value) {
+  if (value)
+    leader.values[field] = *value;
+  else
+    leader.values.erase(field);
+  return leader;
+}
+
+}  // namespace cartouche

@@ -1,0 +1,26 @@
+// Leaders in the editor, the parts with no ImGui: where the current scenario places a leader, as the order of battle
+// shows it ("0512", "on his units", "on 2 pułk", "off map"), the units a leader commands (those under any node he
+// commands, in the army's order) and a leader with one value set or cleared. Plain functions, any thread.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/battle.h"
+
+namespace cartouche {
+
+// The leader's row in the scenario `scenario`'s effective set-up; none when the scenario does not set him up.
+std::optional<LeaderPlacement> leaderPlacement(const Battle& battle, const std::string& scenario,
+                                               const std::string& leader);
+// "0512" (the map's label), "on his units", "on <unit name>", "off map"; "not set up" for none.
+std::string leaderPlaceText(const Battle& battle, const std::optional<LeaderPlacement>& placement);
+// "gen. Tadeusz Kościuszko": rank and name, the code when he has no name.
+std::string leaderTitle(const Leader& leader);
+// The units under any node `leader` commands, in the army's order.
+std::vector<const Unit*> unitsOfLeader(const Army& army, const Leader& leader);
+// `leader` with `field` set to `value` (nullopt: unknown, the key removed).
+Leader withLeaderValue(Leader leader, const std::string& field, const std::optional<std::string>& value);
+
+}  // namespace cartouche
