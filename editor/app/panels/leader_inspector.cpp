@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "edit/army_commands.h"
+#include "edit/setup_commands.h"
 #include "leader_rows.h"
 #include "panel_layout.h"
 #include "unit_inspector.h"
@@ -28,6 +29,7 @@ void LeaderInspector::reload(const Leader& l) {
   rank_ = l.rank;
   range_ = l.commandRange ? std::to_string(*l.commandRange) : "";
   notes_ = l.notes;
+  placedIn_.clear();  // the placement is read again
   values_.clear();
   for (const auto& [k, v] : l.values) values_[k] = v;
   errors_.clear();
@@ -76,6 +78,84 @@ void LeaderInspector::drawCommands(PanelContext& ctx, const Leader& leader) {
     }
     ImGui::EndCombo();
   }
+}
+
+void LeaderInspector::place(PanelContext& ctx, const Leader& leader, const LeaderPlacement& at,
+                            const std::string& where) {
+  const std::string& scenario = ctx.tool.state.scenario;
+  std::string label = "Place leader " + leader.code + " " + where;
+  Status s = runCommand(ctx.tool, std::make_unique<SetLeaderPlacement>(scenario, leader.code, at, label));
+  if (!s)
+    errors_["placement"] = s.message();
+  else
+    errors_.erase("placement");
+}
+
+void LeaderInspector::drawPlacement(PanelContext& ctx, const Leader& leader) {
+  const Battle& battle = ctx.tool.battle();
+  const std::string& scenario = ctx.tool.state.scenario;
+  if (!findScenario(battle.scenarios, scenario)) {
+    ImGui::TextDisabled("No scenario: no placement.");
+    return;
+  }
+  std::optional<LeaderPlacement> placed = leaderPlacement(battle, scenario, leader.code);
+  if (placedIn_ != scenario) {
+    placedIn_ = scenario;
+    shownAt_ = placed ? std::optional<LeaderAt>(placed->at) : std::nullopt;
+    hex_ = placed && placed->at == LeaderAt::Hex && placed->hex ? battle.map.grid().label(*placed->hex) : "";
+  }
+  static constexpr const char* kKinds[] = {"Hex", "On any one of his units", "On a unit", "Off map"};
+  LeaderAt shown = shownAt_.value_or(LeaderAt::Hex);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Placed");
+  ImGui::SameLine(ImGui::GetFontSize() * 6.f);
+  ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 2.f);
+  if (ImGui::BeginCombo("##placed", shownAt_ ? kKinds[int(*shownAt_)] : "not set up")) {
+    for (int k = 0; k < 4; ++k)
+      if (ImGui::Selectable(kKinds[k], shownAt_ && int(*shownAt_) == k)) {
+        shownAt_ = LeaderAt(k);
+        LeaderPlacement p{leader.code, LeaderAt(k), std::nullopt, "", placed ? placed->note : ""};
+        // A hex or a unit is needed first for those two kinds: the fields below take it.
+        if (p.at == LeaderAt::AnyOfHisUnits) place(ctx, leader, p, "on his units");
+        if (p.at == LeaderAt::OffMap) place(ctx, leader, p, "off map");
+      }
+    ImGui::EndCombo();
+  }
+  if (shown == LeaderAt::Hex) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Hex");
+    ImGui::SameLine(ImGui::GetFontSize() * 6.f);
+    ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 2.f);
+    ImGui::InputTextWithHint("##hex", "map label", &hex_);
+    if (ImGui::IsItemDeactivatedAfterEdit()) {
+      Result<Hex> h = battle.map.grid().parseLabel(trimmed(hex_));
+      if (!h) {
+        errors_["placement"] = h.status().message();
+      } else {
+        LeaderPlacement p{leader.code, LeaderAt::Hex, *h, "", placed ? placed->note : ""};
+        place(ctx, leader, p, "at " + battle.map.grid().label(*h));
+      }
+    }
+  } else if (shown == LeaderAt::Unit) {
+    std::vector<const Unit*> his = unitsOfLeader(battle.army, leader);
+    const Unit* on = placed && placed->at == LeaderAt::Unit ? battle.army.unit(placed->unit) : nullptr;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Unit");
+    ImGui::SameLine(ImGui::GetFontSize() * 6.f);
+    ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 2.f);
+    if (ImGui::BeginCombo("##unit", on ? on->name.c_str() : his.empty() ? "he commands no units" : "choose one")) {
+      for (const Unit* u : his) {
+        ImGui::PushID(u->code.c_str());
+        if (ImGui::Selectable((u->name.empty() ? u->code : u->name).c_str(), u == on)) {
+          LeaderPlacement p{leader.code, LeaderAt::Unit, std::nullopt, u->code, placed ? placed->note : ""};
+          place(ctx, leader, p, "on " + u->code);
+        }
+        ImGui::PopID();
+      }
+      ImGui::EndCombo();
+    }
+  }
+  ImGui::TextDisabled("in %s: %s", scenario.c_str(), leaderPlaceText(battle, placed).c_str());
 }
 
 void LeaderInspector::draw(PanelContext& ctx, const std::string& code) {
@@ -146,6 +226,8 @@ void LeaderInspector::draw(PanelContext& ctx, const std::string& code) {
   }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Command range in hexes; empty: unknown");
   error("range");
+  drawPlacement(ctx, leader);
+  error("placement");
   ImGui::Separator();
   drawCommands(ctx, leader);
   error("commands");

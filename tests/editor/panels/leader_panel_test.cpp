@@ -121,6 +121,28 @@ TEST_F(LeaderPanelTest, ChoosingHisRowOpensHimAndTypingIsOneUndoStep) {
   EXPECT_EQ(e.document.battle().army.leader("kosciuszko")->commandRange, std::nullopt);  // unknown again, not 0
 }
 
+TEST_F(LeaderPanelTest, AHexTypedInTheInspectorPlacesHimThereInTheCurrentScenario) {
+  draw(ImVec2(-1, -1), false);
+  draw(ImVec2(-1, -1), false);
+  click(*panel.rowCentre("kosciuszko"));
+  const GridSettings& grid = e.document.battle().map.grid();
+  Hex at = grid.toHex({3, 5});
+  size_t steps = e.document.history().size();
+  type(inspectorField(5), grid.label(at));  // line 4: the kind, "not set up"; line 5: the hex field
+  std::optional<LeaderPlacement> placed = leaderPlacement(e.document.battle(), "historical", "kosciuszko");
+  ASSERT_TRUE(placed);
+  EXPECT_EQ(placed->at, LeaderAt::Hex);
+  EXPECT_EQ(placed->hex, std::optional<Hex>(at));
+  EXPECT_EQ(e.document.history().size(), steps + 1);
+  draw(ImVec2(-1, -1), false);
+  EXPECT_EQ(leaderPlaceText(e.document.battle(), placed), grid.label(at));
+  // A label off the map is not stored, and the reason shows.
+  type(inspectorField(5), "99");
+  EXPECT_EQ(e.document.history().size(), steps + 1);
+  e.document.undo();
+  EXPECT_FALSE(leaderPlacement(e.document.battle(), "historical", "kosciuszko").has_value());
+}
+
 TEST_F(LeaderPanelTest, AddLeaderAddsOneToTheChosenSideAndChoosesHim) {
   draw(ImVec2(-1, -1), false);
   draw(ImVec2(-1, -1), false);
