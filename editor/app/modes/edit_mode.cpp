@@ -7,6 +7,7 @@
 #include "../tools/setup_tool.h"
 #include "edit/map_commands.h"
 #include "render/counters.h"
+#include "render/leaders.h"
 #include "view/map_view.h"
 
 namespace cartouche {
@@ -150,14 +151,32 @@ void EditMode::drawEntryHexes(ModeContext& ctx, const MapView& screenView, int w
   }
 }
 
+void EditMode::drawLeaders(ModeContext& ctx, const MapView& screenView, int width, int height) {
+  const Battle& battle = ctx.document().battle();
+  if (battle.army.leaders.empty()) return;
+  // Rebuilt when the battle or the scenario changes, after the counters (a leader on a unit stands at its hex).
+  const CounterLayout& layout = state_.counters(ctx.document());
+  uint64_t at = state_.changes.watch(ctx.document());
+  if (at != leadersAt_ || state_.scenario != leadersScenario_ || !leadersBuilt_) {
+    leaderMarks_ = leaderMarks(battle, state_.scenario, layout);
+    leadersAt_ = at;
+    leadersScenario_ = state_.scenario;
+    leadersBuilt_ = true;
+  }
+  cartouche::drawLeaders(ImGui::GetBackgroundDrawList(), ImGui::GetFont(), leaderMarks_, screenView, ImVec2(0, 0),
+                         width, height);
+}
+
 void EditMode::drawCounters(ModeContext& ctx) {
   const CounterLayout& layout = state_.counters(ctx.document());
   {
     ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
     MapView screenView = ctx.mapView.view();
     screenView.zoom /= std::max(scale.x, 1e-3f);
-    drawEntryHexes(ctx, screenView, pixels(ctx.framebuffer.x / std::max(scale.x, 1e-3f)),
-                   pixels(ctx.framebuffer.y / std::max(scale.y, 1e-3f)));
+    const int w = pixels(ctx.framebuffer.x / std::max(scale.x, 1e-3f)),
+              h = pixels(ctx.framebuffer.y / std::max(scale.y, 1e-3f));
+    drawEntryHexes(ctx, screenView, w, h);
+    if (layout.counters().empty()) drawLeaders(ctx, screenView, w, h);
   }
   if (layout.counters().empty()) return;
   // The view is in framebuffer pixels; ImGui draws in screen coordinates, as the labels do.
@@ -185,6 +204,7 @@ void EditMode::drawCounters(ModeContext& ctx) {
     drawCounter(list, ImGui::GetFont(), *c, ImVec2(float(p.x) - 0.5f * side, float(p.y) - 0.5f * side), side, facing,
                 true, false);
   }
+  drawLeaders(ctx, screenView, w, h);
 }
 
 void EditMode::drawStatus(ModeContext& ctx) {

@@ -8,6 +8,7 @@
 #include "../tools/editor_state.h"
 #include "../tools/tool_box.h"
 #include "mode.h"
+#include "view/leader_layout.h"
 
 namespace cartouche {
 
@@ -30,6 +31,7 @@ class EditMode : public Mode {
   void driveTool(ModeContext& ctx, ToolContext& toolCtx);
   // The current scenario's counters over the map and its labels.
   void drawCounters(ModeContext& ctx);
+  void drawLeaders(ModeContext& ctx, const MapView& screenView, int width, int height);
   void drawEntryHexes(ModeContext& ctx, const MapView& screenView, int width, int height);
   // A unit or node from the order-of-battle tree let go over the map.
   void dropFromTree(ToolContext& ctx);
@@ -43,6 +45,10 @@ class EditMode : public Mode {
   std::optional<Point> hoverDrop_;   // the same while ImGui owns the mouse (a drag from the tree), over no window
   bool toolDragging_ = false;
   std::string toolMessage_;
+  LeaderMarks leaderMarks_;  // the current scenario's leaders on the map
+  uint64_t leadersAt_ = 0;
+  std::string leadersScenario_;
+  bool leadersBuilt_ = false;
 };
 
 }  // namespace cartouche

@@ -1,0 +1,17 @@
+// Leaders on the map, drawn into an ImGui draw list over the counters from LeaderMarks (view/leader_layout.h): a
+// five-pointed star in gold on a disc of his side's colour at his badge's centre, with his short name beside it on
+// a dark plate (left out while hexes are too small to read it). Coordinates: map_view.h; `origin` is the viewport's
+// top-left corner in ImGui screen coordinates. Thread-safety: REQUIRES the draw list's ImGui context current.
+#pragma once
+
+#include <imgui.h>
+
+#include "view/leader_layout.h"
+
+namespace cartouche {
+
+// Returns how many badges were drawn (those on screen).
+int drawLeaders(ImDrawList* list, ImFont* font, const LeaderMarks& marks, const MapView& view, ImVec2 origin, int width,
+                int height);
+
+}  // namespace cartouche
