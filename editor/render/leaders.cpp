@@ -7,7 +7,7 @@ namespace cartouche {
 
 int drawLeaders(ImDrawList* list, ImFont* font, const LeaderMarks& marks, const MapView& view, ImVec2 origin, int width,
                 int height) {
-  const float r = std::clamp(float(view.zoom * 0.22), 4.f, 14.f);
+  const float r = std::clamp(float(view.zoom * 0.3), 5.f, 14.f);
   int drawn = 0;
   for (const LeaderMark& m : marks.marks) {
     Point p = view.worldToScreen(m.centre, width, height);
@@ -25,8 +25,8 @@ int drawLeaders(ImDrawList* list, ImFont* font, const LeaderMarks& marks, const 
       pts[i] = ImVec2(c.x + k * std::cos(a), c.y + k * std::sin(a));
     }
     for (int i = 0; i < 10; ++i) list->AddTriangleFilled(c, pts[i], pts[(i + 1) % 10], IM_COL32(255, 214, 64, 255));
-    if (view.zoom < 28.0 || m.label.empty()) continue;
-    float size = std::clamp(float(view.zoom * 0.2), 11.f, 16.f);
+    if (view.zoom < 18.0 || m.label.empty()) continue;
+    float size = std::clamp(float(view.zoom * 0.45), 11.f, 16.f);
     ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0.f, m.label.c_str());
     ImVec2 at(c.x + r + 2.f, c.y - 0.5f * extent.y);
     list->AddRectFilled(ImVec2(at.x - 2.f, at.y - 1.f), ImVec2(at.x + extent.x + 2.f, at.y + extent.y + 1.f),

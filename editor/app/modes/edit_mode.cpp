@@ -270,12 +270,13 @@ std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::strin
     std::fflush(stdout);
     return Status::ok();
   }
-  if (verb == "oob") {  // shows a unit's or node's row in the tree
+  if (verb == "oob") {  // shows a unit's, node's or leader's row in the tree; a leader is chosen too
     const Army& army = document.battle().army;
-    if (!army.unit(argument) && !army.node(argument))
-      return Status::invalidArgument("oob: the battle has no unit or node '" + argument + "'");
+    if (!army.unit(argument) && !army.node(argument) && !army.leader(argument))
+      return Status::invalidArgument("oob: the battle has no unit, node or leader '" + argument + "'");
     panels_.oob().open = true;
     panels_.oob().reveal(army, argument);
+    if (army.leader(argument)) panels_.oob().chooseLeader(state_, argument);
     return Status::ok();
   }
   if (verb == "layerswait") {  // a running layer import or DEM sampling ends, and every requested tile arrives
