@@ -288,8 +288,8 @@ void OobPanel::drawRow(PanelContext& ctx, const OobRow& row) {
       const Leader& l = army.leaders[size_t(row.index)];
       code = l.code;
       key = "leader:" + code;
-      label = leaderTitle(l) + "  [" + leaderPlaceText(battle, leaderPlacement(battle, state.scenario, code)) + "]###" +
-              key;
+      auto where = leaderWhere_.find(code);
+      label = leaderTitle(l) + "  [" + (where == leaderWhere_.end() ? "not set up" : where->second) + "]###" + key;
       flags |= ImGuiTreeNodeFlags_Leaf;
       if (selectedLeader_ == code) flags |= ImGuiTreeNodeFlags_Selected;
       break;
@@ -369,7 +369,14 @@ void OobPanel::draw(PanelContext& ctx) {
   drawButtons(ctx);
   const Army& army = ctx.tool.battle().army;
   uint64_t at = ctx.tool.state.changes.watch(ctx.tool.document);
-  if (rowsStale_ || at != rowsAt_) {
+  if (rowsStale_ || at != rowsAt_ || whereScenario_ != ctx.tool.state.scenario) {
+    // Where each leader stands in the current scenario: one effective set-up per change, not one per row.
+    leaderWhere_.clear();
+    whereScenario_ = ctx.tool.state.scenario;
+    const Battle& battle = ctx.tool.battle();
+    if (const Scenario* s = findScenario(battle.scenarios, whereScenario_); s && !army.leaders.empty())
+      for (const LeaderPlacement& p : effectiveSetup(battle.scenarios, *s).leaders)
+        leaderWhere_[p.leader] = leaderPlaceText(battle, p);
     rows_ = oobRows(army, closed_);
     rowsAt_ = at;
     rowsStale_ = false;

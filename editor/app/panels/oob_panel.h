@@ -70,6 +70,8 @@ class OobPanel {
   std::string scrollTo_;
   std::string selectedNode_;
   std::string selectedLeader_;
+  std::map<std::string, std::string> leaderWhere_;  // leader code -> where the current scenario places him
+  std::string whereScenario_;                       // the scenario leaderWhere_ was read from
   int copies_ = 1;
   CommandPtr pending_;  // a drop, run once the rows are drawn
   std::string error_;
