@@ -6,9 +6,9 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "../tools/leader_rows.h"
 #include "edit/army_commands.h"
 #include "edit/setup_commands.h"
-#include "leader_rows.h"
 #include "panel_layout.h"
 #include "unit_inspector.h"
 

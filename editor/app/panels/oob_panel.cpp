@@ -7,9 +7,9 @@
 #include <cstring>
 #include <map>
 
+#include "../tools/leader_rows.h"
 #include "edit/army_commands.h"
 #include "edit/command_group.h"
-#include "leader_rows.h"
 #include "panel_layout.h"
 
 namespace cartouche {

@@ -6,6 +6,7 @@
 #include "brush_controls.h"
 #include "edit/command_group.h"
 #include "edit/setup_commands.h"
+#include "leader_rows.h"
 
 namespace cartouche {
 
@@ -177,17 +178,22 @@ void SetupTool::hover(ToolContext& ctx, const ToolInput& in) {
   const CounterPlace* c = ctx.state.counters(ctx.document).at(in.world);
   ctx.state.hoveredUnit = c ? c->unit : std::string();
   if (c) stackHex_ = c->hex;
-  if (c && c->stackSize > 1) {  // every unit of the stack, top first
-    const Battle& b = ctx.battle();
-    ImGui::BeginTooltip();
-    ImGui::Text("%s: %d units, top first", labelOf(b, c->hex).c_str(), c->stackSize);
-    auto stack = ctx.state.counters(ctx.document).stack(c->hex);
-    for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
-      const Unit* u = b.army.unit((*it)->unit);
-      ImGui::BulletText("%s  %s", u ? u->name.c_str() : (*it)->unit.c_str(), (*it)->values.c_str());
-    }
-    ImGui::EndTooltip();
+  if (!c) return;
+  // Every unit of the stack, top first, and the leaders with it (a leader on any one of his units: he may be).
+  const Battle& b = ctx.battle();
+  auto stack = ctx.state.counters(ctx.document).stack(c->hex);
+  std::vector<std::string> codes;
+  for (const CounterPlace* p : stack) codes.push_back(p->unit);
+  std::vector<std::string> leaders = leadersWithStack(b, ctx.state.scenario, c->hex, codes);
+  if (c->stackSize <= 1 && leaders.empty()) return;
+  ImGui::BeginTooltip();
+  ImGui::Text("%s: %d units, top first", labelOf(b, c->hex).c_str(), c->stackSize);
+  for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
+    const Unit* u = b.army.unit((*it)->unit);
+    ImGui::BulletText("%s  %s", u ? u->name.c_str() : (*it)->unit.c_str(), (*it)->values.c_str());
   }
+  for (const std::string& l : leaders) ImGui::BulletText("Leader: %s", l.c_str());
+  ImGui::EndTooltip();
 }
 
 void SetupTool::cancel(ToolContext& ctx) {

@@ -2,8 +2,8 @@
 // "Leaders" group and his rows, Add leader choosing the new leader, a field typed over several frames stored as one
 // undo step, and where the current scenario places him as the tree shows it.
 #include "app/panels/leader_inspector.h"
-#include "app/panels/leader_rows.h"
 #include "app/panels/oob_panel.h"
+#include "app/tools/leader_rows.h"
 #include "edit/army_commands.h"
 #include "edit/setup_commands.h"
 #include "panel_frames.h"
@@ -55,6 +55,21 @@ TEST(LeaderRows, WhereTheScenarioPlacesHim) {
   EXPECT_EQ(leaderPlaceText(b, leaderPlacement(b, "historical", "kosciuszko")), "on " + b.army.unit("pl-1")->name);
   b.scenarios[0].leaders[0] = {"kosciuszko", LeaderAt::OffMap, std::nullopt, "", ""};
   EXPECT_EQ(leaderPlaceText(b, leaderPlacement(b, "historical", "kosciuszko")), "off map");
+}
+
+TEST(LeaderRows, TheStacksTooltipNamesTheLeadersWithIt) {
+  Battle b = leaderBattle();
+  Hex first = b.scenarios[0].setup[0].hex.value();  // pl-1's hex
+  EXPECT_TRUE(leadersWithStack(b, "historical", first, {"pl-1"}).empty());
+  b.scenarios[0].leaders.push_back({"kosciuszko", LeaderAt::AnyOfHisUnits, std::nullopt, "", ""});
+  EXPECT_EQ(leadersWithStack(b, "historical", first, {"pl-1"}),
+            std::vector<std::string>{"gen. Tadeusz Kościuszko, with his units"});
+  EXPECT_TRUE(leadersWithStack(b, "historical", first, {"ru-1"}).empty());  // none of his units there
+  b.scenarios[0].leaders[0] = {"kosciuszko", LeaderAt::Hex, first, "", ""};
+  EXPECT_EQ(leadersWithStack(b, "historical", first, {}), std::vector<std::string>{"gen. Tadeusz Kościuszko"});
+  b.scenarios[0].leaders[0] = {"kosciuszko", LeaderAt::Unit, std::nullopt, "pl-1", ""};
+  EXPECT_EQ(leadersWithStack(b, "historical", first, {"pl-1"}),
+            std::vector<std::string>{"gen. Tadeusz Kościuszko on " + b.army.unit("pl-1")->name});
 }
 
 class LeaderPanelTest : public PanelFrames {

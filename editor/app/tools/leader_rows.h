@@ -20,6 +20,11 @@ std::string leaderPlaceText(const Battle& battle, const std::optional<LeaderPlac
 std::string leaderTitle(const Leader& leader);
 // The units under any node `leader` commands, in the army's order.
 std::vector<const Unit*> unitsOfLeader(const Army& army, const Leader& leader);
+// The leaders of the scenario `scenario` with the stack of `units` in `hex`, for its tooltip: "gen. X" set up at the
+// hex, "gen. X on <unit>" on one of the units, "gen. X, with his units" on any one of his units when one of them is
+// in the stack (his hex is not known: he may be there).
+std::vector<std::string> leadersWithStack(const Battle& battle, const std::string& scenario, Hex hex,
+                                          const std::vector<std::string>& units);
 // `leader` with `field` set to `value` (nullopt: unknown, the key removed).
 Leader withLeaderValue(Leader leader, const std::string& field, const std::optional<std::string>& value);
 

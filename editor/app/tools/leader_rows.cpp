@@ -46,6 +46,28 @@ std::vector<const Unit*> unitsOfLeader(const Army& army, const Leader& leader) {
   return units;
 }
 
+std::vector<std::string> leadersWithStack(const Battle& battle, const std::string& scenario, Hex hex,
+                                          const std::vector<std::string>& units) {
+  std::vector<std::string> lines;
+  const Scenario* s = findScenario(battle.scenarios, scenario);
+  if (!s || battle.army.leaders.empty()) return lines;
+  auto inStack = [&](const std::string& u) { return std::find(units.begin(), units.end(), u) != units.end(); };
+  for (const LeaderPlacement& p : effectiveSetup(battle.scenarios, *s).leaders) {
+    const Leader* l = battle.army.leader(p.leader);
+    std::string title = l ? leaderTitle(*l) : p.leader;
+    if (p.at == LeaderAt::Hex && p.hex == hex) {
+      lines.push_back(title);
+    } else if (p.at == LeaderAt::Unit && inStack(p.unit)) {
+      lines.push_back(title + " " + leaderPlaceText(battle, p));
+    } else if (p.at == LeaderAt::AnyOfHisUnits && l) {
+      std::vector<const Unit*> his = unitsOfLeader(battle.army, *l);
+      if (std::any_of(his.begin(), his.end(), [&](const Unit* u) { return inStack(u->code); }))
+        lines.push_back(title + ", with his units");
+    }
+  }
+  return lines;
+}
+
 Leader withLeaderValue(Leader leader, const std::string& field, const std::optional<std::string>& value) {
   if (value)
     leader.values[field] = *value;
