@@ -138,7 +138,7 @@ void ProblemsPanel::draw(PanelContext& ctx, RulesPanel& rules) {
 
   ImGui::BeginChild("list");
   if (report_.problems.empty() && report_.omitted.empty())
-    ImGui::TextDisabled("No problems: the map and the ruleset tables pass every check.");
+    ImGui::TextDisabled("No problems: the map, the ruleset tables and every scenario's set-up pass every check.");
   lineRects_.clear();
   ImGuiListClipper clipper;
   clipper.Begin(int(report_.problems.size()));

@@ -1,4 +1,4 @@
-// The problems panel: what validateBattle finds in the battle (map problems and ruleset table problems), each line
+// The problems panel: what validateBattle finds in the battle (map, ruleset table, set-up and stacking problems), each line
 // with its severity mark and message, and the counts in the header. The list follows the edits: the panel listens to
 // the document given to follow() through a Subscription and recomputes when it changed, throttled on big maps
 // (ProblemsRefresh). Clicking a line, or F8 and Shift+F8, jumps to the problem: a hex or hexside is centred in the map
