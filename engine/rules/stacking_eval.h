@@ -72,6 +72,12 @@ struct Prepared {
   bool laBataille = true;
   std::unordered_map<std::string, int> formationIndex;
 
+  // Buffers reused from stack to stack by the evaluation, so that counting a stack allocates nothing.
+  struct Scratch {
+    std::vector<int> sides, members, termOf, covered, seen;
+  };
+  mutable Scratch scratch;
+
   void prepare(const Battle& battle);
   int formationOf(const std::string& code) const;
 };
