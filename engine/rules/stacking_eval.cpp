@@ -16,9 +16,10 @@ std::string unitName(const UnitInfo& u) {
 
 // Interns `s` into `list`, returning its index.
 int intern(std::vector<std::string>& list, std::unordered_map<std::string, int>& index, const std::string& s) {
-  auto [it, fresh] = index.emplace(s, int(list.size()));
-  if (fresh) list.push_back(s);
-  return it->second;
+  if (auto it = index.find(s); it != index.end()) return it->second;  // no node built for a code already seen
+  index.emplace(s, int(list.size()));
+  list.push_back(s);
+  return int(list.size()) - 1;
 }
 
 Term compileTerm(const StackingTerm& t, const ArmyVocabulary& vocabulary, const Prepared& p,
@@ -204,6 +205,7 @@ void Prepared::prepare(const Battle& battle) {
   laBataille = sys == battle.info.end() || sys->second != "raclawice";
   const ArmyVocabulary& voc = battle.armyVocabulary;
   const Army& army = battle.army;
+  formationIndex.reserve(voc.formations.size());
   for (size_t i = 0; i < voc.formations.size(); ++i) formationIndex.emplace(voc.formations[i].code, int(i));
   unlimbered = formationOf("unlimbered");
   conflicts.assign(voc.formations.size(), std::vector<uint8_t>(voc.formations.size(), 0));
@@ -211,8 +213,10 @@ void Prepared::prepare(const Battle& battle) {
     for (const std::string& c : voc.formations[i].conflicts)
       if (int j = formationOf(c); j >= 0) conflicts[i][size_t(j)] = conflicts[size_t(j)][i] = 1;
 
-  std::unordered_map<std::string, int> levelIds, nodeIndex, sideIndex, troopIndex;
+  std::unordered_map<std::string, int> levelIds, sideIndex;
+  std::unordered_map<std::string_view, int> nodeIndex, troopIndex;  // keys: the army's own strings
   std::vector<std::string> levelNames;
+  troopIndex.reserve(voc.troopTypes.size());
   for (size_t i = 0; i < voc.troopTypes.size(); ++i) troopIndex.emplace(voc.troopTypes[i].code, int(i));
   nodeIndex.reserve(army.nodes.size());
   for (size_t i = 0; i < army.nodes.size(); ++i) nodeIndex.emplace(army.nodes[i].code, int(i));

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -61,8 +62,8 @@ struct Entry {
 
 struct Prepared {
   std::vector<UnitInfo> units;
-  std::vector<std::pair<int, int>> levels;         // the units' (level id, node index) runs
-  std::unordered_map<std::string, int> unitIndex;  // code -> index
+  std::vector<std::pair<int, int>> levels;              // the units' (level id, node index) runs
+  std::unordered_map<std::string_view, int> unitIndex;  // code (the army's own string) -> index
   std::vector<std::string> sides;
   std::vector<std::vector<int>> rowsByTerrain;  // TerrainId -> rows (indices into rows) for that hex terrain
   std::vector<int> anyRows, hexsideRows;
@@ -70,7 +71,7 @@ struct Prepared {
   std::vector<std::vector<uint8_t>> conflicts;  // formation x formation
   int unlimbered = -1;                          // formation index of "unlimbered"
   bool laBataille = true;
-  std::unordered_map<std::string, int> formationIndex;
+  std::unordered_map<std::string_view, int> formationIndex;  // keys: the army vocabulary's own strings
 
   // Buffers reused from stack to stack by the evaluation, so that counting a stack allocates nothing.
   struct Scratch {
