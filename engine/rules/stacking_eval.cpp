@@ -214,7 +214,7 @@ void Prepared::prepare(const Battle& battle) {
       if (int j = formationOf(c); j >= 0) conflicts[i][size_t(j)] = conflicts[size_t(j)][i] = 1;
 
   std::unordered_map<std::string, int> levelIds, sideIndex;
-  std::unordered_map<std::string_view, int> nodeIndex, troopIndex;  // keys: the army's own strings
+  CodeIndex nodeIndex, troopIndex;
   std::vector<std::string> levelNames;
   troopIndex.reserve(voc.troopTypes.size());
   for (size_t i = 0; i < voc.troopTypes.size(); ++i) troopIndex.emplace(voc.troopTypes[i].code, int(i));

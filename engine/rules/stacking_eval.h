@@ -16,6 +16,13 @@
 
 namespace cartouche::stacking {
 
+// Hashes a code; not noexcept, so that the standard library keeps each key's hash beside it and a lookup compares
+// hashes before strings.
+struct CodeHash {
+  size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+using CodeIndex = std::unordered_map<std::string_view, int, CodeHash>;  // keys: strings the battle owns
+
 struct UnitInfo {
   const Unit* unit = nullptr;
   int side = -1;  // index into Prepared::sides
@@ -62,8 +69,8 @@ struct Entry {
 
 struct Prepared {
   std::vector<UnitInfo> units;
-  std::vector<std::pair<int, int>> levels;              // the units' (level id, node index) runs
-  std::unordered_map<std::string_view, int> unitIndex;  // code (the army's own string) -> index
+  std::vector<std::pair<int, int>> levels;  // the units' (level id, node index) runs
+  CodeIndex unitIndex;                      // unit code -> index
   std::vector<std::string> sides;
   std::vector<std::vector<int>> rowsByTerrain;  // TerrainId -> rows (indices into rows) for that hex terrain
   std::vector<int> anyRows, hexsideRows;
@@ -71,7 +78,7 @@ struct Prepared {
   std::vector<std::vector<uint8_t>> conflicts;  // formation x formation
   int unlimbered = -1;                          // formation index of "unlimbered"
   bool laBataille = true;
-  std::unordered_map<std::string_view, int> formationIndex;  // keys: the army vocabulary's own strings
+  CodeIndex formationIndex;
 
   // Buffers reused from stack to stack by the evaluation, so that counting a stack allocates nothing.
   struct Scratch {
