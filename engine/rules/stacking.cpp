@@ -39,8 +39,7 @@ struct StackingChecker::State {
     unitOf.assign(placements.size(), -1);
     std::vector<std::pair<int, Entry>> at;
     for (size_t i = 0; i < placements.size(); ++i) {
-      auto it = prepared.unitIndex.find(placements[i].unit);
-      if (it != prepared.unitIndex.end()) unitOf[i] = it->second;
+      unitOf[i] = prepared.unitIndex.find(placements[i].unit);
       at.clear();
       entriesOf(battle, int(i), at);
       if (at.empty()) offMap.push_back(int(i));

@@ -194,10 +194,44 @@ std::string unitList(const Prepared& p, const std::vector<Entry>& entries, const
 
 }  // namespace
 
-int Prepared::formationOf(const std::string& code) const {
-  auto it = formationIndex.find(code);
-  return it == formationIndex.end() ? -1 : it->second;
+void CodeIndex::reserve(size_t n) {
+  size_t size = 16;
+  while (size < 2 * n) size *= 2;
+  if (size <= slots_.size()) return;
+  std::vector<Slot> old = std::move(slots_);
+  slots_.assign(size, Slot());
+  count_ = 0;
+  for (const Slot& s : old)
+    if (s.index >= 0) emplace(s.code, s.index);
 }
+
+void CodeIndex::grow() { reserve(slots_.size()); }
+
+int CodeIndex::emplace(std::string_view code, int index) {
+  if (2 * (count_ + 1) > slots_.size()) grow();
+  const size_t hash = std::hash<std::string_view>{}(code), mask = slots_.size() - 1;
+  for (size_t at = hash & mask;; at = (at + 1) & mask) {
+    Slot& s = slots_[at];
+    if (s.index < 0) {
+      s = {hash, code, index};
+      ++count_;
+      return index;
+    }
+    if (s.hash == hash && s.code == code) return s.index;
+  }
+}
+
+int CodeIndex::find(std::string_view code) const {
+  if (slots_.empty()) return -1;
+  const size_t hash = std::hash<std::string_view>{}(code), mask = slots_.size() - 1;
+  for (size_t at = hash & mask;; at = (at + 1) & mask) {
+    const Slot& s = slots_[at];
+    if (s.index < 0) return -1;
+    if (s.hash == hash && s.code == code) return s.index;
+  }
+}
+
+int Prepared::formationOf(const std::string& code) const { return formationIndex.find(code); }
 
 void Prepared::prepare(const Battle& battle) {
   *this = Prepared();
@@ -227,8 +261,7 @@ void Prepared::prepare(const Battle& battle) {
     const OobNode& n = army.nodes[i];
     nodeSide[i] = intern(sides, sideIndex, n.side);
     nodeLevel[i] = intern(levelNames, levelIds, n.level);
-    auto it = n.parent.empty() ? nodeIndex.end() : nodeIndex.find(n.parent);
-    parent[i] = it == nodeIndex.end() ? -1 : it->second;
+    parent[i] = n.parent.empty() ? -1 : nodeIndex.find(n.parent);
   }
   std::vector<std::pair<int, int>> chains;
   chains.reserve(army.nodes.size() * 4);
@@ -249,18 +282,18 @@ void Prepared::prepare(const Battle& battle) {
     UnitInfo& info = units[i];
     info.unit = &u;
     unitIndex.emplace(u.code, int(i));
-    if (auto it = troopIndex.find(u.troopType); it != troopIndex.end()) {
-      const TroopType& tt = voc.troopTypes[size_t(it->second)];
-      info.troop = it->second;
+    if (const int troop = troopIndex.find(u.troopType); troop >= 0) {
+      const TroopType& tt = voc.troopTypes[size_t(troop)];
+      info.troop = troop;
       info.arm = tt.arm;
       info.light = tt.light;
       info.armKnown = true;
     }
     info.increments = intValue(u.values, "increments");
-    if (auto it = nodeIndex.find(u.node); it != nodeIndex.end()) {
-      info.side = nodeSide[size_t(it->second)];
-      info.levelsBegin = chainBegin[size_t(it->second)];
-      info.levelsCount = chainCount[size_t(it->second)];
+    if (const int node = nodeIndex.find(u.node); node >= 0) {
+      info.side = nodeSide[size_t(node)];
+      info.levelsBegin = chainBegin[size_t(node)];
+      info.levelsCount = chainCount[size_t(node)];
     }
   }
 
