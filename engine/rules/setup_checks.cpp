@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "rules/code_index.h"
 #include "rules/rule_queries.h"
 
 namespace cartouche {
@@ -26,16 +27,11 @@ class SetupChecker {
     const auto& units = b.army.units;
     units_.reserve(units.size());
     firstOf_.resize(units.size());
-    for (size_t i = 0; i < units.size(); ++i) firstOf_[i] = units_.emplace(units[i].code, int(i)).first->second;
-    nodes_.reserve(b.army.nodes.size());
-    for (const OobNode& n : b.army.nodes) nodes_.emplace(n.code, &n);
+    for (size_t i = 0; i < units.size(); ++i) firstOf_[i] = units_.emplace(units[i].code, int(i));
   }
 
   // The index of the army's first unit of that code, or -1.
-  int unitIndex(std::string_view code) const {
-    auto it = units_.find(code);
-    return it == units_.end() ? -1 : it->second;
-  }
+  int unitIndex(std::string_view code) const { return units_.find(code); }
   const Unit* unit(std::string_view code) const {
     const int i = unitIndex(code);
     return i < 0 ? nullptr : &b_.army.units[size_t(i)];
@@ -233,6 +229,9 @@ class SetupChecker {
   }
 
   void checkLeaders(const Setup& setup) {
+    if (setup.leaders.empty()) return;
+    nodes_.reserve(b_.army.nodes.size());  // only leaders need the nodes
+    for (const OobNode& n : b_.army.nodes) nodes_.emplace(n.code, &n);
     const auto placed = onMap(setup);
     for (const LeaderPlacement& lp : setup.leaders) {
       const Leader* l = b_.army.leader(lp.leader);
@@ -317,8 +316,8 @@ class SetupChecker {
   std::vector<Problem>& out_;
   const RuleTable* movement_ = nullptr;
   // Army::unit() and node() are linear searches. The keys are the army's own strings.
-  std::unordered_map<std::string_view, int> units_;  // code -> index of the first unit of that code
-  std::vector<int> firstOf_;                         // unit index -> index of the first unit of its code
+  CodeIndex units_;           // code -> index of the first unit of that code
+  std::vector<int> firstOf_;  // unit index -> index of the first unit of its code
   std::unordered_map<std::string_view, const OobNode*> nodes_;
 };
 
