@@ -216,15 +216,25 @@ void Prepared::prepare(const Battle& battle) {
   troopIndex.reserve(voc.troopTypes.size());
   for (size_t i = 0; i < voc.troopTypes.size(); ++i) troopIndex.emplace(voc.troopTypes[i].code, int(i));
   nodeIndex.reserve(army.nodes.size());
-  for (size_t i = 0; i < army.nodes.size(); ++i) nodeIndex.emplace(army.nodes[i].code, int(i));
+  std::vector<int> firstOfCode(army.nodes.size());  // node -> the first node of its code (what a lookup finds)
+  for (size_t i = 0; i < army.nodes.size(); ++i) firstOfCode[i] = nodeIndex.emplace(army.nodes[i].code, int(i));
   // Each node's chain of (level, node) up to the top, computed once per node, in one pool.
   std::vector<uint32_t> chainBegin(army.nodes.size()), chainCount(army.nodes.size());
   std::vector<int> nodeSide(army.nodes.size(), -1), nodeLevel(army.nodes.size()), parent(army.nodes.size(), -1);
+  std::vector<int> path;  // the nodes above the current one, the list being in pre-order (else looked up)
+  int lastSide = -1, lastLevel = -1;
   for (size_t i = 0; i < army.nodes.size(); ++i) {
     const OobNode& n = army.nodes[i];
-    nodeSide[i] = intern(sides, sideIndex, n.side);
-    nodeLevel[i] = intern(levelNames, levelIds, n.level);
-    parent[i] = n.parent.empty() ? -1 : nodeIndex.find(n.parent);
+    const bool sameSide = lastSide >= 0 && n.side == sides[size_t(lastSide)];
+    nodeSide[i] = lastSide = sameSide ? lastSide : intern(sides, sideIndex, n.side);
+    const bool sameLevel = lastLevel >= 0 && n.level == levelNames[size_t(lastLevel)];
+    nodeLevel[i] = lastLevel = sameLevel ? lastLevel : intern(levelNames, levelIds, n.level);
+    while (!path.empty() && army.nodes[size_t(path.back())].code != n.parent) path.pop_back();
+    if (n.parent.empty())
+      parent[i] = -1;
+    else
+      parent[i] = path.empty() ? nodeIndex.find(n.parent) : firstOfCode[size_t(path.back())];
+    path.push_back(int(i));
   }
   std::vector<std::pair<int, int>> chains;
   chains.reserve(army.nodes.size() * 4);
