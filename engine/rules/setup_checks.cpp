@@ -3,9 +3,11 @@
 #include "rules/setup_checks.h"
 
 #include <set>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 
+#include "rules/code_index.h"
 #include "rules/rule_queries.h"
 
 namespace cartouche {
@@ -22,25 +24,45 @@ class SetupChecker {
         movement_ = &t;
         break;
       }
-    units_.reserve(b.army.units.size());
-    for (const Unit& u : b.army.units) units_.emplace(u.code, &u);
-    for (const OobNode& n : b.army.nodes) nodes_.emplace(n.code, &n);
+    const auto& units = b.army.units;
+    units_.reserve(units.size());
+    firstOf_.resize(units.size());
+    for (size_t i = 0; i < units.size(); ++i) firstOf_[i] = units_.emplace(units[i].code, int(i));
   }
 
-  const Unit* unit(const std::string& code) const {
-    auto it = units_.find(code);
-    return it == units_.end() ? nullptr : it->second;
+  // The index of the army's first unit of that code, or -1.
+  int unitIndex(std::string_view code) const { return units_.find(code); }
+  const Unit* unit(std::string_view code) const {
+    const int i = unitIndex(code);
+    return i < 0 ? nullptr : &b_.army.units[size_t(i)];
   }
 
   void run() {
     checkBase();
-    const EffectiveSetup setup = effectiveSetup(b_.scenarios, s_);
+    if (s_.base.empty()) {  // no variant: the scenario's own rows, not a copy
+      const Setup setup{s_.setup, s_.leaders, s_.reinforcements};
+      check(setup);
+    } else {
+      const EffectiveSetup effective = effectiveSetup(b_.scenarios, s_);
+      const Setup setup{effective.units, effective.leaders, effective.reinforcements};
+      check(setup);
+    }
+  }
+
+ private:
+  // The effective set-up, borrowed.
+  struct Setup {
+    const std::vector<Placement>& units;
+    const std::vector<LeaderPlacement>& leaders;
+    const std::vector<Reinforcement>& reinforcements;
+  };
+
+  void check(const Setup& setup) {
     checkPlacements(setup);
     checkLeaders(setup);
     checkReinforcements(setup);
   }
 
- private:
   void add(Severity sev, const char* code, std::string message, std::vector<std::string> units,
            std::optional<Hex> hex = std::nullopt) {
     Problem p;
@@ -102,12 +124,16 @@ class SetupChecker {
     return b_.vocabulary.contains(t) ? b_.vocabulary.at(t).code : "?";
   }
 
-  void checkPlacements(const EffectiveSetup& setup) {
-    std::unordered_map<std::string, int> count;
+  void checkPlacements(const Setup& setup) {
+    // How often each code is placed: the army's units by index, other codes by name.
+    std::vector<int> count(b_.army.units.size(), 0);
+    std::unordered_map<std::string_view, int> unknownCount;
     for (const Placement& p : setup.units) {
-      const Unit* u = unit(p.unit);
-      const std::string who = nameOf(u, p.unit);
-      if (++count[p.unit] == 2) add(Severity::Error, "unit-set-up-twice", who + " is set up twice", {p.unit}, p.hex);
+      const int ui = unitIndex(p.unit);
+      const Unit* u = ui < 0 ? nullptr : &b_.army.units[size_t(ui)];
+      auto who = [&] { return nameOf(u, p.unit); };  // only when a problem needs it
+      if (++(ui < 0 ? unknownCount[p.unit] : count[size_t(ui)]) == 2)
+        add(Severity::Error, "unit-set-up-twice", who() + " is set up twice", {p.unit}, p.hex);
       if (!u) {
         add(Severity::Error, "unknown-unit", "the set-up places " + quoted(p.unit) + ", which the army lacks", {p.unit},
             p.hex);
@@ -116,28 +142,28 @@ class SetupChecker {
       const Formation* f = p.formation.empty() ? nullptr : b_.armyVocabulary.formation(p.formation);
       if (!p.formation.empty() && !f)
         add(Severity::Error, "unknown-formation",
-            who + " is in formation " + quoted(p.formation) + ", which the army vocabulary lacks", {p.unit}, p.hex);
+            who() + " is in formation " + quoted(p.formation) + ", which the army vocabulary lacks", {p.unit}, p.hex);
       if (!p.hex) continue;  // off map by design
       for (const std::optional<Hex>& h : {p.hex, p.second}) {
         if (!h) continue;
         const int i = b_.map.indexOf(*h);
         if (i < 0) {
-          add(Severity::Error, "unit-off-map", who + " is set up at " + label(*h) + ", off the map", {p.unit});
+          add(Severity::Error, "unit-off-map", who() + " is set up at " + label(*h) + ", off the map", {p.unit});
           continue;
         }
         if (prohibited(*u, i))
           add(Severity::Error, "unit-on-prohibited-terrain",
-              who + " stands in hex " + label(*h) + ", whose terrain (" + terrainName(i) +
+              who() + " stands in hex " + label(*h) + ", whose terrain (" + terrainName(i) +
                   ") the movement table prohibits to it",
               {p.unit}, h);
       }
       if (p.second) {
         if (f && !f->twoHex)
           add(Severity::Error, "second-hex-not-allowed",
-              who + " has a second hex, but formation " + quoted(f->code) + " holds one hex", {p.unit}, p.hex);
+              who() + " has a second hex, but formation " + quoted(f->code) + " holds one hex", {p.unit}, p.hex);
         else if (directionTo(*p.hex, *p.second) < 0)
           add(Severity::Error, "second-hex-not-adjacent",
-              who + ": its second hex " + label(*p.second) + " is not next to " + label(*p.hex), {p.unit}, p.hex);
+              who() + ": its second hex " + label(*p.second) + " is not next to " + label(*p.hex), {p.unit}, p.hex);
       }
       if (f && p.facing) {
         const bool vertex = isVertexFacing(*p.facing);
@@ -147,29 +173,32 @@ class SetupChecker {
         if (f->facing == FacingRule::None) wrong = "a direction, but it faces none";
         if (wrong)
           add(Severity::Error, "bad-facing",
-              who + " in " + quoted(f->code) + " is set up facing " + facingName(b_.map.grid().orientation, *p.facing) +
-                  ", " + wrong,
+              who() + " in " + quoted(f->code) + " is set up facing " +
+                  facingName(b_.map.grid().orientation, *p.facing) + ", " + wrong,
               {p.unit}, p.hex);
       }
     }
-    std::unordered_set<std::string> accounted;
-    accounted.reserve(count.size() * 2);
-    for (const auto& [code, n] : count) accounted.insert(code);
+    // The army's units placed, arriving or removed, by index of the first unit of their code.
+    std::vector<uint8_t> accounted(b_.army.units.size(), 0);
+    for (size_t i = 0; i < count.size(); ++i) accounted[i] = count[i] > 0;
     for (const Reinforcement& r : setup.reinforcements)
       for (const std::string& u : r.units) {
-        if (count.count(u))
+        const int ui = unitIndex(u);
+        if (ui < 0 ? unknownCount.count(u) > 0 : count[size_t(ui)] > 0)
           add(Severity::Error, "unit-set-up-twice",
               nameOf(unit(u), u) + " is set up and also arrives as a reinforcement in turn " + std::to_string(r.turn),
               {u});
-        accounted.insert(u);
+        if (ui >= 0) accounted[size_t(ui)] = 1;
       }
     std::set<std::string> chain;  // the scenario and its bases, each once
     for (const Scenario* at = &s_; at && chain.insert(at->code).second;
          at = at->base.empty() ? nullptr : findScenario(b_.scenarios, at->base))
-      accounted.insert(at->removed.begin(), at->removed.end());
+      for (const std::string& code : at->removed)
+        if (const int ui = unitIndex(code); ui >= 0) accounted[size_t(ui)] = 1;
     size_t missing = 0;
-    for (const Unit& u : b_.army.units) {
-      if (accounted.count(u.code)) continue;
+    for (size_t i = 0; i < b_.army.units.size(); ++i) {
+      const Unit& u = b_.army.units[i];
+      if (accounted[size_t(firstOf_[i])]) continue;
       if (++missing > 200) break;
       add(Severity::Warning, "unit-missing-from-setup",
           nameOf(&u, u.code) + " is neither set up, removed, nor a reinforcement", {u.code});
@@ -177,8 +206,10 @@ class SetupChecker {
   }
 
   // Placements on the map by unit code.
-  std::unordered_map<std::string, const Placement*> onMap(const EffectiveSetup& setup) const {
-    std::unordered_map<std::string, const Placement*> out;
+  std::unordered_map<std::string_view, const Placement*> onMap(const Setup& setup) const {
+    std::unordered_map<std::string_view, const Placement*> out;
+    if (setup.leaders.empty()) return out;  // only leaders need it
+    out.reserve(setup.units.size());
     for (const Placement& p : setup.units)
       if (p.hex && b_.map.contains(*p.hex)) out.emplace(p.unit, &p);
     return out;
@@ -197,7 +228,10 @@ class SetupChecker {
     return false;
   }
 
-  void checkLeaders(const EffectiveSetup& setup) {
+  void checkLeaders(const Setup& setup) {
+    if (setup.leaders.empty()) return;
+    nodes_.reserve(b_.army.nodes.size());  // only leaders need the nodes
+    for (const OobNode& n : b_.army.nodes) nodes_.emplace(n.code, &n);
     const auto placed = onMap(setup);
     for (const LeaderPlacement& lp : setup.leaders) {
       const Leader* l = b_.army.leader(lp.leader);
@@ -249,7 +283,7 @@ class SetupChecker {
     }
   }
 
-  void checkReinforcements(const EffectiveSetup& setup) {
+  void checkReinforcements(const Setup& setup) {
     for (const Reinforcement& r : setup.reinforcements) {
       std::vector<std::string> who = r.units;
       who.insert(who.end(), r.leaders.begin(), r.leaders.end());
@@ -281,8 +315,10 @@ class SetupChecker {
   const Scenario& s_;
   std::vector<Problem>& out_;
   const RuleTable* movement_ = nullptr;
-  std::unordered_map<std::string, const Unit*> units_;  // Army::unit() and node() are linear searches
-  std::unordered_map<std::string, const OobNode*> nodes_;
+  // Army::unit() and node() are linear searches. The keys are the army's own strings.
+  CodeIndex units_;           // code -> index of the first unit of that code
+  std::vector<int> firstOf_;  // unit index -> index of the first unit of its code
+  std::unordered_map<std::string_view, const OobNode*> nodes_;
 };
 
 }  // namespace

@@ -26,25 +26,48 @@ struct StackingChecker::State {
     const int first = battle.map.indexOf(*pl.hex);
     if (first < 0) return;
     const int second = pl.second ? battle.map.indexOf(*pl.second) : -1;
-    const int formation = pl.formation.empty() ? -1 : prepared.formationOf(pl.formation);
+    const int formation = formationOf(battle, pl.formation);
     const bool two = second >= 0 && second != first;
     out.emplace_back(first, Entry{placement, unit, formation, uint8_t(two ? 1 : 0)});
     if (two) out.emplace_back(second, Entry{placement, unit, formation, 2});
   }
 
-  void index(const Battle& battle) {
+  // A formation's index; set-ups repeat a few formations, so the last one found is remembered (its code viewed
+  // in the army vocabulary, which is as prepared).
+  mutable std::string_view lastFormation;
+  mutable int lastFormationIndex = -1;
+  int formationOf(const Battle& battle, const std::string& code) const {
+    if (code.empty()) return -1;
+    if (!lastFormation.empty() && code == lastFormation) return lastFormationIndex;
+    const int f = prepared.formationOf(code);
+    if (f >= 0) {
+      lastFormation = battle.armyVocabulary.formations[size_t(f)].code;
+      lastFormationIndex = f;
+    }
+    return f;
+  }
+
+  // Takes `now` as the placements and stacks them. A row naming the same unit as before keeps its unit index
+  // (the army is as prepared).
+  void index(const Battle& battle, const std::vector<Placement>& now) {
+    const size_t kept = placements.size() == unitOf.size() ? std::min(placements.size(), now.size()) : 0;
+    unitOf.resize(now.size(), -1);
+    for (size_t i = 0; i < now.size(); ++i)
+      if (i >= kept || placements[i].unit != now[i].unit) unitOf[i] = prepared.unitIndex.find(now[i].unit);
+    placements = now;
     stacks.clear();
     stacks.reserve(placements.size());
     offMap.clear();
-    unitOf.assign(placements.size(), -1);
     std::vector<std::pair<int, Entry>> at;
     for (size_t i = 0; i < placements.size(); ++i) {
-      auto it = prepared.unitIndex.find(placements[i].unit);
-      if (it != prepared.unitIndex.end()) unitOf[i] = it->second;
       at.clear();
       entriesOf(battle, int(i), at);
       if (at.empty()) offMap.push_back(int(i));
-      for (auto& [hex, entry] : at) stacks[hex].push_back(entry);
+      for (auto& [hex, entry] : at) {
+        auto& v = stacks[hex];
+        if (v.empty()) v.reserve(4);
+        v.push_back(entry);
+      }
     }
   }
 
@@ -93,14 +116,16 @@ StackingChecker& StackingChecker::operator=(StackingChecker&&) noexcept = defaul
 
 void StackingChecker::rebuild(const Battle& battle) {
   state_->prepared.prepare(battle);
+  state_->placements.clear();  // unit indices are not kept across a new army
+  state_->unitOf.clear();
+  state_->lastFormation = {};
   recheck(battle);
 }
 
 void StackingChecker::recheck(const Battle& battle) {
   State& s = *state_;
   std::vector<Placement> scratch;
-  s.placements = *setupOf(battle, scenario_, scratch);
-  s.index(battle);
+  s.index(battle, *setupOf(battle, scenario_, scratch));
   s.problems.clear();
   std::vector<int> hexes;
   hexes.reserve(s.stacks.size());

@@ -16,9 +16,10 @@ std::string unitName(const UnitInfo& u) {
 
 // Interns `s` into `list`, returning its index.
 int intern(std::vector<std::string>& list, std::unordered_map<std::string, int>& index, const std::string& s) {
-  auto [it, fresh] = index.emplace(s, int(list.size()));
-  if (fresh) list.push_back(s);
-  return it->second;
+  if (auto it = index.find(s); it != index.end()) return it->second;  // no node built for a code already seen
+  index.emplace(s, int(list.size()));
+  list.push_back(s);
+  return int(list.size()) - 1;
 }
 
 Term compileTerm(const StackingTerm& t, const ArmyVocabulary& vocabulary, const Prepared& p,
@@ -93,7 +94,8 @@ Counted measureTerm(const Term& t, const Prepared& p, const std::vector<Entry>& 
       break;
     case StackingTerm::Measure::Level: {
       // Distinct nodes of the level; a unit with none counts alone (negative keys).
-      std::vector<int> seen;
+      std::vector<int>& seen = p.scratch.seen;
+      seen.clear();
       for (int e : covered) {
         const UnitInfo& u = p.units[size_t(entries[size_t(e)].unit)];
         int key = -1 - entries[size_t(e)].unit;
@@ -117,9 +119,12 @@ Counted measureTerm(const Term& t, const Prepared& p, const std::vector<Entry>& 
 
 Counted fitAlternative(const std::vector<Term>& alt, const Prepared& p, const std::vector<Entry>& entries,
                        const std::vector<int>& members) {
-  std::vector<std::vector<int>> covered(alt.size());
+  // Which term covers each member; the members of one term are gathered in turn.
+  std::vector<int>& termOf = p.scratch.termOf;
+  termOf.assign(members.size(), -1);
   Counted out;
-  for (int e : members) {
+  for (size_t i = 0; i < members.size(); ++i) {
+    const int e = members[i];
     const Entry& en = entries[size_t(e)];
     size_t t = 0;
     while (t < alt.size() && !matches(alt[t], p.units[size_t(en.unit)], en.formation)) ++t;
@@ -130,10 +135,14 @@ Counted fitAlternative(const std::vector<Term>& alt, const Prepared& p, const st
       if (out.unknownUnit < 0) out = {Verdict::Unknown, en.unit, true};
       continue;
     }
-    covered[t].push_back(e);
+    termOf[i] = int(t);
   }
+  std::vector<int>& covered = p.scratch.covered;
   for (size_t t = 0; t < alt.size(); ++t) {
-    Counted c = measureTerm(alt[t], p, entries, covered[t]);
+    covered.clear();
+    for (size_t i = 0; i < members.size(); ++i)
+      if (termOf[i] == int(t)) covered.push_back(members[i]);
+    Counted c = measureTerm(alt[t], p, entries, covered);
     if (c.verdict == Verdict::Over) return c;
     if (c.verdict == Verdict::Unknown && out.verdict == Verdict::Fits) out = c;
   }
@@ -185,10 +194,7 @@ std::string unitList(const Prepared& p, const std::vector<Entry>& entries, const
 
 }  // namespace
 
-int Prepared::formationOf(const std::string& code) const {
-  auto it = formationIndex.find(code);
-  return it == formationIndex.end() ? -1 : it->second;
-}
+int Prepared::formationOf(const std::string& code) const { return formationIndex.find(code); }
 
 void Prepared::prepare(const Battle& battle) {
   *this = Prepared();
@@ -196,6 +202,7 @@ void Prepared::prepare(const Battle& battle) {
   laBataille = sys == battle.info.end() || sys->second != "raclawice";
   const ArmyVocabulary& voc = battle.armyVocabulary;
   const Army& army = battle.army;
+  formationIndex.reserve(voc.formations.size());
   for (size_t i = 0; i < voc.formations.size(); ++i) formationIndex.emplace(voc.formations[i].code, int(i));
   unlimbered = formationOf("unlimbered");
   conflicts.assign(voc.formations.size(), std::vector<uint8_t>(voc.formations.size(), 0));
@@ -203,20 +210,31 @@ void Prepared::prepare(const Battle& battle) {
     for (const std::string& c : voc.formations[i].conflicts)
       if (int j = formationOf(c); j >= 0) conflicts[i][size_t(j)] = conflicts[size_t(j)][i] = 1;
 
-  std::unordered_map<std::string, int> levelIds, nodeIndex, sideIndex, troopIndex;
+  std::unordered_map<std::string, int> levelIds, sideIndex;
+  CodeIndex nodeIndex, troopIndex;
   std::vector<std::string> levelNames;
+  troopIndex.reserve(voc.troopTypes.size());
   for (size_t i = 0; i < voc.troopTypes.size(); ++i) troopIndex.emplace(voc.troopTypes[i].code, int(i));
   nodeIndex.reserve(army.nodes.size());
-  for (size_t i = 0; i < army.nodes.size(); ++i) nodeIndex.emplace(army.nodes[i].code, int(i));
+  std::vector<int> firstOfCode(army.nodes.size());  // node -> the first node of its code (what a lookup finds)
+  for (size_t i = 0; i < army.nodes.size(); ++i) firstOfCode[i] = nodeIndex.emplace(army.nodes[i].code, int(i));
   // Each node's chain of (level, node) up to the top, computed once per node, in one pool.
   std::vector<uint32_t> chainBegin(army.nodes.size()), chainCount(army.nodes.size());
   std::vector<int> nodeSide(army.nodes.size(), -1), nodeLevel(army.nodes.size()), parent(army.nodes.size(), -1);
+  std::vector<int> path;  // the nodes above the current one, the list being in pre-order (else looked up)
+  int lastSide = -1, lastLevel = -1;
   for (size_t i = 0; i < army.nodes.size(); ++i) {
     const OobNode& n = army.nodes[i];
-    nodeSide[i] = intern(sides, sideIndex, n.side);
-    nodeLevel[i] = intern(levelNames, levelIds, n.level);
-    auto it = n.parent.empty() ? nodeIndex.end() : nodeIndex.find(n.parent);
-    parent[i] = it == nodeIndex.end() ? -1 : it->second;
+    const bool sameSide = lastSide >= 0 && n.side == sides[size_t(lastSide)];
+    nodeSide[i] = lastSide = sameSide ? lastSide : intern(sides, sideIndex, n.side);
+    const bool sameLevel = lastLevel >= 0 && n.level == levelNames[size_t(lastLevel)];
+    nodeLevel[i] = lastLevel = sameLevel ? lastLevel : intern(levelNames, levelIds, n.level);
+    while (!path.empty() && army.nodes[size_t(path.back())].code != n.parent) path.pop_back();
+    if (n.parent.empty())
+      parent[i] = -1;
+    else
+      parent[i] = path.empty() ? nodeIndex.find(n.parent) : firstOfCode[size_t(path.back())];
+    path.push_back(int(i));
   }
   std::vector<std::pair<int, int>> chains;
   chains.reserve(army.nodes.size() * 4);
@@ -237,18 +255,18 @@ void Prepared::prepare(const Battle& battle) {
     UnitInfo& info = units[i];
     info.unit = &u;
     unitIndex.emplace(u.code, int(i));
-    if (auto it = troopIndex.find(u.troopType); it != troopIndex.end()) {
-      const TroopType& tt = voc.troopTypes[size_t(it->second)];
-      info.troop = it->second;
+    if (const int troop = troopIndex.find(u.troopType); troop >= 0) {
+      const TroopType& tt = voc.troopTypes[size_t(troop)];
+      info.troop = troop;
       info.arm = tt.arm;
       info.light = tt.light;
       info.armKnown = true;
     }
     info.increments = intValue(u.values, "increments");
-    if (auto it = nodeIndex.find(u.node); it != nodeIndex.end()) {
-      info.side = nodeSide[size_t(it->second)];
-      info.levelsBegin = chainBegin[size_t(it->second)];
-      info.levelsCount = chainCount[size_t(it->second)];
+    if (const int node = nodeIndex.find(u.node); node >= 0) {
+      info.side = nodeSide[size_t(node)];
+      info.levelsBegin = chainBegin[size_t(node)];
+      info.levelsCount = chainCount[size_t(node)];
     }
   }
 
@@ -314,9 +332,9 @@ void Prepared::prepare(const Battle& battle) {
   }
 }
 
-// One stacking row's verdict on one side's stack; `broken` names the limit or cap it breaks.
+// One stacking row's verdict on one side's stack; `broken` is the cap it breaks, or null for the whole limit.
 Counted judgeRow(const Row& r, const Prepared& p, const std::vector<Entry>& entries, const std::vector<int>& members,
-                 std::string& broken) {
+                 const Term*& broken) {
   const Row* row = &r;
   Counted verdict{Verdict::Over, -1};
   if (row->none) {
@@ -335,13 +353,14 @@ Counted judgeRow(const Row& r, const Prepared& p, const std::vector<Entry>& entr
   }
   if (verdict.verdict != Verdict::Over && !row->none) {
     for (const Term& cap : row->caps) {
-      std::vector<int> covered;
+      std::vector<int>& covered = p.scratch.covered;
+      covered.clear();
       for (int e : members)
         if (matches(cap, p.units[size_t(entries[size_t(e)].unit)], entries[size_t(e)].formation)) covered.push_back(e);
       Counted c = measureTerm(cap, p, entries, covered);
       if (c.verdict == Verdict::Over) {
         verdict = c;
-        broken = quoted("at most " + cap.text);
+        broken = &cap;
         break;
       }
       if (c.verdict == Verdict::Unknown && verdict.verdict == Verdict::Fits) verdict = c;
@@ -355,8 +374,11 @@ Counted judgeRow(const Row& r, const Prepared& p, const std::vector<Entry>& entr
 // under all, and cannot be checked otherwise. Nothing is guessed. The prepared units are assumed an arm for the
 // duration and restored.
 Counted judgeAssumingArms(const Row& row, Prepared& p, const std::vector<Entry>& entries,
-                          const std::vector<int>& members, std::string& broken) {
-  std::vector<std::vector<int>> groups;  // unit indices by node
+                          const std::vector<int>& members, const Term*& broken) {
+  if (std::all_of(members.begin(), members.end(),
+                  [&](int e) { return p.units[size_t(entries[size_t(e)].unit)].armKnown; }))
+    return judgeRow(row, p, entries, members, broken);  // nothing to assume
+  std::vector<std::vector<int>> groups;                 // unit indices by node
   std::vector<std::string> groupNodes;
   for (int e : members) {
     const int u = entries[size_t(e)].unit;
@@ -377,14 +399,14 @@ Counted judgeAssumingArms(const Row& row, Prepared& p, const std::vector<Entry>&
   int combos = 1;
   for (size_t g = 0; g < groups.size(); ++g) combos *= 3;
   bool allFit = true, allOver = true;
-  std::string overBroken = broken;
+  const Term* overBroken = broken;
   for (int c = 0; c < combos; ++c) {
     for (size_t g = 0, k = size_t(c); g < groups.size(); ++g, k /= 3)
       for (int u : groups[g]) {
         p.units[size_t(u)].arm = kArms[k % 3];
         p.units[size_t(u)].armKnown = true;
       }
-    std::string b = broken;
+    const Term* b = broken;
     Counted v = judgeRow(row, p, entries, members, b);
     if (v.verdict != Verdict::Fits) allFit = false;
     if (v.verdict != Verdict::Over) allOver = false;
@@ -408,12 +430,13 @@ void evaluateHex(const Battle& battle, Prepared& p, const std::string& scenario,
   if (entries.empty()) return;
   auto label = [&] { return battle.map.grid().label(battle.map.hexAt(hex)); };  // only when a problem needs it
   // Each side apart, in the order its first unit appears.
-  std::vector<int> sidesHere;
+  std::vector<int>& sidesHere = p.scratch.sides;
+  sidesHere.clear();
   for (const Entry& e : entries) {
     int s = p.units[size_t(e.unit)].side;
     if (std::find(sidesHere.begin(), sidesHere.end(), s) == sidesHere.end()) sidesHere.push_back(s);
   }
-  std::vector<int> members;
+  std::vector<int>& members = p.scratch.members;
   for (int side : sidesHere) {
     members.clear();
     for (size_t i = 0; i < entries.size(); ++i)
@@ -441,16 +464,22 @@ void evaluateHex(const Battle& battle, Prepared& p, const std::string& scenario,
                 {members[a], members[b]});
       }
     if (p.laBataille) {
-      std::vector<int> cavalry, others;
-      for (int e : members) {
+      auto isCavalry = [&](int e) {
         const UnitInfo& u = p.units[size_t(entries[size_t(e)].unit)];
-        if (!u.armKnown) continue;
-        if (u.arm == Arm::Cavalry) cavalry.push_back(e);
-        if (u.arm == Arm::Infantry ||
-            (u.arm == Arm::Artillery && p.unlimbered >= 0 && entries[size_t(e)].formation == p.unlimbered))
-          others.push_back(e);
-      }
-      if (!cavalry.empty() && !others.empty()) {
+        return u.armKnown && u.arm == Arm::Cavalry;
+      };
+      auto isOther = [&](int e) {
+        const UnitInfo& u = p.units[size_t(entries[size_t(e)].unit)];
+        return u.armKnown && (u.arm == Arm::Infantry || (u.arm == Arm::Artillery && p.unlimbered >= 0 &&
+                                                         entries[size_t(e)].formation == p.unlimbered));
+      };
+      if (std::any_of(members.begin(), members.end(), isCavalry) &&
+          std::any_of(members.begin(), members.end(), isOther)) {
+        std::vector<int> cavalry, others;
+        for (int e : members) {
+          if (isCavalry(e)) cavalry.push_back(e);
+          if (isOther(e)) others.push_back(e);
+        }
         std::vector<int> who = cavalry;
         who.insert(who.end(), others.begin(), others.end());
         problem(Severity::Error, "cavalry-with-infantry",
@@ -465,21 +494,23 @@ void evaluateHex(const Battle& battle, Prepared& p, const std::string& scenario,
       const Row* row = rowFor(battle, p, int(ti), hex, entries, members);
       if (!row) continue;
       lastTable = &battle.rules[ti];
-      const std::string where =
-          "table " + quoted(lastTable->code) + " row " + std::to_string(row->row + 1) + " (" + row->terrainCode + ")";
-      std::string broken = quoted(row->text);
+      auto where = [&] {  // only when a problem needs it
+        return "table " + quoted(lastTable->code) + " row " + std::to_string(row->row + 1) + " (" + row->terrainCode +
+               ")";
+      };
+      const Term* broken = nullptr;
       Counted verdict = judgeAssumingArms(*row, p, entries, members, broken);
       if (verdict.verdict == Verdict::Over) {
         problem(Severity::Error, "over-stacked",
-                "hex " + label() + ": " + unitList(p, entries, members) + " break the stacking limit " + broken + " (" +
-                    where + ")",
+                "hex " + label() + ": " + unitList(p, entries, members) + " break the stacking limit " +
+                    (broken ? quoted("at most " + broken->text) : quoted(row->text)) + " (" + where() + ")",
                 members);
       } else if (verdict.verdict == Verdict::Unknown) {
         problem(Severity::Warning, "stacking-unchecked",
                 "hex " + label() + ": the stacking of " + unitList(p, entries, members) +
                     " cannot be checked: " + (verdict.unknownType ? "the troop type of " : "increments of ") +
                     unitName(p.units[size_t(verdict.unknownUnit)]) + (verdict.unknownType ? " is" : "") + " unknown (" +
-                    where + ")",
+                    where() + ")",
                 members);
       }
     }

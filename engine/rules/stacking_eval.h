@@ -6,11 +6,13 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
 #include "model/battle.h"
 #include "model/stacking_limit.h"
+#include "rules/code_index.h"
 #include "rules/problem.h"
 
 namespace cartouche::stacking {
@@ -61,8 +63,8 @@ struct Entry {
 
 struct Prepared {
   std::vector<UnitInfo> units;
-  std::vector<std::pair<int, int>> levels;         // the units' (level id, node index) runs
-  std::unordered_map<std::string, int> unitIndex;  // code -> index
+  std::vector<std::pair<int, int>> levels;  // the units' (level id, node index) runs
+  CodeIndex unitIndex;                      // unit code -> index
   std::vector<std::string> sides;
   std::vector<std::vector<int>> rowsByTerrain;  // TerrainId -> rows (indices into rows) for that hex terrain
   std::vector<int> anyRows, hexsideRows;
@@ -70,7 +72,13 @@ struct Prepared {
   std::vector<std::vector<uint8_t>> conflicts;  // formation x formation
   int unlimbered = -1;                          // formation index of "unlimbered"
   bool laBataille = true;
-  std::unordered_map<std::string, int> formationIndex;
+  CodeIndex formationIndex;
+
+  // Buffers reused from stack to stack by the evaluation, so that counting a stack allocates nothing.
+  struct Scratch {
+    std::vector<int> sides, members, termOf, covered, seen;
+  };
+  mutable Scratch scratch;
 
   void prepare(const Battle& battle);
   int formationOf(const std::string& code) const;
