@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <unordered_map>
 
 namespace cartouche {
 
@@ -47,6 +48,9 @@ CounterLayout CounterLayout::build(const Battle& battle, const std::string& scen
   Layout layout = worldLayout(grid);
   std::map<std::string, int> unitIndex;
   for (size_t i = 0; i < battle.army.units.size(); ++i) unitIndex.emplace(battle.army.units[i].code, int(i));
+  // Each node's side, looked up once per node rather than once per unit (Army::node is a linear search).
+  std::unordered_map<std::string, const ArmySide*> sideOfNode;
+  for (const OobNode& n : battle.army.nodes) sideOfNode.emplace(n.code, battle.army.side(n.side));
   // Stacks keyed by map index, so they come out in map order; rows keep their set-up order within a hex.
   std::map<int, std::vector<const Placement*>> stacks;
   for (const Placement& p : setup.units)
@@ -68,7 +72,8 @@ CounterLayout CounterLayout::build(const Battle& battle, const std::string& scen
         c.unitIndex = it->second;
         const Unit& u = battle.army.units[size_t(it->second)];
         c.label = !u.shortName.empty() ? u.shortName : !u.name.empty() ? u.name : u.code;
-        if (const ArmySide* side = battle.army.side(battle.army.sideOfUnit(u))) c.colour = side->colour;
+        if (auto side = sideOfNode.find(u.node); side != sideOfNode.end() && side->second)
+          c.colour = side->second->colour;
         if (const TroopType* t = battle.armyVocabulary.troopType(u.troopType)) c.arm = t->arm;
         c.values = counterValues(battle.armyVocabulary, u.values);
       }
