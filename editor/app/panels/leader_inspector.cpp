@@ -4,24 +4,15 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <cstdlib>
 
 #include "../tools/leader_rows.h"
 #include "edit/army_commands.h"
 #include "edit/setup_commands.h"
+#include "inspector_fields.h"
 #include "panel_layout.h"
 #include "unit_inspector.h"
 
 namespace cartouche {
-
-namespace {
-
-std::string trimmed(const std::string& s) {
-  size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t");
-  return a == std::string::npos ? std::string() : s.substr(a, b - a + 1);
-}
-
-}  // namespace
 
 void LeaderInspector::reload(const Leader& l) {
   leader_ = l.code;
@@ -128,7 +119,7 @@ void LeaderInspector::drawPlacement(PanelContext& ctx, const Leader& leader) {
     ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 2.f);
     ImGui::InputTextWithHint("##hex", "map label", &hex_);
     if (ImGui::IsItemDeactivatedAfterEdit()) {
-      Result<Hex> h = battle.map.grid().parseLabel(trimmed(hex_));
+      Result<Hex> h = battle.map.grid().parseLabel(trimmedField(hex_));
       if (!h) {
         errors_["placement"] = h.status().message();
       } else {
@@ -179,19 +170,8 @@ void LeaderInspector::draw(PanelContext& ctx, const std::string& code) {
     loadedAt_ = at;
   }
   const float labelW = ImGui::GetFontSize() * 6.f;
-  auto row = [&](const char* label) {
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label);
-    ImGui::SameLine(labelW);
-    ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 2.f);
-  };
-  auto error = [&](const std::string& what) {
-    if (auto it = errors_.find(what); it != errors_.end()) {
-      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.f, 0.45f, 0.4f, 1.f));
-      ImGui::TextWrapped("%s", it->second.c_str());
-      ImGui::PopStyleColor();
-    }
-  };
+  auto row = [&](const char* label) { inspectorRow(label, labelW); };
+  auto error = [&](const std::string& what) { drawFieldError(errors_, what); };
   const ArmySide* side = battle.army.side(leader.side);
   ImGui::TextDisabled("%s, %s", leader.code.c_str(), side && !side->name.empty() ? side->name.c_str() : "");
   row("Name");
@@ -213,14 +193,13 @@ void LeaderInspector::draw(PanelContext& ctx, const std::string& code) {
   row("Range");
   ImGui::InputTextWithHint("##range", "unknown", &range_, ImGuiInputTextFlags_CharsDecimal);
   if (ImGui::IsItemDeactivatedAfterEdit()) {
-    std::string t = trimmed(range_);
-    char* end = nullptr;
-    long n = t.empty() ? 0 : std::strtol(t.c_str(), &end, 10);
-    if (!t.empty() && (*end != '\0' || n < 0 || n > 1000000)) {
+    std::string t = trimmedField(range_);
+    std::optional<long> n = wholeNumber(t);
+    if (!t.empty() && (!n || *n < 0 || *n > 1000000)) {
       errors_["range"] = "Command range takes a whole number of hexes, 0 or more (empty for unknown)";
     } else {
       Leader after = leader;
-      after.commandRange = t.empty() ? std::nullopt : std::optional<int>(int(n));
+      after.commandRange = t.empty() ? std::nullopt : std::optional<int>(int(*n));
       store(ctx, leader, after, "range");
     }
   }

@@ -4,43 +4,12 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <cctype>
-#include <cerrno>
-#include <cstdlib>
 
 #include "edit/army_commands.h"
+#include "inspector_fields.h"
 #include "panel_layout.h"
 
 namespace cartouche {
-
-namespace {
-
-std::string trimmed(const std::string& s) {
-  size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t");
-  return a == std::string::npos ? std::string() : s.substr(a, b - a + 1);
-}
-
-std::optional<long> wholeNumber(const std::string& s) {
-  if (s.empty()) return std::nullopt;
-  char* end = nullptr;
-  errno = 0;
-  long v = std::strtol(s.c_str(), &end, 10);
-  if (*end != '\0' || errno == ERANGE || v < -1000000000L || v > 1000000000L) return std::nullopt;
-  return v;
-}
-
-}  // namespace
-
-Result<std::optional<std::string>> fieldValue(const ValueField& field, const std::string& typed) {
-  std::string t = trimmed(typed);
-  if (t.empty()) return std::optional<std::string>();
-  if (field.kind == ValueKind::Integer) {
-    std::optional<long> v = wholeNumber(t);
-    if (!v) return Status::invalidArgument(field.name + " takes a whole number (empty for unknown), not \"" + t + "\"");
-    return std::optional<std::string>(std::to_string(*v));
-  }
-  return std::optional<std::string>(t);
-}
 
 Unit withValue(Unit unit, const std::string& field, const std::optional<std::string>& value) {
   if (value)
@@ -102,24 +71,13 @@ void UnitInspector::draw(PanelContext& ctx) {
     loadedAt_ = at;
   }
   const float labelW = ImGui::GetFontSize() * 6.f;
-  auto row = [&](const char* label) {
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label);
-    ImGui::SameLine(labelW);
-    ImGui::SetNextItemWidth(-ImGui::GetFontSize() * 2.f);
-  };
-  auto error = [&](const std::string& what) {
-    if (auto it = errors_.find(what); it != errors_.end()) {
-      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.f, 0.45f, 0.4f, 1.f));
-      ImGui::TextWrapped("%s", it->second.c_str());
-      ImGui::PopStyleColor();
-    }
-  };
+  auto row = [&](const char* label) { inspectorRow(label, labelW); };
+  auto error = [&](const std::string& what) { drawFieldError(errors_, what); };
   row("Code");
   ImGui::InputText("##code", &code_);
   if (ImGui::IsItemDeactivatedAfterEdit()) {
     Unit after = unit;
-    after.code = trimmed(code_);
+    after.code = trimmedField(code_);
     if (store(ctx, unit, after, "code")) {
       state.units = {after.code};
       unit_ = after.code;
@@ -195,7 +153,7 @@ void UnitInspector::draw(PanelContext& ctx) {
   ImGui::InputTextWithHint("##counters", "unknown", &counters_, ImGuiInputTextFlags_CharsDecimal);
   if (ImGui::IsItemDeactivatedAfterEdit()) {
     Unit after = unit;
-    std::string t = trimmed(counters_);
+    std::string t = trimmedField(counters_);
     std::optional<long> n = wholeNumber(t);
     if (!t.empty() && (!n || *n < 0)) {
       errors_["counters"] = "Counters takes a whole number, 0 or more (empty for unknown)";

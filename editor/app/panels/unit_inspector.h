@@ -10,13 +10,11 @@
 #include <optional>
 #include <string>
 
+#include "inspector_fields.h"
 #include "panel_context.h"
 
 namespace cartouche {
 
-// The canonical text of `typed` for `field`: trimmed; nullopt (unknown) when empty; an error for an Integer field
-// that is not a whole number.
-Result<std::optional<std::string>> fieldValue(const ValueField& field, const std::string& typed);
 // `unit` with `field` set to `value` (nullopt: unknown, the key removed).
 Unit withValue(Unit unit, const std::string& field, const std::optional<std::string>& value);
 
