@@ -7,7 +7,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "rules/code_index.h"
+#include "rules/army_index.h"
 #include "rules/rule_queries.h"
 
 namespace cartouche {
@@ -18,20 +18,18 @@ std::string quoted(std::string_view s) { return "\"" + std::string(s) + "\""; }
 
 class SetupChecker {
  public:
-  SetupChecker(const Battle& b, const Scenario& s, std::vector<Problem>& out) : b_(b), s_(s), out_(out) {
+  SetupChecker(const Battle& b, const Scenario& s, const ArmyIndex& index, const std::vector<PlacementSpot>* spots,
+               std::vector<Problem>& out)
+      : b_(b), s_(s), out_(out), index_(index), spots_(spots) {
     for (const RuleTable& t : b.rules)
       if (t.kind == TableKind::Movement && checkTableStructure(t)) {
         movement_ = &t;
         break;
       }
-    const auto& units = b.army.units;
-    units_.reserve(units.size());
-    firstOf_.resize(units.size());
-    for (size_t i = 0; i < units.size(); ++i) firstOf_[i] = units_.emplace(units[i].code, int(i));
   }
 
-  // The index of the army's first unit of that code, or -1.
-  int unitIndex(std::string_view code) const { return units_.find(code); }
+  // The index of the army's unit of that code, or -1.
+  int unitIndex(std::string_view code) const { return index_.unit(code); }
   const Unit* unit(std::string_view code) const {
     const int i = unitIndex(code);
     return i < 0 ? nullptr : &b_.army.units[size_t(i)];
@@ -103,17 +101,29 @@ class SetupChecker {
     }
   }
 
-  // The movement table's verdict for `unit` in the terrain of hex `index`.
-  bool prohibited(const Unit& unit, int index) const {
+  // The movement table's verdict for `unit` in the terrain of hex `index`; remembered per troop type and terrain,
+  // as a set-up repeats both.
+  bool prohibited(int ui, int index) const {
     if (!movement_ || index < 0) return false;
+    const Unit& unit = b_.army.units[size_t(ui)];
+    const TerrainId t = b_.map.terrain(index);
+    const int troop = index_.troopOfUnit(ui);
+    if (troop < 0) return prohibitedFor(unit.troopType, t);
+    if (memo_.size() <= size_t(troop)) memo_.resize(size_t(troop) + 1);
+    std::vector<int8_t>& row = memo_[size_t(troop)];
+    if (row.size() <= t) row.resize(size_t(t) + 1, -1);
+    if (row[t] < 0) row[t] = prohibitedFor(unit.troopType, t) ? 1 : 0;
+    return row[t] == 1;
+  }
+
+  bool prohibitedFor(const std::string& troopType, TerrainId t) const {
     std::string column;
-    if (movement_->columnIndex(unit.troopType) > 0) {
-      column = unit.troopType;
-    } else if (const TroopType* tt = b_.armyVocabulary.troopType(unit.troopType)) {
+    if (movement_->columnIndex(troopType) > 0) {
+      column = troopType;
+    } else if (const TroopType* tt = b_.armyVocabulary.troopType(troopType)) {
       if (movement_->columnIndex(armName(tt->arm)) > 0) column = armName(tt->arm);
     }
     if (column.empty()) return false;
-    const TerrainId t = b_.map.terrain(index);
     if (!b_.vocabulary.contains(t)) return false;
     auto cost = movementCost(*movement_, b_.vocabulary.at(t).code, column);
     return cost && *cost && (*cost)->kind == MoveCost::Kind::Prohibited;
@@ -127,9 +137,13 @@ class SetupChecker {
   void checkPlacements(const Setup& setup) {
     // How often each code is placed: the army's units by index, other codes by name.
     std::vector<int> count(b_.army.units.size(), 0);
+    placed_.assign(b_.army.units.size(), nullptr);
     std::unordered_map<std::string_view, int> unknownCount;
-    for (const Placement& p : setup.units) {
-      const int ui = unitIndex(p.unit);
+    const bool resolved = spots_ && spots_->size() == setup.units.size();
+    for (size_t k = 0; k < setup.units.size(); ++k) {
+      const Placement& p = setup.units[k];
+      const PlacementSpot spot = resolved ? (*spots_)[k] : resolvePlacement(b_, index_, p);
+      const int ui = spot.unit;
       const Unit* u = ui < 0 ? nullptr : &b_.army.units[size_t(ui)];
       auto who = [&] { return nameOf(u, p.unit); };  // only when a problem needs it
       if (++(ui < 0 ? unknownCount[p.unit] : count[size_t(ui)]) == 2)
@@ -139,19 +153,19 @@ class SetupChecker {
             p.hex);
         continue;
       }
-      const Formation* f = p.formation.empty() ? nullptr : b_.armyVocabulary.formation(p.formation);
+      const Formation* f = spot.formation < 0 ? nullptr : &b_.armyVocabulary.formations[size_t(spot.formation)];
       if (!p.formation.empty() && !f)
         add(Severity::Error, "unknown-formation",
             who() + " is in formation " + quoted(p.formation) + ", which the army vocabulary lacks", {p.unit}, p.hex);
       if (!p.hex) continue;  // off map by design
-      for (const std::optional<Hex>& h : {p.hex, p.second}) {
+      if (spot.first >= 0 && !placed_[size_t(ui)]) placed_[size_t(ui)] = &p;
+      for (const auto& [h, i] : {std::pair{p.hex, spot.first}, std::pair{p.second, spot.second}}) {
         if (!h) continue;
-        const int i = b_.map.indexOf(*h);
         if (i < 0) {
           add(Severity::Error, "unit-off-map", who() + " is set up at " + label(*h) + ", off the map", {p.unit});
           continue;
         }
-        if (prohibited(*u, i))
+        if (prohibited(ui, i))
           add(Severity::Error, "unit-on-prohibited-terrain",
               who() + " stands in hex " + label(*h) + ", whose terrain (" + terrainName(i) +
                   ") the movement table prohibits to it",
@@ -198,43 +212,43 @@ class SetupChecker {
     size_t missing = 0;
     for (size_t i = 0; i < b_.army.units.size(); ++i) {
       const Unit& u = b_.army.units[i];
-      if (accounted[size_t(firstOf_[i])]) continue;
+      if (accounted[i]) continue;
       if (++missing > 200) break;
       add(Severity::Warning, "unit-missing-from-setup",
           nameOf(&u, u.code) + " is neither set up, removed, nor a reinforcement", {u.code});
     }
   }
 
-  // Placements on the map by unit code.
-  std::unordered_map<std::string_view, const Placement*> onMap(const Setup& setup) const {
-    std::unordered_map<std::string_view, const Placement*> out;
-    if (setup.leaders.empty()) return out;  // only leaders need it
-    out.reserve(setup.units.size());
-    for (const Placement& p : setup.units)
-      if (p.hex && b_.map.contains(*p.hex)) out.emplace(p.unit, &p);
-    return out;
-  }
-
   // Whether `u`'s node is, or lies under, a node `l` commands.
-  bool commands(const Leader& l, const Unit& u) const {
-    const std::string* at = &u.node;
-    for (size_t steps = 0; !at->empty() && steps <= nodes_.size(); ++steps) {
+  bool commands(const Leader& l, int unit) const {
+    int at = index_.nodeOfUnit(unit);
+    for (size_t steps = 0; at >= 0 && steps <= b_.army.nodes.size(); ++steps) {
       for (const std::string& n : l.commands)
-        if (*at == n) return true;
-      auto it = nodes_.find(*at);
-      if (it == nodes_.end()) return false;
-      at = &it->second->parent;
+        if (b_.army.nodes[size_t(at)].code == n) return true;
+      at = index_.parent(at);
     }
     return false;
   }
 
+  // Marks every node that has a unit on the map at or under it.
+  void markPlacedNodes() {
+    placedUnder_.assign(b_.army.nodes.size(), 0);
+    for (size_t i = 0; i < placed_.size(); ++i) {
+      if (!placed_[i]) continue;
+      int at = index_.nodeOfUnit(int(i));
+      for (size_t steps = 0; at >= 0 && !placedUnder_[size_t(at)] && steps <= b_.army.nodes.size(); ++steps) {
+        placedUnder_[size_t(at)] = 1;
+        at = index_.parent(at);
+      }
+    }
+  }
+
   void checkLeaders(const Setup& setup) {
     if (setup.leaders.empty()) return;
-    nodes_.reserve(b_.army.nodes.size());  // only leaders need the nodes
-    for (const OobNode& n : b_.army.nodes) nodes_.emplace(n.code, &n);
-    const auto placed = onMap(setup);
+    markPlacedNodes();
     for (const LeaderPlacement& lp : setup.leaders) {
-      const Leader* l = b_.army.leader(lp.leader);
+      const int li = index_.leader(lp.leader);
+      const Leader* l = li < 0 ? nullptr : &b_.army.leaders[size_t(li)];
       if (!l) {
         add(Severity::Error, "unknown-leader",
             "the set-up places leader " + quoted(lp.leader) + ", whom the army lacks", {lp.leader});
@@ -245,15 +259,16 @@ class SetupChecker {
         case LeaderAt::OffMap:
           break;
         case LeaderAt::Unit: {
-          auto it = placed.find(lp.unit);
-          const Unit* u = unit(lp.unit);
-          if (it == placed.end() || !u)
+          const int ui = unitIndex(lp.unit);
+          const Unit* u = ui < 0 ? nullptr : &b_.army.units[size_t(ui)];
+          const Placement* at = ui < 0 ? nullptr : placed_[size_t(ui)];
+          if (!at)
             add(Severity::Error, "leader-not-with-his-units",
                 who + " is placed on " + quoted(lp.unit) + ", which is not set up on the map", {lp.leader, lp.unit});
-          else if (!commands(*l, *u))
+          else if (!commands(*l, ui))
             add(Severity::Error, "leader-not-with-his-units",
                 who + " is placed on " + nameOf(u, lp.unit) + ", which he does not command", {lp.leader, lp.unit},
-                it->second->hex);
+                at->hex);
           break;
         }
         case LeaderAt::Hex: {
@@ -269,11 +284,8 @@ class SetupChecker {
         }
         case LeaderAt::AnyOfHisUnits: {
           bool any = false;
-          for (const auto& [code, p] : placed)
-            if (const Unit* u = unit(code); u && commands(*l, *u)) {
-              any = true;
-              break;
-            }
+          for (const std::string& n : l->commands)
+            if (const int at = index_.node(n); at >= 0 && placedUnder_[size_t(at)]) any = true;
           if (!any)
             add(Severity::Error, "leader-not-with-his-units",
                 who + " is placed on any one of his units, but none of them is set up on the map", {lp.leader});
@@ -300,7 +312,8 @@ class SetupChecker {
           add(Severity::Error, "bad-reinforcement-entry",
               turn + " enters at hex " + label(h) + ", which is not on the map edge", who, h);
         for (const std::string& code : r.units)
-          if (const Unit* u = unit(code); u && prohibited(*u, i)) {
+          if (const int ui = unitIndex(code); ui >= 0 && prohibited(ui, i)) {
+            const Unit* u = &b_.army.units[size_t(ui)];
             add(Severity::Error, "bad-reinforcement-entry",
                 turn + " enters at hex " + label(h) + ", whose terrain (" + terrainName(i) +
                     ") the movement table prohibits to " + nameOf(u, code),
@@ -315,16 +328,23 @@ class SetupChecker {
   const Scenario& s_;
   std::vector<Problem>& out_;
   const RuleTable* movement_ = nullptr;
-  // Army::unit() and node() are linear searches. The keys are the army's own strings.
-  CodeIndex units_;           // code -> index of the first unit of that code
-  std::vector<int> firstOf_;  // unit index -> index of the first unit of its code
-  std::unordered_map<std::string_view, const OobNode*> nodes_;
+  const ArmyIndex& index_;
+  const std::vector<PlacementSpot>* spots_;  // the effective set-up's placements resolved, when the caller has them
+  std::vector<const Placement*> placed_;     // unit index -> its first placement on the map, or null
+  std::vector<uint8_t> placedUnder_;         // node index -> a unit at or under it stands on the map
+  mutable std::vector<std::vector<int8_t>> memo_;  // troop type x terrain -> prohibited (1), not (0), not yet (-1)
 };
 
 }  // namespace
 
 void checkSetup(const Battle& battle, const Scenario& scenario, std::vector<Problem>& out) {
-  SetupChecker(battle, scenario, out).run();
+  const ArmyIndex index(battle);
+  SetupChecker(battle, scenario, index, nullptr, out).run();
+}
+
+void checkSetup(const Battle& battle, const Scenario& scenario, const ArmyIndex& index, std::vector<Problem>& out,
+                const std::vector<PlacementSpot>* spots) {
+  SetupChecker(battle, scenario, index, spots, out).run();
 }
 
 }  // namespace cartouche

@@ -23,10 +23,15 @@
 #include <vector>
 
 #include "model/battle.h"
+#include "rules/army_index.h"
 #include "rules/problem.h"
 
 namespace cartouche {
 
 void checkSetup(const Battle& battle, const Scenario& scenario, std::vector<Problem>& out);
+// The same with the army's codes already indexed (validation indexes them once for every scenario's checks) and,
+// when given, the effective set-up's placements already resolved (resolvePlacements).
+void checkSetup(const Battle& battle, const Scenario& scenario, const ArmyIndex& index, std::vector<Problem>& out,
+                const std::vector<PlacementSpot>* spots = nullptr);
 
 }  // namespace cartouche

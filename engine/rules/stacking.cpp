@@ -2,8 +2,8 @@
 #include "rules/stacking.h"
 
 #include <algorithm>
-#include <unordered_map>
-#include <unordered_set>
+#include <span>
+#include <utility>
 
 #include "rules/stacking_eval.h"
 
@@ -12,76 +12,129 @@ namespace cartouche {
 using stacking::Entry;
 
 struct StackingChecker::State {
+  // Where each placement stands, with a second hex only when it is on the map and not the first.
+  using Spot = PlacementSpot;
+
+  std::unique_ptr<ArmyIndex> ownIndex;  // null while a borrowed index is used
   stacking::Prepared prepared;
-  std::vector<Placement> placements;                   // the effective set-up's units, as last seen
-  std::vector<int> unitOf;                             // placement -> unit index, -1 when the army lacks it
-  std::unordered_map<int, std::vector<Entry>> stacks;  // map index -> the units standing there
-  std::map<int, std::vector<Problem>> problems;        // map index -> its problems
-  std::vector<int> offMap;                             // placements with no hex on the map
+  std::vector<Spot> spots;  // per placement of the effective set-up, as last seen
+  // Every unit standing on the map, sorted by hex and, within a hex, by placement (the set-up's order): the stacks
+  // are runs of one hex. Two parallel lists, so that a run of entries is handed to the evaluation as it is.
+  std::vector<int> stackHex;
+  std::vector<Entry> stackEntry;
+  std::map<int, std::vector<Problem>> problems;  // map index -> its problems
+  std::vector<int> offMap;                       // placements with no hex on the map
 
-  void entriesOf(const Battle& battle, int placement, std::vector<std::pair<int, Entry>>& out) const {
-    const Placement& pl = placements[size_t(placement)];
-    const int unit = unitOf[size_t(placement)];
-    if (unit < 0 || !pl.hex) return;
-    const int first = battle.map.indexOf(*pl.hex);
-    if (first < 0) return;
-    const int second = pl.second ? battle.map.indexOf(*pl.second) : -1;
-    const int formation = formationOf(battle, pl.formation);
-    const bool two = second >= 0 && second != first;
-    out.emplace_back(first, Entry{placement, unit, formation, uint8_t(two ? 1 : 0)});
-    if (two) out.emplace_back(second, Entry{placement, unit, formation, 2});
+  const ArmyIndex& index() const { return *prepared.index; }
+
+  static Spot normalised(Spot s) {
+    if (s.first < 0 || s.second == s.first) s.second = -1;
+    return s;
   }
 
-  // A formation's index; set-ups repeat a few formations, so the last one found is remembered (its code viewed
-  // in the army vocabulary, which is as prepared).
-  mutable std::string_view lastFormation;
-  mutable int lastFormationIndex = -1;
-  int formationOf(const Battle& battle, const std::string& code) const {
-    if (code.empty()) return -1;
-    if (!lastFormation.empty() && code == lastFormation) return lastFormationIndex;
-    const int f = prepared.formationOf(code);
-    if (f >= 0) {
-      lastFormation = battle.armyVocabulary.formations[size_t(f)].code;
-      lastFormationIndex = f;
-    }
-    return f;
+  // Whether the placement names the unit the spot resolved.
+  bool sameUnit(const Battle& battle, const Spot& s, const Placement& pl) const {
+    if (s.unit >= 0) return battle.army.units[size_t(s.unit)].code == pl.unit;
+    return index().unit(pl.unit) < 0;  // still a unit the army lacks: not counted either way
   }
 
-  // Takes `now` as the placements and stacks them. A row naming the same unit as before keeps its unit index
-  // (the army is as prepared).
-  void index(const Battle& battle, const std::vector<Placement>& now) {
-    const size_t kept = placements.size() == unitOf.size() ? std::min(placements.size(), now.size()) : 0;
-    unitOf.resize(now.size(), -1);
-    for (size_t i = 0; i < now.size(); ++i)
-      if (i >= kept || placements[i].unit != now[i].unit) unitOf[i] = prepared.unitIndex.find(now[i].unit);
-    placements = now;
-    stacks.clear();
-    stacks.reserve(placements.size());
-    offMap.clear();
-    std::vector<std::pair<int, Entry>> at;
-    for (size_t i = 0; i < placements.size(); ++i) {
-      at.clear();
-      entriesOf(battle, int(i), at);
-      if (at.empty()) offMap.push_back(int(i));
-      for (auto& [hex, entry] : at) {
-        auto& v = stacks[hex];
-        if (v.empty()) v.reserve(4);
-        v.push_back(entry);
+  static bool onMap(const Spot& s) { return s.unit >= 0 && s.first >= 0; }
+
+  // The range of the stack in `hex`.
+  std::pair<size_t, size_t> run(int hex) const {
+    auto lo = std::lower_bound(stackHex.begin(), stackHex.end(), hex);
+    auto hi = std::upper_bound(lo, stackHex.end(), hex);
+    return {size_t(lo - stackHex.begin()), size_t(hi - stackHex.begin())};
+  }
+
+  void insert(int hex, const Entry& e) {
+    auto [lo, hi] = run(hex);
+    size_t at = lo;
+    while (at < hi && stackEntry[at].placement < e.placement) ++at;
+    stackHex.insert(stackHex.begin() + long(at), hex);
+    stackEntry.insert(stackEntry.begin() + long(at), e);
+  }
+
+  void erase(int hex, int placement) {
+    auto [lo, hi] = run(hex);
+    for (size_t at = lo; at < hi; ++at)
+      if (stackEntry[at].placement == placement) {
+        stackHex.erase(stackHex.begin() + long(at));
+        stackEntry.erase(stackEntry.begin() + long(at));
+        return;
       }
+  }
+
+  // Takes `now` as the placements and stacks them; `resolved`, when given, holds them resolved.
+  void index(const Battle& battle, const std::vector<Placement>& now, const std::vector<PlacementSpot>* resolved) {
+    spots.resize(now.size());
+    stackHex.clear();
+    stackEntry.clear();
+    offMap.clear();
+    bool sorted = true;
+    for (size_t i = 0; i < now.size(); ++i) {
+      const Spot s = spots[i] = normalised(resolved ? (*resolved)[i] : resolvePlacement(battle, index(), now[i]));
+      if (!onMap(s)) {
+        offMap.push_back(int(i));
+        continue;
+      }
+      const bool two = s.second >= 0;
+      if (!stackHex.empty() && s.first < stackHex.back()) sorted = false;
+      stackHex.push_back(s.first);
+      stackEntry.push_back(Entry{int(i), s.unit, s.formation, uint8_t(two ? 1 : 0)});
+      if (two) {
+        if (s.second < s.first) sorted = false;
+        stackHex.push_back(s.second);
+        stackEntry.push_back(Entry{int(i), s.unit, s.formation, 2});
+      }
+    }
+    if (!sorted) sortByHex(battle.map.hexCount());
+  }
+
+  // Sorts the stacked entries by hex, keeping the set-up's order within a hex: a least-significant-digit radix sort
+  // over the map index, 11 bits a pass (two passes up to 4 million hexes).
+  void sortByHex(size_t hexCount) {
+    constexpr int kBits = 11;
+    constexpr size_t kBuckets = size_t(1) << kBits;
+    std::vector<int> hexTmp(stackHex.size());
+    std::vector<Entry> entryTmp(stackEntry.size());
+    std::vector<uint32_t> count(kBuckets);
+    for (int shift = 0; (hexCount >> shift) > 0; shift += kBits) {
+      std::fill(count.begin(), count.end(), 0);
+      for (int h : stackHex) ++count[(uint32_t(h) >> shift) & (kBuckets - 1)];
+      uint32_t sum = 0;
+      for (uint32_t& c : count) sum += std::exchange(c, sum);
+      for (size_t i = 0; i < stackHex.size(); ++i) {
+        const uint32_t at = count[(uint32_t(stackHex[i]) >> shift) & (kBuckets - 1)]++;
+        hexTmp[at] = stackHex[i];
+        entryTmp[at] = stackEntry[i];
+      }
+      stackHex.swap(hexTmp);
+      stackEntry.swap(entryTmp);
     }
   }
 
   void check(const Battle& battle, const std::string& scenario, int hex) {
     problems.erase(hex);
-    auto it = stacks.find(hex);
-    if (it == stacks.end()) return;
-    if (it->second.empty()) {
-      stacks.erase(it);
-      return;
-    }
+    auto [lo, hi] = run(hex);
+    if (lo == hi) return;
     std::vector<Problem> found;
-    stacking::evaluateHex(battle, prepared, scenario, hex, it->second, found);
+    stacking::evaluateHex(battle, prepared, scenario, hex, std::span(stackEntry).subspan(lo, hi - lo), found);
     if (!found.empty()) problems.emplace(hex, std::move(found));
+  }
+
+  void checkAll(const Battle& battle, const std::string& scenario) {
+    problems.clear();
+    std::vector<Problem> found;
+    for (size_t lo = 0; lo < stackHex.size();) {
+      size_t hi = lo + 1;
+      while (hi < stackHex.size() && stackHex[hi] == stackHex[lo]) ++hi;
+      stacking::evaluateHex(battle, prepared, scenario, stackHex[lo], std::span(stackEntry).subspan(lo, hi - lo),
+                            found);
+      if (!found.empty()) problems.emplace_hint(problems.end(), stackHex[lo], std::move(found));
+      found.clear();
+      lo = hi;
+    }
   }
 };
 
@@ -99,10 +152,6 @@ const std::vector<Placement>* setupOf(const Battle& battle, const std::string& c
   return &scratch;
 }
 
-bool samePlace(const Placement& a, const Placement& b) {
-  return a.hex == b.hex && a.second == b.second && a.unit == b.unit && a.formation == b.formation;
-}
-
 }  // namespace
 
 StackingChecker::StackingChecker(const Battle& battle, const std::string& scenario)
@@ -110,41 +159,47 @@ StackingChecker::StackingChecker(const Battle& battle, const std::string& scenar
   rebuild(battle);
 }
 
+StackingChecker::StackingChecker(const Battle& battle, const std::string& scenario, const ArmyIndex& index,
+                                 const std::vector<PlacementSpot>* spots)
+    : scenario_(scenario), state_(std::make_unique<State>()) {
+  State& s = *state_;
+  s.prepared.prepare(battle, index);
+  std::vector<Placement> scratch;
+  const std::vector<Placement>& now = *setupOf(battle, scenario_, scratch);
+  s.index(battle, now, spots && spots->size() == now.size() ? spots : nullptr);
+  s.checkAll(battle, scenario_);
+}
+
 StackingChecker::~StackingChecker() = default;
 StackingChecker::StackingChecker(StackingChecker&&) noexcept = default;
 StackingChecker& StackingChecker::operator=(StackingChecker&&) noexcept = default;
 
 void StackingChecker::rebuild(const Battle& battle) {
-  state_->prepared.prepare(battle);
-  state_->placements.clear();  // unit indices are not kept across a new army
-  state_->unitOf.clear();
-  state_->lastFormation = {};
+  State& s = *state_;
+  s.ownIndex = std::make_unique<ArmyIndex>(battle);
+  s.prepared.prepare(battle, *s.ownIndex);
   recheck(battle);
 }
 
 void StackingChecker::recheck(const Battle& battle) {
   State& s = *state_;
   std::vector<Placement> scratch;
-  s.index(battle, *setupOf(battle, scenario_, scratch));
-  s.problems.clear();
-  std::vector<int> hexes;
-  hexes.reserve(s.stacks.size());
-  for (const auto& [hex, entries] : s.stacks) hexes.push_back(hex);
-  for (int hex : hexes) s.check(battle, scenario_, hex);
+  s.index(battle, *setupOf(battle, scenario_, scratch), nullptr);
+  s.checkAll(battle, scenario_);
 }
 
 void StackingChecker::update(const Battle& battle, const StackingChange& change) {
-  if (change.everything) {
+  State& s = *state_;
+  if (change.everything || !s.ownIndex) {  // a borrowed index may be gone: prepare anew
     rebuild(battle);
     return;
   }
-  State& s = *state_;
   std::vector<int> recheck;
   for (int h : change.hexes) recheck.push_back(h);
   if (change.setup) {
     std::vector<Placement> scratch;
     const std::vector<Placement>& now = *setupOf(battle, scenario_, scratch);
-    if (now.size() != s.placements.size()) {
+    if (now.size() != s.spots.size()) {
       StackingChecker::recheck(battle);  // units were added to or taken from the set-up: index again
       return;
     }
@@ -159,43 +214,43 @@ void StackingChecker::update(const Battle& battle, const StackingChange& change)
         int i = battle.map.indexOf(h);
         if (i < 0) continue;
         recheck.push_back(i);
-        if (auto it = s.stacks.find(i); it != s.stacks.end())
-          for (const Entry& e : it->second) candidates.push_back(e.placement);
+        auto [lo, hi] = s.run(i);
+        for (size_t k = lo; k < hi; ++k) candidates.push_back(s.stackEntry[k].placement);
       }
       candidates.insert(candidates.end(), s.offMap.begin(), s.offMap.end());
       std::sort(candidates.begin(), candidates.end());
       candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
     }
-    std::vector<std::pair<int, Entry>> at;
     for (int i : candidates) {
-      const Placement& before = s.placements[size_t(i)];
+      const State::Spot before = s.spots[size_t(i)];
       const Placement& after = now[size_t(i)];
-      if (samePlace(before, after)) {
-        s.placements[size_t(i)] = after;  // facing or note: nothing to count
-        continue;
-      }
-      if (before.unit != after.unit) {
+      if (!s.sameUnit(battle, before, after)) {
         StackingChecker::recheck(battle);  // rows were reordered
         return;
       }
-      at.clear();
-      s.entriesOf(battle, i, at);
-      for (auto& [hex, entry] : at) {
-        auto& v = s.stacks[hex];
-        std::erase_if(v, [&](const Entry& e) { return e.placement == i; });
-        recheck.push_back(hex);
+      const State::Spot spot = State::normalised(resolvePlacement(battle, s.index(), after));
+      if (spot.first == before.first && spot.second == before.second && spot.formation == before.formation)
+        continue;  // facing or note: nothing to count
+      if (State::onMap(before)) {
+        s.erase(before.first, i);
+        recheck.push_back(before.first);
+        if (before.second >= 0) {
+          s.erase(before.second, i);
+          recheck.push_back(before.second);
+        }
       }
-      s.placements[size_t(i)] = after;
-      at.clear();
-      s.entriesOf(battle, i, at);
+      s.spots[size_t(i)] = spot;
       std::erase(s.offMap, i);
-      if (at.empty()) s.offMap.push_back(i);
-      for (auto& [hex, entry] : at) {
-        // Keep the set-up's order in the stack.
-        auto& v = s.stacks[hex];
-        auto pos = std::lower_bound(v.begin(), v.end(), i, [](const Entry& e, int p) { return e.placement < p; });
-        v.insert(pos, entry);
-        recheck.push_back(hex);
+      if (!State::onMap(spot)) {
+        s.offMap.push_back(i);
+        continue;
+      }
+      const bool two = spot.second >= 0;
+      s.insert(spot.first, Entry{i, spot.unit, spot.formation, uint8_t(two ? 1 : 0)});
+      recheck.push_back(spot.first);
+      if (two) {
+        s.insert(spot.second, Entry{i, spot.unit, spot.formation, 2});
+        recheck.push_back(spot.second);
       }
     }
   }
@@ -224,6 +279,12 @@ std::vector<Problem> checkStacking(const Battle& battle, const Scenario& scenari
     return StackingChecker(copy, scenario.code).problems();
   }
   return StackingChecker(battle, scenario.code).problems();
+}
+
+std::vector<Problem> checkStacking(const Battle& battle, const Scenario& scenario, const ArmyIndex& index,
+                                   const std::vector<PlacementSpot>* spots) {
+  if (!findScenario(battle.scenarios, scenario.code)) return checkStacking(battle, scenario);
+  return StackingChecker(battle, scenario.code, index, spots).problems();
 }
 
 }  // namespace cartouche

@@ -33,12 +33,17 @@
 #include <vector>
 
 #include "model/battle.h"
+#include "rules/army_index.h"
 #include "rules/problem.h"
 
 namespace cartouche {
 
 // Every stacking problem of a scenario's effective set-up, ordered by hex.
 std::vector<Problem> checkStacking(const Battle& battle, const Scenario& scenario);
+// The same with the army's codes already indexed (validation indexes them once for every scenario's checks) and,
+// when given, the effective set-up's placements already resolved (resolvePlacements).
+std::vector<Problem> checkStacking(const Battle& battle, const Scenario& scenario, const ArmyIndex& index,
+                                   const std::vector<PlacementSpot>* spots = nullptr);
 
 // What an edit changed, as far as stacking cares; the caller fills it from the edit's ChangeSet (engine/edit, which
 // the rules engine does not see): everything = grid || vocabulary || army || rules || scenarios; setup = setups
@@ -56,6 +61,10 @@ class StackingChecker {
  public:
   // Prepares the units, tables and stacks of `scenario` (by code) and checks every hex.
   StackingChecker(const Battle& battle, const std::string& scenario);
+  // The same with a borrowed index of the army's codes, which must outlive the checker or its next update(); that
+  // update prepares everything again with an index of its own.
+  StackingChecker(const Battle& battle, const std::string& scenario, const ArmyIndex& index,
+                  const std::vector<PlacementSpot>* spots = nullptr);
   ~StackingChecker();
   StackingChecker(StackingChecker&&) noexcept;
   StackingChecker& operator=(StackingChecker&&) noexcept;

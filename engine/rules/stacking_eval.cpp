@@ -14,16 +14,16 @@ std::string unitName(const UnitInfo& u) {
   return u.unit->name.empty() ? u.unit->code : u.unit->name;
 }
 
-// Interns `s` into `list`, returning its index.
-int intern(std::vector<std::string>& list, std::unordered_map<std::string, int>& index, const std::string& s) {
-  if (auto it = index.find(s); it != index.end()) return it->second;  // no node built for a code already seen
-  index.emplace(s, int(list.size()));
+// Interns `s` into `list`, returning its index; lists of sides and levels hold a handful of names.
+int intern(std::vector<std::string>& list, const std::string& s) {
+  for (size_t i = 0; i < list.size(); ++i)
+    if (sameCode(list[i], s)) return int(i);
   list.push_back(s);
   return int(list.size()) - 1;
 }
 
 Term compileTerm(const StackingTerm& t, const ArmyVocabulary& vocabulary, const Prepared& p,
-                 std::unordered_map<std::string, int>& levelIds, std::vector<std::string>& levels) {
+                 std::vector<std::string>& levels) {
   Term out;
   out.select = t.select;
   out.count = t.count;
@@ -35,7 +35,7 @@ Term compileTerm(const StackingTerm& t, const ArmyVocabulary& vocabulary, const 
     for (size_t i = 0; i < vocabulary.troopTypes.size(); ++i)
       if (vocabulary.troopTypes[i].code == t.selector) out.troop = int(i);
   }
-  if (t.measure == StackingTerm::Measure::Level) out.level = intern(levels, levelIds, t.level);
+  if (t.measure == StackingTerm::Measure::Level) out.level = intern(levels, t.level);
   for (const std::string& f : t.formations) out.formations.push_back(p.formationOf(f) >= 0 ? p.formationOf(f) : -2);
   return out;
 }
@@ -67,15 +67,14 @@ struct Counted {
   bool unknownType = false;  // unknownUnit's troop type (so its arm) is unknown, not its increments
 };
 
-std::optional<int> incrementsHere(const UnitInfo& u, uint8_t part) {
-  if (!u.increments) return std::nullopt;
-  int n = *u.increments;
+std::optional<int> incrementsHere(const std::optional<int>& increments, uint8_t part) {
+  if (!increments) return std::nullopt;
+  int n = *increments;
   return part == 0 ? n : part == 1 ? (n + 1) / 2 : n / 2;
 }
 
 // Holds the members `covered` (indices into entries) to one term.
-Counted measureTerm(const Term& t, const Prepared& p, const std::vector<Entry>& entries,
-                    const std::vector<int>& covered) {
+Counted measureTerm(const Term& t, const Prepared& p, std::span<const Entry> entries, const std::vector<int>& covered) {
   Counted c;
   int amount = 0;
   switch (t.measure) {
@@ -84,7 +83,7 @@ Counted measureTerm(const Term& t, const Prepared& p, const std::vector<Entry>& 
       break;
     case StackingTerm::Measure::Increments:
       for (int e : covered) {
-        auto n = incrementsHere(p.units[size_t(entries[size_t(e)].unit)], entries[size_t(e)].part);
+        auto n = incrementsHere(p.increments(entries[size_t(e)].unit), entries[size_t(e)].part);
         if (!n) {
           if (c.unknownUnit < 0) c.unknownUnit = entries[size_t(e)].unit;
           continue;
@@ -97,13 +96,9 @@ Counted measureTerm(const Term& t, const Prepared& p, const std::vector<Entry>& 
       std::vector<int>& seen = p.scratch.seen;
       seen.clear();
       for (int e : covered) {
-        const UnitInfo& u = p.units[size_t(entries[size_t(e)].unit)];
-        int key = -1 - entries[size_t(e)].unit;
-        for (uint32_t k = 0; k < u.levelsCount; ++k)
-          if (p.levels[u.levelsBegin + k].first == t.level) {
-            key = p.levels[u.levelsBegin + k].second;
-            break;
-          }
+        const int unit = entries[size_t(e)].unit;
+        int key = t.level < p.levelCount ? p.levelNodes[size_t(unit) * size_t(p.levelCount) + size_t(t.level)] : -1;
+        if (key < 0) key = -1 - unit;
         if (std::find(seen.begin(), seen.end(), key) == seen.end()) seen.push_back(key);
       }
       amount = int(seen.size());
@@ -117,7 +112,7 @@ Counted measureTerm(const Term& t, const Prepared& p, const std::vector<Entry>& 
   return c;
 }
 
-Counted fitAlternative(const std::vector<Term>& alt, const Prepared& p, const std::vector<Entry>& entries,
+Counted fitAlternative(const std::vector<Term>& alt, const Prepared& p, std::span<const Entry> entries,
                        const std::vector<int>& members) {
   // Which term covers each member; the members of one term are gathered in turn.
   std::vector<int>& termOf = p.scratch.termOf;
@@ -149,7 +144,7 @@ Counted fitAlternative(const std::vector<Term>& alt, const Prepared& p, const st
   return out;
 }
 
-const Row* rowFor(const Battle& battle, const Prepared& p, int table, int hex, const std::vector<Entry>& entries,
+const Row* rowFor(const Battle& battle, const Prepared& p, int table, int hex, std::span<const Entry> entries,
                   const std::vector<int>& members) {
   auto formationsFit = [&](const Row& r) {
     if (r.formations.empty()) return true;
@@ -185,7 +180,7 @@ const Row* rowFor(const Battle& battle, const Prepared& p, int table, int hex, c
   return nullptr;
 }
 
-std::string unitList(const Prepared& p, const std::vector<Entry>& entries, const std::vector<int>& members) {
+std::string unitList(const Prepared& p, std::span<const Entry> entries, const std::vector<int>& members) {
   std::string s;
   for (size_t i = 0; i < members.size(); ++i)
     s += (i ? ", " : "") + unitName(p.units[size_t(entries[size_t(members[i])].unit)]);
@@ -194,79 +189,66 @@ std::string unitList(const Prepared& p, const std::vector<Entry>& entries, const
 
 }  // namespace
 
-int Prepared::formationOf(const std::string& code) const { return formationIndex.find(code); }
+int Prepared::formationOf(std::string_view code) const { return index->formation(code); }
 
-void Prepared::prepare(const Battle& battle) {
+const std::optional<int>& Prepared::increments(int unit) const {
+  const UnitInfo& u = units[size_t(unit)];
+  if (!u.incrementsRead) {
+    u.increments = intValue(u.unit->values, "increments");
+    u.incrementsRead = true;
+  }
+  return u.increments;
+}
+
+void Prepared::prepare(const Battle& battle, const ArmyIndex& armyIndex) {
   *this = Prepared();
+  index = &armyIndex;
   auto sys = battle.info.find("system");
   laBataille = sys == battle.info.end() || sys->second != "raclawice";
   const ArmyVocabulary& voc = battle.armyVocabulary;
   const Army& army = battle.army;
-  formationIndex.reserve(voc.formations.size());
-  for (size_t i = 0; i < voc.formations.size(); ++i) formationIndex.emplace(voc.formations[i].code, int(i));
   unlimbered = formationOf("unlimbered");
+  horseArtillery = index->troopType("horse-artillery");
   conflicts.assign(voc.formations.size(), std::vector<uint8_t>(voc.formations.size(), 0));
   for (size_t i = 0; i < voc.formations.size(); ++i)
     for (const std::string& c : voc.formations[i].conflicts)
       if (int j = formationOf(c); j >= 0) conflicts[i][size_t(j)] = conflicts[size_t(j)][i] = 1;
 
-  std::unordered_map<std::string, int> levelIds, sideIndex;
-  CodeIndex nodeIndex, troopIndex;
   std::vector<std::string> levelNames;
-  troopIndex.reserve(voc.troopTypes.size());
-  for (size_t i = 0; i < voc.troopTypes.size(); ++i) troopIndex.emplace(voc.troopTypes[i].code, int(i));
-  nodeIndex.reserve(army.nodes.size());
-  std::vector<int> firstOfCode(army.nodes.size());  // node -> the first node of its code (what a lookup finds)
-  for (size_t i = 0; i < army.nodes.size(); ++i) firstOfCode[i] = nodeIndex.emplace(army.nodes[i].code, int(i));
-  // Each node's chain of (level, node) up to the top, computed once per node, in one pool.
-  std::vector<uint32_t> chainBegin(army.nodes.size()), chainCount(army.nodes.size());
-  std::vector<int> nodeSide(army.nodes.size(), -1), nodeLevel(army.nodes.size()), parent(army.nodes.size(), -1);
-  std::vector<int> path;  // the nodes above the current one, the list being in pre-order (else looked up)
+  // Each node's side and level, interned; the list repeats them from node to node.
+  std::vector<int> nodeSide(army.nodes.size(), -1), nodeLevel(army.nodes.size());
   int lastSide = -1, lastLevel = -1;
   for (size_t i = 0; i < army.nodes.size(); ++i) {
     const OobNode& n = army.nodes[i];
-    const bool sameSide = lastSide >= 0 && n.side == sides[size_t(lastSide)];
-    nodeSide[i] = lastSide = sameSide ? lastSide : intern(sides, sideIndex, n.side);
-    const bool sameLevel = lastLevel >= 0 && n.level == levelNames[size_t(lastLevel)];
-    nodeLevel[i] = lastLevel = sameLevel ? lastLevel : intern(levelNames, levelIds, n.level);
-    while (!path.empty() && army.nodes[size_t(path.back())].code != n.parent) path.pop_back();
-    if (n.parent.empty())
-      parent[i] = -1;
-    else
-      parent[i] = path.empty() ? nodeIndex.find(n.parent) : firstOfCode[size_t(path.back())];
-    path.push_back(int(i));
+    const bool sameSide = lastSide >= 0 && sameCode(n.side, sides[size_t(lastSide)]);
+    nodeSide[i] = lastSide = sameSide ? lastSide : intern(sides, n.side);
+    const bool sameLevel = lastLevel >= 0 && sameCode(n.level, levelNames[size_t(lastLevel)]);
+    nodeLevel[i] = lastLevel = sameLevel ? lastLevel : intern(levelNames, n.level);
   }
-  std::vector<std::pair<int, int>> chains;
-  chains.reserve(army.nodes.size() * 4);
-  for (size_t i = 0; i < army.nodes.size(); ++i) {
-    chainBegin[i] = uint32_t(chains.size());
-    int at = int(i);
-    for (size_t steps = 0; at >= 0 && steps <= army.nodes.size(); ++steps) {
-      chains.emplace_back(nodeLevel[size_t(at)], at);
-      at = parent[size_t(at)];
-    }
-    chainCount[i] = uint32_t(chains.size()) - chainBegin[i];
-  }
-  levels = std::move(chains);
+  levelCount = int(levelNames.size());
   units.resize(army.units.size());
-  unitIndex.reserve(army.units.size());
   for (size_t i = 0; i < army.units.size(); ++i) {
     const Unit& u = army.units[i];
     UnitInfo& info = units[i];
     info.unit = &u;
-    unitIndex.emplace(u.code, int(i));
-    if (const int troop = troopIndex.find(u.troopType); troop >= 0) {
+    if (const int troop = index->troopOfUnit(int(i)); troop >= 0) {
       const TroopType& tt = voc.troopTypes[size_t(troop)];
       info.troop = troop;
       info.arm = tt.arm;
       info.light = tt.light;
       info.armKnown = true;
     }
-    info.increments = intValue(u.values, "increments");
-    if (const int node = nodeIndex.find(u.node); node >= 0) {
-      info.side = nodeSide[size_t(node)];
-      info.levelsBegin = chainBegin[size_t(node)];
-      info.levelsCount = chainCount[size_t(node)];
+    if (const int node = index->nodeOfUnit(int(i)); node >= 0) info.side = nodeSide[size_t(node)];
+  }
+  // Each unit's nearest node of every level, walking up from its own node.
+  levelNodes.assign(army.units.size() * size_t(levelCount), -1);
+  for (size_t i = 0; i < army.units.size(); ++i) {
+    int* row = levelNodes.data() + i * size_t(levelCount);
+    int at = index->nodeOfUnit(int(i));
+    for (size_t steps = 0; at >= 0 && steps <= army.nodes.size(); ++steps) {
+      int& slot = row[nodeLevel[size_t(at)]];
+      if (slot < 0) slot = at;
+      at = index->parent(at);
     }
   }
 
@@ -313,11 +295,10 @@ void Prepared::prepare(const Battle& battle) {
       }
       for (const auto& alt : limit->alternatives) {
         std::vector<Term> terms;
-        for (const StackingTerm& term : alt) terms.push_back(compileTerm(term, voc, *this, levelIds, levelNames));
+        for (const StackingTerm& term : alt) terms.push_back(compileTerm(term, voc, *this, levelNames));
         row.alternatives.push_back(std::move(terms));
       }
-      for (const StackingTerm& term : limit->caps)
-        row.caps.push_back(compileTerm(term, voc, *this, levelIds, levelNames));
+      for (const StackingTerm& term : limit->caps) row.caps.push_back(compileTerm(term, voc, *this, levelNames));
       const int index = int(rows.size());
       if (row.anyTerrain) {
         anyRows.push_back(index);
@@ -333,7 +314,7 @@ void Prepared::prepare(const Battle& battle) {
 }
 
 // One stacking row's verdict on one side's stack; `broken` is the cap it breaks, or null for the whole limit.
-Counted judgeRow(const Row& r, const Prepared& p, const std::vector<Entry>& entries, const std::vector<int>& members,
+Counted judgeRow(const Row& r, const Prepared& p, std::span<const Entry> entries, const std::vector<int>& members,
                  const Term*& broken) {
   const Row* row = &r;
   Counted verdict{Verdict::Over, -1};
@@ -373,8 +354,8 @@ Counted judgeRow(const Row& r, const Prepared& p, const std::vector<Entry>& entr
 // every arm each such node might have: it fits when it fits under all of them, breaks the limit when it breaks it
 // under all, and cannot be checked otherwise. Nothing is guessed. The prepared units are assumed an arm for the
 // duration and restored.
-Counted judgeAssumingArms(const Row& row, Prepared& p, const std::vector<Entry>& entries,
-                          const std::vector<int>& members, const Term*& broken) {
+Counted judgeAssumingArms(const Row& row, Prepared& p, std::span<const Entry> entries, const std::vector<int>& members,
+                          const Term*& broken) {
   if (std::all_of(members.begin(), members.end(),
                   [&](int e) { return p.units[size_t(entries[size_t(e)].unit)].armKnown; }))
     return judgeRow(row, p, entries, members, broken);  // nothing to assume
@@ -426,7 +407,7 @@ Counted judgeAssumingArms(const Row& row, Prepared& p, const std::vector<Entry>&
 }
 
 void evaluateHex(const Battle& battle, Prepared& p, const std::string& scenario, int hex,
-                 const std::vector<Entry>& entries, std::vector<Problem>& out) {
+                 std::span<const Entry> entries, std::vector<Problem>& out) {
   if (entries.empty()) return;
   auto label = [&] { return battle.map.grid().label(battle.map.hexAt(hex)); };  // only when a problem needs it
   // Each side apart, in the order its first unit appears.
@@ -464,6 +445,8 @@ void evaluateHex(const Battle& battle, Prepared& p, const std::string& scenario,
                 {members[a], members[b]});
       }
     if (p.laBataille) {
+      // Seed 004, Tactical Organization: cavalry never stacks with infantry or unlimbered artillery; Increments:
+      // horse artillery may not end a movement phase stacked with cavalry.
       auto isCavalry = [&](int e) {
         const UnitInfo& u = p.units[size_t(entries[size_t(e)].unit)];
         return u.armKnown && u.arm == Arm::Cavalry;
@@ -473,20 +456,30 @@ void evaluateHex(const Battle& battle, Prepared& p, const std::string& scenario,
         return u.armKnown && (u.arm == Arm::Infantry || (u.arm == Arm::Artillery && p.unlimbered >= 0 &&
                                                          entries[size_t(e)].formation == p.unlimbered));
       };
-      if (std::any_of(members.begin(), members.end(), isCavalry) &&
-          std::any_of(members.begin(), members.end(), isOther)) {
+      auto isHorseArtillery = [&](int e) {
+        return p.horseArtillery >= 0 && p.units[size_t(entries[size_t(e)].unit)].troop == p.horseArtillery;
+      };
+      bool cavalryHere = false, otherHere = false, horseHere = false;
+      for (int e : members) {
+        cavalryHere |= isCavalry(e);
+        otherHere |= isOther(e);
+        horseHere |= isHorseArtillery(e);
+      }
+      auto report = [&](const char* code, auto&& other, const char* what) {
         std::vector<int> cavalry, others;
         for (int e : members) {
           if (isCavalry(e)) cavalry.push_back(e);
-          if (isOther(e)) others.push_back(e);
+          if (other(e)) others.push_back(e);
         }
         std::vector<int> who = cavalry;
         who.insert(who.end(), others.begin(), others.end());
-        problem(Severity::Error, "cavalry-with-infantry",
-                "hex " + label() + ": cavalry (" + unitList(p, entries, cavalry) +
-                    ") may never stack with infantry or unlimbered artillery (" + unitList(p, entries, others) + ")",
+        problem(Severity::Error, code,
+                "hex " + label() + ": cavalry (" + unitList(p, entries, cavalry) + ") may never stack with " + what +
+                    " (" + unitList(p, entries, others) + ")",
                 who);
-      }
+      };
+      if (cavalryHere && otherHere) report("cavalry-with-infantry", isOther, "infantry or unlimbered artillery");
+      if (cavalryHere && horseHere) report("cavalry-with-horse-artillery", isHorseArtillery, "horse artillery");
     }
     const RuleTable* lastTable = nullptr;
     for (size_t ti = 0; ti < battle.rules.size(); ++ti) {

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -12,7 +13,7 @@
 
 #include "model/battle.h"
 #include "model/stacking_limit.h"
-#include "rules/code_index.h"
+#include "rules/army_index.h"
 #include "rules/problem.h"
 
 namespace cartouche::stacking {
@@ -24,8 +25,9 @@ struct UnitInfo {
   bool armKnown = false;  // the troop type is known
   bool light = false;
   int troop = -1;  // index into the army vocabulary's troop types
-  std::optional<int> increments;
-  uint32_t levelsBegin = 0, levelsCount = 0;  // (level id, node index) for its node and ancestors, in Prepared::levels
+  // Read from the unit's values when a check first needs them (Prepared::increments).
+  mutable std::optional<int> increments;
+  mutable bool incrementsRead = false;
 };
 
 struct Term {
@@ -63,16 +65,18 @@ struct Entry {
 
 struct Prepared {
   std::vector<UnitInfo> units;
-  std::vector<std::pair<int, int>> levels;  // the units' (level id, node index) runs
-  CodeIndex unitIndex;                      // unit code -> index
+  // Per unit, its nearest node of each level the tree uses (level ids below levelCount), or -1: unit x level.
+  std::vector<int> levelNodes;
+  int levelCount = 0;
+  const ArmyIndex* index = nullptr;  // the army's codes; outlives the prepared form
   std::vector<std::string> sides;
   std::vector<std::vector<int>> rowsByTerrain;  // TerrainId -> rows (indices into rows) for that hex terrain
   std::vector<int> anyRows, hexsideRows;
   std::vector<Row> rows;
   std::vector<std::vector<uint8_t>> conflicts;  // formation x formation
   int unlimbered = -1;                          // formation index of "unlimbered"
+  int horseArtillery = -1;                      // troop type index of "horse-artillery"
   bool laBataille = true;
-  CodeIndex formationIndex;
 
   // Buffers reused from stack to stack by the evaluation, so that counting a stack allocates nothing.
   struct Scratch {
@@ -80,13 +84,15 @@ struct Prepared {
   };
   mutable Scratch scratch;
 
-  void prepare(const Battle& battle);
-  int formationOf(const std::string& code) const;
+  void prepare(const Battle& battle, const ArmyIndex& index);
+  int formationOf(std::string_view code) const;
+  // The unit's increments, or nullopt when its values do not give them.
+  const std::optional<int>& increments(int unit) const;
 };
 
 // The problems of the units standing in `hex` (map index), all sides, in the order of the entries. `prepared` is
 // scratch for the moment: units of unknown troop type are assumed each arm in turn and restored.
 void evaluateHex(const Battle& battle, Prepared& prepared, const std::string& scenario, int hex,
-                 const std::vector<Entry>& entries, std::vector<Problem>& out);
+                 std::span<const Entry> entries, std::vector<Problem>& out);
 
 }  // namespace cartouche::stacking

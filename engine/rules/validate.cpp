@@ -187,17 +187,37 @@ void checkTables(const Battle& b, Collector& out) {
   for (Problem& p : problems) out.add(std::move(p));
 }
 
-// Each scenario's set-up, then its stacks.
+// Each scenario's set-up, then its stacks, with the army's codes indexed once.
 void checkScenarios(const Battle& b, Collector& out) {
+  if (b.scenarios.empty()) return;
+  const ArmyIndex index(b);
+  std::vector<Problem> problems;
   for (const Scenario& s : b.scenarios) {
-    std::vector<Problem> problems;
-    checkSetup(b, s, problems);
+    problems.clear();
+    checkScenario(b, s, index, problems);
     for (Problem& p : problems) out.add(std::move(p));
-    for (Problem& p : checkStacking(b, s)) out.add(std::move(p));
   }
 }
 
 }  // namespace
+
+void checkScenario(const Battle& battle, const Scenario& scenario, std::vector<Problem>& out) {
+  checkScenario(battle, scenario, ArmyIndex(battle), out);
+}
+
+void checkScenario(const Battle& battle, const Scenario& scenario, const ArmyIndex& index, std::vector<Problem>& out) {
+  // The effective set-up's placements, resolved once for both checks.
+  EffectiveSetup resolvedFrom;
+  const std::vector<Placement>* units = &scenario.setup;
+  if (!scenario.base.empty()) {
+    resolvedFrom = effectiveSetup(battle.scenarios, scenario);
+    units = &resolvedFrom.units;
+  }
+  const std::vector<PlacementSpot> spots = resolvePlacements(battle, index, *units);
+  checkSetup(battle, scenario, index, out, &spots);
+  std::vector<Problem> stacks = checkStacking(battle, scenario, index, &spots);
+  out.insert(out.end(), std::make_move_iterator(stacks.begin()), std::make_move_iterator(stacks.end()));
+}
 
 ValidationReport validateBattle(const Battle& battle, const ValidateOptions& options) {
   ValidationReport report;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "model/battle.h"
+#include "rules/army_index.h"
 #include "rules/problem.h"
 
 namespace cartouche {
@@ -28,6 +29,11 @@ struct ValidateOptions {
 };
 
 ValidationReport validateBattle(const Battle& battle, const ValidateOptions& options = {});
+
+// One scenario's set-up and stacking problems, as validateBattle reports them (set-up first, then stacks by hex).
+// The second form shares an index of the army's codes between scenarios; it must index `battle`'s army.
+void checkScenario(const Battle& battle, const Scenario& scenario, std::vector<Problem>& out);
+void checkScenario(const Battle& battle, const Scenario& scenario, const ArmyIndex& index, std::vector<Problem>& out);
 
 // "0715/NE" style name of a hexside, from the on-map hex that sees it (the owner when it is on the map).
 std::string hexsideName(const GridSettings& grid, HexsideId id);

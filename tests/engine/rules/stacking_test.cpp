@@ -1,6 +1,6 @@
 // Stacking (rules/stacking.h): every alternative of the La Bataille clear-terrain chart and of Racławice [6.2] at its
 // limit and one over, the caps, the La Bataille extras, unknown increments, two-hex units, and the incremental
-// checker held to the full check after random moves.
+// checker held to the full check after random moves, with set-ups listed in the army's order and in random order.
 #include "rules/stacking.h"
 
 #include <gtest/gtest.h>
@@ -173,6 +173,34 @@ TEST(Stacking, CavalryNeverWithInfantryOrUnlimberedArtillery) {
   ASSERT_EQ(codes(ps), "cavalry-with-infantry");
   EXPECT_EQ(ps[0].units, (std::vector<std::string>{"c1-u", "r1-1-u"}));
   // Racławice has no such rule: its alternatives say it.
+  a.battle.info["system"] = "raclawice";
+  EXPECT_EQ(codes(check(a)), "");
+}
+
+// Seed 004, Increments (10): horse artillery may not end a movement phase stacked with cavalry, limbered or not.
+TEST(Stacking, CavalryNeverWithHorseArtillery) {
+  ArmyBattle a;
+  a.battle.armyVocabulary.troopTypes.push_back({"horse-artillery", "Horse artillery", Arm::Artillery, false});
+  a.stackingTable({{"clear", "", "any"}});
+  a.place(a.single("c1", "fr", "regiment", "hussars", 4), a.hex(2, 2));
+  a.place(a.single("h1", "fr", "battery", "foot-artillery", 2), a.hex(2, 2), "limbered");
+  EXPECT_EQ(codes(check(a)), "");  // foot artillery, limbered: allowed
+  a.battle.army.units.back().troopType = "horse-artillery";
+  auto ps = check(a);
+  ASSERT_EQ(codes(ps), "cavalry-with-horse-artillery");
+  EXPECT_EQ(ps[0].units, (std::vector<std::string>{"c1-u", "h1-u"}));
+  EXPECT_NE(ps[0].message.find("horse artillery"), std::string::npos) << ps[0].message;
+  // Unlimbered, it breaks both rules, each said once.
+  a.scenario().setup[1].formation = "unlimbered";
+  EXPECT_EQ(codes(check(a)), "cavalry-with-infantry cavalry-with-horse-artillery");
+  // Horse artillery with infantry, or with the enemy's cavalry, is no such problem.
+  a.scenario().setup[1].formation = "limbered";
+  a.scenario().setup[0].hex = a.hex(3, 3);
+  a.place(a.regiment("r1", "fr", "line-infantry", 1, 4)[0], a.hex(2, 2));
+  a.place(a.single("c2", "au", "regiment", "hussars", 4), a.hex(2, 2));
+  EXPECT_EQ(codes(check(a)), "");
+  // Racławice has no such rule.
+  a.scenario().setup[0].hex = a.hex(2, 2);
   a.battle.info["system"] = "raclawice";
   EXPECT_EQ(codes(check(a)), "");
 }

@@ -1,0 +1,113 @@
+// The army's codes resolved to indices, looked up along the order they are usually written in.
+#include "rules/army_index.h"
+
+#include <algorithm>
+
+namespace cartouche {
+
+namespace {
+
+// How far past the last entry found a lookup looks before it hashes: far enough to step over a regiment's node
+// between two of its battalions' units, short enough to cost less than a hash.
+constexpr size_t kAhead = 4;
+// How many entries lookups outside that window may scan in all, in lengths of the list, before a hash table is built
+// for the rest: a scan costs a few instructions an entry, building the table about a hundred, so short jumps (the
+// leaders of an army in its order) cost less than the table, and lookups in random order soon build it.
+constexpr size_t kScanBudget = 4;
+
+template <typename T>
+std::vector<std::string_view> codesOf(const std::vector<T>& list) {
+  std::vector<std::string_view> out;
+  out.reserve(list.size());
+  for (const T& item : list) out.emplace_back(item.code);
+  return out;
+}
+
+}  // namespace
+
+void HintedCodes::assign(std::vector<std::string_view> codes) {
+  codes_ = std::move(codes);
+  hash_ = CodeIndex();
+  hashed_ = false;
+  cursor_ = 0;
+  scanned_ = 0;
+}
+
+int HintedCodes::find(std::string_view code) const {
+  const size_t n = codes_.size();
+  auto hit = [&](size_t i) {
+    cursor_ = i + 1;
+    return int(i);
+  };
+  // The entry after the last one found, the last one again (units of one node), then a few further on, round to
+  // the start after the end.
+  if (cursor_ < n && sameCode(codes_[cursor_], code)) return hit(cursor_);
+  if (cursor_ > 0 && cursor_ <= n && sameCode(codes_[cursor_ - 1], code)) return hit(cursor_ - 1);
+  if (n == 0) return -1;
+  size_t i = cursor_ < n ? cursor_ : 0;  // the entry the cursor is at, or the first after the end
+  if (cursor_ >= n && sameCode(codes_[i], code)) return hit(i);
+  for (size_t k = 1; k < kAhead && k < n; ++k) {
+    if (++i >= n) i -= n;
+    if (sameCode(codes_[i], code)) return hit(i);
+  }
+  if (!hashed_) {
+    // A jump (from one leader's unit to the next one's, a unit out of the army's order): on along the list, once
+    // round, while the entries scanned so far stay within the budget.
+    size_t k = kAhead;
+    for (; k < n && scanned_ < kScanBudget * n; ++k, ++scanned_) {
+      if (++i >= n) i -= n;
+      if (sameCode(codes_[i], code)) return hit(i);
+    }
+    if (k >= n) return -1;
+    hash_.reserve(n);
+    for (size_t j = 0; j < n; ++j) hash_.emplace(codes_[j], int(j));
+    hashed_ = true;
+  }
+  const int index = hash_.find(code);
+  if (index >= 0) cursor_ = size_t(index) + 1;
+  return index;
+}
+
+ArmyIndex::ArmyIndex(const Battle& battle) {
+  const Army& army = battle.army;
+  units_.assign(codesOf(army.units));
+  nodes_.assign(codesOf(army.nodes));
+  leaders_.assign(codesOf(army.leaders));
+  troopTypes_.assign(codesOf(battle.armyVocabulary.troopTypes));
+  formations_.assign(codesOf(battle.armyVocabulary.formations));
+  // The tree is kept in pre-order, so a node's parent is on the path of nodes above it; a list out of that order is
+  // looked up by code.
+  parents_.assign(army.nodes.size(), -1);
+  std::vector<int> path;
+  for (size_t i = 0; i < army.nodes.size(); ++i) {
+    const OobNode& n = army.nodes[i];
+    while (!path.empty() && !sameCode(army.nodes[size_t(path.back())].code, n.parent)) path.pop_back();
+    if (!n.parent.empty()) parents_[i] = path.empty() ? nodes_.find(n.parent) : path.back();
+    path.push_back(int(i));
+  }
+  unitNodes_.resize(army.units.size());
+  unitTroops_.resize(army.units.size());
+  for (size_t i = 0; i < army.units.size(); ++i) {
+    const Unit& u = army.units[i];
+    unitNodes_[i] = nodes_.find(u.node);
+    unitTroops_[i] = u.troopType.empty() ? -1 : troopTypes_.find(u.troopType);
+  }
+}
+
+PlacementSpot resolvePlacement(const Battle& battle, const ArmyIndex& index, const Placement& placement) {
+  PlacementSpot s;
+  s.unit = index.unit(placement.unit);
+  if (placement.hex) s.first = battle.map.indexOf(*placement.hex);
+  if (placement.second) s.second = battle.map.indexOf(*placement.second);
+  if (!placement.formation.empty()) s.formation = index.formation(placement.formation);
+  return s;
+}
+
+std::vector<PlacementSpot> resolvePlacements(const Battle& battle, const ArmyIndex& index,
+                                             const std::vector<Placement>& placements) {
+  std::vector<PlacementSpot> out(placements.size());
+  for (size_t i = 0; i < placements.size(); ++i) out[i] = resolvePlacement(battle, index, placements[i]);
+  return out;
+}
+
+}  // namespace cartouche
