@@ -112,8 +112,8 @@ Counted measureTerm(const Term& t, const Prepared& p, std::span<const Entry> ent
   return c;
 }
 
-Counted fitAlternative(const std::vector<Term>& alt, const Prepared& p, std::span<const Entry> entries,
-                       const std::vector<int>& members) {
+Counted fitAlternative(const std::vector<Term>& alt, const std::vector<int8_t>& byClass, const Prepared& p,
+                       std::span<const Entry> entries, const std::vector<int>& members) {
   // Which term covers each member; the members of one term are gathered in turn.
   std::vector<int>& termOf = p.scratch.termOf;
   termOf.assign(members.size(), -1);
@@ -121,8 +121,12 @@ Counted fitAlternative(const std::vector<Term>& alt, const Prepared& p, std::spa
   for (size_t i = 0; i < members.size(); ++i) {
     const int e = members[i];
     const Entry& en = entries[size_t(e)];
+    const UnitInfo& u = p.units[size_t(en.unit)];
     size_t t = 0;
-    while (t < alt.size() && !matches(alt[t], p.units[size_t(en.unit)], en.formation)) ++t;
+    if (const int c = p.classOf(u, en.formation); c >= 0)
+      t = byClass[size_t(c)] < 0 ? alt.size() : size_t(byClass[size_t(c)]);
+    else
+      while (t < alt.size() && !matches(alt[t], u, en.formation)) ++t;
     if (t == alt.size()) {
       // A unit of unknown troop type might belong to a term of its arm: the alternative can only be decided once
       // its type is known, unless the known units alone break it.
@@ -200,6 +204,43 @@ const std::optional<int>& Prepared::increments(int unit) const {
   return u.increments;
 }
 
+namespace {
+
+// Fills the row's term and cap tables for every troop type and formation.
+void classifyRow(Row& row, const ArmyVocabulary& voc, const Prepared& p) {
+  const int classes = int(voc.troopTypes.size()) * p.formationClasses;
+  UnitInfo probe;
+  auto each = [&](auto&& f) {
+    for (int c = 0; c < classes; ++c) {
+      const int troop = c / p.formationClasses, formation = c % p.formationClasses - 1;
+      const TroopType& tt = voc.troopTypes[size_t(troop)];
+      probe.troop = troop;
+      probe.arm = tt.arm;
+      probe.light = tt.light;
+      probe.armKnown = true;
+      f(c, formation);
+    }
+  };
+  for (const auto& alt : row.alternatives) {
+    std::vector<int8_t> table(size_t(classes), -1);
+    each([&](int c, int formation) {
+      for (size_t t = 0; t < alt.size() && t < 127; ++t)
+        if (matches(alt[t], probe, formation)) {
+          table[size_t(c)] = int8_t(t);
+          break;
+        }
+    });
+    row.termByClass.push_back(std::move(table));
+  }
+  for (const Term& cap : row.caps) {
+    std::vector<uint8_t> table(size_t(classes), 0);
+    each([&](int c, int formation) { table[size_t(c)] = matches(cap, probe, formation) ? 1 : 0; });
+    row.capByClass.push_back(std::move(table));
+  }
+}
+
+}  // namespace
+
 void Prepared::prepare(const Battle& battle, const ArmyIndex& armyIndex) {
   *this = Prepared();
   index = &armyIndex;
@@ -208,6 +249,7 @@ void Prepared::prepare(const Battle& battle, const ArmyIndex& armyIndex) {
   const ArmyVocabulary& voc = battle.armyVocabulary;
   const Army& army = battle.army;
   unlimbered = formationOf("unlimbered");
+  formationClasses = int(voc.formations.size()) + 1;
   horseArtillery = index->troopType("horse-artillery");
   conflicts.assign(voc.formations.size(), std::vector<uint8_t>(voc.formations.size(), 0));
   for (size_t i = 0; i < voc.formations.size(); ++i)
@@ -308,6 +350,7 @@ void Prepared::prepare(const Battle& battle, const ArmyIndex& armyIndex) {
         if (rowsByTerrain.size() <= row.terrain) rowsByTerrain.resize(size_t(row.terrain) + 1);
         rowsByTerrain[row.terrain].push_back(index);
       }
+      classifyRow(row, voc, *this);
       rows.push_back(std::move(row));
     }
   }
@@ -323,8 +366,8 @@ Counted judgeRow(const Row& r, const Prepared& p, std::span<const Entry> entries
   } else if (row->any) {
     verdict = {Verdict::Fits, -1};
   } else {
-    for (const auto& alt : row->alternatives) {
-      Counted c = fitAlternative(alt, p, entries, members);
+    for (size_t a = 0; a < row->alternatives.size(); ++a) {
+      Counted c = fitAlternative(row->alternatives[a], row->termByClass[a], p, entries, members);
       if (c.verdict == Verdict::Fits) {
         verdict = c;
         break;
@@ -333,11 +376,16 @@ Counted judgeRow(const Row& r, const Prepared& p, std::span<const Entry> entries
     }
   }
   if (verdict.verdict != Verdict::Over && !row->none) {
-    for (const Term& cap : row->caps) {
+    for (size_t k = 0; k < row->caps.size(); ++k) {
+      const Term& cap = row->caps[k];
       std::vector<int>& covered = p.scratch.covered;
       covered.clear();
-      for (int e : members)
-        if (matches(cap, p.units[size_t(entries[size_t(e)].unit)], entries[size_t(e)].formation)) covered.push_back(e);
+      for (int e : members) {
+        const UnitInfo& u = p.units[size_t(entries[size_t(e)].unit)];
+        const int c = p.classOf(u, entries[size_t(e)].formation);
+        if (c >= 0 ? row->capByClass[k][size_t(c)] != 0 : matches(cap, u, entries[size_t(e)].formation))
+          covered.push_back(e);
+      }
       Counted c = measureTerm(cap, p, entries, covered);
       if (c.verdict == Verdict::Over) {
         verdict = c;

@@ -51,6 +51,10 @@ struct Row {
   bool none = false, any = false;
   std::vector<std::vector<Term>> alternatives;
   std::vector<Term> caps;
+  // Which term of each alternative, and which caps, a unit of known troop type in a formation falls under, by its
+  // class (Prepared::classOf): the first matching term's index or -1, and 1 or 0 per cap.
+  std::vector<std::vector<int8_t>> termByClass;
+  std::vector<std::vector<uint8_t>> capByClass;
   std::string text;  // the check cell
   std::string terrainCode;
 };
@@ -85,6 +89,12 @@ struct Prepared {
   mutable Scratch scratch;
 
   void prepare(const Battle& battle, const ArmyIndex& index);
+  // A unit's class for Row::termByClass: its troop type and formation (-1 when none), or -1 when its troop type is
+  // unknown (its arm may be assumed for the moment: the terms are matched one by one).
+  int classOf(const UnitInfo& u, int formation) const {
+    return u.troop < 0 ? -1 : u.troop * formationClasses + formation + 1;
+  }
+  int formationClasses = 1;  // formations + 1 (none)
   int formationOf(std::string_view code) const;
   // The unit's increments, or nullopt when its values do not give them.
   const std::optional<int>& increments(int unit) const;
