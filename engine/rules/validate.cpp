@@ -33,6 +33,8 @@ class Collector {
     size_t& n = counts_[p.code];
     if (++n <= limit_) report_.problems.push_back(std::move(p));
   }
+  // Problems of a code that a part left out: counted, never listed.
+  void addOmitted(const std::string& code, size_t n) { counts_[code] += n; }
   void finish() {
     for (const auto& [code, n] : counts_)
       if (n > limit_) report_.omitted.emplace_back(code, n - limit_);
@@ -219,7 +221,7 @@ void checkScenario(const Battle& battle, const Scenario& scenario, const ArmyInd
   out.insert(out.end(), std::make_move_iterator(stacks.begin()), std::make_move_iterator(stacks.end()));
 }
 
-ValidationReport validateBattle(const Battle& battle, const ValidateOptions& options) {
+ValidationReport validateMap(const Battle& battle, const ValidateOptions& options) {
   ValidationReport report;
   Collector out(report, options.maxPerCode);
   if (Status s = battle.map.grid().validate(); !s) out.add({Severity::Error, "bad-grid", s.message()});
@@ -228,9 +230,30 @@ ValidationReport validateBattle(const Battle& battle, const ValidateOptions& opt
   checkHexsides(battle, out);
   checkRoadEnds(battle, out);
   checkTables(battle, out);
-  checkScenarios(battle, out);
   out.finish();
   return report;
+}
+
+ValidationReport assembleReport(const std::vector<const ValidationReport*>& parts, const ValidateOptions& options) {
+  ValidationReport report;
+  Collector out(report, options.maxPerCode);
+  for (const ValidationReport* part : parts) {
+    for (const Problem& p : part->problems) out.add(p);
+    for (const auto& [code, n] : part->omitted) out.addOmitted(code, n);
+  }
+  out.finish();
+  return report;
+}
+
+ValidationReport validateBattle(const Battle& battle, const ValidateOptions& options) {
+  const ValidationReport map = validateMap(battle, options);
+  ValidationReport scenarios;
+  {
+    Collector out(scenarios, options.maxPerCode);
+    checkScenarios(battle, out);
+    out.finish();
+  }
+  return assembleReport({&map, &scenarios}, options);
 }
 
 }  // namespace cartouche

@@ -30,6 +30,14 @@ struct ValidateOptions {
 
 ValidationReport validateBattle(const Battle& battle, const ValidateOptions& options = {});
 
+// validateBattle in parts, for a caller that recomputes only what an edit touched (the editor's problems list):
+// validateMap checks the grid, the terrain vocabulary, the hexes, hexsides and roads and the ruleset tables; the
+// scenarios' problems come from checkScenario (or a StackingChecker kept up to date). assembleReport puts parts
+// together in order as validateBattle does: the map's, then each scenario's, each code listed up to
+// options.maxPerCode times and the rest counted in `omitted`.
+ValidationReport validateMap(const Battle& battle, const ValidateOptions& options = {});
+ValidationReport assembleReport(const std::vector<const ValidationReport*>& parts, const ValidateOptions& options = {});
+
 // One scenario's set-up and stacking problems, as validateBattle reports them (set-up first, then stacks by hex).
 // The second form shares an index of the army's codes between scenarios; it must index `battle`'s army.
 void checkScenario(const Battle& battle, const Scenario& scenario, std::vector<Problem>& out);

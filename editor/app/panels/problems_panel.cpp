@@ -84,10 +84,14 @@ void jumpToProblem(PanelContext& ctx, RulesPanel& rules, const Problem& problem)
   }
 }
 
-void ProblemsPanel::onChanged(const Battle&, const ChangeSet&) { refresh_.changed(); }
+void ProblemsPanel::onChanged(const Battle&, const ChangeSet& change) {
+  live_.changed(change);
+  refresh_.changed();
+}
 
 void ProblemsPanel::follow(Document& doc) {
   following_ = doc.subscribe(*this);
+  live_.reset();
   refresh_.changed();
   current_.reset();
 }
@@ -95,7 +99,7 @@ void ProblemsPanel::follow(Document& doc) {
 void ProblemsPanel::update(PanelContext& ctx, bool strokeActive) {
   const Document& doc = ctx.tool.document;
   if (refresh_.frame(size_t(doc.battle().map.hexCount()), strokeActive)) {
-    report_ = validateBattle(doc.battle());
+    report_ = live_.refresh(doc.battle());
     if (current_ && *current_ >= report_.problems.size()) current_.reset();
   }
 }

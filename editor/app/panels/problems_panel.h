@@ -1,7 +1,8 @@
-// The problems panel: what validateBattle finds in the battle (map, ruleset table, set-up and stacking problems), each line
-// with its severity mark and message, and the counts in the header. The list follows the edits: the panel listens to
-// the document given to follow() through a Subscription and recomputes when it changed, throttled on big maps
-// (ProblemsRefresh). Clicking a line, or F8 and Shift+F8, jumps to the problem: a hex or hexside is centred in the map
+// The problems panel: what validateBattle finds in the battle (map, ruleset table, set-up and stacking problems), each
+// line with its severity mark and message, and the counts in the header. The list follows the edits: the panel listens
+// to the document given to follow() through a Subscription and recomputes when it changed, throttled on big maps
+// (ProblemsRefresh), only the parts the edits touched (LiveValidation: a counter move counts again the two stacks
+// it changed). Clicking a line, or F8 and Shift+F8, jumps to the problem: a hex or hexside is centred in the map
 // view and its hex selected; a table problem opens the table in the rules panel with the row and cell highlighted.
 // Main thread, inside an ImGui frame.
 #pragma once
@@ -11,6 +12,7 @@
 #include <optional>
 #include <utility>
 
+#include "live_validation.h"
 #include "panel_context.h"
 #include "rules/validate.h"
 
@@ -84,6 +86,7 @@ class ProblemsPanel : private ChangeListener {
 
   Subscription following_;
   ProblemsRefresh refresh_;
+  LiveValidation live_;  // recomputes only what the edits since the last refresh touched
   ValidationReport report_;
   std::optional<size_t> current_;  // the line last jumped to
   std::map<size_t, std::pair<ImVec2, ImVec2>> lineRects_;
