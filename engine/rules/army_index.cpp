@@ -106,7 +106,23 @@ PlacementSpot resolvePlacement(const Battle& battle, const ArmyIndex& index, con
 std::vector<PlacementSpot> resolvePlacements(const Battle& battle, const ArmyIndex& index,
                                              const std::vector<Placement>& placements) {
   std::vector<PlacementSpot> out(placements.size());
-  for (size_t i = 0; i < placements.size(); ++i) out[i] = resolvePlacement(battle, index, placements[i]);
+  // A set-up repeats a few formations: the last one found is tried first.
+  std::string_view lastFormation;
+  int lastFormationIndex = -1;
+  for (size_t i = 0; i < placements.size(); ++i) {
+    const Placement& p = placements[i];
+    PlacementSpot& s = out[i];
+    s.unit = index.unit(p.unit);
+    if (p.hex) s.first = battle.map.indexOf(*p.hex);
+    if (p.second) s.second = battle.map.indexOf(*p.second);
+    if (p.formation.empty()) continue;
+    if (lastFormationIndex < 0 || !sameCode(p.formation, lastFormation)) {
+      lastFormationIndex = index.formation(p.formation);
+      lastFormation = p.formation;
+      if (lastFormationIndex < 0) continue;  // not remembered: none to compare with
+    }
+    s.formation = lastFormationIndex;
+  }
   return out;
 }
 

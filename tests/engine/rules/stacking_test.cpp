@@ -51,6 +51,32 @@ TEST(Stacking, OneInfantryRegimentWhateverItsIncrements) {
   EXPECT_NE(ps[0].message.find("r2-1-u"), std::string::npos) << ps[0].message;
 }
 
+// A stack's units are listed in the set-up's order, whether the set-up runs in hex order, in a few runs of it (side by
+// side) or in no order at all.
+TEST(Stacking, UnitsOfAStackInTheSetUpsOrderWhateverOrderTheHexesComeIn) {
+  for (int runs : {1, 2, 8}) {
+    LaBataille a;
+    // `runs` passes over the hexes, each in hex order; the over-stacked hex (2, 2) gets a unit in every pass.
+    std::vector<std::string> expected;
+    for (int pass = 0; pass < runs; ++pass)
+      for (int col = 0; col < 4; ++col) {
+        const std::string code = "p" + std::to_string(pass) + "c" + std::to_string(col);
+        const std::string u = a.regiment(code, "fr", "line-infantry", 1, 10)[0];
+        a.place(u, a.hex(col, 2), "column");
+        if (col == 2) expected.push_back(u);
+      }
+    if (runs == 1) a.place(a.regiment("extra", "fr", "line-infantry", 1, 10)[0], a.hex(2, 2), "column");
+    if (runs == 1) expected.push_back("extra-1-u");
+    auto at22 = [&](const std::vector<Problem>& ps) {
+      for (const Problem& p : ps)
+        if (p.hex == a.at(2, 2)) return p.units;
+      return std::vector<std::string>();
+    };
+    EXPECT_EQ(at22(check(a)), expected) << runs;
+    EXPECT_EQ(at22(StackingChecker(a.battle, "s1").problems()), expected) << runs;
+  }
+}
+
 TEST(Stacking, EighteenInfantryIncrements) {
   LaBataille a;
   a.place(a.regiment("r1", "fr", "line-infantry", 1, 6)[0], a.hex(2, 2));
