@@ -45,6 +45,7 @@ std::optional<int> parseCount(std::string_view s) {
     if (c < '0' || c > '9') return std::nullopt;
     v = v * 10 + (c - '0');
   }
+  if (v > kMaxNumber) return std::nullopt;
   return v;
 }
 
