@@ -5,6 +5,7 @@
 #include "store/army_tables.h"
 #include "store/ground_table.h"
 #include "store/layer_table.h"
+#include "store/row_checks.h"
 #include "store/row_codes.h"
 #include "store/rule_tables.h"
 #include "store/setup_tables.h"
@@ -37,6 +38,8 @@ Result<BattleWriter> BattleWriter::create(Db& db) {
 }
 
 Status BattleWriter::writeAll(const Battle& b) {
+  // Before any row is written: a Battle built in code may hold what the reader would refuse.
+  if (Status s = checkBattleRows(b); !s) return s;
   if (Status s = writeGrid(b.map.grid()); !s) return s;
   if (Status s = writeVocabulary(b.vocabulary); !s) return s;
   if (Status s = writeAllChunks(b.map); !s) return s;
@@ -51,6 +54,11 @@ Status BattleWriter::writeAll(const Battle& b) {
 }
 
 Status BattleWriter::writeChanges(const Battle& b, const ChangeSet& changes, bool metresStored) {
+  if (changes.scenarios || changes.army) {
+    if (Status s = checkBattleRows(b); !s) return s;
+  } else if (!changes.setups.empty()) {
+    if (Status s = checkBattleRows(b, &changes.setups); !s) return s;
+  }
   if (changes.grid) {
     if (Status s = writeGrid(b.map.grid()); !s) return s;
     if (Status s = writeAllChunks(b.map); !s) return s;

@@ -19,6 +19,8 @@ class BattleWriter {
   // REQUIRES: `db` has the current layout and outlives the writer.
   static Result<BattleWriter> create(Db& db);
 
+  // Both first check the army, scenario and set-up rows they will write (store/row_checks.h) and refuse, writing
+  // nothing, what the reader would refuse.
   Status writeAll(const Battle& battle);
   // Only what `changes` names. `metresStored` says whether the chunks on disk hold metres; when the map's
   // hasMetres() differs, every chunk is rewritten.
@@ -32,6 +34,8 @@ class BattleWriter {
   Status writeVocabulary(const TerrainVocabulary& vocabulary);
   Status writeInfo(const std::map<std::string, std::string>& info);
   Status writeScenarios(const std::vector<Scenario>& scenarios);
+  // The three below write what they are given. REQUIRES: checkBattleRows passed for it (writeAll and writeChanges
+  // check first).
   // Rewrites every army table (army_tables.h).
   Status writeArmy(const ArmyVocabulary& vocabulary, const Army& army);
   // Rewrites the set-up rows of the scenarios named in `codes`, or of all of them (setup_tables.h).
