@@ -25,9 +25,12 @@ struct Fault {
   std::string message;  // what the writer says: table, row (code) and field
 };
 
+// gtest names a case by its fault, not by the bytes of the struct.
+void PrintTo(const Fault& f, std::ostream* os) { *os << f.name; }
+
 constexpr int kFar = (1 << 27) + 1;  // beyond the coordinates a set-up hex may have
 
-// The sample battle's army (support/test_army.h): units 1 pl-1-2pp, 2 pl-2-2pp, 3 pl-kos-1 (three loss steps),
+// The sample battle's army (support/army_builder.h): units 1 pl-1-2pp, 2 pl-2-2pp, 3 pl-kos-1 (three loss steps),
 // 4 pl-kos-2, 5 pl-art, 6 ru-jeg-1, 7 ru-jeg-2, 8 ru-cav; nodes 1 pl-army, 2 pl-div-1, 3 pl-2pp, 4 pl-kos, 5 ru-army,
 // 6 ru-corps; leaders kosciuszko, zajaczek, tormasov; scenarios historical, historical-2 (its variant), hypothetical.
 const std::vector<Fault>& faults() {
