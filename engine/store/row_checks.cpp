@@ -313,21 +313,31 @@ Status checkArmyRows(const ArmyVocabulary& vocabulary, const Army& army, ArmyRow
   return checkArmy(army, checks);
 }
 
-Status checkBattleRows(const Battle& battle, const std::vector<std::string>* setups) {
+Status checkScenarioRows(const std::vector<Scenario>& scenarios) {
   std::set<std::string> seen;
-  for (size_t i = 0; i < battle.scenarios.size(); ++i) {
-    const Scenario& s = battle.scenarios[i];
+  for (size_t i = 0; i < scenarios.size(); ++i) {
+    const Scenario& s = scenarios[i];
     if (RowProblem p = scenarioProblem(s, seen))
       return refuse("battle_scenarios", armyRow(int64_t(i + 1), "scenario", s.code), p);
     seen.insert(s.code);
   }
-  ArmyRowChecks army;
-  if (Status s = checkArmyRows(battle.armyVocabulary, battle.army, army); !s) return s;
-  for (const Scenario& s : battle.scenarios) {
+  return Status::ok();
+}
+
+Status checkSetupRows(const std::vector<Scenario>& scenarios, const ArmyRowChecks& army,
+                      const std::vector<std::string>* setups) {
+  for (const Scenario& s : scenarios) {
     if (setups && std::find(setups->begin(), setups->end(), s.code) == setups->end()) continue;
     if (Status st = checkSetup(s, army); !st) return st;
   }
   return Status::ok();
+}
+
+Status checkBattleRows(const Battle& battle, const std::vector<std::string>* setups) {
+  if (Status s = checkScenarioRows(battle.scenarios); !s) return s;
+  ArmyRowChecks army;
+  if (Status s = checkArmyRows(battle.armyVocabulary, battle.army, army); !s) return s;
+  return checkSetupRows(battle.scenarios, army, setups);
 }
 
 }  // namespace cartouche

@@ -10,6 +10,7 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "base/status.h"
@@ -86,7 +87,7 @@ class SetupRowChecks {
 
  private:
   const ArmyRowChecks& army_;
-  std::set<std::string> placed_;
+  std::unordered_set<std::string> placed_;
 };
 RowProblem hexProblem(const char* q, const char* r, Hex h);
 RowProblem turnProblem(int turn);
@@ -94,6 +95,13 @@ RowProblem turnProblem(int turn);
 // Checks the army's rows in the order the writer writes them, leaving in `checks` what set-up rows are checked
 // against. Messages as checkBattleRows.
 Status checkArmyRows(const ArmyVocabulary& vocabulary, const Army& army, ArmyRowChecks& checks);
+
+// Checks the battle_scenarios rows (messages as checkBattleRows).
+Status checkScenarioRows(const std::vector<Scenario>& scenarios);
+// Checks the set-up rows of every scenario (`setups` null) or of those it names against `army`, which
+// checkArmyRows filled (messages as checkBattleRows).
+Status checkSetupRows(const std::vector<Scenario>& scenarios, const ArmyRowChecks& army,
+                      const std::vector<std::string>* setups);
 
 // Checks every row the writer would write for `battle`'s army and scenarios, and for the set-ups of every scenario
 // (`setups` null) or of those it names, in the order the writer writes them. The message names the table, the row

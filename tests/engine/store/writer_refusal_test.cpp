@@ -286,6 +286,35 @@ TEST(WriterRefuses, ASetupEditIsCheckedBeforeItsRowsAreWritten) {
   EXPECT_EQ(test::queryInt((*wc)->workingPath(), "SELECT count(*) FROM battle_placements WHERE unit = 'ru-ghost'"), 0);
 }
 
+TEST(WriterRefuses, ASetupEditIsCheckedAgainstTheArmyAsLastEdited) {
+  test::ScratchDir dir;
+  std::string path = dir.path("battle.gpkg");
+  ASSERT_TRUE(writeBattleFile(good(), path));
+  auto wc = WorkingCopy::open(path);
+  ASSERT_TRUE(wc) << wc.status().message();
+  Battle b = good();
+  ChangeSet setup;
+  setup.setups = {"hypothetical"};
+  b.scenarios[2].setup[0].hex = Hex{3, 3};
+  (*wc)->onChanged(b, setup);
+  ASSERT_TRUE((*wc)->commitError()) << (*wc)->commitError().message();
+  // The unit goes, with every placement of it: an army edit.
+  auto gone = [](const Placement& p) { return p.unit == "pl-kos-2"; };
+  b.army.units.erase(b.army.units.begin() + 3);
+  for (Scenario& s : b.scenarios) std::erase_if(s.setup, gone);
+  ChangeSet army;
+  army.army = true;
+  (*wc)->onChanged(b, army);
+  ASSERT_TRUE((*wc)->commitError()) << (*wc)->commitError().message();
+  // A set-up edit placing it again names a unit the army no longer has.
+  b.scenarios[2].setup.push_back({"pl-kos-2", Hex{4, 4}, std::nullopt, "", std::nullopt, ""});
+  (*wc)->onChanged(b, setup);
+  EXPECT_NE((*wc)->commitError().message().find("battle_placements (scenario \"hypothetical\", row 3, unit "
+                                                "\"pl-kos-2\"): unit: \"pl-kos-2\" is not a unit of the battle"),
+            std::string::npos)
+      << (*wc)->commitError().message();
+}
+
 TEST(WriterRefuses, NothingInAFaultlessBattle) {
   test::ScratchDir dir;
   Battle b = good();
