@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <set>
 
 #include "store/row_checks.h"
 #include "store/row_codes.h"
