@@ -3,6 +3,7 @@
 #include <map>
 #include <set>
 
+#include "store/row_checks.h"
 #include "store/row_codes.h"
 #include "store/row_reader.h"
 
@@ -11,7 +12,6 @@ namespace cartouche {
 namespace {
 
 constexpr int64_t kMaxPosition = 1000000;
-constexpr int64_t kMaxCount = 100000;  // counters, command range: far more than any game prints
 
 std::string subject(const char* noun, const std::string& code) { return std::string(noun) + " \"" + code + "\""; }
 
@@ -23,27 +23,24 @@ Status checkPosition(RowReader& row, size_t count) {
   return Status::ok();
 }
 
-// Reads column 1 as a code that no earlier row of the table used.
-std::string readCode(RowReader& row, std::map<std::string, int64_t>& seen, const char* noun) {
+// Reads column 1, the thing's code, and names the row by it when it is a code at all (the shared checks judge it).
+std::string readCode(RowReader& row, const char* noun) {
   std::string code = row.text(1, "code");
-  if (!row.ok()) return code;
-  if (std::string p = codeProblem(code); !p.empty()) return row.fail("code", p), code;
-  row.setSubject(subject(noun, code));
-  if (auto [it, added] = seen.emplace(code, row.id()); !added)
-    row.fail("code", "the code is also used by row " + std::to_string(it->second));
+  if (row.ok() && codeProblem(code).empty()) row.setSubject(subject(noun, code));
   return code;
 }
 
-Status readTroopTypes(Db& db, ArmyVocabulary& v) {
+Status fail(RowReader& row, const RowProblem& p) { return row.fail(p.field, p.what); }
+
+Status readTroopTypes(Db& db, ArmyVocabulary& v, ArmyRowChecks& checks) {
   auto st = db.prepare("SELECT id, code, name, arm, light FROM battle_troop_types ORDER BY id");
   if (!st) return st.status();
-  std::map<std::string, int64_t> seen;
   Status s;
   while (st->step(s)) {
     RowReader row(*st, db.path(), "battle_troop_types");
     if (Status p = checkPosition(row, v.troopTypes.size()); !p) return p;
     TroopType t;
-    t.code = readCode(row, seen, "troop type");
+    t.code = readCode(row, "troop type");
     t.name = row.text(2, "name");
     std::string arm = row.text(3, "arm");
     t.light = row.boolean(4, "light");
@@ -51,40 +48,40 @@ Status readTroopTypes(Db& db, ArmyVocabulary& v) {
     auto a = armFromName(arm);
     if (!a) return row.fail("arm", "'" + arm + "' is not one of infantry, cavalry, artillery, other");
     t.arm = *a;
+    if (RowProblem p = checks.troopType(t, row.id())) return fail(row, p);
     v.troopTypes.push_back(std::move(t));
   }
   return s;
 }
 
-Status readFields(Db& db, ArmyVocabulary& v) {
+Status readFields(Db& db, ArmyVocabulary& v, ArmyRowChecks& checks) {
   auto st = db.prepare("SELECT id, code, name, kind, notes FROM battle_value_fields ORDER BY id");
   if (!st) return st.status();
-  std::map<std::string, int64_t> seen;
   Status s;
   while (st->step(s)) {
     RowReader row(*st, db.path(), "battle_value_fields");
     if (Status p = checkPosition(row, v.fields.size()); !p) return p;
     ValueField f;
-    f.code = readCode(row, seen, "field");
+    f.code = readCode(row, "field");
     f.name = row.text(2, "name");
     f.kind = ValueKind(row.code(3, "kind", valueKindNames()));
     f.notes = row.text(4, "notes");
     if (!row.ok()) return row.status();
+    if (RowProblem p = checks.field(f, row.id())) return fail(row, p);
     v.fields.push_back(std::move(f));
   }
   return s;
 }
 
-Status readFormations(Db& db, ArmyVocabulary& v) {
+Status readFormations(Db& db, ArmyVocabulary& v, ArmyRowChecks& checks) {
   auto st = db.prepare("SELECT id, code, name, facing, two_hex, blocks_los, notes FROM battle_formations ORDER BY id");
   if (!st) return st.status();
-  std::map<std::string, int64_t> seen;
   Status s;
   while (st->step(s)) {
     RowReader row(*st, db.path(), "battle_formations");
     if (Status p = checkPosition(row, v.formations.size()); !p) return p;
     Formation f;
-    f.code = readCode(row, seen, "formation");
+    f.code = readCode(row, "formation");
     f.name = row.text(2, "name");
     std::string facing = row.text(3, "facing");
     f.twoHex = row.boolean(4, "two_hex");
@@ -94,6 +91,7 @@ Status readFormations(Db& db, ArmyVocabulary& v) {
     auto rule = facingRuleFromName(facing);
     if (!rule) return row.fail("facing", "'" + facing + "' is not one of hexside, vertex, either, all, none");
     f.facing = *rule;
+    if (RowProblem p = checks.formation(f, row.id())) return fail(row, p);
     v.formations.push_back(std::move(f));
   }
   if (!s) return s;
@@ -113,25 +111,25 @@ Status readFormations(Db& db, ArmyVocabulary& v) {
     if (position != int64_t(f.conflicts.size()) + 1)
       return row.fail("position",
                       "positions run 1, 2, 3... without gaps; expected " + std::to_string(f.conflicts.size() + 1));
-    if (!v.formation(other)) return row.fail("conflict", "\"" + other + "\" is not a formation of the battle");
+    if (RowProblem p = checks.conflict(other)) return fail(row, p);
     f.conflicts.push_back(std::move(other));
   }
   return s;
 }
 
-Status readSides(Db& db, Army& army) {
+Status readSides(Db& db, Army& army, ArmyRowChecks& checks) {
   auto st = db.prepare("SELECT id, code, name, colour FROM battle_sides ORDER BY id");
   if (!st) return st.status();
-  std::map<std::string, int64_t> seen;
   Status s;
   while (st->step(s)) {
     RowReader row(*st, db.path(), "battle_sides");
     if (Status p = checkPosition(row, army.sides.size()); !p) return p;
     ArmySide side;
-    side.code = readCode(row, seen, "side");
+    side.code = readCode(row, "side");
     side.name = row.text(2, "name");
     std::string colour = row.text(3, "colour");
     if (!row.ok()) return row.status();
+    if (RowProblem p = checks.side(side, row.id())) return fail(row, p);
     auto c = parseColour(colour);
     if (!c) return row.fail("colour", c.status().message());
     side.colour = *c;
@@ -140,7 +138,7 @@ Status readSides(Db& db, Army& army) {
   return s;
 }
 
-Status readNodes(Db& db, Army& army) {
+Status readNodes(Db& db, Army& army, ArmyRowChecks& checks) {
   auto st = db.prepare(
       "SELECT id, code, parent, side, level, name, short_name, commander, nation, notes, source FROM "
       "battle_oob_nodes ORDER BY id");
@@ -155,13 +153,13 @@ Status readNodes(Db& db, Army& army) {
       if (all->type(0) == SQLITE_TEXT && all->type(1) == SQLITE_TEXT) parents.emplace(all->text(0), all->text(1));
     if (!s) return s;
   }
-  std::map<std::string, int64_t> seen;
+  checks.setParents(std::move(parents));
   Status s;
   while (st->step(s)) {
     RowReader row(*st, db.path(), "battle_oob_nodes");
     if (Status p = checkPosition(row, army.nodes.size()); !p) return p;
     OobNode n;
-    n.code = readCode(row, seen, "node");
+    n.code = readCode(row, "node");
     n.parent = row.text(2, "parent");
     n.side = row.text(3, "side");
     n.level = row.text(4, "level");
@@ -172,51 +170,32 @@ Status readNodes(Db& db, Army& army) {
     n.notes = row.text(9, "notes");
     n.source = row.text(10, "source");
     if (!row.ok()) return row.status();
-    if (!army.side(n.side)) return row.fail("side", "\"" + n.side + "\" is not a side of the battle");
-    if (!n.parent.empty()) {
-      std::string at = n.parent;
-      for (size_t steps = 0; !at.empty() && steps <= parents.size(); ++steps) {
-        if (at == n.code) return row.fail("parent", "the chain of parents from \"" + n.parent + "\" loops back to it");
-        auto it = parents.find(at);
-        at = it == parents.end() ? std::string() : it->second;
-      }
-      const OobNode* parent = army.node(n.parent);
-      if (!parent) {
-        if (parents.count(n.parent))
-          return row.fail("parent", "\"" + n.parent + "\" comes after the node; parents come first");
-        return row.fail("parent", "\"" + n.parent + "\" is not a node of the battle");
-      }
-      if (parent->side != n.side)
-        return row.fail("side", "\"" + n.side + "\" differs from the parent's side \"" + parent->side + "\"");
-    }
+    if (RowProblem p = checks.node(n, row.id())) return fail(row, p);
     army.nodes.push_back(std::move(n));
   }
   return s;
 }
 
 // One value row: a field the vocabulary defines, not repeated, with a value its kind holds.
-Status readValue(RowReader& row, const ArmyVocabulary& v, UnitValues& values, int fieldCol, int valueCol) {
+Status readValue(RowReader& row, const ArmyRowChecks& checks, UnitValues& values, int fieldCol, int valueCol) {
   std::string field = row.text(fieldCol, "field");
   std::string value = row.text(valueCol, "value");
   if (!row.ok()) return row.status();
-  const ValueField* f = v.field(field);
-  if (!f) return row.fail("field", "\"" + field + "\" is not a value field of the battle");
-  if (std::string p = valueProblem(f->kind, value); !p.empty()) return row.fail("value", field + ": " + p);
+  if (RowProblem p = checks.value(field, value)) return fail(row, p);
   if (!values.emplace(field, value).second) return row.fail("field", "\"" + field + "\" is given twice");
   return Status::ok();
 }
 
-Status readUnits(Db& db, const ArmyVocabulary& v, Army& army) {
+Status readUnits(Db& db, Army& army, ArmyRowChecks& checks) {
   auto st = db.prepare(
       "SELECT id, code, node, name, short_name, troop_type, counters, notes, source FROM battle_units ORDER BY id");
   if (!st) return st.status();
-  std::map<std::string, int64_t> seen;
   Status s;
   while (st->step(s)) {
     RowReader row(*st, db.path(), "battle_units");
     if (Status p = checkPosition(row, army.units.size()); !p) return p;
     Unit u;
-    u.code = readCode(row, seen, "unit");
+    u.code = readCode(row, "unit");
     u.node = row.text(2, "node");
     u.name = row.text(3, "name");
     u.shortName = row.text(4, "short_name");
@@ -226,9 +205,7 @@ Status readUnits(Db& db, const ArmyVocabulary& v, Army& army) {
     u.source = row.text(8, "source");
     if (!row.ok()) return row.status();
     if (counters) u.counters = int(*counters);
-    if (!army.node(u.node)) return row.fail("node", "\"" + u.node + "\" is not a node of the battle");
-    if (!u.troopType.empty() && !v.troopType(u.troopType))
-      return row.fail("troop_type", "\"" + u.troopType + "\" is not a troop type of the battle");
+    if (RowProblem p = checks.unit(u, row.id())) return fail(row, p);
     army.units.push_back(std::move(u));
   }
   if (!s) return s;
@@ -261,22 +238,21 @@ Status readUnits(Db& db, const ArmyVocabulary& v, Army& army) {
     int64_t step = row.integer(2, "step", 0, int64_t(u.losses.size()));
     if (!row.ok()) return row.status();
     UnitValues& target = step == 0 ? u.values : u.losses[size_t(step - 1)].values;
-    if (Status r = readValue(row, v, target, 3, 4); !r) return r;
+    if (Status r = readValue(row, checks, target, 3, 4); !r) return r;
   }
   return s;
 }
 
-Status readLeaders(Db& db, const ArmyVocabulary& v, Army& army) {
+Status readLeaders(Db& db, Army& army, ArmyRowChecks& checks) {
   auto st =
       db.prepare("SELECT id, code, side, name, rank, command_range, notes, source FROM battle_leaders ORDER BY id");
   if (!st) return st.status();
-  std::map<std::string, int64_t> seen;
   Status s;
   while (st->step(s)) {
     RowReader row(*st, db.path(), "battle_leaders");
     if (Status p = checkPosition(row, army.leaders.size()); !p) return p;
     Leader l;
-    l.code = readCode(row, seen, "leader");
+    l.code = readCode(row, "leader");
     l.side = row.text(2, "side");
     l.name = row.text(3, "name");
     l.rank = row.text(4, "rank");
@@ -285,7 +261,7 @@ Status readLeaders(Db& db, const ArmyVocabulary& v, Army& army) {
     l.source = row.text(7, "source");
     if (!row.ok()) return row.status();
     if (range) l.commandRange = int(*range);
-    if (!army.side(l.side)) return row.fail("side", "\"" + l.side + "\" is not a side of the battle");
+    if (RowProblem p = checks.leader(l, row.id())) return fail(row, p);
     army.leaders.push_back(std::move(l));
   }
   if (!s) return s;
@@ -305,7 +281,7 @@ Status readLeaders(Db& db, const ArmyVocabulary& v, Army& army) {
     if (position != int64_t(l.commands.size()) + 1)
       return row.fail("position",
                       "positions run 1, 2, 3... without gaps; expected " + std::to_string(l.commands.size() + 1));
-    if (!army.node(node)) return row.fail("node", "\"" + node + "\" is not a node of the battle");
+    if (RowProblem p = checks.command(node)) return fail(row, p);
     l.commands.push_back(std::move(node));
   }
   if (!s) return s;
@@ -317,7 +293,7 @@ Status readLeaders(Db& db, const ArmyVocabulary& v, Army& army) {
     if (!row.ok()) return row.status();
     Leader& l = army.leaders[size_t(owner - 1)];
     row.setSubject(subject("leader", l.code));
-    if (Status r = readValue(row, v, l.values, 2, 3); !r) return r;
+    if (Status r = readValue(row, checks, l.values, 2, 3); !r) return r;
   }
   return s;
 }
@@ -494,12 +470,11 @@ Status writeLeaders(Db& db, const Army& army) {
 Status readArmyTables(Db& db, ArmyVocabulary& vocabulary, Army& army) {
   ArmyVocabulary v;
   Army a;
+  ArmyRowChecks checks;
   for (auto read : {readTroopTypes, readFields, readFormations})
-    if (Status s = read(db, v); !s) return s;
-  if (Status s = readSides(db, a); !s) return s;
-  if (Status s = readNodes(db, a); !s) return s;
-  if (Status s = readUnits(db, v, a); !s) return s;
-  if (Status s = readLeaders(db, v, a); !s) return s;
+    if (Status s = read(db, v, checks); !s) return s;
+  for (auto read : {readSides, readNodes, readUnits, readLeaders})
+    if (Status s = read(db, a, checks); !s) return s;
   vocabulary = std::move(v);
   army = std::move(a);
   return Status::ok();

@@ -10,15 +10,15 @@
 
 namespace cartouche {
 
-// Reads and checks every army row. Errors name the file, SQL table, row id, the thing's code and the field:
-// `b.gpkg: battle_unit_values row 7 (unit "pl-2pp"): field: "elan" is not a value field of the battle`. Refused:
-// a bad or repeated code, an unknown enum word, ids that are not positions 1, 2, ..., a node whose parent is
-// missing, comes after it, lies on another side or loops back to it, a unit of a missing node or troop type, a
-// value for a field the vocabulary lacks or that its kind cannot hold, a reference to a missing formation, side or
-// node.
+// Reads and checks every army row, with the checks the writer makes (row_checks.h). Errors name the file, SQL table,
+// row id, the thing's code and the field: `b.gpkg: battle_unit_values row 7 (unit "pl-2pp"): field: "elan" is not a
+// value field of the battle`. Refused: a bad or repeated code, an unknown enum word, ids that are not positions 1, 2,
+// ..., a node whose parent is missing, comes after it, lies on another side or loops back to it, a unit of a missing
+// node or troop type, a value for a field the vocabulary lacks or that its kind cannot hold, a reference to a missing
+// formation, side or node.
 Status readArmyTables(Db& db, ArmyVocabulary& vocabulary, Army& army);
 
-// Replaces every army row. REQUIRES: the caller owns the transaction.
+// Replaces every army row. REQUIRES: the caller owns the transaction; checkArmyRows (row_checks.h) passed for them.
 Status writeArmyTables(Db& db, const ArmyVocabulary& vocabulary, const Army& army);
 
 }  // namespace cartouche

@@ -2,11 +2,13 @@
 
 #include <cmath>
 #include <limits>
+#include <set>
 
 #include "store/army_tables.h"
 #include "store/ground_table.h"
 #include "store/layer_table.h"
 #include "store/map_chunks.h"
+#include "store/row_checks.h"
 #include "store/row_codes.h"
 #include "store/row_reader.h"
 #include "store/rule_tables.h"
@@ -173,6 +175,7 @@ Status readScenarios(Db& db, std::vector<Scenario>& scenarios) {
   auto st = db.prepare(
       "SELECT id, code, name, description, start_time, turn_minutes, turns, base FROM battle_scenarios ORDER BY id");
   if (!st) return st.status();
+  std::set<std::string> codes;
   Status s;
   while (st->step(s)) {
     RowReader row(*st, db.path(), "battle_scenarios");
@@ -181,16 +184,16 @@ Status readScenarios(Db& db, std::vector<Scenario>& scenarios) {
     sc.name = row.text(2, "name");
     sc.description = row.text(3, "description");
     sc.startTime = row.text(4, "start_time");
-    sc.turnMinutes = int(row.integer(5, "turn_minutes", 0, 100000));
-    sc.turns = int(row.integer(6, "turns", 0, 100000));
+    sc.turnMinutes = int(row.integer(5, "turn_minutes", 0, kMaxTurn));
+    sc.turns = int(row.integer(6, "turns", 0, kMaxTurn));
     sc.base = row.text(7, "base");
     if (!row.ok()) return row.status();
     if (sc.code.empty()) return row.fail("code", "empty");
     if (int64_t(scenarios.size()) + 1 != row.id())
       return row.fail(
           "id", "scenario ids are positions 1, 2, 3... without gaps; expected " + std::to_string(scenarios.size() + 1));
-    for (const Scenario& other : scenarios)
-      if (other.code == sc.code) return row.fail("code", "\"" + sc.code + "\" is also the code of another scenario");
+    if (RowProblem p = scenarioProblem(sc, codes)) return row.fail(p.field, p.what);
+    codes.insert(sc.code);
     scenarios.push_back(std::move(sc));
   }
   return s;

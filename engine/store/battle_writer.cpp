@@ -5,6 +5,7 @@
 #include "store/army_tables.h"
 #include "store/ground_table.h"
 #include "store/layer_table.h"
+#include "store/row_checks.h"
 #include "store/row_codes.h"
 #include "store/rule_tables.h"
 #include "store/setup_tables.h"
@@ -37,6 +38,12 @@ Result<BattleWriter> BattleWriter::create(Db& db) {
 }
 
 Status BattleWriter::writeAll(const Battle& b) {
+  // Before any row is written: a Battle built in code may hold what the reader would refuse.
+  if (Status s = checkScenarioRows(b.scenarios); !s) return s;
+  ArmyRowChecks army;
+  if (Status s = checkArmyRows(b.armyVocabulary, b.army, army); !s) return s;
+  if (Status s = checkSetupRows(b.scenarios, army, nullptr); !s) return s;
+  armyChecks_ = std::move(army);
   if (Status s = writeGrid(b.map.grid()); !s) return s;
   if (Status s = writeVocabulary(b.vocabulary); !s) return s;
   if (Status s = writeAllChunks(b.map); !s) return s;
@@ -51,6 +58,17 @@ Status BattleWriter::writeAll(const Battle& b) {
 }
 
 Status BattleWriter::writeChanges(const Battle& b, const ChangeSet& changes, bool metresStored) {
+  if (changes.scenarios || changes.army || !changes.setups.empty()) {
+    if (changes.scenarios)
+      if (Status s = checkScenarioRows(b.scenarios); !s) return s;
+    if (changes.army || !armyChecks_) {
+      ArmyRowChecks army;
+      if (Status s = checkArmyRows(b.armyVocabulary, b.army, army); !s) return s;
+      armyChecks_ = std::move(army);
+    }
+    bool all = changes.scenarios || changes.army;
+    if (Status s = checkSetupRows(b.scenarios, *armyChecks_, all ? nullptr : &changes.setups); !s) return s;
+  }
   if (changes.grid) {
     if (Status s = writeGrid(b.map.grid()); !s) return s;
     if (Status s = writeAllChunks(b.map); !s) return s;

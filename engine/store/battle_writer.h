@@ -4,12 +4,14 @@
 // Not thread-safe: one writer per connection.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <vector>
 
 #include "edit/change_set.h"
 #include "model/battle.h"
 #include "store/map_chunks.h"
+#include "store/row_checks.h"
 #include "store/sqlite_db.h"
 
 namespace cartouche {
@@ -19,9 +21,12 @@ class BattleWriter {
   // REQUIRES: `db` has the current layout and outlives the writer.
   static Result<BattleWriter> create(Db& db);
 
+  // Both first check the army, scenario and set-up rows they will write (store/row_checks.h) and refuse, writing
+  // nothing, what the reader would refuse.
   Status writeAll(const Battle& battle);
   // Only what `changes` names. `metresStored` says whether the chunks on disk hold metres; when the map's
-  // hasMetres() differs, every chunk is rewritten.
+  // hasMetres() differs, every chunk is rewritten. REQUIRES: the last write through this writer succeeded (after a
+  // refusal or a failure, write everything again with writeAll, as the working copy does).
   Status writeChanges(const Battle& battle, const ChangeSet& changes, bool metresStored);
 
   Status writeGrid(const GridSettings& grid);
@@ -32,6 +37,8 @@ class BattleWriter {
   Status writeVocabulary(const TerrainVocabulary& vocabulary);
   Status writeInfo(const std::map<std::string, std::string>& info);
   Status writeScenarios(const std::vector<Scenario>& scenarios);
+  // The three below write what they are given. REQUIRES: checkBattleRows passed for it (writeAll and writeChanges
+  // check first).
   // Rewrites every army table (army_tables.h).
   Status writeArmy(const ArmyVocabulary& vocabulary, const Army& army);
   // Rewrites the set-up rows of the scenarios named in `codes`, or of all of them (setup_tables.h).
@@ -45,6 +52,8 @@ class BattleWriter {
   Db* db_;
   Stmt chunk_, hexside_, deleteHexside_;
   ChunkBlobs blobs_;  // reused between chunks
+  // The army as last checked: a set-up edit, which leaves the army alone, checks its rows against it.
+  std::optional<ArmyRowChecks> armyChecks_;
 };
 
 }  // namespace cartouche

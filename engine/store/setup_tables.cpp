@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <array>
-#include <set>
 
+#include "store/row_checks.h"
 #include "store/row_codes.h"
 #include "store/row_reader.h"
 
@@ -12,9 +12,6 @@ namespace cartouche {
 namespace {
 
 constexpr int64_t kMaxPosition = kSetupIdStride - 1;
-constexpr int64_t kMaxTurn = 100000;
-constexpr int64_t kMaxCoordinate = int64_t(1) << 27;
-constexpr int64_t kMaxPoints = 1000000000;
 
 constexpr const char* kSetupTables[] = {
     "battle_placements",     "battle_leader_placements",     "battle_removed",
@@ -27,7 +24,8 @@ constexpr const char* kVictoryKinds[] = {"points", "objective", "note"};
 // Reading one set-up table: the rows of each scenario in position order.
 class SetupRows {
  public:
-  SetupRows(Db& db, Battle& battle, const char* table) : db_(db), battle_(battle), table_(table) {}
+  SetupRows(Db& db, Battle& battle, const ArmyRowChecks& army, const char* table)
+      : db_(db), battle_(battle), table_(table), checks_(battle.scenarios.size(), SetupRowChecks(army)) {}
 
   // Runs `columns` (after id, scenario_id) ordered by `order`; `each` reads one row of one scenario.
   template <typename F>
@@ -42,7 +40,7 @@ class SetupRows {
       if (!row.ok()) return row.status();
       Scenario& sc = battle_.scenarios[size_t(id - 1)];
       row.setSubject("scenario \"" + sc.code + "\"");
-      if (Status r = each(row, sc); !r) return r;
+      if (Status r = each(row, sc, checks_[size_t(id - 1)]); !r) return r;
     }
     return s;
   }
@@ -53,7 +51,10 @@ class SetupRows {
   Db& db_;
   Battle& battle_;
   std::string table_;
+  std::vector<SetupRowChecks> checks_;  // per scenario
 };
+
+Status fail(RowReader& row, const RowProblem& p) { return row.fail(p.field, p.what); }
 
 Status checkPosition(RowReader& row, int col, size_t count) {
   int64_t position = row.integer(col, "position", 1, kMaxPosition);
@@ -78,15 +79,10 @@ std::optional<Hex> readHex(RowReader& row, int qCol, const char* q, const char* 
   return h;
 }
 
-Status unknown(RowReader& row, const char* field, const std::string& code, const char* what) {
-  return row.fail(field, "\"" + code + "\" is not " + what + " of the battle");
-}
-
-Status readPlacements(Db& db, Battle& b) {
-  SetupRows rows(db, b, "battle_placements");
-  std::vector<std::set<std::string>> placed(b.scenarios.size());
+Status readPlacements(Db& db, Battle& b, const ArmyRowChecks& army) {
+  SetupRows rows(db, b, army, "battle_placements");
   return rows.forEach("position, unit, q, r, second_q, second_r, formation, facing, note", "position",
-                      [&](RowReader& row, Scenario& sc) {
+                      [&](RowReader& row, Scenario& sc, SetupRowChecks& checks) {
                         if (Status p = checkPosition(row, 2, sc.setup.size()); !p) return p;
                         Placement pl;
                         pl.unit = row.text(3, "unit");
@@ -97,72 +93,71 @@ Status readPlacements(Db& db, Battle& b) {
                         pl.note = row.text(10, "note");
                         if (!row.ok()) return row.status();
                         if (facing) pl.facing = Facing(*facing);
-                        if (!b.army.unit(pl.unit)) return unknown(row, "unit", pl.unit, "a unit");
-                        if (!placed[size_t(&sc - b.scenarios.data())].insert(pl.unit).second)
-                          return row.fail("unit", "\"" + pl.unit + "\" is placed twice in the scenario");
-                        if (pl.second && !pl.hex) return row.fail("second_q", "a second hex without a first");
-                        if (!pl.formation.empty() && !b.armyVocabulary.formation(pl.formation))
-                          return unknown(row, "formation", pl.formation, "a formation");
+                        if (RowProblem p = checks.placement(pl)) return fail(row, p);
                         sc.setup.push_back(std::move(pl));
                         return Status::ok();
                       });
 }
 
-Status readLeaderPlacements(Db& db, Battle& b) {
-  SetupRows rows(db, b, "battle_leader_placements");
-  return rows.forEach("position, leader, at, q, r, unit, note", "position", [&](RowReader& row, Scenario& sc) {
-    if (Status p = checkPosition(row, 2, sc.leaders.size()); !p) return p;
-    LeaderPlacement lp;
-    lp.leader = row.text(3, "leader");
-    lp.at = LeaderAt(row.code(4, "at", leaderAtNames()));
-    if (!row.ok()) return row.status();
-    lp.hex = readHex(row, 5, "q", "r", lp.at != LeaderAt::Hex);
-    lp.unit = row.text(7, "unit");
-    lp.note = row.text(8, "note");
-    if (!row.ok()) return row.status();
-    if (!b.army.leader(lp.leader)) return unknown(row, "leader", lp.leader, "a leader");
-    if (lp.at != LeaderAt::Hex && lp.hex) return row.fail("q", "a hex for a leader who is not placed at a hex");
-    if (lp.at == LeaderAt::Unit && !b.army.unit(lp.unit)) return unknown(row, "unit", lp.unit, "a unit");
-    if (lp.at != LeaderAt::Unit && !lp.unit.empty())
-      return row.fail("unit", "a unit for a leader who is not placed on one");
-    sc.leaders.push_back(std::move(lp));
-    return Status::ok();
-  });
+Status readLeaderPlacements(Db& db, Battle& b, const ArmyRowChecks& army) {
+  SetupRows rows(db, b, army, "battle_leader_placements");
+  return rows.forEach("position, leader, at, q, r, unit, note", "position",
+                      [&](RowReader& row, Scenario& sc, SetupRowChecks& checks) {
+                        if (Status p = checkPosition(row, 2, sc.leaders.size()); !p) return p;
+                        LeaderPlacement lp;
+                        lp.leader = row.text(3, "leader");
+                        lp.at = LeaderAt(row.code(4, "at", leaderAtNames()));
+                        if (!row.ok()) return row.status();
+                        lp.hex = readHex(row, 5, "q", "r", lp.at != LeaderAt::Hex);
+                        lp.unit = row.text(7, "unit");
+                        lp.note = row.text(8, "note");
+                        if (!row.ok()) return row.status();
+                        if (RowProblem p = checks.leaderPlacement(lp)) return fail(row, p);
+                        // The writer never writes these two: it stores only what `at` uses.
+                        if (lp.at != LeaderAt::Hex && lp.hex)
+                          return row.fail("q", "a hex for a leader who is not placed at a hex");
+                        if (lp.at != LeaderAt::Unit && !lp.unit.empty())
+                          return row.fail("unit", "a unit for a leader who is not placed on one");
+                        sc.leaders.push_back(std::move(lp));
+                        return Status::ok();
+                      });
 }
 
-Status readRemoved(Db& db, Battle& b) {
-  SetupRows rows(db, b, "battle_removed");
-  return rows.forEach("position, code", "position", [&](RowReader& row, Scenario& sc) {
+Status readRemoved(Db& db, Battle& b, const ArmyRowChecks& army) {
+  SetupRows rows(db, b, army, "battle_removed");
+  return rows.forEach("position, code", "position", [&](RowReader& row, Scenario& sc, SetupRowChecks& checks) {
     if (Status p = checkPosition(row, 2, sc.removed.size()); !p) return p;
     std::string code = row.text(3, "code");
     if (!row.ok()) return row.status();
-    if (!b.army.unit(code) && !b.army.leader(code)) return unknown(row, "code", code, "a unit or leader");
+    if (RowProblem p = checks.removed(code)) return fail(row, p);
     sc.removed.push_back(std::move(code));
     return Status::ok();
   });
 }
 
-Status readReinforcements(Db& db, Battle& b) {
-  SetupRows rows(db, b, "battle_reinforcements");
-  Status s = rows.forEach("position, turn, when_occupied, note", "position", [&](RowReader& row, Scenario& sc) {
-    if (Status p = checkPosition(row, 2, sc.reinforcements.size()); !p) return p;
-    Reinforcement r;
-    r.turn = int(row.integer(3, "turn", 1, kMaxTurn));
-    r.whenOccupied = WhenOccupied(row.code(4, "when_occupied", whenOccupiedNames()));
-    r.note = row.text(5, "note");
-    if (!row.ok()) return row.status();
-    sc.reinforcements.push_back(std::move(r));
-    return Status::ok();
-  });
+Status readReinforcements(Db& db, Battle& b, const ArmyRowChecks& army) {
+  SetupRows rows(db, b, army, "battle_reinforcements");
+  Status s = rows.forEach("position, turn, when_occupied, note", "position",
+                          [&](RowReader& row, Scenario& sc, SetupRowChecks& checks) {
+                            if (Status p = checkPosition(row, 2, sc.reinforcements.size()); !p) return p;
+                            Reinforcement r;
+                            r.turn = int(row.integer(3, "turn", 1, kMaxTurn));
+                            r.whenOccupied = WhenOccupied(row.code(4, "when_occupied", whenOccupiedNames()));
+                            r.note = row.text(5, "note");
+                            if (!row.ok()) return row.status();
+                            if (RowProblem p = checks.reinforcement(r)) return fail(row, p);
+                            sc.reinforcements.push_back(std::move(r));
+                            return Status::ok();
+                          });
   if (!s) return s;
   auto which = [](RowReader& row, Scenario& sc) -> Reinforcement* {
     int64_t n = row.integer(2, "reinforcement", 1, int64_t(sc.reinforcements.size()));
     if (!row.ok()) return nullptr;
     return &sc.reinforcements[size_t(n - 1)];
   };
-  SetupRows members(db, b, "battle_reinforcement_members");
+  SetupRows members(db, b, army, "battle_reinforcement_members");
   s = members.forEach("reinforcement, kind, position, code", "reinforcement, kind, position",
-                      [&](RowReader& row, Scenario& sc) {
+                      [&](RowReader& row, Scenario& sc, SetupRowChecks& checks) {
                         Reinforcement* r = which(row, sc);
                         if (!r) return row.status();
                         int kind = row.code(3, "kind", kMemberKinds);
@@ -171,103 +166,108 @@ Status readReinforcements(Db& db, Battle& b) {
                         if (Status p = checkPosition(row, 4, list.size()); !p) return p;
                         std::string code = row.text(5, "code");
                         if (!row.ok()) return row.status();
-                        if (kind == 0 && !b.army.unit(code)) return unknown(row, "code", code, "a unit");
-                        if (kind == 1 && !b.army.leader(code)) return unknown(row, "code", code, "a leader");
+                        if (RowProblem p = checks.member(kind == 1, code)) return fail(row, p);
                         list.push_back(std::move(code));
                         return Status::ok();
                       });
   if (!s) return s;
-  SetupRows entries(db, b, "battle_reinforcement_entries");
-  return entries.forEach("reinforcement, position, q, r", "reinforcement, position", [&](RowReader& row, Scenario& sc) {
-    Reinforcement* r = which(row, sc);
-    if (!r) return row.status();
-    if (Status p = checkPosition(row, 3, r->entry.size()); !p) return p;
-    auto h = readHex(row, 4, "q", "r", false);
-    if (!row.ok()) return row.status();
-    r->entry.push_back(*h);
-    return Status::ok();
-  });
+  SetupRows entries(db, b, army, "battle_reinforcement_entries");
+  return entries.forEach("reinforcement, position, q, r", "reinforcement, position",
+                         [&](RowReader& row, Scenario& sc, SetupRowChecks&) {
+                           Reinforcement* r = which(row, sc);
+                           if (!r) return row.status();
+                           if (Status p = checkPosition(row, 3, r->entry.size()); !p) return p;
+                           auto h = readHex(row, 4, "q", "r", false);
+                           if (!row.ok()) return row.status();
+                           r->entry.push_back(*h);
+                           return Status::ok();
+                         });
 }
 
-Status readTurnTrack(Db& db, Battle& b) {
-  SetupRows rows(db, b, "battle_turn_track");
+Status readTurnTrack(Db& db, Battle& b, const ArmyRowChecks& army) {
+  SetupRows rows(db, b, army, "battle_turn_track");
   std::vector<size_t> notes(b.scenarios.size());
-  return rows.forEach("kind, position, turn, note", "kind, position", [&](RowReader& row, Scenario& sc) {
-    int kind = row.code(2, "kind", kTrackKinds);
-    int turn = int(row.integer(4, "turn", 1, kMaxTurn));
-    std::string note = row.text(5, "note");
-    if (!row.ok()) return row.status();
-    TurnTrack& t = sc.turnTrack;
-    size_t& noteCount = notes[size_t(&sc - b.scenarios.data())];
-    if (Status p = checkPosition(row, 3,
-                                 kind == 0   ? t.duskTurns.size()
-                                 : kind == 1 ? t.nightTurns.size()
-                                             : noteCount);
-        !p)
-      return p;
-    if (kind == 2) {
-      if (!t.notes.emplace(turn, std::move(note)).second)
-        return row.fail("turn", "turn " + std::to_string(turn) + " has a note already");
-      ++noteCount;
-      return Status::ok();
-    }
-    if (!note.empty()) return row.fail("note", "dusk and night rows carry no note");
-    (kind == 0 ? t.duskTurns : t.nightTurns).push_back(turn);
-    return Status::ok();
-  });
+  return rows.forEach("kind, position, turn, note", "kind, position",
+                      [&](RowReader& row, Scenario& sc, SetupRowChecks&) {
+                        int kind = row.code(2, "kind", kTrackKinds);
+                        int turn = int(row.integer(4, "turn", 1, kMaxTurn));
+                        std::string note = row.text(5, "note");
+                        if (!row.ok()) return row.status();
+                        TurnTrack& t = sc.turnTrack;
+                        size_t& noteCount = notes[size_t(&sc - b.scenarios.data())];
+                        if (Status p = checkPosition(row, 3,
+                                                     kind == 0   ? t.duskTurns.size()
+                                                     : kind == 1 ? t.nightTurns.size()
+                                                                 : noteCount);
+                            !p)
+                          return p;
+                        if (kind == 2) {
+                          if (!t.notes.emplace(turn, std::move(note)).second)
+                            return row.fail("turn", "turn " + std::to_string(turn) + " has a note already");
+                          ++noteCount;
+                          return Status::ok();
+                        }
+                        if (!note.empty()) return row.fail("note", "dusk and night rows carry no note");
+                        (kind == 0 ? t.duskTurns : t.nightTurns).push_back(turn);
+                        return Status::ok();
+                      });
 }
 
-Status readMorale(Db& db, Battle& b) {
-  SetupRows rows(db, b, "battle_morale_levels");
-  return rows.forEach("position, side, node, level, note", "position", [&](RowReader& row, Scenario& sc) {
-    if (Status p = checkPosition(row, 2, sc.morale.size()); !p) return p;
-    MoraleLevel m;
-    m.side = row.text(3, "side");
-    m.node = row.text(4, "node");
-    auto level = row.optInteger(5, "level", -kMaxPoints, kMaxPoints);
-    m.note = row.text(6, "note");
-    if (!row.ok()) return row.status();
-    if (level) m.level = int(*level);
-    if (!b.army.side(m.side)) return unknown(row, "side", m.side, "a side");
-    if (!m.node.empty() && !b.army.node(m.node)) return unknown(row, "node", m.node, "a node");
-    sc.morale.push_back(std::move(m));
-    return Status::ok();
-  });
+Status readMorale(Db& db, Battle& b, const ArmyRowChecks& army) {
+  SetupRows rows(db, b, army, "battle_morale_levels");
+  return rows.forEach("position, side, node, level, note", "position",
+                      [&](RowReader& row, Scenario& sc, SetupRowChecks& checks) {
+                        if (Status p = checkPosition(row, 2, sc.morale.size()); !p) return p;
+                        MoraleLevel m;
+                        m.side = row.text(3, "side");
+                        m.node = row.text(4, "node");
+                        auto level = row.optInteger(5, "level", -kMaxPoints, kMaxPoints);
+                        m.note = row.text(6, "note");
+                        if (!row.ok()) return row.status();
+                        if (level) m.level = int(*level);
+                        if (RowProblem p = checks.morale(m)) return fail(row, p);
+                        sc.morale.push_back(std::move(m));
+                        return Status::ok();
+                      });
 }
 
-Status readVictory(Db& db, Battle& b) {
-  SetupRows rows(db, b, "battle_victory");
+Status readVictory(Db& db, Battle& b, const ArmyRowChecks& army) {
+  SetupRows rows(db, b, army, "battle_victory");
   std::vector<std::array<size_t, 3>> counts(b.scenarios.size());
-  return rows.forEach("kind, position, side, q, r, text, points", "kind, position", [&](RowReader& row, Scenario& sc) {
-    int kind = row.code(2, "kind", kVictoryKinds);
-    if (!row.ok()) return row.status();
-    size_t& count = counts[size_t(&sc - b.scenarios.data())][size_t(kind)];
-    if (Status p = checkPosition(row, 3, count); !p) return p;
-    std::string side = row.text(4, "side");
-    std::string text = row.text(7, "text");
-    auto points = row.optInteger(8, "points", -kMaxPoints, kMaxPoints);
-    if (!row.ok()) return row.status();
-    if (!(kind == 1 && side.empty()) && kind != 2 && !b.army.side(side)) return unknown(row, "side", side, "a side");
-    Victory& v = sc.victory;
-    if (kind == 0) {
-      if (!points) return row.fail("points", "missing");
-      if (!row.isNull(5) || !row.isNull(6) || !text.empty()) return row.fail("text", "a points row has no hex or text");
-      if (!v.automaticPoints.emplace(side, int(*points)).second)
-        return row.fail("side", "\"" + side + "\" has automatic points already");
-    } else if (kind == 1) {
-      auto h = readHex(row, 5, "q", "r", false);
-      if (!row.ok()) return row.status();
-      v.objectives.push_back(
-          Objective{*h, std::move(text), std::move(side), points ? std::optional<int>(int(*points)) : std::nullopt});
-    } else {
-      if (count > 0) return row.fail("position", "a scenario has one victory note");
-      if (!side.empty() || points || !row.isNull(5) || !row.isNull(6))
-        return row.fail("side", "a note row has only its text");
-      v.note = std::move(text);
-    }
-    ++count;
-    return Status::ok();
-  });
+  return rows.forEach(
+      "kind, position, side, q, r, text, points", "kind, position",
+      [&](RowReader& row, Scenario& sc, SetupRowChecks& checks) {
+        int kind = row.code(2, "kind", kVictoryKinds);
+        if (!row.ok()) return row.status();
+        size_t& count = counts[size_t(&sc - b.scenarios.data())][size_t(kind)];
+        if (Status p = checkPosition(row, 3, count); !p) return p;
+        std::string side = row.text(4, "side");
+        std::string text = row.text(7, "text");
+        auto points = row.optInteger(8, "points", -kMaxPoints, kMaxPoints);
+        if (!row.ok()) return row.status();
+        Victory& v = sc.victory;
+        if (kind == 0) {
+          if (!points) return row.fail("points", "missing");
+          if (!row.isNull(5) || !row.isNull(6) || !text.empty())
+            return row.fail("text", "a points row has no hex or text");
+          if (RowProblem p = checks.automaticPoints(side, int(*points))) return fail(row, p);
+          if (!v.automaticPoints.emplace(side, int(*points)).second)
+            return row.fail("side", "\"" + side + "\" has automatic points already");
+        } else if (kind == 1) {
+          auto h = readHex(row, 5, "q", "r", false);
+          if (!row.ok()) return row.status();
+          Objective o{*h, std::move(text), std::move(side), points ? std::optional<int>(int(*points)) : std::nullopt};
+          if (RowProblem p = checks.objective(o)) return fail(row, p);
+          v.objectives.push_back(std::move(o));
+        } else {
+          if (count > 0) return row.fail("position", "a scenario has one victory note");
+          if (!side.empty() || points || !row.isNull(5) || !row.isNull(6))
+            return row.fail("side", "a note row has only its text");
+          v.note = std::move(text);
+        }
+        ++count;
+        return Status::ok();
+      });
 }
 
 // Binds `h` at `col` and `col + 1`, or NULLs.
@@ -475,9 +475,11 @@ struct SetupWriter {
 }  // namespace
 
 Status readSetupTables(Db& db, Battle& battle) {
+  ArmyRowChecks army;
+  if (Status s = checkArmyRows(battle.armyVocabulary, battle.army, army); !s) return s;
   for (auto read :
        {readPlacements, readLeaderPlacements, readRemoved, readReinforcements, readTurnTrack, readMorale, readVictory})
-    if (Status s = read(db, battle); !s) return s;
+    if (Status s = read(db, battle, army); !s) return s;
   return Status::ok();
 }
 

@@ -18,13 +18,15 @@ namespace cartouche {
 constexpr int64_t kSetupIdStride = int64_t(1) << 24;
 
 // Reads and checks the set-up rows into `battle.scenarios` (already read, in id order), against the battle's map,
-// army and army vocabulary. Refused, naming the file, SQL table, row id, scenario and field: a scenario id that does
-// not exist, positions with gaps, a unit, leader, formation, side or node that does not exist, a unit placed twice,
-// a hex half given, a second hex without a first, a facing outside 0..11, an unknown enum word.
+// army and army vocabulary, with the checks the writer makes (row_checks.h). Refused, naming the file, SQL table, row
+// id, scenario and field: a scenario id that does not exist, positions with gaps, a unit, leader, formation, side or
+// node that does not exist, a unit placed twice, a hex half given, a second hex without a first, a facing outside
+// 0..11, an unknown enum word.
 Status readSetupTables(Db& db, Battle& battle);
 
 // Rewrites the set-up rows of every scenario (`codes` null) or of the scenarios named in `codes` (their base too).
-// REQUIRES: the caller owns the transaction; battle_scenarios holds `scenarios` in order.
+// REQUIRES: the caller owns the transaction; battle_scenarios holds `scenarios` in order; checkBattleRows
+// (row_checks.h) passed for them.
 Status writeSetupTables(Db& db, const std::vector<Scenario>& scenarios, const std::vector<std::string>* codes);
 
 }  // namespace cartouche

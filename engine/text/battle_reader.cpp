@@ -132,8 +132,8 @@ Status readScenarios(const TextFile& file, std::vector<Scenario>& scenarios) {
     Status st = f.require("name");
     if (st) st = f.text("name", sc.name);
     if (st) st = f.text("start_time", sc.startTime);
-    if (st) st = f.integer("turn_minutes", sc.turnMinutes, 0, 1000000);
-    if (st) st = f.integer("turns", sc.turns, 0, 1000000);
+    if (st) st = f.integer("turn_minutes", sc.turnMinutes, 0, kMaxScenarioTurns);
+    if (st) st = f.integer("turns", sc.turns, 0, kMaxScenarioTurns);
     if (st) st = f.text("base", sc.base);
     if (st) st = f.text("description", sc.description);
     if (st) st = f.finish();

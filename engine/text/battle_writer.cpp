@@ -96,8 +96,14 @@ Status checkWritable(const Battle& battle) {
                                        std::to_string(rec.features[i].type) + " twice");
   }
   std::set<std::string> codes;
-  for (const Scenario& s : battle.scenarios)
+  for (const Scenario& s : battle.scenarios) {
     if (!codes.insert(s.code).second) return Status::invalidArgument("scenario code \"" + s.code + "\" appears twice");
+    for (auto [key, value] : {std::pair{"turn_minutes", s.turnMinutes}, std::pair{"turns", s.turns}})
+      if (value < 0 || value > text::kMaxScenarioTurns)
+        return Status::invalidArgument("scenarios.txt [scenario " + text::word(s.code) + "] " + key + ": " +
+                                       std::to_string(value) + " is outside 0.." +
+                                       std::to_string(text::kMaxScenarioTurns));
+  }
   if (Status s = text::checkRulesWritable(battle.rules); !s) return s;
   if (Status s = text::checkArmyVocabularyWritable(battle.armyVocabulary); !s) return s;
   if (Status s = text::checkArmyWritable(battle.armyVocabulary, battle.army); !s) return s;

@@ -12,6 +12,8 @@
 namespace cartouche::text {
 
 inline constexpr int kFormatVersion = 1;
+// The largest turn_minutes and turns of scenarios.txt (the reader refuses more, so the writer does too).
+inline constexpr int kMaxScenarioTurns = 1000000;
 
 std::string writeBattleInfo(const Battle& battle);
 std::string writeTerrain(const TerrainVocabulary& vocabulary);

@@ -1,5 +1,5 @@
 // `cartouche oob`, `setup`, `export-units` and `import-units` end to end, on a battle written through the store with
-// the test army (support/test_army.h): the tree with counts per side, a variant's effective set-up (inherited rows,
+// the test army (support/army_builder.h): the tree with counts per side, a variant's effective set-up (inherited rows,
 // removals, reinforcements, facings known and unknown), the CSV round trip, and refusals with their exit status,
 // message and the battle file's bytes unchanged.
 #include <gtest/gtest.h>
@@ -8,7 +8,7 @@
 
 #include "cli_test_support.h"
 #include "store/battle_file.h"
-#include "support/test_army.h"
+#include "support/army_builder.h"
 #include "support/test_battle.h"
 
 namespace cartouche::test {

@@ -18,7 +18,7 @@
 #include "render/map_renderer.h"
 #include "render/offscreen_target.h"
 #include "render/overlay_context.h"
-#include "support/army_battles.h"
+#include "support/army_builder.h"
 #include "support/test_battles.h"
 
 using namespace cartouche;
@@ -83,7 +83,7 @@ int main(int argc, char** argv) {
   }
   std::printf("context: %s\n", (*egl)->description().c_str());
   Battle battle = testing::makeRichBattle(columns, rows, 1);
-  testing::addTestArmy(battle, units, 2, perHex);
+  testing::addCounterArmy(battle, units, 2, perHex);
   auto t0 = Clock::now();
   CounterLayout layout = CounterLayout::build(battle, "historical");
   std::printf("map %dx%d hexes, %zu counters laid out in %.2f ms\n", columns, rows, layout.counters().size(),

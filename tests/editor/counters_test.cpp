@@ -10,7 +10,7 @@
 #include "gl_test_support.h"
 #include "render/overlay_context.h"
 #include "render/render_image.h"
-#include "support/army_battles.h"
+#include "support/army_builder.h"
 #include "support/test_battles.h"
 
 namespace cartouche::testing {
@@ -46,7 +46,7 @@ class CountersTest : public GlTest {
 
 TEST_F(CountersTest, AFullCounterShowsItsSideColourBoxAndFacing) {
   Battle battle = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 12, 10);
-  addTestArmy(battle, 4, 2, 1);
+  addCounterArmy(battle, 4, 2, 1);
   battle.scenarios[0].setup[0].facing = 0;  // pl-1 at 0303, facing its neighbour in direction 0
   const int w = 640, h = 480;
   MapView view;
@@ -74,7 +74,7 @@ TEST_F(CountersTest, AFullCounterShowsItsSideColourBoxAndFacing) {
 
 TEST_F(CountersTest, ZoomedOutCountersAreChipsAndADraggedCounterIsLeftOut) {
   Battle battle = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 40, 30);
-  addTestArmy(battle, 60, 2, 2);
+  addCounterArmy(battle, 60, 2, 2);
   const int w = 640, h = 480;
   MapView view = fitView(battle.map.grid(), w, h);
   Image img = drawWithCounters(battle, view, w, h);

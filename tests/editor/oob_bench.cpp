@@ -23,7 +23,7 @@
 #include "edit/army_commands.h"
 #include "editing.h"
 #include "headless_imgui.h"
-#include "support/army_battles.h"
+#include "support/army_builder.h"
 #include "support/test_battles.h"
 
 using namespace cartouche;
@@ -58,7 +58,7 @@ struct Bench {
   explicit Bench(int units) : e(battle(units)) {}
   static Battle battle(int units) {
     Battle b = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 200, 200);
-    addTestArmy(b, units, 2, 1);
+    addCounterArmy(b, units, 2, 1);
     return b;
   }
   Editing e;

@@ -7,14 +7,14 @@
 #include "edit/army_commands.h"
 #include "edit/setup_commands.h"
 #include "panel_frames.h"
-#include "support/army_battles.h"
+#include "support/army_builder.h"
 
 namespace cartouche::testing {
 namespace {
 
 Battle leaderBattle() {
   Battle b = smallBattle();
-  addTestArmy(b, 14, 2, 1);
+  addCounterArmy(b, 14, 2, 1);
   Leader l;
   l.code = "kosciuszko";
   l.side = "pl";

@@ -5,14 +5,14 @@
 
 #include "app/panels/unit_inspector.h"
 #include "panel_frames.h"
-#include "support/army_battles.h"
+#include "support/army_builder.h"
 
 namespace cartouche::testing {
 namespace {
 
 Battle armyBattle(int units) {
   Battle b = smallBattle();
-  addTestArmy(b, units, 2, 1);
+  addCounterArmy(b, units, 2, 1);
   return b;
 }
 

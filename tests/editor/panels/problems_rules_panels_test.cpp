@@ -12,7 +12,7 @@
 #include "app/panels/rules_panel.h"
 #include "editing.h"
 #include "headless_imgui.h"
-#include "support/army_battles.h"
+#include "support/army_builder.h"
 #include "support/test_battles.h"
 #include "view/map_view.h"
 
@@ -446,7 +446,7 @@ namespace {
 TEST(ProblemJumpTest, ASetupProblemMakesItsScenarioCurrentAndChoosesItsUnits) {
   startHeadlessImGui(ImVec2(1200, 800));
   Battle b = battleWithRules();
-  addTestArmy(b, 6, 2, 1);
+  addCounterArmy(b, 6, 2, 1);
   Scenario variant = b.scenarios.front();
   variant.code = "second";
   variant.base = b.scenarios.front().code;

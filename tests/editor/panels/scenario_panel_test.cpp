@@ -4,7 +4,7 @@
 
 #include "edit/scenario_commands.h"
 #include "panel_frames.h"
-#include "support/army_battles.h"
+#include "support/army_builder.h"
 
 namespace cartouche::testing {
 namespace {
@@ -35,7 +35,7 @@ TEST(ScenarioPanelParsing, EntryHexesByLabelOnTheMapOnly) {
 
 TEST(ScenarioPanelParsing, ATurnTrackEditIsOneUndoStep) {
   Battle b = smallBattle();
-  addTestArmy(b, 4);
+  addCounterArmy(b, 4);
   Document doc(b);
   Scenario s = b.scenarios[0];
   s.turnTrack.duskTurns = *parseTurnList("14, 15");

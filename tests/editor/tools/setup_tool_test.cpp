@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "support/army_battles.h"
+#include "support/army_builder.h"
 #include "support/test_battles.h"
 #include "tool_harness.h"
 
@@ -14,7 +14,7 @@ namespace {
 
 Battle armyBattle(int units = 8, int perHex = 1) {
   Battle b = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 16, 12);
-  addTestArmy(b, units, 2, perHex);
+  addCounterArmy(b, units, 2, perHex);
   return b;
 }
 

@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-#include "support/army_battles.h"
+#include "support/army_builder.h"
 #include "support/test_battles.h"
 
 namespace cartouche {
@@ -14,7 +14,7 @@ namespace {
 
 Battle armyBattle(int units, int perHex) {
   Battle b = testing::makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 20, 16);
-  testing::addTestArmy(b, units, 2, perHex);
+  testing::addCounterArmy(b, units, 2, perHex);
   return b;
 }
 

@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "support/army_battles.h"
+#include "support/army_builder.h"
 #include "support/test_battles.h"
 
 namespace cartouche {
@@ -14,7 +14,7 @@ namespace {
 
 Battle leaderBattle() {
   Battle b = testing::makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 20, 16);
-  testing::addTestArmy(b, 12, 2, 1);
+  testing::addCounterArmy(b, 12, 2, 1);
   for (const char* code : {"kosciuszko", "zajaczek", "madalinski", "tormasow"}) {
     Leader l;
     l.code = code;

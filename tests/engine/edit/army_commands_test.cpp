@@ -6,14 +6,15 @@
 
 #include <gtest/gtest.h>
 
-#include "army_test_battle.h"
+#include "command_checks.h"
 #include "edit/document.h"
+#include "support/army_builder.h"
 
 namespace cartouche {
 namespace {
 
 using testing::applyUndoRedo;
-using testing::ArmyBattle;
+using ArmyBattle = testing::CommandArmyBattle;
 using testing::expectRefused;
 
 TEST(SetSide, AddsEditsAndRemovesAnUnusedSide) {

@@ -6,15 +6,16 @@
 
 #include <gtest/gtest.h>
 
-#include "army_test_battle.h"
+#include "command_checks.h"
 #include "edit/document.h"
 #include "edit/scenario_commands.h"
+#include "support/army_builder.h"
 
 namespace cartouche {
 namespace {
 
 using testing::applyUndoRedo;
-using testing::ArmyBattle;
+using ArmyBattle = testing::CommandArmyBattle;
 using testing::expectRefused;
 
 Placement at(const char* unit, Hex hex, const char* formation = "column", std::optional<Facing> facing = 0) {

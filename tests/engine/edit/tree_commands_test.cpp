@@ -4,15 +4,16 @@
 // flat list stays in pre-order throughout.
 #include <gtest/gtest.h>
 
-#include "army_test_battle.h"
+#include "command_checks.h"
 #include "edit/army_commands.h"
 #include "edit/document.h"
+#include "support/army_builder.h"
 
 namespace cartouche {
 namespace {
 
 using testing::applyUndoRedo;
-using testing::ArmyBattle;
+using ArmyBattle = testing::CommandArmyBattle;
 using testing::armyNode;
 using testing::expectRefused;
 using testing::inPreOrder;

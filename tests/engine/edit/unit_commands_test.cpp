@@ -3,16 +3,17 @@
 // numbers "1/Kosynier" on to "15/Kosynier", skipping codes the army has. Each undone exactly.
 #include <gtest/gtest.h>
 
-#include "army_test_battle.h"
+#include "command_checks.h"
 #include "edit/army_commands.h"
 #include "edit/command_group.h"
 #include "edit/document.h"
+#include "support/army_builder.h"
 
 namespace cartouche {
 namespace {
 
 using testing::applyUndoRedo;
-using testing::ArmyBattle;
+using ArmyBattle = testing::CommandArmyBattle;
 using testing::armyUnit;
 using testing::expectRefused;
 

@@ -4,12 +4,12 @@
 
 #include <gtest/gtest.h>
 
-#include "army_fixture.h"
+#include "support/army_builder.h"
 
 namespace cartouche {
 namespace {
 
-using testing::ArmyBattle;
+using ArmyBattle = testing::StackingArmyBattle;
 
 UnitLos look(const ArmyBattle& a, Hex from, Hex to) {
   LosMap map(a.battle, losRulesFor(a.battle));

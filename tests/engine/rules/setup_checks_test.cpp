@@ -3,13 +3,13 @@
 
 #include <gtest/gtest.h>
 
-#include "army_fixture.h"
 #include "rules/validate.h"
+#include "support/army_builder.h"
 
 namespace cartouche {
 namespace {
 
-using testing::ArmyBattle;
+using ArmyBattle = testing::StackingArmyBattle;
 
 std::vector<Problem> check(const ArmyBattle& a, size_t scenario = 0) {
   std::vector<Problem> out;

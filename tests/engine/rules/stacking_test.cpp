@@ -7,12 +7,12 @@
 
 #include <random>
 
-#include "army_fixture.h"
+#include "support/army_builder.h"
 
 namespace cartouche {
 namespace {
 
-using testing::ArmyBattle;
+using ArmyBattle = testing::StackingArmyBattle;
 
 const char* kClear =
     "1 infantry regiment or 18 infantry increments or 1 cavalry regiment or 18 cavalry increments or 6 artillery "

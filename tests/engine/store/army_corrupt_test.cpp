@@ -1,5 +1,5 @@
 // One broken fixture per kind of bad army or set-up row, each made from a good file (the sample battle with the test
-// army, support/test_army.h) and each asserting its own message: file, SQL table, row, the thing's code and the
+// army, support/army_builder.h) and each asserting its own message: file, SQL table, row, the thing's code and the
 // field. Every fixture is tried through readBattleFile and WorkingCopy::open; neither may change a byte of it or
 // leave a working copy.
 #include <gtest/gtest.h>

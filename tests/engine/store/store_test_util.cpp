@@ -14,7 +14,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "support/test_army.h"
+#include "support/army_builder.h"
 
 namespace cartouche::test {
 

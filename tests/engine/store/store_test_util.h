@@ -11,7 +11,7 @@
 namespace cartouche::test {
 
 // A battle with hex and hexside types, painted terrain and levels, hexside features (directional ones too), slope
-// overrides, info, scenarios and ruleset tables (sampleRules), the test army with three set-ups (support/test_army.h);
+// overrides, info, scenarios and ruleset tables (sampleRules), the test army with three set-ups (support/army_builder.h);
 // metres when asked (with some NaN).
 Battle sampleBattle(int columns = 70, int rows = 66, bool metres = false);
 

@@ -161,7 +161,7 @@ const std::vector<UndoCase>& cases() {
        [](const Battle& b) { return std::make_unique<SetScenario>(b.scenarios[1].code, b.scenarios[1], size_t(0)); }},
       {"SetScenarioRemove",
        [](const Battle& b) { return std::make_unique<SetScenario>(b.scenarios.back().code, std::nullopt); }},
-      // The armies (sample battle: support/test_army.h). Set-up edits rewrite only their scenario's rows.
+      // The armies (sample battle: support/army_builder.h). Set-up edits rewrite only their scenario's rows.
       {"SetUnitEdit",
        [](const Battle& b) {
          Unit u = b.army.units[2];

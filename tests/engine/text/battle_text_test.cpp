@@ -8,6 +8,7 @@
 #include <cstring>
 #include <filesystem>
 #include <limits>
+#include <tuple>
 
 #include "text_test_util.h"
 
@@ -221,6 +222,34 @@ TEST(BattleText, FormatRefusesWhatItCannotHold) {
   TempDir dir;
   EXPECT_FALSE(dumpBattleText(b, dir.str()).isOk());
   EXPECT_FALSE(std::filesystem::exists(dir / "battle.txt"));
+}
+
+// scenarios.txt takes turn_minutes and turns in 0..1000000: the writer refuses others and leaves the folder alone.
+TEST(BattleText, ScenarioTurnsTheReaderRefusesAreNotWritten) {
+  Battle good = makeBattle(Orientation::PointyTop, ShiftedLines::Odd);
+  TempDir dir;
+  ASSERT_TRUE(dumpBattleText(good, dir.str()).isOk());
+  std::string before = testing::readWhole(dir / "scenarios.txt");
+  for (auto [minutes, turns, message] :
+       {std::tuple{-20, 16, "scenarios.txt [scenario historical-1] turn_minutes: -20 is outside 0..1000000"},
+        std::tuple{20, 1000001, "scenarios.txt [scenario historical-1] turns: 1000001 is outside 0..1000000"}}) {
+    Battle b = good;
+    b.scenarios[0].turnMinutes = minutes;
+    b.scenarios[0].turns = turns;
+    Status s = dumpBattleText(b, dir.str());
+    EXPECT_EQ(s.message(), message);
+    EXPECT_EQ(testing::readWhole(dir / "scenarios.txt"), before);
+  }
+  // The reader refuses the same value.
+  std::string text = before;
+  size_t at = text.find("turns = ");
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, text.find('\n', at) - at, "turns = 1000001");
+  testing::writeWhole(dir / "scenarios.txt", text);
+  Result<Battle> loaded = loadBattleText(dir.str());
+  ASSERT_FALSE(loaded.isOk());
+  EXPECT_NE(loaded.status().message().find("scenarios.txt line"), std::string::npos) << loaded.status().message();
+  EXPECT_NE(loaded.status().message().find("turns"), std::string::npos) << loaded.status().message();
 }
 
 TEST(BattleText, HandWrittenFolderWithItsOwnLegendLoads) {

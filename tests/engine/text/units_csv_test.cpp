@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "support/test_army.h"
+#include "support/army_builder.h"
 
 namespace cartouche {
 namespace {
