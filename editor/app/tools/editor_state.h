@@ -67,6 +67,7 @@ struct EditorState {
   std::string hoveredUnit;  // the counter under the pointer (drawn with a light frame)
   std::string draggedUnit;  // the counter the set-up tool is dragging: drawn at dragPoint (world units), not in its hex
   Point dragPoint;
+  std::optional<Facing> dragFacing;  // the facing the wheel gave the dragged counter (none: it keeps its own)
   CounterCache counterCache;
 
   // The current scenario's counters (REQUIRES: `doc` is the document `changes` follows, or none yet).

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
 
 #include "brush_controls.h"
 #include "edit/command_group.h"
@@ -68,7 +69,7 @@ std::optional<Placement> SetupTool::currentPlacement(ToolContext& ctx, const std
   return std::nullopt;
 }
 
-bool SetupTool::place(ToolContext& ctx, const std::string& unit, Hex hex) {
+bool SetupTool::place(ToolContext& ctx, const std::string& unit, Hex hex, std::optional<Facing> facing) {
   if (ctx.state.scenario.empty()) {
     if (ctx.message) *ctx.message = "The battle has no scenario to set up: add one in the scenario panel";
     return false;
@@ -77,6 +78,7 @@ bool SetupTool::place(ToolContext& ctx, const std::string& unit, Hex hex) {
   p.unit = unit;
   if (p.hex != hex) p.second.reset();  // a moved two-hex unit picks its second hex again
   p.hex = hex;
+  if (facing) p.facing = *facing;
   std::string label = "Place " + unit + " in " + labelOf(ctx.battle(), hex);
   return ctx.execute(std::make_unique<SetPlacement>(ctx.state.scenario, unit, p, label));
 }
@@ -104,11 +106,11 @@ bool SetupTool::placeNode(ToolContext& ctx, const std::string& node, Hex hex) {
   return ctx.execute(std::make_unique<CommandGroup>(std::move(commands), label));
 }
 
-bool SetupTool::turn(ToolContext& ctx, const std::string& unit, int step) {
+bool SetupTool::turn(ToolContext& ctx, const std::string& unit, int step, uint64_t stroke) {
   std::optional<Placement> p = currentPlacement(ctx, unit);
   if (!p) return false;
   p->facing = turnedFacing(p->facing, step);
-  return ctx.execute(std::make_unique<SetPlacement>(ctx.state.scenario, unit, *p, "Turn " + unit));
+  return ctx.execute(std::make_unique<SetPlacement>(ctx.state.scenario, unit, *p, "Turn " + unit), stroke);
 }
 
 bool SetupTool::setSecondHex(ToolContext& ctx, const std::string& unit, std::optional<Hex> second) {
@@ -141,6 +143,8 @@ void SetupTool::press(ToolContext& ctx, const ToolInput& in) {
     return;
   }
   if (!(in.ctrl && ctx.state.units.count(c->unit))) ctx.state.units = {c->unit};
+  wheelStroke_ = 0;
+  dragFacing_.reset();
   dragging_ = c->unit;
   stackHex_ = c->hex;
   dragHex_ = c->hex;
@@ -166,10 +170,17 @@ void SetupTool::release(ToolContext& ctx, const ToolInput& in) {
   std::string unit = std::move(dragging_);
   dragging_.clear();
   ctx.state.draggedUnit.clear();
+  ctx.state.dragFacing.reset();
+  std::optional<Facing> facing = std::exchange(dragFacing_, std::nullopt);
   const CounterPlace* c = ctx.state.counters(ctx.document).find(unit);
   if (c && in.onMap && in.hex != c->hex) {
-    place(ctx, unit, in.hex);
+    place(ctx, unit, in.hex, facing);
     stackHex_ = in.hex;
+  } else if (c && facing && facing != c->facing) {  // turned with the wheel and let go where it was
+    if (std::optional<Placement> p = currentPlacement(ctx, unit)) {
+      p->facing = *facing;
+      ctx.execute(std::make_unique<SetPlacement>(ctx.state.scenario, unit, *p, "Turn " + unit));
+    }
   }
 }
 
@@ -198,7 +209,36 @@ void SetupTool::hover(ToolContext& ctx, const ToolInput& in) {
 
 void SetupTool::cancel(ToolContext& ctx) {
   dragging_.clear();
+  dragFacing_.reset();
   ctx.state.draggedUnit.clear();
+  ctx.state.dragFacing.reset();
+}
+
+bool SetupTool::wheel(ToolContext& ctx, const ToolInput& in, float notches) {
+  const CounterLayout& layout = ctx.state.counters(ctx.document);
+  const CounterPlace* c = dragging_.empty() ? (in.shift ? layout.at(in.world) : nullptr) : layout.find(dragging_);
+  if (!c) return false;  // the map zooms
+  // Whole notches turn, a touchpad's fractions add up; away from the user is clockwise (a step of -1).
+  wheelRest_ += notches;
+  const int notchesNow = int(wheelRest_);
+  wheelRest_ -= float(notchesNow);
+  if (notchesNow == 0) return true;
+  if (!dragging_.empty()) {
+    // Part of the drop: the counter follows the pointer with its new facing and is placed once, on release.
+    dragFacing_ = turnedFacing(dragFacing_ ? dragFacing_ : c->facing, -notchesNow);
+    ctx.state.draggedUnit = dragging_;
+    ctx.state.dragPoint = pointer_;
+    ctx.state.dragFacing = dragFacing_;
+    return true;
+  }
+  if (c->unit != wheelUnit_ || wheelStroke_ == 0) {
+    wheelUnit_ = c->unit;
+    wheelStroke_ = ctx.state.newStroke();
+  }
+  const std::string unit = c->unit;  // the layout is rebuilt by the turn
+  ctx.state.units = {unit};
+  turn(ctx, unit, -notchesNow, wheelStroke_);
+  return true;
 }
 
 void SetupTool::keys(ToolContext& ctx) {
@@ -207,6 +247,7 @@ void SetupTool::keys(ToolContext& ctx) {
   std::string unit = ctx.state.hoveredUnit;
   if (unit.empty() && ctx.state.units.size() == 1) unit = *ctx.state.units.begin();
   if (!unit.empty()) turn(ctx, unit, step);
+  wheelStroke_ = 0;
 }
 
 void SetupTool::drawPreview(const ToolContext& ctx, ImDrawList* list) const {

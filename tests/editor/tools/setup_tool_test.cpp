@@ -134,6 +134,73 @@ TEST(SetupTool, KeysTurnTheCounterUnderThePointer) {
   EXPECT_EQ(placementOf(h.battle(), "historical", "ru-2")->facing, before);
 }
 
+TEST(SetupTool, ShiftWheelTurnsTheCounterUnderThePointerInOneUndoStep) {
+  ToolHarness h(armyBattle());
+  SetupTool tool;
+  h.state.keepScenario(h.battle());
+  Hex hex = *placementOf(h.battle(), "historical", "ru-2")->hex;
+  Facing before = *placementOf(h.battle(), "historical", "ru-2")->facing;
+  // The plain wheel is the map's (zoom), and so is Shift+wheel over no counter.
+  EXPECT_FALSE(tool.wheel(h.ctx, h.at(hex), 1.f));
+  EXPECT_FALSE(tool.wheel(h.ctx, h.at(15, 11, {.shift = true}), 1.f));
+  EXPECT_EQ(h.document.history().size(), 0u);
+  // Away from the user is clockwise, as ]; three notches, a touchpad's half notch waiting for the next half.
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(hex, {.shift = true}), 1.f));
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(hex, {.shift = true}), 2.f));
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(hex, {.shift = true}), 0.5f));
+  EXPECT_EQ(placementOf(h.battle(), "historical", "ru-2")->facing, turnedFacing(before, -3));
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(hex, {.shift = true}), 0.5f));
+  EXPECT_EQ(placementOf(h.battle(), "historical", "ru-2")->facing, turnedFacing(before, -4));
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(hex, {.shift = true}), -1.f));
+  EXPECT_EQ(placementOf(h.battle(), "historical", "ru-2")->facing, turnedFacing(before, -3));
+  EXPECT_EQ(h.state.units, std::set<std::string>{"ru-2"});
+  // All of it one undo step; another counter starts another.
+  EXPECT_EQ(h.document.history().size(), 1u);
+  Hex other = *placementOf(h.battle(), "historical", "pl-1")->hex;
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(other, {.shift = true}), 1.f));
+  EXPECT_EQ(h.document.history().size(), 2u);
+  h.document.undo();
+  h.document.undo();
+  EXPECT_EQ(h.battle(), h.original);
+}
+
+TEST(SetupTool, TheWheelWhileDraggingTurnsTheCounterAndTheDropTakesTheFacing) {
+  ToolHarness h(armyBattle());
+  SetupTool tool;
+  h.state.keepScenario(h.battle());
+  Hex from = *placementOf(h.battle(), "historical", "pl-2")->hex;
+  Facing before = *placementOf(h.battle(), "historical", "pl-2")->facing;
+  OffsetCoord o = h.map().grid().toOffset(from);
+  tool.press(h.ctx, h.at(from));
+  tool.drag(h.ctx, h.at(o.col + 2, o.row));
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(o.col + 2, o.row), 1.f));  // no Shift needed while dragging
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(o.col + 2, o.row), 1.f));
+  // Nothing is placed before the drop; the dragged counter is drawn with its new facing.
+  EXPECT_EQ(h.document.history().size(), 0u);
+  EXPECT_EQ(h.state.draggedUnit, "pl-2");
+  EXPECT_EQ(h.state.dragFacing, turnedFacing(before, -2));
+  tool.release(h.ctx, h.at(o.col + 2, o.row));
+  EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->hex, h.hex(o.col + 2, o.row));
+  EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->facing, turnedFacing(before, -2));
+  EXPECT_FALSE(h.state.dragFacing.has_value());
+  EXPECT_EQ(h.document.history().size(), 1u);
+  h.document.undo();
+  EXPECT_EQ(h.battle(), h.original);
+  // Turned in a drag let go where it started: a turn, one step.
+  tool.press(h.ctx, h.at(from));
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(from), -1.f));
+  tool.release(h.ctx, h.at(from));
+  EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->hex, from);
+  EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->facing, turnedFacing(before, 1));
+  EXPECT_EQ(h.document.history().index(), 1u);
+  // Escape mid-drag forgets the turn.
+  tool.press(h.ctx, h.at(from));
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(from), 1.f));
+  tool.cancel(h.ctx);
+  EXPECT_FALSE(h.state.dragFacing.has_value());
+  EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->facing, turnedFacing(before, 1));
+}
+
 TEST(SetupTool, RestacksAHex) {
   ToolHarness h(armyBattle(9, 3));
   SetupTool tool;
