@@ -8,7 +8,7 @@ namespace cartouche {
 
 int drawLeaders(ImDrawList* list, ImFont* font, const LeaderMarks& marks, const MapView& view, ImVec2 origin, int width,
                 int height) {
-  const float r = std::clamp(float(view.zoom * 0.3), 5.f, 14.f);
+  const float r = float(leaderBadgeRadius(view.zoom));
   const bool labels = view.zoom >= 18.0;
   const float size = std::clamp(float(view.zoom * 0.45), 11.f, 16.f);
   auto screen = [&](Point world) {

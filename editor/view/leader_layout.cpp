@@ -65,6 +65,8 @@ const LeaderMark* LeaderMarks::at(Point world, double radius) const {
   return nullptr;
 }
 
+double leaderBadgeRadius(double zoom) { return std::clamp(zoom * 0.3, 5.0, 14.0); }
+
 std::string leaderLabelText(const LeaderMark& mark) {
   return mark.arrives > 0 ? mark.label + " T" + std::to_string(mark.arrives) : mark.label;
 }

@@ -45,6 +45,8 @@ struct LeaderMarks {
 LeaderMarks leaderMarks(const Battle& battle, const std::string& scenario, const CounterLayout& counters);
 // "Kościuszko" for "Tadeusz Kościuszko": the last space-separated word of his name, else his code.
 std::string leaderShortName(const Leader& leader);
+// The radius of a badge drawn at `zoom` pixels a world unit, in pixels: 0.3 hex radii, 5 to 14 px.
+double leaderBadgeRadius(double zoom);
 // The text of his label: his short name, and "T12" after it when he arrives in turn 12.
 std::string leaderLabelText(const LeaderMark& mark);
 

@@ -130,14 +130,19 @@ SetupTool* EditMode::setupTool() {
 }
 
 void EditMode::dropFromTree(ToolContext& ctx) {
-  // A unit or node dragged out of the order-of-battle tree and let go over the map (over no window): placed in the
-  // current scenario where it was let go, and the set-up tool takes over.
+  // A unit, node or leader dragged out of the order-of-battle tree and let go over the map (over no window): placed
+  // in the current scenario where it was let go, and the set-up tool takes over.
   const ImGuiPayload* payload = ImGui::GetDragDropPayload();
   if (!payload || !ImGui::IsMouseReleased(ImGuiMouseButton_Left) || !hoverDrop_) return;
   const bool unit = payload->IsDataType(kUnitPayload), node = payload->IsDataType(kNodePayload);
+  const bool leader = payload->IsDataType(kLeaderPayload);
   SetupTool* setup = setupTool();
-  if ((!unit && !node) || !setup) return;
+  if ((!unit && !node && !leader) || !setup) return;
   std::string code(static_cast<const char*>(payload->Data));
+  if (leader) {  // on a unit he commands under the pointer, else at the hex
+    if (setup->placeLeader(ctx, code, *hoverDrop_)) tools_.selectByName(setup->name(), ctx);
+    return;
+  }
   const GridSettings& grid = ctx.battle().map.grid();
   Hex hex = hexAtWorld(grid, *hoverDrop_);
   if (!grid.contains(hex)) return;
@@ -178,16 +183,8 @@ void EditMode::drawLeaders(ModeContext& ctx, const MapView& screenView, int widt
   const Battle& battle = ctx.document().battle();
   if (battle.army.leaders.empty()) return;
   // Rebuilt when the battle or the scenario changes, after the counters (a leader on a unit stands at its hex).
-  const CounterLayout& layout = state_.counters(ctx.document());
-  uint64_t at = state_.changes.watch(ctx.document());
-  if (at != leadersAt_ || state_.scenario != leadersScenario_ || !leadersBuilt_) {
-    leaderMarks_ = leaderMarks(battle, state_.scenario, layout);
-    leadersAt_ = at;
-    leadersScenario_ = state_.scenario;
-    leadersBuilt_ = true;
-  }
-  cartouche::drawLeaders(ImGui::GetBackgroundDrawList(), ImGui::GetFont(), leaderMarks_, screenView, ImVec2(0, 0),
-                         width, height);
+  cartouche::drawLeaders(ImGui::GetBackgroundDrawList(), ImGui::GetFont(), state_.leaders(ctx.document()), screenView,
+                         ImVec2(0, 0), width, height);
 }
 
 void EditMode::drawCounters(ModeContext& ctx) {
@@ -295,11 +292,14 @@ std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::strin
   }
   if (verb == "oob") {  // shows a unit's, node's or leader's row in the tree; a leader is chosen too
     const Army& army = document.battle().army;
-    if (!army.unit(argument) && !army.node(argument) && !army.leader(argument))
+    const std::string prefix = "leader:";
+    const bool leaderRow = argument.rfind(prefix, 0) == 0;
+    const std::string code = leaderRow ? argument.substr(prefix.size()) : argument;
+    if (leaderRow ? !army.leader(code) : !army.unit(code) && !army.node(code) && !army.leader(code))
       return Status::invalidArgument("oob: the battle has no unit, node or leader '" + argument + "'");
     panels_.oob().open = true;
     panels_.oob().reveal(army, argument);
-    if (army.leader(argument)) panels_.oob().chooseLeader(state_, argument);
+    if (army.leader(code)) panels_.oob().chooseLeader(state_, code);
     return Status::ok();
   }
   if (verb == "layerswait") {  // a running layer import or DEM sampling ends, and every requested tile arrives
@@ -319,6 +319,16 @@ std::optional<Result<ImVec2>> EditMode::scriptPlace(ModeContext& ctx, const std:
     if (!c) return Result<ImVec2>(Status::notFound("unit " + unit + " has no counter on the map in this scenario"));
     ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
     Point p = ctx.mapView.view().worldToScreen(c->centre, pixels(ctx.framebuffer.x), pixels(ctx.framebuffer.y));
+    return Result<ImVec2>(ImVec2(float(p.x) / std::max(scale.x, 1e-3f), float(p.y) / std::max(scale.y, 1e-3f)));
+  }
+  const std::string badge = "leader:";
+  if (name.rfind(badge, 0) == 0) {
+    const std::string code = name.substr(badge.size());
+    const std::vector<LeaderMark>& marks = state_.leaders(ctx.document()).marks;
+    auto it = std::find_if(marks.begin(), marks.end(), [&](const LeaderMark& m) { return m.leader == code; });
+    if (it == marks.end()) return Result<ImVec2>(Status::notFound("leader " + code + " has no badge on the map"));
+    ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+    Point p = ctx.mapView.view().worldToScreen(it->centre, pixels(ctx.framebuffer.x), pixels(ctx.framebuffer.y));
     return Result<ImVec2>(ImVec2(float(p.x) / std::max(scale.x, 1e-3f), float(p.y) / std::max(scale.y, 1e-3f)));
   }
   if (name == "switcher:") {

@@ -22,7 +22,8 @@ class EditMode : public Mode {
   void drawStatus(ModeContext& ctx) override;
   // paint, georef, fitgrid, terrainopacity, layerswait, scenario, oob, placement.
   std::optional<Status> scriptCommand(ModeContext& ctx, const std::string& verb, const std::string& argument) override;
-  // counter:UNIT, row:CODE, switcher: (the menu bar's scenario combo), switcher:CODE (its entry, while open).
+  // counter:UNIT, leader:CODE (his badge), row:CODE, switcher: (the menu bar's scenario combo), switcher:CODE (its
+  // entry, while open).
   std::optional<Result<ImVec2>> scriptPlace(ModeContext& ctx, const std::string& name) override;
 
  private:
@@ -38,7 +39,7 @@ class EditMode : public Mode {
   void drawCounters(ModeContext& ctx);
   void drawLeaders(ModeContext& ctx, const MapView& screenView, int width, int height);
   void drawEntryHexes(ModeContext& ctx, const MapView& screenView, int width, int height);
-  // A unit or node from the order-of-battle tree let go over the map.
+  // A unit, node or leader from the order-of-battle tree let go over the map.
   void dropFromTree(ToolContext& ctx);
   class SetupTool* setupTool();
 
@@ -51,10 +52,6 @@ class EditMode : public Mode {
   bool toolDragging_ = false;
   std::string toolMessage_;
   SwitcherPlaces switcher_;  // where the menu bar's scenario switcher was drawn
-  LeaderMarks leaderMarks_;  // the current scenario's leaders on the map
-  uint64_t leadersAt_ = 0;
-  std::string leadersScenario_;
-  bool leadersBuilt_ = false;
 };
 
 }  // namespace cartouche

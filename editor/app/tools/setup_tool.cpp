@@ -1,6 +1,7 @@
 #include "setup_tool.h"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 #include <utility>
 
@@ -16,6 +17,9 @@ namespace {
 constexpr int kKeyLeftBracket = 91, kKeyRightBracket = 93;  // GLFW's codes, which ImGui 1.86 indexes keys by
 
 std::string labelOf(const Battle& b, Hex h) { return b.map.grid().label(h); }
+
+// A badge's reach for the pointer, world units.
+double badgeReach(const ToolContext& ctx) { return leaderBadgeRadius(ctx.view.zoom) / std::max(ctx.view.zoom, 1e-9); }
 
 }  // namespace
 
@@ -127,8 +131,32 @@ bool SetupTool::restack(ToolContext& ctx, Hex hex, std::vector<std::string> bott
   return ctx.execute(std::make_unique<RestackHex>(ctx.state.scenario, hex, std::move(bottomToTop), label));
 }
 
+bool SetupTool::placeLeader(ToolContext& ctx, const std::string& leader, Point world) {
+  if (ctx.state.scenario.empty()) {
+    if (ctx.message) *ctx.message = "The battle has no scenario to set up: add one in the scenario panel";
+    return false;
+  }
+  const Battle& b = ctx.battle();
+  std::optional<LeaderPlacement> p =
+      leaderDropPlacement(b, ctx.state.scenario, leader, ctx.state.counters(ctx.document), world);
+  if (!p) {
+    if (ctx.message) *ctx.message = "Leader " + leader + " can only be placed on the map";
+    return false;
+  }
+  if (p == leaderPlacement(b, ctx.state.scenario, leader)) return true;
+  std::string label = "Place leader " + leader + " " + (p->at == LeaderAt::Unit ? "" : "in ") + leaderPlaceText(b, p);
+  return ctx.execute(std::make_unique<SetLeaderPlacement>(ctx.state.scenario, leader, p, label));
+}
+
 void SetupTool::press(ToolContext& ctx, const ToolInput& in) {
   const CounterLayout& layout = ctx.state.counters(ctx.document);
+  // A leader's badge lies over the counters: it is taken first.
+  if (const LeaderMark* m = in.shift ? nullptr : ctx.state.leaders(ctx.document).at(in.world, badgeReach(ctx))) {
+    draggingLeader_ = m->leader;
+    pressPoint_ = pointer_ = in.world;
+    leaderMoved_ = false;
+    return;
+  }
   const CounterPlace* c = layout.at(in.world);
   if (in.shift) {  // the selected unit's second hex
     if (ctx.state.units.size() == 1) {
@@ -153,6 +181,13 @@ void SetupTool::press(ToolContext& ctx, const ToolInput& in) {
 }
 
 void SetupTool::drag(ToolContext& ctx, const ToolInput& in) {
+  if (!draggingLeader_.empty()) {
+    pointer_ = in.world;
+    dragHex_ = in.hex;
+    dragOnMap_ = in.onMap;
+    leaderMoved_ |= std::hypot(in.world.x - pressPoint_.x, in.world.y - pressPoint_.y) > badgeReach(ctx);
+    return;
+  }
   if (dragging_.empty()) return;
   pointer_ = in.world;
   dragHex_ = in.hex;
@@ -166,6 +201,12 @@ void SetupTool::drag(ToolContext& ctx, const ToolInput& in) {
 }
 
 void SetupTool::release(ToolContext& ctx, const ToolInput& in) {
+  if (!draggingLeader_.empty()) {
+    std::string leader = std::exchange(draggingLeader_, std::string());
+    if (leaderMoved_ && in.onMap) placeLeader(ctx, leader, in.world);
+    leaderMoved_ = false;
+    return;
+  }
   if (dragging_.empty()) return;
   std::string unit = std::move(dragging_);
   dragging_.clear();
@@ -209,6 +250,8 @@ void SetupTool::hover(ToolContext& ctx, const ToolInput& in) {
 
 void SetupTool::cancel(ToolContext& ctx) {
   dragging_.clear();
+  draggingLeader_.clear();
+  leaderMoved_ = false;
   dragFacing_.reset();
   ctx.state.draggedUnit.clear();
   ctx.state.dragFacing.reset();
@@ -251,6 +294,15 @@ void SetupTool::keys(ToolContext& ctx) {
 }
 
 void SetupTool::drawPreview(const ToolContext& ctx, ImDrawList* list) const {
+  if (!draggingLeader_.empty() && leaderMoved_) {
+    // The badge follows the pointer as a gold ring; the hex he goes to is outlined.
+    if (dragOnMap_) drawHexOutline(ctx, list, {ctx.battle().map.indexOf(dragHex_)});
+    const float r = float(leaderBadgeRadius(ctx.view.zoom) / std::max(ImGui::GetIO().DisplayFramebufferScale.x, 1e-3f));
+    ImVec2 c = toScreen(ctx, pointer_);
+    list->AddCircleFilled(c, r, IM_COL32(20, 20, 20, 160), 20);
+    list->AddCircle(c, r, IM_COL32(255, 214, 64, 255), 20, 2.5f);
+    return;
+  }
   if (dragging_.empty() || ctx.state.draggedUnit.empty() || !dragOnMap_) return;
   drawHexOutline(ctx, list, {ctx.battle().map.indexOf(dragHex_)});
 }

@@ -7,7 +7,9 @@
 // selects, on empty ground clears the selection. Units and nodes dropped from the order-of-battle tree are placed
 // through place() and placeNode(): a node's units go in stacks of kStackOnDrop, the dropped hex first, then its
 // neighbours ring by ring. The tool options list the stack under the pointer (or the selected unit's), bottom to
-// top, with buttons that reorder it (RestackHex). Main thread.
+// top, with buttons that reorder it (RestackHex). A leader's badge dragged and let go over the map moves him there,
+// as a leader's row dropped from the tree does (placeLeader): onto a unit he commands he is set up on it, anywhere
+// else at the hex. Main thread.
 #pragma once
 
 #include <cstdint>
@@ -35,7 +37,8 @@ class SetupTool : public Tool {
   const char* label() const override { return "U"; }
   int shortcut() const override { return 'U'; }
   const char* tooltip() const override {
-    return "Drag a counter to move it, [ and ] or Shift+wheel turn it (the wheel while dragging), Shift+click a "
+    return "Drag a counter or a leader's badge to move it, [ and ] or Shift+wheel turn a counter (the wheel while "
+           "dragging), Shift+click a "
            "neighbour for a two-hex unit's second hex. "
            "Drag units or nodes from the order of battle onto the map to place them.";
   }
@@ -59,12 +62,18 @@ class SetupTool : public Tool {
   bool turn(ToolContext& ctx, const std::string& unit, int step, uint64_t stroke = 0);
   bool setSecondHex(ToolContext& ctx, const std::string& unit, std::optional<Hex> second);
   bool restack(ToolContext& ctx, Hex hex, std::vector<std::string> bottomToTop);
+  // `leader` let go at `world`: on the unit he commands there, else at the hex (leaderDropPlacement). Nothing is done
+  // (and true returned) when that is where he already is.
+  bool placeLeader(ToolContext& ctx, const std::string& leader, Point world);
 
  private:
   std::optional<Placement> currentPlacement(ToolContext& ctx, const std::string& unit) const;
 
-  std::string dragging_;  // the unit being dragged
-  Point pointer_;         // where the pointer is, world units
+  std::string dragging_;        // the unit being dragged
+  std::string draggingLeader_;  // the leader whose badge is being dragged
+  Point pressPoint_;            // where the badge was taken, world units
+  bool leaderMoved_ = false;    // the pointer has left the badge: a drag, not a click
+  Point pointer_;               // where the pointer is, world units
   Hex dragHex_;
   bool dragOnMap_ = false;
   std::optional<Facing> dragFacing_;  // the wheel's turn of the dragged counter, applied on the drop

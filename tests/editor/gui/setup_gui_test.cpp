@@ -93,9 +93,11 @@ TEST_F(SetupGuiTest, TheMenuBarSwitcherChangesTheScenarioTheMapShows) {
   EXPECT_NE(out.find("placement: ru-1-i-nowogrodzki in historical-2: 1621"), std::string::npos) << out;
   Image before = readPng(shot("switcher_historical.png")), after = readPng(shot("switcher_hypothetical.png"));
   ASSERT_EQ(before.width, 1280);
-  // 67 Russian counters as chips of a dozen pixels of green each, then none.
-  EXPECT_GT(before.count(kRussian[0], kRussian[1], kRussian[2]), 40 * 20);
-  EXPECT_LT(after.count(kRussian[0], kRussian[1], kRussian[2]), 20);
+  // 67 Russian counters as chips of a dozen pixels of green each, then none: only the rims of the seven Russian
+  // leaders' badges, who arrive along the southern edge.
+  const int greenBefore = before.count(kRussian[0], kRussian[1], kRussian[2]);
+  EXPECT_GT(greenBefore, 40 * 20);
+  EXPECT_LT(after.count(kRussian[0], kRussian[1], kRussian[2]), greenBefore / 10);
 }
 
 // Shift+wheel over a counter turns it, two notches one undo step. The wheel while a counter is dragged turns it, and
@@ -132,6 +134,40 @@ TEST_F(SetupGuiTest, TheWheelTurnsACounterAndTheTurnIsSaved) {
   EXPECT_EQ(count("placement: pl-1-i-7-pp in historical-1: 1113 facing unknown"), 1u) << out;
   EXPECT_NE(setupLine("historical-1", "0711").find("[pl-i-4-psp], facing ESE"), std::string::npos);
   EXPECT_NE(setupLine("historical-1", "1014").find("[pl-1-i-7-pp], facing ESE"), std::string::npos);
+}
+
+// Leaders as a person places them: Tomatis's row dragged from the tree onto the counter of 1/II Nowogrodzki (his
+// unit) in 1621, Kościuszko's row onto empty ground at 0406, and Tormasow's badge dragged from 1521 onto 1621, whose
+// units are not his. Saved and read back through `cartouche setup --json`: on the unit, at 0406, at 1621. The
+// close-up shows Tomatis's and Tormasow's badges in 1621 with their labels apart.
+TEST_F(SetupGuiTest, LeadersDraggedFromTheTreeAndOnTheMapAreSavedWhereTheyWereLetGo) {
+  std::string out;
+  ASSERT_EQ(run("wait 5\noob leader:ru-tomatis\nwait 3\ndrag row:leader:ru-tomatis counter:ru-1-ii-nowogrodzki\n"
+                "wait 3\noob leader:pl-kosciuszko\nwait 3\ndrag row:leader:pl-kosciuszko 0406\nwait 3\n"
+                "drag leader:ru-tormasow 1621\nwait 3\nmove 1621\nwait 2\nwheel 4\nwait 60\nscreenshot " +
+                    shot("leaders_placed.png") + "\nsave\nwait 2\nquit\nwait 5\n",
+                &out),
+            0)
+      << out;
+  int status = -1;
+  std::string json = cli("setup \"" + battle_.string() + "\" --scenario historical-1 --json", &status);
+  ASSERT_EQ(status, 0) << json;
+  // Each leader's object in the listing, from his code to its closing brace.
+  auto entry = [&](const std::string& leader) {
+    size_t at = json.find("\"leader\": \"" + leader + "\"");
+    if (at == std::string::npos) return std::string();
+    return json.substr(at, json.find('}', at) - at);
+  };
+  const std::string tomatis = entry("ru-tomatis"), kosciuszko = entry("pl-kosciuszko"), tormasow = entry("ru-tormasow");
+  EXPECT_NE(tomatis.find("\"at\": \"unit\""), std::string::npos) << tomatis;
+  EXPECT_NE(tomatis.find("\"unit\": \"ru-1-ii-nowogrodzki\""), std::string::npos) << tomatis;
+  EXPECT_NE(tomatis.find("\"note\": \"printed in one row"), std::string::npos) << tomatis;  // his note stays
+  EXPECT_NE(kosciuszko.find("\"name\": \"Kościuszko\""), std::string::npos) << kosciuszko;
+  EXPECT_NE(kosciuszko.find("\"at\": \"hex\""), std::string::npos) << kosciuszko;
+  EXPECT_NE(kosciuszko.find("\"hex\": \"0406\""), std::string::npos) << kosciuszko;
+  EXPECT_NE(tormasow.find("\"at\": \"hex\""), std::string::npos) << tormasow;
+  EXPECT_NE(tormasow.find("\"hex\": \"1621\""), std::string::npos) << tormasow;
+  EXPECT_EQ(readPng(shot("leaders_placed.png")).width, 1280);
 }
 
 // A wheel with no notches, or with a key that does not exist, fails when the script is read.

@@ -201,6 +201,88 @@ TEST(SetupTool, TheWheelWhileDraggingTurnsTheCounterAndTheDropTakesTheFacing) {
   EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->facing, turnedFacing(before, 1));
 }
 
+// A battle whose Polish leader commands brigade pl-b1 (pl-1 .. pl-4), with a leader set up at no hex yet.
+Battle leaderBattle() {
+  Battle b = armyBattle();
+  Leader l;
+  l.code = "zajaczek";
+  l.side = "pl";
+  l.name = "Józef Zajączek";
+  l.commands = {"pl-b1"};
+  b.army.leaders.push_back(l);
+  return b;
+}
+
+const LeaderPlacement* leaderRow(const Battle& b, const std::string& scenario, const std::string& leader) {
+  for (const LeaderPlacement& p : findScenario(b.scenarios, scenario)->leaders)
+    if (p.leader == leader) return &p;
+  return nullptr;
+}
+
+TEST(SetupTool, ALeaderDroppedOnHisUnitIsSetUpOnItElsewhereAtTheHex) {
+  ToolHarness h(leaderBattle());
+  SetupTool tool;
+  h.state.keepScenario(h.battle());
+  const CounterLayout& counters = h.state.counters(h.document);
+  // On his unit's counter: on that unit.
+  ASSERT_TRUE(tool.placeLeader(h.ctx, "zajaczek", counters.find("pl-2")->centre)) << h.message;
+  ASSERT_NE(leaderRow(h.battle(), "historical", "zajaczek"), nullptr);
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->at, LeaderAt::Unit);
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->unit, "pl-2");
+  // On a counter of the other side: at its hex.
+  const Hex enemy = h.state.counters(h.document).find("ru-2")->hex;
+  ASSERT_TRUE(tool.placeLeader(h.ctx, "zajaczek", h.state.counters(h.document).find("ru-2")->centre));
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->at, LeaderAt::Hex);
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->hex, enemy);
+  // On empty ground: at that hex; the same again adds no undo step.
+  ASSERT_TRUE(tool.placeLeader(h.ctx, "zajaczek", h.at(15, 11).world));
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->hex, h.hex(15, 11));
+  const size_t steps = h.document.history().size();
+  ASSERT_TRUE(tool.placeLeader(h.ctx, "zajaczek", h.at(15, 11).world));
+  EXPECT_EQ(h.document.history().size(), steps);
+  // Off the map, or a leader who does not exist: refused, said why.
+  h.message.clear();
+  EXPECT_FALSE(tool.placeLeader(h.ctx, "zajaczek", Point{-50, -50}));
+  EXPECT_FALSE(h.message.empty());
+  EXPECT_FALSE(tool.placeLeader(h.ctx, "nobody", h.at(15, 11).world));
+  // A stack where his unit lies under a unit that is not his: on his unit.
+  ASSERT_TRUE(tool.place(h.ctx, "ru-3", h.state.counters(h.document).find("pl-3")->hex));
+  const CounterPlace* top = h.state.counters(h.document).find("ru-3");
+  ASSERT_EQ(top->level, 1);
+  ASSERT_TRUE(tool.placeLeader(h.ctx, "zajaczek", top->centre));
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->unit, "pl-3");
+  // Each placement one undo step.
+  while (h.document.history().canUndo()) h.document.undo();
+  EXPECT_EQ(h.battle(), h.original);
+}
+
+TEST(SetupTool, ALeadersBadgeDraggedMovesHimAndAClickLeavesHimBe) {
+  Battle b = leaderBattle();
+  b.scenarios[0].leaders.push_back({"zajaczek", LeaderAt::Hex, b.map.grid().toHex({12, 9}), "", "as printed"});
+  ToolHarness h(std::move(b));
+  SetupTool tool;
+  h.state.keepScenario(h.battle());
+  const Point badge = h.state.leaders(h.document).marks.at(0).centre;
+  // A click on the badge: no drag, nothing changes (the badge lies over the hex's counters: none is taken).
+  ToolInput at = h.at(h.hex(12, 9));
+  at.world = badge;
+  h.click(tool, at);
+  EXPECT_EQ(h.document.history().size(), 0u);
+  // Dragged onto one of his units: on it, one undo step, his row's note kept.
+  const CounterPlace* his = h.state.counters(h.document).find("pl-4");
+  ToolInput onHis = h.at(his->hex);
+  onHis.world = his->centre;
+  h.stroke(tool, {at, h.at(10, 9), onHis});
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->at, LeaderAt::Unit);
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->unit, "pl-4");
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->note, "as printed");
+  EXPECT_EQ(h.document.history().size(), 1u);
+  // No counter moved.
+  EXPECT_EQ(h.state.counters(h.document).find("pl-4")->hex, his->hex);
+  h.document.undo();
+  EXPECT_EQ(h.battle(), h.original);
+}
+
 TEST(SetupTool, RestacksAHex) {
   ToolHarness h(armyBattle(9, 3));
   SetupTool tool;
