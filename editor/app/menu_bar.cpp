@@ -124,7 +124,14 @@ void appendScenarioSwitcher(const std::vector<Scenario>& scenarios, std::string&
     ImGui::TextDisabled("%s", label);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(width);
+    // Drawn like the menus beside it (the bar's own colour until hovered), not as a bright field.
+    const ImVec4* colours = ImGui::GetStyle().Colors;
+    ImGui::PushStyleColor(ImGuiCol_FrameBg, colours[ImGuiCol_MenuBarBg]);
+    ImGui::PushStyleColor(ImGuiCol_Button, colours[ImGuiCol_MenuBarBg]);
+    ImGui::PushStyleColor(ImGuiCol_FrameBgHovered, colours[ImGuiCol_HeaderHovered]);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colours[ImGuiCol_HeaderHovered]);
     const bool open = ImGui::BeginCombo("##menu-scenario", chosen ? nameOf(*chosen).c_str() : "(no scenario)");
+    ImGui::PopStyleColor(4);
     if (places) {
       ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
       places->combo = ImVec2(0.5f * (a.x + b.x), 0.5f * (a.y + b.y));

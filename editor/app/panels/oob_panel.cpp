@@ -328,9 +328,15 @@ void OobPanel::drawRow(PanelContext& ctx, const OobRow& row) {
     rowsStale_ = true;
   }
   ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  // A leader's row under "leader:CODE": a leader often has the code of the node he commands.
-  drawingRows_[row.kind == OobRow::Kind::Leader ? key : code] =
-      ImVec2(a.x + std::min(60.f, 0.5f * (b.x - a.x)), 0.5f * (a.y + b.y));
+  // A leader's row under "leader:CODE", and under his code while no unit or node row has it (a leader often has the
+  // code of the node he commands).
+  const ImVec2 centre(a.x + std::min(60.f, 0.5f * (b.x - a.x)), 0.5f * (a.y + b.y));
+  if (row.kind == OobRow::Kind::Leader) {
+    drawingRows_[key] = centre;
+    drawingRows_.emplace(code, centre);
+  } else {
+    drawingRows_[code] = centre;
+  }
   if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && !ImGui::IsItemToggledOpen()) {
     if (row.kind == OobRow::Kind::Unit) {
       if (ImGui::GetIO().KeyCtrl) {

@@ -50,8 +50,8 @@ class OobPanel {
   // Opens the ancestors of the unit, node or leader `code` ("leader:CODE" for the leader's row when a node has his
   // code too) and scrolls the tree to it on the next frame (a script's way to show a row before dragging it).
   void reveal(const Army& army, const std::string& code);
-  // Where the row of the unit or node `code`, or of the leader "leader:CODE", was drawn on the last frame (screen
-  // coordinates), if it was.
+  // Where the row of the unit or node `code`, or of the leader "leader:CODE" (or `code` when no unit or node row has
+  // it), was drawn on the last frame (screen coordinates), if it was.
   std::optional<ImVec2> rowCentre(const std::string& code) const;
   const std::string& selectedNode() const { return selectedNode_; }
   // The leader chosen in the tree (empty: none); choosing a unit or node clears it.

@@ -217,7 +217,7 @@ void SetupTool::release(ToolContext& ctx, const ToolInput& in) {
   if (c && in.onMap && in.hex != c->hex) {
     place(ctx, unit, in.hex, facing);
     stackHex_ = in.hex;
-  } else if (c && facing && facing != c->facing) {  // turned with the wheel and let go where it was
+  } else if (c && in.hex == c->hex && facing && facing != c->facing) {  // turned and let go where it was
     if (std::optional<Placement> p = currentPlacement(ctx, unit)) {
       p->facing = *facing;
       ctx.execute(std::make_unique<SetPlacement>(ctx.state.scenario, unit, *p, "Turn " + unit));

@@ -199,6 +199,16 @@ TEST(SetupTool, TheWheelWhileDraggingTurnsTheCounterAndTheDropTakesTheFacing) {
   tool.cancel(h.ctx);
   EXPECT_FALSE(h.state.dragFacing.has_value());
   EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->facing, turnedFacing(before, 1));
+  // Turned and let go off the map: neither moved nor turned.
+  tool.press(h.ctx, h.at(from));
+  ToolInput off = h.at(-4, -4);
+  ASSERT_FALSE(off.onMap);
+  tool.drag(h.ctx, off);
+  EXPECT_TRUE(tool.wheel(h.ctx, off, 1.f));
+  tool.release(h.ctx, off);
+  EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->hex, from);
+  EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->facing, turnedFacing(before, 1));
+  EXPECT_EQ(h.document.history().index(), 1u);
 }
 
 // A battle whose Polish leader commands brigade pl-b1 (pl-1 .. pl-4), with a leader set up at no hex yet.
