@@ -227,6 +227,19 @@ void SetupTool::release(ToolContext& ctx, const ToolInput& in) {
 
 void SetupTool::hover(ToolContext& ctx, const ToolInput& in) {
   pointer_ = in.world;
+  // A leader's badge lies over the counters: it names him, where he stands and that he can be dragged.
+  if (const LeaderMark* m = ctx.state.leaders(ctx.document).at(in.world, badgeReach(ctx))) {
+    ctx.state.hoveredUnit.clear();
+    const Battle& b = ctx.battle();
+    const Leader* l = b.army.leader(m->leader);
+    std::string where = m->arrives > 0 ? "arrives in turn " + std::to_string(m->arrives) + " at " + labelOf(b, m->hex)
+                                       : leaderPlaceText(b, leaderPlacement(b, ctx.state.scenario, m->leader));
+    ImGui::BeginTooltip();
+    ImGui::Text("%s, %s", l ? leaderTitle(*l).c_str() : m->leader.c_str(), where.c_str());
+    ImGui::TextDisabled("Drag onto one of his units or a hex to move him");
+    ImGui::EndTooltip();
+    return;
+  }
   const CounterPlace* c = ctx.state.counters(ctx.document).at(in.world);
   ctx.state.hoveredUnit = c ? c->unit : std::string();
   if (c) stackHex_ = c->hex;
@@ -239,7 +252,7 @@ void SetupTool::hover(ToolContext& ctx, const ToolInput& in) {
   std::vector<std::string> leaders = leadersWithStack(b, ctx.state.scenario, c->hex, codes);
   if (c->stackSize <= 1 && leaders.empty()) return;
   ImGui::BeginTooltip();
-  ImGui::Text("%s: %d units, top first", labelOf(b, c->hex).c_str(), c->stackSize);
+  ImGui::Text("%s: %d unit%s, top first", labelOf(b, c->hex).c_str(), c->stackSize, c->stackSize == 1 ? "" : "s");
   for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
     const Unit* u = b.army.unit((*it)->unit);
     ImGui::BulletText("%s  %s", u ? u->name.c_str() : (*it)->unit.c_str(), (*it)->values.c_str());
