@@ -2,9 +2,16 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 namespace cartouche {
 
 namespace {
+
+// Where drawMenuBar left room for the scenario switcher: the end of the menus and the start of the file name, kept in
+// the menu bar window's storage for appendScenarioSwitcher later in the frame.
+constexpr const char* kMenusEndKey = "##menus-end";
+constexpr const char* kNameStartKey = "##name-start";
 
 void drawFileMenu(MenuRequests& r, const MenuFileState& file) {
   r.newBattle = ImGui::MenuItem("New", "Ctrl+N");
@@ -46,9 +53,12 @@ MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, c
     for (const MenuToggle& t : toggles.panels) ImGui::MenuItem(t.label, nullptr, t.shown);
     ImGui::EndMenu();
   }
+  ImGuiStorage* storage = ImGui::GetStateStorage();
+  storage->SetFloat(ImGui::GetID(kMenusEndKey), ImGui::GetCursorPosX());
   // The file name, marked with a star (as in the window title) while the file lacks edits.
   std::string name = file.modified ? "*" + file.name + "  (unsaved)" : file.name;
   float w = ImGui::CalcTextSize(name.c_str()).x;
+  storage->SetFloat(ImGui::GetID(kNameStartKey), ImGui::GetWindowWidth() - w - 16.f);
   ImGui::SameLine(ImGui::GetWindowWidth() - w - 16.f);
   if (file.modified)
     ImGui::TextColored(ImVec4(1.f, 0.78f, 0.35f, 1.f), "%s", name.c_str());
@@ -93,6 +103,51 @@ void appendLayerMenu(const LayerToggles& toggles) {
     if (ImGui::MenuItem("Import DEM heights", nullptr, toggles.demImport) && *toggles.demImport)
       *toggles.layers = true;  // the DEM import is a section of the layers window
     ImGui::EndMenu();
+  }
+  ImGui::EndMainMenuBar();
+}
+
+void appendScenarioSwitcher(const std::vector<Scenario>& scenarios, std::string& current, SwitcherPlaces* places) {
+  if (places) *places = SwitcherPlaces{};
+  if (scenarios.empty() || !ImGui::BeginMainMenuBar()) return;
+  ImGuiStorage* storage = ImGui::GetStateStorage();
+  const float gap = ImGui::GetFontSize() * 1.5f;
+  const float start = storage->GetFloat(ImGui::GetID(kMenusEndKey), 0.f) + gap;
+  const float end = storage->GetFloat(ImGui::GetID(kNameStartKey), ImGui::GetWindowWidth()) - gap;
+  const char* label = "Scenario";
+  const float labelWidth = ImGui::CalcTextSize(label).x + ImGui::GetStyle().ItemSpacing.x;
+  const float width = std::min(ImGui::GetFontSize() * 22.f, end - start - labelWidth);
+  if (width >= ImGui::GetFontSize() * 5.f) {
+    auto nameOf = [](const Scenario& s) { return s.name.empty() ? s.code : s.name; };
+    const Scenario* chosen = findScenario(scenarios, current);
+    ImGui::SameLine(start);
+    ImGui::TextDisabled("%s", label);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(width);
+    // Drawn like the menus beside it (the bar's own colour until hovered), not as a bright field.
+    const ImVec4* colours = ImGui::GetStyle().Colors;
+    ImGui::PushStyleColor(ImGuiCol_FrameBg, colours[ImGuiCol_MenuBarBg]);
+    ImGui::PushStyleColor(ImGuiCol_Button, colours[ImGuiCol_MenuBarBg]);
+    ImGui::PushStyleColor(ImGuiCol_FrameBgHovered, colours[ImGuiCol_HeaderHovered]);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, colours[ImGuiCol_HeaderHovered]);
+    const bool open = ImGui::BeginCombo("##menu-scenario", chosen ? nameOf(*chosen).c_str() : "(no scenario)");
+    ImGui::PopStyleColor(4);
+    if (places) {
+      ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+      places->combo = ImVec2(0.5f * (a.x + b.x), 0.5f * (a.y + b.y));
+    }
+    if (open) {
+      for (const Scenario& s : scenarios) {
+        ImGui::PushID(s.code.c_str());
+        if (ImGui::Selectable(nameOf(s).c_str(), chosen == &s)) current = s.code;
+        if (places) {
+          ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+          places->entries[s.code] = ImVec2(0.5f * (a.x + b.x), 0.5f * (a.y + b.y));
+        }
+        ImGui::PopID();
+      }
+      ImGui::EndCombo();
+    }
   }
   ImGui::EndMainMenuBar();
 }

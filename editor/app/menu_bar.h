@@ -3,6 +3,10 @@
 // Thread-safety: main thread, inside an ImGui frame.
 #pragma once
 
+#include <imgui.h>
+
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -61,5 +65,17 @@ struct LayerToggles {
   bool* demImport;
 };
 void appendLayerMenu(const LayerToggles& toggles);
+
+// The scenario switcher in the menu bar, right after the menus: "Scenario" and a combo of `scenarios` by name (the
+// code when a scenario has none) that sets `current`, the scenario whose set-up the map shows and the set-up tool
+// edits (the order-of-battle panel's combo sets the same). As wide as the bar leaves between the menus and the file
+// name, at most about 22 characters; left out when the battle has no scenario. Called after drawMenuBar in the same
+// frame. `places` gets where the combo and, while it is open, each entry were drawn (screen coordinates; scripts
+// click them).
+struct SwitcherPlaces {
+  std::optional<ImVec2> combo;
+  std::map<std::string, ImVec2> entries;  // scenario code -> its entry's centre
+};
+void appendScenarioSwitcher(const std::vector<Scenario>& scenarios, std::string& current, SwitcherPlaces* places);
 
 }  // namespace cartouche

@@ -3,6 +3,7 @@
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <map>
@@ -106,6 +107,17 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
       if (!keys) return where(keys.status().message());
       push("keydown", rest);
       push("keyup");
+    } else if (verb == "wheel") {
+      char* end = nullptr;
+      const float notches = std::strtof(a.c_str(), &end);
+      if (a.empty() || *end != '\0' || !(std::abs(notches) > 0.f && std::abs(notches) <= 100.f))
+        return where("wheel needs a number of notches, not 0: wheel 1, wheel -2 SHIFT");
+      if (!b.empty()) {
+        Result<std::vector<int>> keys = parseKeys(b);
+        if (!keys) return where(keys.status().message());
+      }
+      push("wheel", a, b, notches);
+      if (!b.empty()) push("keyup");
     } else if (verb == "wait") {
       char* end = nullptr;
       long n = std::strtol(rest.c_str(), &end, 10);
@@ -175,6 +187,15 @@ void ScriptPlayer::play(const Step& s, ImGuiIO& io, ScriptHost& host) {
       io.KeysDown[k] = true;
       keysHeld_.push_back(k);
     }
+  } else if (s.verb == "wheel") {
+    if (!s.arg2.empty()) {
+      Result<std::vector<int>> keys = parseKeys(s.arg2);  // checked when the script was loaded
+      for (int k : *keys) {
+        io.KeysDown[k] = true;
+        keysHeld_.push_back(k);
+      }
+    }
+    io.MouseWheel += s.t;
   } else if (s.verb == "keyup") {
     for (int k : keysHeld_) io.KeysDown[k] = false;
     keysHeld_.clear();

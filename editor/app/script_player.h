@@ -5,12 +5,17 @@
 //
 //   move HEX           pointer to the centre of hex HEX (its label, e.g. 0712), through the current view; instead of
 //                      a hex every pointer action takes counter:UNIT (the unit's counter on the map, in the current
-//                      scenario) or row:CODE (the order-of-battle tree's row of a unit or node, shown by `oob`)
+//                      scenario), leader:CODE (a leader's badge on the map), row:CODE (the order-of-battle tree's row
+//                      of a unit or node, shown by `oob`), row:leader:CODE (a leader's row), switcher: (the menu
+//                      bar's scenario combo) or switcher:CODE (its entry, once open)
 //   pointer X Y        pointer to window coordinates X, Y (for clicks inside a window: a scan in the georeferencer)
 //   press / release    left button down / up where the pointer is
 //   click HEX          move, press, release (three frames)
 //   drag HEX HEX       move to the first, press, ten moves along the line, release (13 frames)
 //   key KEYS           press and release, e.g. B, CTRL+Z, CTRL+SHIFT+Z, ESCAPE, HOME, F2, [, ] (two frames)
+//   wheel N [KEYS]     turns the mouse wheel by N notches (positive away from the user, as GLFW reports it; may be
+//                      fractional) where the pointer is, with KEYS held for that frame (e.g. wheel -1 SHIFT; two
+//                      frames with keys, else one)
 //   type TEXT          types the rest of the line into the focused text field
 //   wait N             N frames with nothing new
 //   screenshot PATH    writes the window as PNG after this frame is drawn
@@ -28,8 +33,9 @@
 //   georef LAYER       opens the georeferencer on the layer, as the layers window's button does
 //   fitgrid LAYER      opens the grid fit window on the layer
 //   terrainopacity V   the layers window's "Terrain over layers" slider (0 to 1)
-//   scenario CODE      makes the scenario with this code current, as the order-of-battle panel's combo does
-//   oob CODE           shows the tree row of the unit or node CODE (opens its parents, scrolls to it)
+//   scenario CODE      makes the scenario with this code current, as the scenario switchers do
+//   oob CODE           shows the tree row of the unit, node or leader CODE (opens its parents, scrolls to it);
+//                      oob leader:CODE the leader's row when a node has his code too (row:leader:CODE is its place)
 //   placement UNIT     prints "placement: UNIT in SCENARIO: HEX facing F" (or "off map") for the current scenario
 //   layerswait         waits for a running layer import or DEM sampling (the next frame shows its result) and for
 //                      every layer tile requested so far (for screenshots)

@@ -1,7 +1,9 @@
 // Leaders on the map, drawn into an ImGui draw list over the counters from LeaderMarks (view/leader_layout.h): a
-// five-pointed star in gold on a disc of his side's colour at his badge's centre, with his short name beside it on
-// a dark plate (left out while hexes are too small to read it). Coordinates: map_view.h; `origin` is the viewport's
-// top-left corner in ImGui screen coordinates. Thread-safety: REQUIRES the draw list's ImGui context current.
+// five-pointed star in gold on a disc of his side's colour at his badge's centre, ringed in violet when he arrives
+// as a reinforcement, with his short name (and turn) on a dark plate beside it where leaderLabelBoxes puts it, so no
+// two labels overlap (labels are left out while hexes are too small to read them). Coordinates: map_view.h; `origin` is
+// the viewport's top-left corner in ImGui screen coordinates. Thread-safety: REQUIRES the draw list's ImGui context
+// current.
 #pragma once
 
 #include <imgui.h>

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "../menu_bar.h"
 #include "../panels/oob_panel.h"
 #include "../tools/setup_tool.h"
 #include "edit/map_commands.h"
@@ -38,7 +39,12 @@ std::vector<MenuToggle> EditMode::viewToggles() {
 }
 
 void EditMode::drawPanels(ModeContext& ctx) {
+  // The scenario switcher in the menu bar: always in sight while setting up, the same current scenario as the order
+  // of battle's combo.
+  state_.keepScenario(ctx.document().battle());
+  appendScenarioSwitcher(ctx.document().battle().scenarios, state_.scenario, &switcher_);
   ToolContext toolCtx = toolContext(ctx);
+  takeWheel(ctx, toolCtx);
   PanelContext panelCtx{toolCtx, tools_, ctx.mapView};
   LayerUiContext layerCtx{panelCtx, ctx.layers, ctx.compare, ctx.style, ctx.location, ctx.battle, hoverWorld_, pick_};
   panels_.draw(layerCtx, ctx.modalOpen);
@@ -47,6 +53,31 @@ void EditMode::drawPanels(ModeContext& ctx) {
 void EditMode::drivePointer(ModeContext& ctx) {
   ToolContext toolCtx = toolContext(ctx);
   driveTool(ctx, toolCtx);
+}
+
+ToolInput EditMode::pointerInput(const MapView& view, ToolContext& ctx) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const GridSettings& grid = ctx.battle().map.grid();
+  const Point pointer{io.MousePos.x * io.DisplayFramebufferScale.x, io.MousePos.y * io.DisplayFramebufferScale.y};
+  ToolInput in;
+  in.world = view.screenToWorld(pointer, ctx.width, ctx.height);
+  in.hex = hexAtWorld(grid, in.world);
+  in.onMap = grid.contains(in.hex);
+  in.nearestSide = nearestHexside(grid, in.world);
+  in.shift = io.KeyShift;
+  in.ctrl = io.KeyCtrl;
+  in.alt = io.KeyAlt;
+  return in;
+}
+
+void EditMode::takeWheel(ModeContext& mode, ToolContext& ctx) {
+  // Runs before the map view reads the wheel: a wheel the active tool uses (the set-up tool turning a counter) does
+  // not zoom. Shift+wheel may come as a horizontal wheel (some platforms turn it so).
+  ImGuiIO& io = ImGui::GetIO();
+  const float notches = io.MouseWheel != 0.f ? io.MouseWheel : io.MouseWheelH;
+  Tool* tool = tools_.active();
+  if (notches == 0.f || !tool || io.WantCaptureMouse || io.MousePos.x <= -1e30f || pick_.active()) return;
+  if (tool->wheel(ctx, pointerInput(mode.mapView.view(), ctx), notches)) io.MouseWheel = io.MouseWheelH = 0.f;
 }
 
 void EditMode::driveTool(ModeContext& mode, ToolContext& ctx) {
@@ -75,16 +106,8 @@ void EditMode::driveTool(ModeContext& mode, ToolContext& ctx) {
     tool->cancel(ctx);
     toolDragging_ = false;
   }
-  const GridSettings& grid = ctx.battle().map.grid();
   if (io.MousePos.x > -1e30f) {
-    ToolInput in;
-    in.world = view.screenToWorld(pointer, w, h);
-    in.hex = hexAtWorld(grid, in.world);
-    in.onMap = grid.contains(in.hex);
-    in.nearestSide = nearestHexside(grid, in.world);
-    in.shift = io.KeyShift;
-    in.ctrl = io.KeyCtrl;
-    in.alt = io.KeyAlt;
+    const ToolInput in = pointerInput(view, ctx);
     if (!toolDragging_ && !io.WantCaptureMouse && ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
       toolDragging_ = true;
       tool->press(ctx, in);
@@ -107,14 +130,19 @@ SetupTool* EditMode::setupTool() {
 }
 
 void EditMode::dropFromTree(ToolContext& ctx) {
-  // A unit or node dragged out of the order-of-battle tree and let go over the map (over no window): placed in the
-  // current scenario where it was let go, and the set-up tool takes over.
+  // A unit, node or leader dragged out of the order-of-battle tree and let go over the map (over no window): placed
+  // in the current scenario where it was let go, and the set-up tool takes over.
   const ImGuiPayload* payload = ImGui::GetDragDropPayload();
   if (!payload || !ImGui::IsMouseReleased(ImGuiMouseButton_Left) || !hoverDrop_) return;
   const bool unit = payload->IsDataType(kUnitPayload), node = payload->IsDataType(kNodePayload);
+  const bool leader = payload->IsDataType(kLeaderPayload);
   SetupTool* setup = setupTool();
-  if ((!unit && !node) || !setup) return;
+  if ((!unit && !node && !leader) || !setup) return;
   std::string code(static_cast<const char*>(payload->Data));
+  if (leader) {  // on a unit he commands under the pointer, else at the hex
+    if (setup->placeLeader(ctx, code, *hoverDrop_)) tools_.selectByName(setup->name(), ctx);
+    return;
+  }
   const GridSettings& grid = ctx.battle().map.grid();
   Hex hex = hexAtWorld(grid, *hoverDrop_);
   if (!grid.contains(hex)) return;
@@ -155,16 +183,8 @@ void EditMode::drawLeaders(ModeContext& ctx, const MapView& screenView, int widt
   const Battle& battle = ctx.document().battle();
   if (battle.army.leaders.empty()) return;
   // Rebuilt when the battle or the scenario changes, after the counters (a leader on a unit stands at its hex).
-  const CounterLayout& layout = state_.counters(ctx.document());
-  uint64_t at = state_.changes.watch(ctx.document());
-  if (at != leadersAt_ || state_.scenario != leadersScenario_ || !leadersBuilt_) {
-    leaderMarks_ = leaderMarks(battle, state_.scenario, layout);
-    leadersAt_ = at;
-    leadersScenario_ = state_.scenario;
-    leadersBuilt_ = true;
-  }
-  cartouche::drawLeaders(ImGui::GetBackgroundDrawList(), ImGui::GetFont(), leaderMarks_, screenView, ImVec2(0, 0),
-                         width, height);
+  cartouche::drawLeaders(ImGui::GetBackgroundDrawList(), ImGui::GetFont(), state_.leaders(ctx.document()), screenView,
+                         ImVec2(0, 0), width, height);
 }
 
 void EditMode::drawCounters(ModeContext& ctx) {
@@ -197,8 +217,8 @@ void EditMode::drawCounters(ModeContext& ctx) {
     float side = std::max(36.f, float(screenView.zoom * CounterLayout::kSide));
     Point p = screenView.worldToScreen(state_.dragPoint, w, h);
     ImVec2 facing(0, 0);
-    if (c->facing) {
-      Point v = facingVector(grid, c->hex, *c->facing);
+    if (std::optional<Facing> f = state_.dragFacing ? state_.dragFacing : c->facing) {
+      Point v = facingVector(grid, c->hex, *f);
       facing = ImVec2(float(v.x), float(v.y));
     }
     drawCounter(list, ImGui::GetFont(), *c, ImVec2(float(p.x) - 0.5f * side, float(p.y) - 0.5f * side), side, facing,
@@ -272,11 +292,14 @@ std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::strin
   }
   if (verb == "oob") {  // shows a unit's, node's or leader's row in the tree; a leader is chosen too
     const Army& army = document.battle().army;
-    if (!army.unit(argument) && !army.node(argument) && !army.leader(argument))
+    const std::string prefix = "leader:";
+    const bool leaderRow = argument.rfind(prefix, 0) == 0;
+    const std::string code = leaderRow ? argument.substr(prefix.size()) : argument;
+    if (leaderRow ? !army.leader(code) : !army.unit(code) && !army.node(code) && !army.leader(code))
       return Status::invalidArgument("oob: the battle has no unit, node or leader '" + argument + "'");
     panels_.oob().open = true;
     panels_.oob().reveal(army, argument);
-    if (army.leader(argument)) panels_.oob().chooseLeader(state_, argument);
+    if (army.leader(code)) panels_.oob().chooseLeader(state_, code);
     return Status::ok();
   }
   if (verb == "layerswait") {  // a running layer import or DEM sampling ends, and every requested tile arrives
@@ -297,6 +320,27 @@ std::optional<Result<ImVec2>> EditMode::scriptPlace(ModeContext& ctx, const std:
     ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
     Point p = ctx.mapView.view().worldToScreen(c->centre, pixels(ctx.framebuffer.x), pixels(ctx.framebuffer.y));
     return Result<ImVec2>(ImVec2(float(p.x) / std::max(scale.x, 1e-3f), float(p.y) / std::max(scale.y, 1e-3f)));
+  }
+  const std::string badge = "leader:";
+  if (name.rfind(badge, 0) == 0) {
+    const std::string code = name.substr(badge.size());
+    const std::vector<LeaderMark>& marks = state_.leaders(ctx.document()).marks;
+    auto it = std::find_if(marks.begin(), marks.end(), [&](const LeaderMark& m) { return m.leader == code; });
+    if (it == marks.end()) return Result<ImVec2>(Status::notFound("leader " + code + " has no badge on the map"));
+    ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+    Point p = ctx.mapView.view().worldToScreen(it->centre, pixels(ctx.framebuffer.x), pixels(ctx.framebuffer.y));
+    return Result<ImVec2>(ImVec2(float(p.x) / std::max(scale.x, 1e-3f), float(p.y) / std::max(scale.y, 1e-3f)));
+  }
+  if (name == "switcher:") {
+    if (!switcher_.combo) return Result<ImVec2>(Status::notFound("the menu bar shows no scenario switcher"));
+    return Result<ImVec2>(*switcher_.combo);
+  }
+  const std::string entry = "switcher:";
+  if (name.rfind(entry, 0) == 0) {
+    auto it = switcher_.entries.find(name.substr(entry.size()));
+    if (it == switcher_.entries.end())
+      return Result<ImVec2>(Status::notFound(name + " is not shown (click switcher: first to open the list)"));
+    return Result<ImVec2>(it->second);
   }
   const std::string row = "row:";
   if (name.rfind(row, 0) == 0) {

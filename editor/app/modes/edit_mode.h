@@ -3,6 +3,7 @@
 // holds it as its Mode. Main thread, inside an ImGui frame, with the window's GL context current.
 #pragma once
 
+#include "../menu_bar.h"
 #include "../panels/layer_ui.h"
 #include "../panels/panel_host.h"
 #include "../tools/editor_state.h"
@@ -21,19 +22,24 @@ class EditMode : public Mode {
   void drawStatus(ModeContext& ctx) override;
   // paint, georef, fitgrid, terrainopacity, layerswait, scenario, oob, placement.
   std::optional<Status> scriptCommand(ModeContext& ctx, const std::string& verb, const std::string& argument) override;
-  // counter:UNIT, row:CODE.
+  // counter:UNIT, leader:CODE (his badge), row:CODE, switcher: (the menu bar's scenario combo), switcher:CODE (its
+  // entry, while open).
   std::optional<Result<ImVec2>> scriptPlace(ModeContext& ctx, const std::string& name) override;
 
  private:
   // What the tools and panels are handed this frame: the document, the shared state, the view and the window size.
   ToolContext toolContext(ModeContext& ctx);
+  // The pointer as a tool reads it.
+  ToolInput pointerInput(const MapView& view, ToolContext& ctx);
+  // The wheel over the map goes to the active tool first (before the map view zooms).
+  void takeWheel(ModeContext& mode, ToolContext& ctx);
   // Press, drag and release of the left button go to the active tool, hover otherwise.
   void driveTool(ModeContext& ctx, ToolContext& toolCtx);
   // The current scenario's counters over the map and its labels.
   void drawCounters(ModeContext& ctx);
   void drawLeaders(ModeContext& ctx, const MapView& screenView, int width, int height);
   void drawEntryHexes(ModeContext& ctx, const MapView& screenView, int width, int height);
-  // A unit or node from the order-of-battle tree let go over the map.
+  // A unit, node or leader from the order-of-battle tree let go over the map.
   void dropFromTree(ToolContext& ctx);
   class SetupTool* setupTool();
 
@@ -45,10 +51,7 @@ class EditMode : public Mode {
   std::optional<Point> hoverDrop_;   // the same while ImGui owns the mouse (a drag from the tree), over no window
   bool toolDragging_ = false;
   std::string toolMessage_;
-  LeaderMarks leaderMarks_;  // the current scenario's leaders on the map
-  uint64_t leadersAt_ = 0;
-  std::string leadersScenario_;
-  bool leadersBuilt_ = false;
+  SwitcherPlaces switcher_;  // where the menu bar's scenario switcher was drawn
 };
 
 }  // namespace cartouche

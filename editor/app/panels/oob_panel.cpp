@@ -87,6 +87,16 @@ int nextCopyNumber(const Unit& unit) {
 }
 
 void OobPanel::reveal(const Army& army, const std::string& code) {
+  const std::string leaderPrefix = "leader:";
+  if (code.rfind(leaderPrefix, 0) == 0) {  // the leader's row, whatever else has his code
+    if (const Leader* l = army.leader(code.substr(leaderPrefix.size()))) {
+      closed_.erase(sideKey(l->side));
+      closed_.erase(leadersKey(l->side));
+    }
+    rowsStale_ = true;
+    scrollTo_ = code;
+    return;
+  }
   if (const Leader* l = army.leader(code)) {
     closed_.erase(sideKey(l->side));
     closed_.erase(leadersKey(l->side));
@@ -318,7 +328,15 @@ void OobPanel::drawRow(PanelContext& ctx, const OobRow& row) {
     rowsStale_ = true;
   }
   ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  drawingRows_[code] = ImVec2(a.x + std::min(60.f, 0.5f * (b.x - a.x)), 0.5f * (a.y + b.y));
+  // A leader's row under "leader:CODE", and under his code while no unit or node row has it (a leader often has the
+  // code of the node he commands).
+  const ImVec2 centre(a.x + std::min(60.f, 0.5f * (b.x - a.x)), 0.5f * (a.y + b.y));
+  if (row.kind == OobRow::Kind::Leader) {
+    drawingRows_[key] = centre;
+    drawingRows_.emplace(code, centre);
+  } else {
+    drawingRows_[code] = centre;
+  }
   if (ImGui::IsItemClicked(ImGuiMouseButton_Left) && !ImGui::IsItemToggledOpen()) {
     if (row.kind == OobRow::Kind::Unit) {
       if (ImGui::GetIO().KeyCtrl) {
@@ -336,9 +354,12 @@ void OobPanel::drawRow(PanelContext& ctx, const OobRow& row) {
       chooseLeader(state, code);
     }
   }
-  if ((row.kind == OobRow::Kind::Node || row.kind == OobRow::Kind::Unit) && ImGui::BeginDragDropSource()) {
-    ImGui::SetDragDropPayload(row.kind == OobRow::Kind::Unit ? kUnitPayload : kNodePayload, code.c_str(),
-                              code.size() + 1);
+  if ((row.kind == OobRow::Kind::Node || row.kind == OobRow::Kind::Unit || row.kind == OobRow::Kind::Leader) &&
+      ImGui::BeginDragDropSource()) {
+    const char* type = row.kind == OobRow::Kind::Unit   ? kUnitPayload
+                       : row.kind == OobRow::Kind::Node ? kNodePayload
+                                                        : kLeaderPayload;
+    ImGui::SetDragDropPayload(type, code.c_str(), code.size() + 1);
     ImGui::TextUnformatted(label.substr(0, label.find("###")).c_str());
     ImGui::EndDragDropSource();
   }
@@ -387,7 +408,8 @@ void OobPanel::draw(PanelContext& ctx) {
     auto it = std::find_if(rows_.begin(), rows_.end(), [&](const OobRow& r) {
       return (r.kind == OobRow::Kind::Unit && army.units[size_t(r.index)].code == scrollTo_) ||
              (r.kind == OobRow::Kind::Node && army.nodes[size_t(r.index)].code == scrollTo_) ||
-             (r.kind == OobRow::Kind::Leader && army.leaders[size_t(r.index)].code == scrollTo_);
+             (r.kind == OobRow::Kind::Leader && (army.leaders[size_t(r.index)].code == scrollTo_ ||
+                                                 "leader:" + army.leaders[size_t(r.index)].code == scrollTo_));
     });
     if (it != rows_.end()) {
       float rowHeight = ImGui::GetTextLineHeightWithSpacing();

@@ -5,9 +5,10 @@
 // (the selection when the dragged unit is in it) are dragged onto a node or before a unit (MoveUnits), nodes onto
 // another node or their side (MoveOobNode), and onto the map to place them (the set-up tool takes the drop).
 // Each side's leaders follow its nodes under "Leaders", with rank, name and where the current scenario places him;
-// a click chooses a leader for the leader inspector. Buttons add a node, unit or leader (to the side of what is
-// chosen), duplicate a unit with numbering and remove the selection. Every change is one
-// command. Main thread, inside an ImGui frame.
+// a click chooses a leader for the leader inspector, and a leader's row dragged onto the map places him there (on a
+// unit he commands, else at the hex; the set-up tool takes the drop). Buttons add a node, unit or leader (to the side
+// of what is chosen), duplicate a unit with numbering and remove the selection. Every change is one command. Main
+// thread, inside an ImGui frame.
 #pragma once
 
 #include <cstdint>
@@ -21,9 +22,10 @@
 
 namespace cartouche {
 
-// ImGui drag and drop payloads: a unit code or a node code, NUL-terminated.
+// ImGui drag and drop payloads: a unit, node or leader code, NUL-terminated.
 inline constexpr const char* kUnitPayload = "CARTOUCHE_UNIT";
 inline constexpr const char* kNodePayload = "CARTOUCHE_NODE";
+inline constexpr const char* kLeaderPayload = "CARTOUCHE_LEADER";
 
 struct OobRow {
   enum class Kind : uint8_t { Side, Node, Unit, Leaders, Leader };
@@ -45,10 +47,11 @@ class OobPanel {
  public:
   bool open = true;
   void draw(PanelContext& ctx);
-  // Opens the ancestors of the unit or node `code` and scrolls the tree to it on the next frame (a script's way to
-  // show a row before dragging it).
+  // Opens the ancestors of the unit, node or leader `code` ("leader:CODE" for the leader's row when a node has his
+  // code too) and scrolls the tree to it on the next frame (a script's way to show a row before dragging it).
   void reveal(const Army& army, const std::string& code);
-  // Where the row of the unit or node `code` was drawn on the last frame (screen coordinates), if it was.
+  // Where the row of the unit or node `code`, or of the leader "leader:CODE" (or `code` when no unit or node row has
+  // it), was drawn on the last frame (screen coordinates), if it was.
   std::optional<ImVec2> rowCentre(const std::string& code) const;
   const std::string& selectedNode() const { return selectedNode_; }
   // The leader chosen in the tree (empty: none); choosing a unit or node clears it.

@@ -1,12 +1,13 @@
-// The counters of the current scenario (view/counter_layout.h), rebuilt only when the document changed or another
-// scenario became current, so drawing and hit testing 5,000 counters cost no set-up resolution per frame. Main
-// thread.
+// The counters of the current scenario (view/counter_layout.h) and its leaders' badges (view/leader_layout.h),
+// rebuilt only when the document changed or another scenario became current, so drawing and hit testing 5,000
+// counters cost no set-up resolution per frame. Main thread.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
 #include "view/counter_layout.h"
+#include "view/leader_layout.h"
 
 namespace cartouche {
 
@@ -25,6 +26,27 @@ class CounterCache {
 
  private:
   CounterLayout layout_;
+  uint64_t at_ = 0;
+  std::string scenario_;
+  bool built_ = false;
+};
+
+class LeaderCache {
+ public:
+  // REQUIRES: as CounterCache::get; `counters` are the same scenario's.
+  const LeaderMarks& get(const Battle& battle, const std::string& scenario, uint64_t changes,
+                         const CounterLayout& counters) {
+    if (changes != at_ || scenario != scenario_ || !built_) {
+      marks_ = leaderMarks(battle, scenario, counters);
+      at_ = changes;
+      scenario_ = scenario;
+      built_ = true;
+    }
+    return marks_;
+  }
+
+ private:
+  LeaderMarks marks_;
   uint64_t at_ = 0;
   std::string scenario_;
   bool built_ = false;

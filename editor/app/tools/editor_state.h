@@ -67,12 +67,19 @@ struct EditorState {
   std::string hoveredUnit;  // the counter under the pointer (drawn with a light frame)
   std::string draggedUnit;  // the counter the set-up tool is dragging: drawn at dragPoint (world units), not in its hex
   Point dragPoint;
+  std::optional<Facing> dragFacing;  // the facing the wheel gave the dragged counter (none: it keeps its own)
   CounterCache counterCache;
+  LeaderCache leaderCache;
 
   // The current scenario's counters (REQUIRES: `doc` is the document `changes` follows, or none yet).
   const CounterLayout& counters(Document& doc) {
     keepScenario(doc.battle());
     return counterCache.get(doc.battle(), scenario, changes.watch(doc));
+  }
+  // The current scenario's leader badges (REQUIRES: as counters()).
+  const LeaderMarks& leaders(Document& doc) {
+    const CounterLayout& layout = counters(doc);
+    return leaderCache.get(doc.battle(), scenario, changes.watch(doc), layout);
   }
   // Keeps `scenario` naming one of the battle's scenarios: the first one when it names none (a battle just opened,
   // the scenario removed or undone away), empty when the battle has none.

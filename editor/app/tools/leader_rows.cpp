@@ -68,6 +68,40 @@ std::vector<std::string> leadersWithStack(const Battle& battle, const std::strin
   return lines;
 }
 
+std::optional<LeaderPlacement> leaderDropPlacement(const Battle& battle, const std::string& scenario,
+                                                   const std::string& leader, const CounterLayout& counters,
+                                                   Point world) {
+  const Leader* l = battle.army.leader(leader);
+  const GridSettings& grid = battle.map.grid();
+  const Hex hex = hexAtWorld(grid, world);
+  if (!l || !grid.contains(hex)) return std::nullopt;
+  LeaderPlacement p;
+  p.leader = leader;
+  if (std::optional<LeaderPlacement> was = leaderPlacement(battle, scenario, leader)) p.note = was->note;
+  auto his = [&](const std::string& unit) {
+    const Unit* u = battle.army.unit(unit);
+    return u && std::any_of(l->commands.begin(), l->commands.end(),
+                            [&](const std::string& n) { return battle.army.isUnder(u->node, n); });
+  };
+  if (const CounterPlace* c = counters.at(world)) {
+    std::vector<const CounterPlace*> stack = counters.stack(c->hex);
+    if (!his(c->unit))
+      for (auto it = stack.rbegin(); it != stack.rend(); ++it)
+        if (his((*it)->unit)) {
+          c = *it;
+          break;
+        }
+    if (his(c->unit)) {
+      p.at = LeaderAt::Unit;
+      p.unit = c->unit;
+      return p;
+    }
+  }
+  p.at = LeaderAt::Hex;
+  p.hex = hex;
+  return p;
+}
+
 Leader withLeaderValue(Leader leader, const std::string& field, const std::optional<std::string>& value) {
   if (value)
     leader.values[field] = *value;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/battle.h"
+#include "view/counter_layout.h"
 
 namespace cartouche {
 
@@ -25,6 +26,12 @@ std::vector<const Unit*> unitsOfLeader(const Army& army, const Leader& leader);
 // in the stack (his hex is not known: he may be there).
 std::vector<std::string> leadersWithStack(const Battle& battle, const std::string& scenario, Hex hex,
                                           const std::vector<std::string>& units);
+// Where `leader` goes in `scenario` when he is let go at `world` over the map (`counters`: that scenario's): on the
+// unit under the pointer when he commands it, else on the topmost unit of its stack that he commands, else at the
+// hex there (LeaderAt::Hex). The note of his row stays. None when the point is off the map or he does not exist.
+std::optional<LeaderPlacement> leaderDropPlacement(const Battle& battle, const std::string& scenario,
+                                                   const std::string& leader, const CounterLayout& counters,
+                                                   Point world);
 // `leader` with `field` set to `value` (nullopt: unknown, the key removed).
 Leader withLeaderValue(Leader leader, const std::string& field, const std::optional<std::string>& value);
 

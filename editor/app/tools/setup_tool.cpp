@@ -1,7 +1,9 @@
 #include "setup_tool.h"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
+#include <utility>
 
 #include "brush_controls.h"
 #include "edit/command_group.h"
@@ -15,6 +17,9 @@ namespace {
 constexpr int kKeyLeftBracket = 91, kKeyRightBracket = 93;  // GLFW's codes, which ImGui 1.86 indexes keys by
 
 std::string labelOf(const Battle& b, Hex h) { return b.map.grid().label(h); }
+
+// A badge's reach for the pointer, world units.
+double badgeReach(const ToolContext& ctx) { return leaderBadgeRadius(ctx.view.zoom) / std::max(ctx.view.zoom, 1e-9); }
 
 }  // namespace
 
@@ -68,7 +73,7 @@ std::optional<Placement> SetupTool::currentPlacement(ToolContext& ctx, const std
   return std::nullopt;
 }
 
-bool SetupTool::place(ToolContext& ctx, const std::string& unit, Hex hex) {
+bool SetupTool::place(ToolContext& ctx, const std::string& unit, Hex hex, std::optional<Facing> facing) {
   if (ctx.state.scenario.empty()) {
     if (ctx.message) *ctx.message = "The battle has no scenario to set up: add one in the scenario panel";
     return false;
@@ -77,6 +82,7 @@ bool SetupTool::place(ToolContext& ctx, const std::string& unit, Hex hex) {
   p.unit = unit;
   if (p.hex != hex) p.second.reset();  // a moved two-hex unit picks its second hex again
   p.hex = hex;
+  if (facing) p.facing = *facing;
   std::string label = "Place " + unit + " in " + labelOf(ctx.battle(), hex);
   return ctx.execute(std::make_unique<SetPlacement>(ctx.state.scenario, unit, p, label));
 }
@@ -104,11 +110,11 @@ bool SetupTool::placeNode(ToolContext& ctx, const std::string& node, Hex hex) {
   return ctx.execute(std::make_unique<CommandGroup>(std::move(commands), label));
 }
 
-bool SetupTool::turn(ToolContext& ctx, const std::string& unit, int step) {
+bool SetupTool::turn(ToolContext& ctx, const std::string& unit, int step, uint64_t stroke) {
   std::optional<Placement> p = currentPlacement(ctx, unit);
   if (!p) return false;
   p->facing = turnedFacing(p->facing, step);
-  return ctx.execute(std::make_unique<SetPlacement>(ctx.state.scenario, unit, *p, "Turn " + unit));
+  return ctx.execute(std::make_unique<SetPlacement>(ctx.state.scenario, unit, *p, "Turn " + unit), stroke);
 }
 
 bool SetupTool::setSecondHex(ToolContext& ctx, const std::string& unit, std::optional<Hex> second) {
@@ -125,8 +131,32 @@ bool SetupTool::restack(ToolContext& ctx, Hex hex, std::vector<std::string> bott
   return ctx.execute(std::make_unique<RestackHex>(ctx.state.scenario, hex, std::move(bottomToTop), label));
 }
 
+bool SetupTool::placeLeader(ToolContext& ctx, const std::string& leader, Point world) {
+  if (ctx.state.scenario.empty()) {
+    if (ctx.message) *ctx.message = "The battle has no scenario to set up: add one in the scenario panel";
+    return false;
+  }
+  const Battle& b = ctx.battle();
+  std::optional<LeaderPlacement> p =
+      leaderDropPlacement(b, ctx.state.scenario, leader, ctx.state.counters(ctx.document), world);
+  if (!p) {
+    if (ctx.message) *ctx.message = "Leader " + leader + " can only be placed on the map";
+    return false;
+  }
+  if (p == leaderPlacement(b, ctx.state.scenario, leader)) return true;
+  std::string label = "Place leader " + leader + " " + (p->at == LeaderAt::Unit ? "" : "in ") + leaderPlaceText(b, p);
+  return ctx.execute(std::make_unique<SetLeaderPlacement>(ctx.state.scenario, leader, p, label));
+}
+
 void SetupTool::press(ToolContext& ctx, const ToolInput& in) {
   const CounterLayout& layout = ctx.state.counters(ctx.document);
+  // A leader's badge lies over the counters: it is taken first.
+  if (const LeaderMark* m = in.shift ? nullptr : ctx.state.leaders(ctx.document).at(in.world, badgeReach(ctx))) {
+    draggingLeader_ = m->leader;
+    pressPoint_ = pointer_ = in.world;
+    leaderMoved_ = false;
+    return;
+  }
   const CounterPlace* c = layout.at(in.world);
   if (in.shift) {  // the selected unit's second hex
     if (ctx.state.units.size() == 1) {
@@ -141,6 +171,8 @@ void SetupTool::press(ToolContext& ctx, const ToolInput& in) {
     return;
   }
   if (!(in.ctrl && ctx.state.units.count(c->unit))) ctx.state.units = {c->unit};
+  wheelStroke_ = 0;
+  dragFacing_.reset();
   dragging_ = c->unit;
   stackHex_ = c->hex;
   dragHex_ = c->hex;
@@ -149,6 +181,13 @@ void SetupTool::press(ToolContext& ctx, const ToolInput& in) {
 }
 
 void SetupTool::drag(ToolContext& ctx, const ToolInput& in) {
+  if (!draggingLeader_.empty()) {
+    pointer_ = in.world;
+    dragHex_ = in.hex;
+    dragOnMap_ = in.onMap;
+    leaderMoved_ |= std::hypot(in.world.x - pressPoint_.x, in.world.y - pressPoint_.y) > badgeReach(ctx);
+    return;
+  }
   if (dragging_.empty()) return;
   pointer_ = in.world;
   dragHex_ = in.hex;
@@ -162,19 +201,45 @@ void SetupTool::drag(ToolContext& ctx, const ToolInput& in) {
 }
 
 void SetupTool::release(ToolContext& ctx, const ToolInput& in) {
+  if (!draggingLeader_.empty()) {
+    std::string leader = std::exchange(draggingLeader_, std::string());
+    if (leaderMoved_ && in.onMap) placeLeader(ctx, leader, in.world);
+    leaderMoved_ = false;
+    return;
+  }
   if (dragging_.empty()) return;
   std::string unit = std::move(dragging_);
   dragging_.clear();
   ctx.state.draggedUnit.clear();
+  ctx.state.dragFacing.reset();
+  std::optional<Facing> facing = std::exchange(dragFacing_, std::nullopt);
   const CounterPlace* c = ctx.state.counters(ctx.document).find(unit);
   if (c && in.onMap && in.hex != c->hex) {
-    place(ctx, unit, in.hex);
+    place(ctx, unit, in.hex, facing);
     stackHex_ = in.hex;
+  } else if (c && in.hex == c->hex && facing && facing != c->facing) {  // turned and let go where it was
+    if (std::optional<Placement> p = currentPlacement(ctx, unit)) {
+      p->facing = *facing;
+      ctx.execute(std::make_unique<SetPlacement>(ctx.state.scenario, unit, *p, "Turn " + unit));
+    }
   }
 }
 
 void SetupTool::hover(ToolContext& ctx, const ToolInput& in) {
   pointer_ = in.world;
+  // A leader's badge lies over the counters: it names him, where he stands and that he can be dragged.
+  if (const LeaderMark* m = ctx.state.leaders(ctx.document).at(in.world, badgeReach(ctx))) {
+    ctx.state.hoveredUnit.clear();
+    const Battle& b = ctx.battle();
+    const Leader* l = b.army.leader(m->leader);
+    std::string where = m->arrives > 0 ? "arrives in turn " + std::to_string(m->arrives) + " at " + labelOf(b, m->hex)
+                                       : leaderPlaceText(b, leaderPlacement(b, ctx.state.scenario, m->leader));
+    ImGui::BeginTooltip();
+    ImGui::Text("%s, %s", l ? leaderTitle(*l).c_str() : m->leader.c_str(), where.c_str());
+    ImGui::TextDisabled("Drag onto one of his units or a hex to move him");
+    ImGui::EndTooltip();
+    return;
+  }
   const CounterPlace* c = ctx.state.counters(ctx.document).at(in.world);
   ctx.state.hoveredUnit = c ? c->unit : std::string();
   if (c) stackHex_ = c->hex;
@@ -187,7 +252,7 @@ void SetupTool::hover(ToolContext& ctx, const ToolInput& in) {
   std::vector<std::string> leaders = leadersWithStack(b, ctx.state.scenario, c->hex, codes);
   if (c->stackSize <= 1 && leaders.empty()) return;
   ImGui::BeginTooltip();
-  ImGui::Text("%s: %d units, top first", labelOf(b, c->hex).c_str(), c->stackSize);
+  ImGui::Text("%s: %d unit%s, top first", labelOf(b, c->hex).c_str(), c->stackSize, c->stackSize == 1 ? "" : "s");
   for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
     const Unit* u = b.army.unit((*it)->unit);
     ImGui::BulletText("%s  %s", u ? u->name.c_str() : (*it)->unit.c_str(), (*it)->values.c_str());
@@ -198,7 +263,38 @@ void SetupTool::hover(ToolContext& ctx, const ToolInput& in) {
 
 void SetupTool::cancel(ToolContext& ctx) {
   dragging_.clear();
+  draggingLeader_.clear();
+  leaderMoved_ = false;
+  dragFacing_.reset();
   ctx.state.draggedUnit.clear();
+  ctx.state.dragFacing.reset();
+}
+
+bool SetupTool::wheel(ToolContext& ctx, const ToolInput& in, float notches) {
+  const CounterLayout& layout = ctx.state.counters(ctx.document);
+  const CounterPlace* c = dragging_.empty() ? (in.shift ? layout.at(in.world) : nullptr) : layout.find(dragging_);
+  if (!c) return false;  // the map zooms
+  // Whole notches turn, a touchpad's fractions add up; away from the user is clockwise (a step of -1).
+  wheelRest_ += notches;
+  const int notchesNow = int(wheelRest_);
+  wheelRest_ -= float(notchesNow);
+  if (notchesNow == 0) return true;
+  if (!dragging_.empty()) {
+    // Part of the drop: the counter follows the pointer with its new facing and is placed once, on release.
+    dragFacing_ = turnedFacing(dragFacing_ ? dragFacing_ : c->facing, -notchesNow);
+    ctx.state.draggedUnit = dragging_;
+    ctx.state.dragPoint = pointer_;
+    ctx.state.dragFacing = dragFacing_;
+    return true;
+  }
+  if (c->unit != wheelUnit_ || wheelStroke_ == 0) {
+    wheelUnit_ = c->unit;
+    wheelStroke_ = ctx.state.newStroke();
+  }
+  const std::string unit = c->unit;  // the layout is rebuilt by the turn
+  ctx.state.units = {unit};
+  turn(ctx, unit, -notchesNow, wheelStroke_);
+  return true;
 }
 
 void SetupTool::keys(ToolContext& ctx) {
@@ -207,9 +303,19 @@ void SetupTool::keys(ToolContext& ctx) {
   std::string unit = ctx.state.hoveredUnit;
   if (unit.empty() && ctx.state.units.size() == 1) unit = *ctx.state.units.begin();
   if (!unit.empty()) turn(ctx, unit, step);
+  wheelStroke_ = 0;
 }
 
 void SetupTool::drawPreview(const ToolContext& ctx, ImDrawList* list) const {
+  if (!draggingLeader_.empty() && leaderMoved_) {
+    // The badge follows the pointer as a gold ring; the hex he goes to is outlined.
+    if (dragOnMap_) drawHexOutline(ctx, list, {ctx.battle().map.indexOf(dragHex_)});
+    const float r = float(leaderBadgeRadius(ctx.view.zoom) / std::max(ImGui::GetIO().DisplayFramebufferScale.x, 1e-3f));
+    ImVec2 c = toScreen(ctx, pointer_);
+    list->AddCircleFilled(c, r, IM_COL32(20, 20, 20, 160), 20);
+    list->AddCircle(c, r, IM_COL32(255, 214, 64, 255), 20, 2.5f);
+    return;
+  }
   if (dragging_.empty() || ctx.state.draggedUnit.empty() || !dragOnMap_) return;
   drawHexOutline(ctx, list, {ctx.battle().map.indexOf(dragHex_)});
 }

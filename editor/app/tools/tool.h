@@ -52,6 +52,9 @@ class Tool {
   virtual void drag(ToolContext&, const ToolInput&) {}
   virtual void release(ToolContext&, const ToolInput&) {}
   virtual void hover(ToolContext&, const ToolInput&) {}
+  // The wheel turned by `notches` (positive away from the user) with the pointer over the map at `in`, before the
+  // map zooms. Returns true when the tool used it: the map then does not zoom.
+  virtual bool wheel(ToolContext&, const ToolInput&, float /*notches*/) { return false; }
   // Escape, or another tool chosen mid-stroke.
   virtual void cancel(ToolContext&) {}
   // The active tool's own keys, once a frame while ImGui does not want the keyboard (ToolBox::handleShortcuts).

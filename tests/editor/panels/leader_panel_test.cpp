@@ -119,6 +119,9 @@ TEST_F(LeaderPanelTest, ChoosingHisRowOpensHimAndTypingIsOneUndoStep) {
   draw(ImVec2(-1, -1), false);
   std::optional<ImVec2> at = panel.rowCentre("kosciuszko");
   ASSERT_TRUE(at);
+  std::optional<ImVec2> byName = panel.rowCentre("leader:kosciuszko");  // his row by the name scripts use
+  ASSERT_TRUE(byName);
+  EXPECT_EQ(byName->y, at->y);
   click(*at);
   EXPECT_EQ(panel.selectedLeader(), "kosciuszko");
   EXPECT_TRUE(e.state.units.empty());

@@ -134,6 +134,165 @@ TEST(SetupTool, KeysTurnTheCounterUnderThePointer) {
   EXPECT_EQ(placementOf(h.battle(), "historical", "ru-2")->facing, before);
 }
 
+TEST(SetupTool, ShiftWheelTurnsTheCounterUnderThePointerInOneUndoStep) {
+  ToolHarness h(armyBattle());
+  SetupTool tool;
+  h.state.keepScenario(h.battle());
+  Hex hex = *placementOf(h.battle(), "historical", "ru-2")->hex;
+  Facing before = *placementOf(h.battle(), "historical", "ru-2")->facing;
+  // The plain wheel is the map's (zoom), and so is Shift+wheel over no counter.
+  EXPECT_FALSE(tool.wheel(h.ctx, h.at(hex), 1.f));
+  EXPECT_FALSE(tool.wheel(h.ctx, h.at(15, 11, {.shift = true}), 1.f));
+  EXPECT_EQ(h.document.history().size(), 0u);
+  // Away from the user is clockwise, as ]; three notches, a touchpad's half notch waiting for the next half.
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(hex, {.shift = true}), 1.f));
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(hex, {.shift = true}), 2.f));
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(hex, {.shift = true}), 0.5f));
+  EXPECT_EQ(placementOf(h.battle(), "historical", "ru-2")->facing, turnedFacing(before, -3));
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(hex, {.shift = true}), 0.5f));
+  EXPECT_EQ(placementOf(h.battle(), "historical", "ru-2")->facing, turnedFacing(before, -4));
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(hex, {.shift = true}), -1.f));
+  EXPECT_EQ(placementOf(h.battle(), "historical", "ru-2")->facing, turnedFacing(before, -3));
+  EXPECT_EQ(h.state.units, std::set<std::string>{"ru-2"});
+  // All of it one undo step; another counter starts another.
+  EXPECT_EQ(h.document.history().size(), 1u);
+  Hex other = *placementOf(h.battle(), "historical", "pl-1")->hex;
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(other, {.shift = true}), 1.f));
+  EXPECT_EQ(h.document.history().size(), 2u);
+  h.document.undo();
+  h.document.undo();
+  EXPECT_EQ(h.battle(), h.original);
+}
+
+TEST(SetupTool, TheWheelWhileDraggingTurnsTheCounterAndTheDropTakesTheFacing) {
+  ToolHarness h(armyBattle());
+  SetupTool tool;
+  h.state.keepScenario(h.battle());
+  Hex from = *placementOf(h.battle(), "historical", "pl-2")->hex;
+  Facing before = *placementOf(h.battle(), "historical", "pl-2")->facing;
+  OffsetCoord o = h.map().grid().toOffset(from);
+  tool.press(h.ctx, h.at(from));
+  tool.drag(h.ctx, h.at(o.col + 2, o.row));
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(o.col + 2, o.row), 1.f));  // no Shift needed while dragging
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(o.col + 2, o.row), 1.f));
+  // Nothing is placed before the drop; the dragged counter is drawn with its new facing.
+  EXPECT_EQ(h.document.history().size(), 0u);
+  EXPECT_EQ(h.state.draggedUnit, "pl-2");
+  EXPECT_EQ(h.state.dragFacing, turnedFacing(before, -2));
+  tool.release(h.ctx, h.at(o.col + 2, o.row));
+  EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->hex, h.hex(o.col + 2, o.row));
+  EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->facing, turnedFacing(before, -2));
+  EXPECT_FALSE(h.state.dragFacing.has_value());
+  EXPECT_EQ(h.document.history().size(), 1u);
+  h.document.undo();
+  EXPECT_EQ(h.battle(), h.original);
+  // Turned in a drag let go where it started: a turn, one step.
+  tool.press(h.ctx, h.at(from));
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(from), -1.f));
+  tool.release(h.ctx, h.at(from));
+  EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->hex, from);
+  EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->facing, turnedFacing(before, 1));
+  EXPECT_EQ(h.document.history().index(), 1u);
+  // Escape mid-drag forgets the turn.
+  tool.press(h.ctx, h.at(from));
+  EXPECT_TRUE(tool.wheel(h.ctx, h.at(from), 1.f));
+  tool.cancel(h.ctx);
+  EXPECT_FALSE(h.state.dragFacing.has_value());
+  EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->facing, turnedFacing(before, 1));
+  // Turned and let go off the map: neither moved nor turned.
+  tool.press(h.ctx, h.at(from));
+  ToolInput off = h.at(-4, -4);
+  ASSERT_FALSE(off.onMap);
+  tool.drag(h.ctx, off);
+  EXPECT_TRUE(tool.wheel(h.ctx, off, 1.f));
+  tool.release(h.ctx, off);
+  EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->hex, from);
+  EXPECT_EQ(placementOf(h.battle(), "historical", "pl-2")->facing, turnedFacing(before, 1));
+  EXPECT_EQ(h.document.history().index(), 1u);
+}
+
+// A battle whose Polish leader commands brigade pl-b1 (pl-1 .. pl-4), with a leader set up at no hex yet.
+Battle leaderBattle() {
+  Battle b = armyBattle();
+  Leader l;
+  l.code = "zajaczek";
+  l.side = "pl";
+  l.name = "Józef Zajączek";
+  l.commands = {"pl-b1"};
+  b.army.leaders.push_back(l);
+  return b;
+}
+
+const LeaderPlacement* leaderRow(const Battle& b, const std::string& scenario, const std::string& leader) {
+  for (const LeaderPlacement& p : findScenario(b.scenarios, scenario)->leaders)
+    if (p.leader == leader) return &p;
+  return nullptr;
+}
+
+TEST(SetupTool, ALeaderDroppedOnHisUnitIsSetUpOnItElsewhereAtTheHex) {
+  ToolHarness h(leaderBattle());
+  SetupTool tool;
+  h.state.keepScenario(h.battle());
+  const CounterLayout& counters = h.state.counters(h.document);
+  // On his unit's counter: on that unit.
+  ASSERT_TRUE(tool.placeLeader(h.ctx, "zajaczek", counters.find("pl-2")->centre)) << h.message;
+  ASSERT_NE(leaderRow(h.battle(), "historical", "zajaczek"), nullptr);
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->at, LeaderAt::Unit);
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->unit, "pl-2");
+  // On a counter of the other side: at its hex.
+  const Hex enemy = h.state.counters(h.document).find("ru-2")->hex;
+  ASSERT_TRUE(tool.placeLeader(h.ctx, "zajaczek", h.state.counters(h.document).find("ru-2")->centre));
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->at, LeaderAt::Hex);
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->hex, enemy);
+  // On empty ground: at that hex; the same again adds no undo step.
+  ASSERT_TRUE(tool.placeLeader(h.ctx, "zajaczek", h.at(15, 11).world));
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->hex, h.hex(15, 11));
+  const size_t steps = h.document.history().size();
+  ASSERT_TRUE(tool.placeLeader(h.ctx, "zajaczek", h.at(15, 11).world));
+  EXPECT_EQ(h.document.history().size(), steps);
+  // Off the map, or a leader who does not exist: refused, said why.
+  h.message.clear();
+  EXPECT_FALSE(tool.placeLeader(h.ctx, "zajaczek", Point{-50, -50}));
+  EXPECT_FALSE(h.message.empty());
+  EXPECT_FALSE(tool.placeLeader(h.ctx, "nobody", h.at(15, 11).world));
+  // A stack where his unit lies under a unit that is not his: on his unit.
+  ASSERT_TRUE(tool.place(h.ctx, "ru-3", h.state.counters(h.document).find("pl-3")->hex));
+  const CounterPlace* top = h.state.counters(h.document).find("ru-3");
+  ASSERT_EQ(top->level, 1);
+  ASSERT_TRUE(tool.placeLeader(h.ctx, "zajaczek", top->centre));
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->unit, "pl-3");
+  // Each placement one undo step.
+  while (h.document.history().canUndo()) h.document.undo();
+  EXPECT_EQ(h.battle(), h.original);
+}
+
+TEST(SetupTool, ALeadersBadgeDraggedMovesHimAndAClickLeavesHimBe) {
+  Battle b = leaderBattle();
+  b.scenarios[0].leaders.push_back({"zajaczek", LeaderAt::Hex, b.map.grid().toHex({12, 9}), "", "as printed"});
+  ToolHarness h(std::move(b));
+  SetupTool tool;
+  h.state.keepScenario(h.battle());
+  const Point badge = h.state.leaders(h.document).marks.at(0).centre;
+  // A click on the badge: no drag, nothing changes (the badge lies over the hex's counters: none is taken).
+  ToolInput at = h.at(h.hex(12, 9));
+  at.world = badge;
+  h.click(tool, at);
+  EXPECT_EQ(h.document.history().size(), 0u);
+  // Dragged onto one of his units: on it, one undo step, his row's note kept.
+  const CounterPlace* his = h.state.counters(h.document).find("pl-4");
+  ToolInput onHis = h.at(his->hex);
+  onHis.world = his->centre;
+  h.stroke(tool, {at, h.at(10, 9), onHis});
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->at, LeaderAt::Unit);
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->unit, "pl-4");
+  EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->note, "as printed");
+  EXPECT_EQ(h.document.history().size(), 1u);
+  // No counter moved.
+  EXPECT_EQ(h.state.counters(h.document).find("pl-4")->hex, his->hex);
+  h.document.undo();
+  EXPECT_EQ(h.battle(), h.original);
+}
+
 TEST(SetupTool, RestacksAHex) {
   ToolHarness h(armyBattle(9, 3));
   SetupTool tool;
