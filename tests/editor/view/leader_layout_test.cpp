@@ -107,7 +107,7 @@ TEST(LeaderLayoutTest, TheBadgeUnderThePointerIsTheTopmost) {
 // drawn, no two labels intersect and no label covers another leader's badge.
 TEST(LeaderLayoutTest, NeighbouringLabelsDoNotOverlap) {
   Battle b = testing::makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, 34, 27);
-  testing::addTestArmy(b, 12, 2, 1);
+  testing::addCounterArmy(b, 12, 2, 1);
   std::vector<std::string> names = {"Tormasow", "Tomatis", "Kościuszko", "Zajączek", "Madaliński", "Szyrer",
                                     "Manget",   "Ślaski",  "Muromcow",   "Obrezkow", "Pustowałow", "A. Denisow"};
   for (const std::string& n : names) {
