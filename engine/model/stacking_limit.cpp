@@ -91,8 +91,11 @@ Result<StackingTerm> parseTerm(const std::vector<std::string>& t, std::string_vi
   } else if (measure == "increment") {
     term.measure = StackingTerm::Measure::Increments;
   } else if (isArm(measure) || measure == "light" || measure == "and" || measure == "or" || measure == "at" ||
-             measure == "most") {
+             measure == "most" || measure == "in" || measure == "none" || measure == "any") {
     return bad(t[end - 1], "a measure (units, increments or an order-of-battle level) is missing");
+  } else if (singular(measure) != measure || singular(plural(measure)) != measure) {
+    // A level is written singular for a count of 1 and plural otherwise, so both forms must read back to it.
+    return bad(t[end - 1], "an order-of-battle level whose singular and plural cannot be told apart");
   } else {
     term.measure = StackingTerm::Measure::Level;
     term.level = measure;

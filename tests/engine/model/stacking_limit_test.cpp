@@ -56,7 +56,11 @@ TEST(StackingLimit, RefusalsNameTheWord) {
   const Case cases[] = {{"one infantry battalion", "\"one\""},  {"1 infantry", "\"infantry\""},
                         {"1 heavy big battalion", "\"heavy\""}, {"1 infantry battalion; 3 cavalry regiments", "\"3\""},
                         {"1 battalion in", "\"in\""},           {"1 light artillery battery", "\"artillery\""},
-                        {"1 infantry battalion or", ""},        {"none; at most 1 unit", "\"none\""}};
+                        {"1 infantry battalion or", ""},        {"none; at most 1 unit", "\"none\""},
+                        // Found by fuzzing: a level that would be written as a keyword, or whose singular and plural
+                        // do not read back to it, is refused rather than written in a form that cannot be read.
+                        {"2 infantry ins", "\"ins\""},          {"1 artillery buss", "\"buss\""},
+                        {"2 cavalry anys", "\"anys\""}};
   for (const Case& c : cases) {
     auto l = parseStackingLimit(c.text);
     ASSERT_FALSE(l) << c.text;
