@@ -13,7 +13,7 @@ constexpr size_t kAhead = 4;
 // How many entries lookups outside that window may scan in all, in lengths of the list, before a hash table is built
 // for the rest: a scan costs a few instructions an entry, building the table about a hundred, so short jumps (the
 // leaders of an army in its order) cost less than the table, and lookups in random order soon build it.
-constexpr size_t kScanBudget = 4;
+constexpr size_t kScanBudget = 1;
 
 template <typename T>
 std::vector<std::string_view> codesOf(const std::vector<T>& list) {
@@ -59,8 +59,16 @@ int HintedCodes::find(std::string_view code) const {
       if (sameCode(codes_[i], code)) return hit(i);
     }
     if (k >= n) return -1;
+    // The table's keys are copies of the codes side by side, so that a lookup in random order compares against
+    // one small block rather than reaching into each unit or node where the battle keeps its code.
+    size_t bytes = 0;
+    for (std::string_view c : codes_) bytes += c.size();
+    arena_.clear();
+    arena_.reserve(bytes);
+    for (std::string_view c : codes_) arena_.append(c);
     hash_.reserve(n);
-    for (size_t j = 0; j < n; ++j) hash_.emplace(codes_[j], int(j));
+    for (size_t j = 0, at = 0; j < n; at += codes_[j].size(), ++j)
+      hash_.emplace(std::string_view(arena_).substr(at, codes_[j].size()), int(j));
     hashed_ = true;
   }
   const int index = hash_.find(code);
@@ -87,10 +95,25 @@ ArmyIndex::ArmyIndex(const Battle& battle) {
   }
   unitNodes_.resize(army.units.size());
   unitTroops_.resize(army.units.size());
+  // Units of one node, or of one troop type, come together: the last answer is tried first.
+  std::string_view lastNode, lastTroop;
+  int lastNodeIndex = -1, lastTroopIndex = -1;
   for (size_t i = 0; i < army.units.size(); ++i) {
     const Unit& u = army.units[i];
-    unitNodes_[i] = nodes_.find(u.node);
-    unitTroops_[i] = u.troopType.empty() ? -1 : troopTypes_.find(u.troopType);
+    if (lastNodeIndex < 0 || !sameCode(u.node, lastNode)) {
+      lastNodeIndex = nodes_.find(u.node);
+      lastNode = u.node;
+    }
+    unitNodes_[i] = lastNodeIndex;
+    if (u.troopType.empty()) {
+      unitTroops_[i] = -1;
+      continue;
+    }
+    if (lastTroopIndex < 0 || !sameCode(u.troopType, lastTroop)) {
+      lastTroopIndex = troopTypes_.find(u.troopType);
+      lastTroop = u.troopType;
+    }
+    unitTroops_[i] = lastTroopIndex;
   }
 }
 

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -33,7 +34,8 @@ class HintedCodes {
 
  private:
   std::vector<std::string_view> codes_;
-  mutable CodeIndex hash_;  // built on the first lookup the cursor misses
+  mutable CodeIndex hash_;     // built once lookups have scanned the list's length beyond the cursor's window
+  mutable std::string arena_;  // the hash table's keys: the codes copied side by side
   mutable bool hashed_ = false;
   mutable size_t cursor_ = 0;   // the index after the last one found
   mutable size_t scanned_ = 0;  // entries scanned by lookups outside the window

@@ -112,8 +112,13 @@ struct StackingChecker::State {
       }
       for (; i < b; ++i, ++k) hexTmp[k] = stackHex[i], entryTmp[k] = stackEntry[i];
       for (; j < c; ++j, ++k) hexTmp[k] = stackHex[j], entryTmp[k] = stackEntry[j];
-      std::copy(hexTmp.begin() + long(a), hexTmp.begin() + long(c), stackHex.begin() + long(a));
-      std::copy(entryTmp.begin() + long(a), entryTmp.begin() + long(c), stackEntry.begin() + long(a));
+      if (a == 0 && c == stackHex.size()) {  // the last merge covers the whole list: take the merged copy
+        stackHex.swap(hexTmp);
+        stackEntry.swap(entryTmp);
+      } else {
+        std::copy(hexTmp.begin() + long(a), hexTmp.begin() + long(c), stackHex.begin() + long(a));
+        std::copy(entryTmp.begin() + long(a), entryTmp.begin() + long(c), stackEntry.begin() + long(a));
+      }
       runs.erase(runs.begin() + 1);
     }
   }
