@@ -123,13 +123,16 @@ RowProblem SetupRowChecks::placement(const Placement& p) {
   return {};
 }
 
-// A hex given to a leader who is not placed at one, or a unit to one not placed on a unit, is refused by the
-// reader but never written: the writer stores only what `at` uses.
+// A hex given to a leader who is not placed at one, or a unit to one not placed on a unit, is refused both ways:
+// the table stores only what `at` uses, so writing it would lose it.
 RowProblem SetupRowChecks::leaderPlacement(const LeaderPlacement& l) const {
   if (l.at == LeaderAt::Hex) {
     if (!l.hex) return {"q", "missing: a leader placed at a hex needs the hex"};
     if (RowProblem h = hexProblem("q", "r", *l.hex)) return h;
+  } else if (l.hex) {
+    return {"q", "a hex for a leader who is not placed at a hex"};
   }
+  if (l.at != LeaderAt::Unit && !l.unit.empty()) return {"unit", "a unit for a leader who is not placed on one"};
   if (!army_.hasLeader(l.leader)) return notA("leader", l.leader, "a leader");
   if (l.at == LeaderAt::Unit && !army_.hasUnit(l.unit)) return notA("unit", l.unit, "a unit");
   return {};

@@ -113,11 +113,6 @@ Status readLeaderPlacements(Db& db, Battle& b, const ArmyRowChecks& army) {
                         lp.note = row.text(8, "note");
                         if (!row.ok()) return row.status();
                         if (RowProblem p = checks.leaderPlacement(lp)) return fail(row, p);
-                        // The writer never writes these two: it stores only what `at` uses.
-                        if (lp.at != LeaderAt::Hex && lp.hex)
-                          return row.fail("q", "a hex for a leader who is not placed at a hex");
-                        if (lp.at != LeaderAt::Unit && !lp.unit.empty())
-                          return row.fail("unit", "a unit for a leader who is not placed on one");
                         sc.leaders.push_back(std::move(lp));
                         return Status::ok();
                       });

@@ -92,6 +92,11 @@ Status checkLeaderPlacement(const Context& c, const LeaderPlacement& l) {
     return Status::invalidArgument("leader \"" + l.leader + "\": unit \"" + l.unit + "\" is not a unit of army.txt");
   if (l.at == LeaderAt::Unit && l.unit.empty())
     return Status::invalidArgument("leader \"" + l.leader + "\" is placed on a unit but names none");
+  // What `at` does not use would not survive the battle file: refused, as the store refuses it.
+  if (l.at != LeaderAt::Hex && l.hex)
+    return Status::invalidArgument("leader \"" + l.leader + "\" has a hex but is not placed at one");
+  if (l.at != LeaderAt::Unit && !l.unit.empty())
+    return Status::invalidArgument("leader \"" + l.leader + "\" names a unit but is not placed on one");
   return Status::ok();
 }
 

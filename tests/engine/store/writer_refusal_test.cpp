@@ -315,6 +315,34 @@ TEST(WriterRefuses, ASetupEditIsCheckedAgainstTheArmyAsLastEdited) {
       << (*wc)->commitError().message();
 }
 
+// A leader placement carrying a field its kind does not use: the table keeps only what `at` uses, so writing it would
+// lose the field; it is refused rather than dropped (the reader refuses it too, and the text format).
+TEST(WriterRefuses, ALeaderPlacementWithAFieldItsKindDoesNotUse) {
+  test::ScratchDir dir;
+  std::string path = dir.path("battle.gpkg");
+  ASSERT_TRUE(writeBattleFile(good(), path));
+  const std::string before = test::fileBytes(path);
+  Battle onUnitWithHex = good();
+  ASSERT_EQ(onUnitWithHex.scenarios[0].leaders[0].at, LeaderAt::Unit);
+  ASSERT_EQ(onUnitWithHex.scenarios[0].leaders[2].at, LeaderAt::Hex);
+  onUnitWithHex.scenarios[0].leaders[0].hex = onUnitWithHex.scenarios[0].leaders[2].hex;
+  Status s = writeBattleFile(onUnitWithHex, path);
+  ASSERT_FALSE(s);
+  EXPECT_NE(s.message().find("battle_leader_placements (scenario \"historical\", row 1, leader \"kosciuszko\"): q: a "
+                             "hex for a leader who is not placed at a hex"),
+            std::string::npos)
+      << s.message();
+  Battle atHexWithUnit = good();
+  atHexWithUnit.scenarios[0].leaders[2].unit = atHexWithUnit.scenarios[0].setup[0].unit;
+  s = writeBattleFile(atHexWithUnit, path);
+  ASSERT_FALSE(s);
+  EXPECT_NE(s.message().find("battle_leader_placements (scenario \"historical\", row 3, leader \"tormasov\"): unit: "
+                             "a unit for a leader who is not placed on one"),
+            std::string::npos)
+      << s.message();
+  EXPECT_EQ(test::fileBytes(path), before);
+}
+
 TEST(WriterRefuses, NothingInAFaultlessBattle) {
   test::ScratchDir dir;
   Battle b = good();

@@ -182,6 +182,15 @@ TEST_F(ArmyTextError, LeaderAt) {
   expectRefused("setups.txt", "| pl-k |", "| pl-k | nearby |  |  |  |",
                 "at must be hex, his-units, unit, off-map, not \"nearby\"");
 }
+// A field the leader's kind of placement does not use would not survive the battle file, so it is refused here too.
+TEST_F(ArmyTextError, LeaderFieldHisPlacementDoesNotUse) {
+  expectRefused("setups.txt", "| pl-k |", "| pl-k | his-units | 1809 |  |  |",
+                "leader \"pl-k\" has a hex but is not placed at one");
+}
+TEST_F(ArmyTextError, LeaderUnitHisPlacementDoesNotUse) {
+  expectRefused("setups.txt", "| pl-k |", "| pl-k | his-units |  | pl-a |  |",
+                "leader \"pl-k\" names a unit but is not placed on one");
+}
 TEST_F(ArmyTextError, UnknownLeader) {
   expectRefused("setups.txt", "| pl-k |", "| pl-q | his-units |  |  |  |",
                 "leader \"pl-q\" is not a leader of army.txt");

@@ -199,9 +199,9 @@ class RandomBattle {
       for (const Leader& l : a.leaders) {
         LeaderAt at = LeaderAt(pick(0, 3));
         LeaderPlacement p{l.code, at, std::nullopt, "", text()};
-        if (at == LeaderAt::Hex || coin()) p.hex = anyHex();
-        if (!a.units.empty() && (at == LeaderAt::Unit || coin()))
-          p.unit = a.units[size_t(pick(0, int(a.units.size()) - 1))].code;
+        // Only the field the kind of placement uses: the format refuses the other, as the battle file would lose it.
+        if (at == LeaderAt::Hex) p.hex = anyHex();
+        if (!a.units.empty() && at == LeaderAt::Unit) p.unit = a.units[size_t(pick(0, int(a.units.size()) - 1))].code;
         if (at == LeaderAt::Unit && p.unit.empty()) p.at = LeaderAt::OffMap;
         s.leaders.push_back(p);
       }
