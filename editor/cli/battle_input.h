@@ -16,4 +16,8 @@ std::optional<Battle> readBattleInput(const std::string& path, const std::string
 // Prefixes `message` with `path` unless the message already names it.
 std::string namingFile(const std::string& path, const std::string& message);
 
+// A hex of the map named by its label on the command line, or why not: the label's own fault, or that it is off the
+// map, each saying which labels the map has ("hex 9999 is not on the map: its labels run from 0101 to 3427").
+Result<Hex> hexOnMap(const Battle& battle, const std::string& label);
+
 }  // namespace cartouche::cli

@@ -43,7 +43,7 @@ int runCli(const std::vector<std::string>& args, Console& console) {
     if (const Command* command = findCommand(first))
       return runCommand(*command, std::vector<std::string>(args.begin() + 1, args.end()), console);
     if (first[0] != '-' && !looksLikeFile(first))
-      return int(usageError(console, nullptr, "unknown command \"" + first + "\""));
+      return int(usageError(console, nullptr, unknownCommandMessage(first)));
   }
   return runCommand(editorInvocation(), args, console);
 }

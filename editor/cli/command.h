@@ -43,6 +43,10 @@ struct Command {
 const std::vector<Command>& allCommands();
 // nullptr when there is no such subcommand.
 const Command* findCommand(const std::string& name);
+// "unknown command "vaildate"; did you mean "validate"?": the subcommands within two edits (a letter added, dropped,
+// changed, or two neighbours swapped) of `word`, that it begins, or whose beginning is one edit from it, named in the
+// message.
+std::string unknownCommandMessage(const std::string& word);
 
 // One factory per subcommand file.
 Command infoCommand();

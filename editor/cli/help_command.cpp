@@ -14,7 +14,7 @@ ExitCode runHelp(const ParsedArgs& args, Console& console) {
     return ExitCode::Ok;
   }
   const Command* command = findCommand(args.operand(0));
-  if (!command) return usageError(console, findCommand("help"), "unknown command \"" + args.operand(0) + "\"");
+  if (!command) return usageError(console, findCommand("help"), unknownCommandMessage(args.operand(0)));
   console.out << commandHelp(*command);
   return ExitCode::Ok;
 }

@@ -17,13 +17,9 @@ namespace cartouche::cli {
 namespace {
 
 std::optional<Hex> parseHexOperand(const Battle& b, const std::string& text, Console& console) {
-  Result<Hex> h = b.map.grid().parseLabel(text);
+  Result<Hex> h = hexOnMap(b, text);
   if (!h) {
-    usageError(console, findCommand("los"), "bad hex label '" + text + "': " + h.status().message());
-    return std::nullopt;
-  }
-  if (!b.map.contains(*h)) {
-    usageError(console, findCommand("los"), "hex " + text + " is not on the map");
+    usageError(console, findCommand("los"), h.status().message());
     return std::nullopt;
   }
   return *h;

@@ -20,12 +20,8 @@ ExitCode runViewshed(const ParsedArgs& args, Console& console) {
   std::optional<Battle> battle = readBattleInput(path, "viewshed", console);
   if (!battle) return ExitCode::Usage;
   const GridSettings& g = battle->map.grid();
-  Result<Hex> from = g.parseLabel(args.operand(1));
-  if (!from)
-    return usageError(console, findCommand("viewshed"),
-                      "bad hex label '" + args.operand(1) + "': " + from.status().message());
-  if (!battle->map.contains(*from))
-    return usageError(console, findCommand("viewshed"), "hex " + args.operand(1) + " is not on the map");
+  Result<Hex> from = hexOnMap(*battle, args.operand(1));
+  if (!from) return usageError(console, findCommand("viewshed"), from.status().message());
   // Default: far enough to reach every hex of the map.
   const int maxRange = range->value_or(g.columns + g.rows);
   const LosRules rules = losRulesFor(*battle);

@@ -17,7 +17,7 @@ namespace {
 
 std::string gdalReason() {
   const char* m = CPLGetLastErrorMsg();
-  return m && *m ? std::string(m) : std::string("no reason given");
+  return m && *m ? std::string(m) : std::string("GDAL gave no detail");
 }
 
 }  // namespace
@@ -30,7 +30,12 @@ Result<DemRaster> DemRaster::open(const std::string& path) {
   if (VSI_ISDIR(st.st_mode)) return Status::invalidArgument(path + ": is a folder, not a DEM file");
   CPLErrorReset();
   GDALDatasetH h = GDALOpenEx(path.c_str(), GDAL_OF_RASTER | GDAL_OF_READONLY, nullptr, nullptr, nullptr);
-  if (!h) return Status::corrupt(path + ": not a raster GDAL can read (" + gdalReason() + ")");
+  if (!h) {
+    const char* m = CPLGetLastErrorMsg();
+    return Status::corrupt(path + ": not a raster GDAL can read (" +
+                           (m && *m ? std::string(m) : std::string("no format GDAL knows recognises its contents")) +
+                           ")");
+  }
   DemRaster dem;
   dem.dataset_ = std::shared_ptr<void>(h, [](void* d) { GDALClose(static_cast<GDALDatasetH>(d)); });
   dem.path_ = path;

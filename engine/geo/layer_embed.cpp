@@ -30,7 +30,7 @@ int CPL_STDCALL spanThunk(double fraction, const char*, void* data) {
 
 std::string lastError() {
   const char* m = CPLGetLastErrorMsg();
-  return m && *m ? std::string(m) : std::string("no reason given");
+  return m && *m ? std::string(m) : std::string("GDAL gave no detail");
 }
 
 using Dataset = std::unique_ptr<void, void (*)(void*)>;

@@ -31,7 +31,8 @@ class ErrorLog {
   ErrorLog(const ErrorLog&) = delete;
   ErrorLog& operator=(const ErrorLog&) = delete;
   const std::vector<std::string>& messages() const { return messages_; }
-  std::string first() const { return messages_.empty() ? std::string("no reason given") : messages_.front(); }
+  // GDAL's first message, or `otherwise` when it gave none.
+  std::string first(const std::string& otherwise) const { return messages_.empty() ? otherwise : messages_.front(); }
   bool mentions(const std::string& word) const {
     for (const std::string& m : messages_)
       if (m.find(word) != std::string::npos) return true;
@@ -76,7 +77,7 @@ Status probeRead(GDALDatasetH h, const std::string& shown, const RasterInfo& inf
       if (GDALRasterIO(band, GF_Read, x, y, w, hgt, buf.data(), w, hgt, GDT_Float64, 0, 0) != CE_None)
         return Status::corrupt(shown + ": band " + std::to_string(b) + " cannot be read at pixels (" +
                                std::to_string(x) + ", " + std::to_string(y) + "): the file is truncated or corrupt (" +
-                               log.first() + ")");
+                               log.first("GDAL gave no detail") + ")");
     }
   }
   return Status::ok();
@@ -105,7 +106,8 @@ Result<Raster> Raster::openChecked(const std::string& gdalPath, const std::strin
   ErrorLog log;
   GDALDatasetH h = GDALOpenEx(gdalPath.c_str(), GDAL_OF_RASTER | GDAL_OF_READONLY, allowed.data(), nullptr, nullptr);
   if (!h)
-    return Status::corrupt(shown + ": not a raster Cartouche reads (" + log.first() +
+    return Status::corrupt(shown + ": not a raster Cartouche reads (" +
+                           log.first("none of these formats recognises its contents") +
                            "); formats: GeoTIFF, PNG, JPEG, GIF, BMP, JPEG 2000, VRT, SRTM HGT, GeoPackage");
   Raster r;
   r.dataset_ = std::shared_ptr<void>(h, [](void* d) { GDALClose(static_cast<GDALDatasetH>(d)); });
@@ -153,7 +155,7 @@ Result<Raster> Raster::openChecked(const std::string& gdalPath, const std::strin
     describeSrs(srs, info);
   } else if (!declaredSrs.empty() || log.mentions("crs not found") || log.mentions("SRS") || log.mentions("PROJ")) {
     const std::string what = declaredSrs.empty() ? std::string() : " '" + declaredSrs + "'";
-    return Status::unsupported(shown + ": its CRS" + what + " is unknown to PROJ (" + log.first() +
+    return Status::unsupported(shown + ": its CRS" + what + " is unknown to PROJ (" + log.first("PROJ gave no detail") +
                                "); give the raster a CRS PROJ knows (an EPSG code, WKT)");
   }
   if (Status s = probeRead(h, shown, info); !s) return s;
@@ -217,7 +219,8 @@ Status Raster::buildOverviews(const Progress& progress) {
     if (!existed) fs::remove(ovr, ec);
     if (progress && log.mentions("User terminated"))
       return Status::unsupported(info_.path + ": pyramid build cancelled");
-    return Status::ioError(info_.path + ": the overview pyramid could not be built (" + log.first() + ")");
+    return Status::ioError(info_.path + ": the overview pyramid could not be built (" +
+                           log.first("GDAL gave no detail; the disk may be full or the folder read-only") + ")");
   }
   info_.overviews = GDALGetOverviewCount(GDALGetRasterBand(dataset_.get(), 1));
   return Status::ok();

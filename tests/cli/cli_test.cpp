@@ -55,8 +55,30 @@ void expectUsageError(const std::vector<std::string>& args, const std::string& w
 }
 
 TEST(Cli, UnknownCommandIsAUsageError) {
-  expectUsageError({"vaildate"}, "unknown command \"vaildate\"", "usage: cartouche");
+  expectUsageError({"vaildate"}, "unknown command \"vaildate\"; did you mean \"validate\"?", "usage: cartouche");
   expectUsageError({"help", "frobnicate"}, "unknown command \"frobnicate\"", "usage: cartouche help");
+  expectUsageError({"help", "lso"}, "unknown command \"lso\"; did you mean \"los\"?", "usage: cartouche help");
+}
+
+// A mistyped subcommand is answered with the ones it is near: two edits at most, or its beginning.
+TEST(Cli, UnknownCommandSuggestsTheNearOnes) {
+  struct Case {
+    const char* typed;
+    const char* message;
+  };
+  const Case cases[] = {
+      {"exprot-units", "unknown command \"exprot-units\"; did you mean \"export-units\"?"},
+      {"valid", "unknown command \"valid\"; did you mean \"validate\"?"},
+      {"imprt", "unknown command \"imprt\"; did you mean \"import-dem\", \"import-raster\" or \"import-units\"?"},
+      {"rendr", "; did you mean \"render\"?"},
+  };
+  for (const Case& c : cases) {
+    RunResult r = runCartouche({c.typed, "x"});
+    EXPECT_EQ(r.exitCode, 2) << c.typed;
+    EXPECT_NE(r.err.find(c.message), std::string::npos) << r.err;
+  }
+  RunResult far = runCartouche({"frobnicate"});
+  EXPECT_NE(far.err.find("unknown command \"frobnicate\"\n"), std::string::npos) << far.err;  // nothing near
 }
 
 TEST(Cli, MissingOperandIsAUsageError) {

@@ -227,6 +227,9 @@ INSTANTIATE_TEST_SUITE_P(
                   "VRT source '/etc/passwd' is an absolute path"},
         BadRaster{"VrtReadingAUrl", kFixtures + "/curl_source.vrt", 1, "is a GDAL virtual file system path"},
         BadRaster{"Missing", kFixtures + "/no_such_raster.tif", 2, "no such file"},
+        // A text file: GDAL says nothing, and the message still gives one reason.
+        BadRaster{"TextFile", kFixtures + "/README.md", 2,
+                  "not a raster Cartouche reads (none of these formats recognises its contents)"},
         BadRaster{"CurlPath", "/vsicurl/http://example.com/map.tif", 1, "only local files are imported"}),
     [](const ::testing::TestParamInfo<BadRaster>& info) { return std::string(info.param.name); });
 

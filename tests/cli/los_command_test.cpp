@@ -61,6 +61,21 @@ TEST(LosCommand, BadInputExitsTwo) {
   EXPECT_EQ(runCartouche({"viewshed", kRaclawice, "1313", "--range", "x"}).exitCode, 2);
 }
 
+// A bad or off-map hex says which labels the map has, and a label's fault is said once.
+TEST(LosCommand, BadHexesNameTheMapsLabels) {
+  RunResult off = runCartouche({"los", kRaclawice, "1313", "9999"});
+  EXPECT_NE(off.err.find("cartouche los: hex 9999 is not on the map: its labels run from 0101 to 3427"),
+            std::string::npos)
+      << off.err;
+  RunResult bad = runCartouche({"los", kRaclawice, "12AB", "1313"});
+  EXPECT_NE(bad.err.find("cartouche los: hex label \"12AB\" has no row number (its labels run from 0101 to 3427)"),
+            std::string::npos)
+      << bad.err;
+  RunResult view = runCartouche({"viewshed", kRaclawice, "3428"});
+  EXPECT_NE(view.err.find("hex 3428 is not on the map: its labels run from 0101 to 3427"), std::string::npos)
+      << view.err;
+}
+
 TEST(ViewshedCommand, CountsAndListsTheVisibleHexes) {
   RunResult r = runCartouche({"viewshed", kRaclawice, "1313", "--range", "10", "--json"});
   ASSERT_EQ(r.exitCode, 0) << r.err;
