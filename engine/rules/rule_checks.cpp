@@ -78,9 +78,33 @@ void checkRuleTable(const RuleTable& t, const TerrainVocabulary& vocabulary, std
     for (const CoverageIssue& issue : checkCoverage(dice)) {
       const bool gap = issue.kind == CoverageIssue::Kind::Gap;
       int row = gap ? -1 : issue.rows.empty() ? -1 : issue.rows.back() - 1;
+      std::string fix;
+      if (gap && dice.rows.size() == t.rows.size()) {
+        // The fix when one is clear: the row ending just before the gap stretched over it, else the row starting
+        // just after it.
+        const std::vector<int> space = dieSpace(dice.kind);
+        const int at = rollIndex(dice.kind, issue.range.first), end = rollIndex(dice.kind, issue.range.last);
+        for (size_t r = 0; r < dice.rows.size() && fix.empty(); ++r) {
+          const DieRange& d = dice.rows[r].range;
+          if (at > 0 && d.last == space[size_t(at - 1)]) {
+            fix = "; extend row " + std::to_string(r + 1) + " (" + formatDieRange(dice.kind, d) + ") to " +
+                  formatDieRange(dice.kind, {d.first, issue.range.last});
+            row = int(r);
+          }
+        }
+        for (size_t r = 0; r < dice.rows.size() && fix.empty(); ++r) {
+          const DieRange& d = dice.rows[r].range;
+          if (end + 1 < int(space.size()) && d.first == space[size_t(end + 1)]) {
+            fix = "; start row " + std::to_string(r + 1) + " (" + formatDieRange(dice.kind, d) + ") at " +
+                  formatRoll(dice.kind, issue.range.first) + ": " +
+                  formatDieRange(dice.kind, {issue.range.first, d.last});
+            row = int(r);
+          }
+        }
+      }
       problem(Severity::Error, gap ? "dice-gap" : "dice-overlap",
-              "table " + quoted(t.code) + " (" + dieKindName(dice.kind) + "): " + issue.describe(dice.kind), row,
-              gap ? -1 : 0);
+              "table " + quoted(t.code) + " (" + dieKindName(dice.kind) + "): " + issue.describe(dice.kind) + fix, row,
+              gap && row < 0 ? -1 : 0);
     }
   }
 }

@@ -21,7 +21,23 @@ TEST(RulesetProblems, TheHeilsbergGapIsFoundAsPrinted) {
   ASSERT_EQ(out.size(), 1u);
   EXPECT_EQ(out[0].code, "dice-gap");
   EXPECT_EQ(out[0].table, "carre-prussian-column-2mp");
-  EXPECT_NE(out[0].message.find("gap 66"), std::string::npos) << out[0].message;
+  // The fix is proposed, and the problem points at the row to change.
+  EXPECT_NE(out[0].message.find("gap 66; extend row 3 (52-65) to 52-66"), std::string::npos) << out[0].message;
+  EXPECT_EQ(out[0].row, 2);
+  EXPECT_EQ(out[0].column, 0);
+
+  // A gap at the start of the die space: the row after it starts earlier.
+  RuleTable start = heilsbergPrussianColumn2Mp();
+  ASSERT_EQ(start.rows[0][0].substr(0, 2), "11");
+  const std::string firstEnd = start.rows[0][0].substr(start.rows[0][0].find('-') + 1);
+  start.rows[0][0] = "12-" + firstEnd;
+  start.rows[2][0] = "52-66";
+  out.clear();
+  checkRuleTable(start, s.battle.vocabulary, out);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_NE(out[0].message.find("gap 11; start row 1 (12-" + firstEnd + ") at 11: 11-" + firstEnd), std::string::npos)
+      << out[0].message;
+  EXPECT_EQ(out[0].row, 0);
 
   RuleTable overlap = heilsbergPrussianColumn2Mp();
   overlap.rows[2][0] = "51-66";
