@@ -4,6 +4,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <string>
 
 #include "edit/map_commands.h"
 #include "panel_layout.h"
@@ -34,6 +35,17 @@ void GridPanel::apply(PanelContext& ctx) {
   if (!s) draft_ = ctx.tool.battle().map.grid();
 }
 
+std::string shiftedLineChoices(const GridSettings& grid) {
+  // 0-based odd lines are the 2nd, 4th, ... lines of the printed map; their numbers (or letters) follow from the
+  // first row's or column's.
+  const bool pointy = grid.orientation == Orientation::PointyTop;
+  const int first = pointy ? grid.labels.firstRow : grid.labels.firstColumn;
+  const bool letters = !pointy && grid.labels.columnLetters;
+  auto name = [&](int line) { return letters ? columnLettersFor(first - 1 + line) : std::to_string(first + line); };
+  auto lines = [&](int from) { return name(from) + ", " + name(from + 2) + ", " + name(from + 4) + ", ..."; };
+  return lines(1) + '\0' + lines(0) + '\0';
+}
+
 void GridPanel::drawGridSettings(PanelContext& ctx) {
   bool pointy = draft_.orientation == Orientation::PointyTop;
   int orientation = pointy ? 0 : 1;
@@ -41,11 +53,9 @@ void GridPanel::drawGridSettings(PanelContext& ctx) {
     draft_.orientation = orientation == 0 ? Orientation::PointyTop : Orientation::FlatTop;
     apply(ctx);
   }
-  // 0-based odd lines are the 2nd, 4th, ... lines of the printed map.
   int shifted = draft_.shifted == ShiftedLines::Odd ? 0 : 1;
-  if (ImGui::Combo(pointy ? "Shifted rows" : "Shifted columns", &shifted,
-                   "2nd, 4th, ... (odd)\0"
-                   "1st, 3rd, ... (even)\0")) {
+  const std::string choices = shiftedLineChoices(draft_);
+  if (ImGui::Combo(pointy ? "Shifted rows" : "Shifted columns", &shifted, choices.c_str())) {
     draft_.shifted = shifted == 0 ? ShiftedLines::Odd : ShiftedLines::Even;
     apply(ctx);
   }

@@ -7,6 +7,26 @@
 namespace cartouche::testing {
 namespace {
 
+// The shifted-line choices in the designer's printed numbering, not 0-based "odd" and "even".
+TEST(GridPanelTest, ShiftedLinesAreNamedAsPrinted) {
+  GridSettings g;
+  g.orientation = Orientation::PointyTop;
+  g.labels.firstRow = 1;
+  EXPECT_EQ(shiftedLineChoices(g), std::string("2, 4, 6, ...\0"
+                                               "1, 3, 5, ...\0",
+                                               26));
+  g.labels.firstRow = 0;
+  EXPECT_EQ(shiftedLineChoices(g), std::string("1, 3, 5, ...\0"
+                                               "0, 2, 4, ...\0",
+                                               26));
+  g.orientation = Orientation::FlatTop;
+  g.labels.firstColumn = 1;
+  g.labels.columnLetters = true;
+  EXPECT_EQ(shiftedLineChoices(g), std::string("B, D, F, ...\0"
+                                               "A, C, E, ...\0",
+                                               26));
+}
+
 TEST(GridPanelTest, GridChangeIsOneUndoStepThatKeepsTheSizeAndUndoesExactly) {
   Editing e(smallBattle());
   const Battle before = e.document.battle();
