@@ -27,6 +27,11 @@ namespace cartouche {
 // Codes in list order, looked up near the last one found first.
 class HintedCodes {
  public:
+  HintedCodes() = default;
+  // Not copied or moved: the hash table's keys view this object's own copy of the codes.
+  HintedCodes(const HintedCodes&) = delete;
+  HintedCodes& operator=(const HintedCodes&) = delete;
+
   void assign(std::vector<std::string_view> codes);
   // The index of `code` in the list, or -1.
   int find(std::string_view code) const;
@@ -44,6 +49,8 @@ class HintedCodes {
 class ArmyIndex {
  public:
   explicit ArmyIndex(const Battle& battle);
+  ArmyIndex(const ArmyIndex&) = delete;
+  ArmyIndex& operator=(const ArmyIndex&) = delete;
 
   int unit(std::string_view code) const { return units_.find(code); }
   int node(std::string_view code) const { return nodes_.find(code); }

@@ -236,9 +236,12 @@ void StackingChecker::update(const Battle& battle, const StackingChange& change)
       return;
     }
     // The placements that may have changed: those standing in the named hexes and those off the map; with no hex
-    // named, every one.
+    // named, every one. In a variant every one too: an edit that overrides an inherited row takes it out of the
+    // base's rows and puts the variant's own after them, so rows move without standing in a named hex.
+    const Scenario* self = findScenario(battle.scenarios, scenario_);
+    const bool variant = self && !self->base.empty();
     std::vector<int> candidates;
-    if (change.unitHexes.empty()) {
+    if (change.unitHexes.empty() || variant) {
       candidates.resize(now.size());
       for (size_t i = 0; i < now.size(); ++i) candidates[i] = int(i);
     } else {

@@ -47,7 +47,8 @@ std::vector<Problem> checkStacking(const Battle& battle, const Scenario& scenari
 
 // What an edit changed, as far as stacking cares; the caller fills it from the edit's ChangeSet (engine/edit, which
 // the rules engine does not see): everything = grid || vocabulary || army || rules || scenarios; setup = setups
-// names this scenario; unitHexes = ChangeSet::unitHexes; hexes = ChangeSet::hexes (terrain changed there).
+// names this scenario or one of its bases; unitHexes = ChangeSet::unitHexes; hexes = ChangeSet::hexes (terrain
+// changed there) and the hexes on either side of each of ChangeSet::hexsides (a road chooses a stacking row).
 struct StackingChange {
   bool everything = false;
   bool setup = false;

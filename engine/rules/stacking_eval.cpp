@@ -112,7 +112,7 @@ Counted measureTerm(const Term& t, const Prepared& p, std::span<const Entry> ent
   return c;
 }
 
-Counted fitAlternative(const std::vector<Term>& alt, const std::vector<int8_t>& byClass, const Prepared& p,
+Counted fitAlternative(const std::vector<Term>& alt, const std::vector<int16_t>& byClass, const Prepared& p,
                        std::span<const Entry> entries, const std::vector<int>& members) {
   // Which term covers each member; the members of one term are gathered in turn.
   std::vector<int>& termOf = p.scratch.termOf;
@@ -123,7 +123,8 @@ Counted fitAlternative(const std::vector<Term>& alt, const std::vector<int8_t>& 
     const Entry& en = entries[size_t(e)];
     const UnitInfo& u = p.units[size_t(en.unit)];
     size_t t = 0;
-    if (const int c = p.classOf(u, en.formation); c >= 0)
+    const int c = p.classOf(u, en.formation);
+    if (c >= 0 && byClass[size_t(c)] != -2)
       t = byClass[size_t(c)] < 0 ? alt.size() : size_t(byClass[size_t(c)]);
     else
       while (t < alt.size() && !matches(alt[t], u, en.formation)) ++t;
@@ -222,14 +223,16 @@ void classifyRow(Row& row, const ArmyVocabulary& voc, const Prepared& p) {
     }
   };
   for (const auto& alt : row.alternatives) {
-    std::vector<int8_t> table(size_t(classes), -1);
-    each([&](int c, int formation) {
-      for (size_t t = 0; t < alt.size() && t < 127; ++t)
-        if (matches(alt[t], probe, formation)) {
-          table[size_t(c)] = int8_t(t);
-          break;
-        }
-    });
+    // -1: no term; -2: an alternative too long to table, matched term by term.
+    std::vector<int16_t> table(size_t(classes), alt.size() > 32767 ? -2 : -1);
+    if (alt.size() <= 32767)
+      each([&](int c, int formation) {
+        for (size_t t = 0; t < alt.size(); ++t)
+          if (matches(alt[t], probe, formation)) {
+            table[size_t(c)] = int16_t(t);
+            break;
+          }
+      });
     row.termByClass.push_back(std::move(table));
   }
   for (const Term& cap : row.caps) {

@@ -53,7 +53,7 @@ struct Row {
   std::vector<Term> caps;
   // Which term of each alternative, and which caps, a unit of known troop type in a formation falls under, by its
   // class (Prepared::classOf): the first matching term's index or -1, and 1 or 0 per cap.
-  std::vector<std::vector<int8_t>> termByClass;
+  std::vector<std::vector<int16_t>> termByClass;
   std::vector<std::vector<uint8_t>> capByClass;
   std::string text;  // the check cell
   std::string terrainCode;

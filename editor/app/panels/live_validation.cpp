@@ -51,6 +51,10 @@ const ValidationReport& LiveValidation::refresh(const Battle& battle, const Vali
       change.setup = setupChanged;
       change.unitHexes = c.unitHexes;
       change.hexes = c.hexes;
+      // A hexside feature (a road) can choose a stacking row for the hexes on either side of it.
+      for (const HexsideId& id : c.hexsides)
+        for (Hex h : {id.owner, id.neighbour()})
+          if (const int i = battle.map.indexOf(h); i >= 0) change.hexes.push_back(i);
       if (change.everything || change.setup || !change.hexes.empty()) part.stacks->update(battle, change);
     }
   }

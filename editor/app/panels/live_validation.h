@@ -2,8 +2,8 @@
 // recomputing only what the edits since the last refresh touched: the map part (grid, terrain, hexes, hexsides,
 // roads, tables) only when those changed; each scenario's set-up checks when its set-up, the army, the tables, the
 // scenarios or the terrain changed; and each scenario's stacks through a StackingChecker, which after a counter
-// moves counts again only the hexes it left and entered. No ImGui: the problems panel owns one and tests drive it
-// directly. Main thread.
+// moves counts again only the hexes it left and entered (and after a hexside edit, the hexes on either side). No ImGui:
+// the problems panel owns one and tests drive it directly. Main thread.
 #pragma once
 
 #include <optional>

@@ -1,6 +1,7 @@
-// The problems list kept up to date edit by edit (panels/live_validation.h): on the Racławice sample, after random
-// counter moves, removals, terrain painting, undos and changes to the army and the tables, refreshed every one to
-// three edits, it equals validateBattle's report problem for problem, with the per-code limit and its counts.
+// The problems list kept up to date edit by edit (panels/live_validation.h): on the Racławice sample (with a tighter
+// stacking row beside roads), after random counter moves (inherited ones in the variant too), removals, terrain and
+// road painting, undos and changes to the army and the tables, refreshed every one to three edits, it equals
+// validateBattle's report problem for problem, with the per-code limit and its counts.
 #include "app/panels/live_validation.h"
 
 #include <gtest/gtest.h>
@@ -31,6 +32,13 @@ TEST(LiveValidation, EqualsTheFullCheckAfterEveryRefresh) {
   ASSERT_TRUE(loaded) << loaded.status().message();
   Battle battle = std::move(*loaded);
   ASSERT_FALSE(battle.scenarios.empty());
+  // A stacking row for stacks beside a road, tighter than the terrain's: painting a road changes a stack's limit.
+  std::optional<TerrainId> road;
+  for (size_t i = 0; i < battle.vocabulary.size(); ++i)
+    if (battle.vocabulary.at(TerrainId(i)).code == "road") road = TerrainId(i);
+  ASSERT_TRUE(road);
+  for (RuleTable& t : battle.rules)
+    if (t.kind == TableKind::Stacking) t.rows.insert(t.rows.begin(), {"road", "", "2 infantry units"});
   ValidateOptions options;
   options.maxPerCode = 4;  // small, so that the limits and their counts are exercised
   LiveValidation live;
@@ -48,17 +56,25 @@ TEST(LiveValidation, EqualsTheFullCheckAfterEveryRefresh) {
     CommandPtr command;
     const int kind = int(rng() % 10);
     const Scenario& s = battle.scenarios[rng() % battle.scenarios.size()];
-    if (kind <= 5 && !s.setup.empty()) {
+    // A variant's units include those it inherits from its base: moving one overrides the base's row.
+    const std::vector<Placement> units = effectiveSetup(battle.scenarios, s).units;
+    if (kind <= 5 && !units.empty()) {
       // Move a counter, often onto another counter's hex (stacks over the limit), sometimes off the set-up.
-      Placement p = s.setup[rng() % s.setup.size()];
+      Placement p = units[rng() % units.size()];
       if (rng() % 2) {
-        p.hex = s.setup[rng() % s.setup.size()].hex;
+        p.hex = units[rng() % units.size()].hex;
       } else {
         p.hex = g.toHex({int(rng() % unsigned(g.columns)), int(rng() % unsigned(g.rows))});
       }
       p.second.reset();
       const bool remove = rng() % 15 == 0;
       command = std::make_unique<SetPlacement>(s.code, p.unit, remove ? std::nullopt : std::optional<Placement>(p));
+    } else if (kind == 6 && !units.empty() && units[0].hex) {
+      // A road beside a counter.
+      const Placement& p = units[rng() % units.size()];
+      if (!p.hex) continue;
+      command = std::make_unique<SetHexsideFeature>(std::vector<HexsideId>{hexsideOf(*p.hex, int(rng() % 6))},
+                                                    HexsideFeature{*road, Side::None});
     } else if (kind <= 7) {
       std::vector<int> hexes;
       const int at = int(rng() % unsigned(battle.map.hexCount()));
