@@ -3,9 +3,9 @@
 // and troop type.
 //
 // Set-ups, the unit list and the tree are usually written in one order, so a lookup first tries the few entries
-// after the last one it found. Codes found elsewhere are searched for along the list until a few lengths of it have
-// been scanned; after that a hash table is built for the rest. A whole set-up in the army's order, with its leaders, is
-// then resolved without hashing a code, and one in any order costs one table.
+// after the last one it found. Codes found elsewhere are searched for along the list until lookups have scanned as
+// many entries as the list holds; after that a hash table is built for the rest. A whole set-up in the army's order,
+// with its leaders, is then resolved without hashing a code, and one in any order costs one table.
 //
 // Codes are unique within an army and its vocabulary: the store, the text reader and the commands refuse a second
 // one. In a battle built in code with a repeated code, which of its entries a lookup finds is not specified.

@@ -54,7 +54,7 @@ const ValidationReport& LiveValidation::refresh(const Battle& battle, const Vali
       // A hexside feature (a road) can choose a stacking row for the hexes on either side of it.
       for (const HexsideId& id : c.hexsides)
         for (Hex h : {id.owner, id.neighbour()})
-          if (const int i = battle.map.indexOf(h); i >= 0) change.hexes.push_back(i);
+          if (const int at = battle.map.indexOf(h); at >= 0) change.hexes.push_back(at);
       if (change.everything || change.setup || !change.hexes.empty()) part.stacks->update(battle, change);
     }
   }
