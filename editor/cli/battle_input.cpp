@@ -35,8 +35,7 @@ std::optional<Battle> readBattleInput(const std::string& path, const std::string
 
 Result<Hex> hexOnMap(const Battle& battle, const std::string& label) {
   const GridSettings& g = battle.map.grid();
-  const std::string range =
-      "its labels run from " + g.label(g.toHex({0, 0})) + " to " + g.label(g.toHex({g.columns - 1, g.rows - 1}));
+  const std::string range = "its labels run from " + labelRange(g, " to ");
   Result<Hex> h = g.parseLabel(label);
   if (!h) return Status::invalidArgument(h.status().message() + " (" + range + ")");
   if (!battle.map.contains(*h)) return Status::invalidArgument("hex " + label + " is not on the map: " + range);

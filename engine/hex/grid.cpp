@@ -42,4 +42,9 @@ Status GridSettings::validate() const {
   return labels.validate(columns, rows);
 }
 
+std::string labelRange(const GridSettings& grid, const std::string& between) {
+  if (grid.columns <= 0 || grid.rows <= 0) return "(empty map)";
+  return grid.labels.format({0, 0}) + between + grid.labels.format({grid.columns - 1, grid.rows - 1});
+}
+
 }  // namespace cartouche

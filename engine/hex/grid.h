@@ -48,6 +48,9 @@ struct GridSettings {
   Status validate() const;
 };
 
+// The first and last labels of the map, `between` them: "0101-3427", or "(empty map)".
+std::string labelRange(const GridSettings& grid, const std::string& between = "-");
+
 // Largest map side the engine accepts (a 1000x1000-hex campaign map is well inside).
 constexpr int kMaxMapSide = 4096;
 

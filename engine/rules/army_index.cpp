@@ -117,11 +117,21 @@ ArmyIndex::ArmyIndex(const Battle& battle) {
   }
 }
 
-PlacementSpot resolvePlacement(const Battle& battle, const ArmyIndex& index, const Placement& placement) {
+namespace {
+
+// A placement's unit and hexes; the caller finds its formation.
+PlacementSpot resolveUnitAndHexes(const Battle& battle, const ArmyIndex& index, const Placement& placement) {
   PlacementSpot s;
   s.unit = index.unit(placement.unit);
   if (placement.hex) s.first = battle.map.indexOf(*placement.hex);
   if (placement.second) s.second = battle.map.indexOf(*placement.second);
+  return s;
+}
+
+}  // namespace
+
+PlacementSpot resolvePlacement(const Battle& battle, const ArmyIndex& index, const Placement& placement) {
+  PlacementSpot s = resolveUnitAndHexes(battle, index, placement);
   if (!placement.formation.empty()) s.formation = index.formation(placement.formation);
   return s;
 }
@@ -134,10 +144,7 @@ std::vector<PlacementSpot> resolvePlacements(const Battle& battle, const ArmyInd
   int lastFormationIndex = -1;
   for (size_t i = 0; i < placements.size(); ++i) {
     const Placement& p = placements[i];
-    PlacementSpot& s = out[i];
-    s.unit = index.unit(p.unit);
-    if (p.hex) s.first = battle.map.indexOf(*p.hex);
-    if (p.second) s.second = battle.map.indexOf(*p.second);
+    PlacementSpot& s = out[i] = resolveUnitAndHexes(battle, index, p);
     if (p.formation.empty()) continue;
     if (lastFormationIndex < 0 || !sameCode(p.formation, lastFormation)) {
       lastFormationIndex = index.formation(p.formation);

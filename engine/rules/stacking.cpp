@@ -71,7 +71,7 @@ struct StackingChecker::State {
     stackHex.clear();
     stackEntry.clear();
     offMap.clear();
-    std::vector<size_t> runs{0};  // where each run in hex order starts
+    bool sorted = true;  // a set-up listed hex by hex needs no sort
     for (size_t i = 0; i < now.size(); ++i) {
       const Spot s = spots[i] = normalised(resolved ? (*resolved)[i] : resolvePlacement(battle, index(), now[i]));
       if (!onMap(s)) {
@@ -79,48 +79,16 @@ struct StackingChecker::State {
         continue;
       }
       const bool two = s.second >= 0;
-      if (!stackHex.empty() && s.first < stackHex.back()) runs.push_back(stackHex.size());
+      if (!stackHex.empty() && s.first < stackHex.back()) sorted = false;
       stackHex.push_back(s.first);
       stackEntry.push_back(Entry{int(i), s.unit, s.formation, uint8_t(two ? 1 : 0)});
       if (two) {
-        if (s.second < s.first) runs.push_back(stackHex.size());
+        if (s.second < s.first) sorted = false;
         stackHex.push_back(s.second);
         stackEntry.push_back(Entry{int(i), s.unit, s.formation, 2});
       }
     }
-    if (runs.size() > kMaxMergedRuns)
-      sortByHex(battle.map.hexCount());
-    else if (runs.size() > 1)
-      mergeRuns(runs);
-  }
-
-  // A set-up listed side by side, each in hex order, is a few sorted runs: merged one into the next, the earlier
-  // run first within a hex (the set-up's order). More runs are sorted.
-  static constexpr size_t kMaxMergedRuns = 4;
-  void mergeRuns(std::vector<size_t> runs) {
-    runs.push_back(stackHex.size());
-    std::vector<int> hexTmp(stackHex.size());
-    std::vector<Entry> entryTmp(stackEntry.size());
-    while (runs.size() > 2) {
-      // The first two runs [a, b) and [b, c) into one.
-      const size_t a = runs[0], b = runs[1], c = runs[2];
-      size_t i = a, j = b, k = a;
-      while (i < b && j < c) {
-        const size_t from = stackHex[j] < stackHex[i] ? j++ : i++;
-        hexTmp[k] = stackHex[from];
-        entryTmp[k++] = stackEntry[from];
-      }
-      for (; i < b; ++i, ++k) hexTmp[k] = stackHex[i], entryTmp[k] = stackEntry[i];
-      for (; j < c; ++j, ++k) hexTmp[k] = stackHex[j], entryTmp[k] = stackEntry[j];
-      if (a == 0 && c == stackHex.size()) {  // the last merge covers the whole list: take the merged copy
-        stackHex.swap(hexTmp);
-        stackEntry.swap(entryTmp);
-      } else {
-        std::copy(hexTmp.begin() + long(a), hexTmp.begin() + long(c), stackHex.begin() + long(a));
-        std::copy(entryTmp.begin() + long(a), entryTmp.begin() + long(c), stackEntry.begin() + long(a));
-      }
-      runs.erase(runs.begin() + 1);
-    }
+    if (!sorted) sortByHex(battle.map.hexCount());
   }
 
   // Sorts the stacked entries by hex, keeping the set-up's order within a hex: a least-significant-digit radix sort

@@ -24,11 +24,6 @@ Status applyMapResize(ToolContext& ctx, const MapResize& r) {
   return runCommand(ctx, std::make_unique<ResizeMap>(r.left, r.top, r.right, r.bottom, ctx.state.terrain));
 }
 
-std::string labelRange(const GridSettings& grid) {
-  if (grid.columns <= 0 || grid.rows <= 0) return "(empty map)";
-  return grid.labels.format({0, 0}) + "-" + grid.labels.format({grid.columns - 1, grid.rows - 1});
-}
-
 void GridPanel::apply(PanelContext& ctx) {
   Status s = applyGridSettings(ctx.tool, draft_);
   error_ = s ? std::string() : s.message();

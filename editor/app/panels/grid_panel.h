@@ -21,9 +21,6 @@ struct MapResize {
 // One ResizeMap; new hexes get ctx.state.terrain.
 Status applyMapResize(ToolContext& ctx, const MapResize& resize);
 
-// The first and last labels of the map: "0101-3427".
-std::string labelRange(const GridSettings& grid);
-
 // The two choices for which rows (pointy-topped) or columns (flat-topped) are shifted, in the map's own printed
 // numbering, for an ImGui combo: "2, 4, 6, ..." then "1, 3, 5, ..." when rows are numbered from 1 ("B, D, F, ..."
 // for lettered columns). The first is ShiftedLines::Odd (0-based odd lines), the second Even.
