@@ -71,6 +71,8 @@ struct StackingChecker::State {
     stackHex.clear();
     stackEntry.clear();
     offMap.clear();
+    stackHex.reserve(now.size());
+    stackEntry.reserve(now.size());
     bool sorted = true;  // a set-up listed hex by hex needs no sort
     for (size_t i = 0; i < now.size(); ++i) {
       const Spot s = spots[i] = normalised(resolved ? (*resolved)[i] : resolvePlacement(battle, index(), now[i]));
@@ -91,27 +93,66 @@ struct StackingChecker::State {
     if (!sorted) sortByHex(battle.map.hexCount());
   }
 
-  // Sorts the stacked entries by hex, keeping the set-up's order within a hex: a least-significant-digit radix sort
-  // over the map index, 11 bits a pass (two passes up to 4 million hexes).
+  // Sorts the stacked entries by hex, keeping the set-up's order within a hex. A set-up lists a stack's units
+  // together far more often than in hex order, so the runs of one hex are sorted (by hex, then where they start),
+  // not the entries: a regiment of three battalions is one key. A few ascending sequences of runs are merged; runs
+  // in no order are radix-sorted.
   void sortByHex(size_t hexCount) {
-    constexpr int kBits = 11;
-    constexpr size_t kBuckets = size_t(1) << kBits;
-    std::vector<int> hexTmp(stackHex.size());
-    std::vector<Entry> entryTmp(stackEntry.size());
-    std::vector<uint32_t> count(kBuckets);
-    for (int shift = 0; (hexCount >> shift) > 0; shift += kBits) {
-      std::fill(count.begin(), count.end(), 0);
-      for (int h : stackHex) ++count[(uint32_t(h) >> shift) & (kBuckets - 1)];
-      uint32_t sum = 0;
-      for (uint32_t& c : count) sum += std::exchange(c, sum);
-      for (size_t i = 0; i < stackHex.size(); ++i) {
-        const uint32_t at = count[(uint32_t(stackHex[i]) >> shift) & (kBuckets - 1)]++;
-        hexTmp[at] = stackHex[i];
-        entryTmp[at] = stackEntry[i];
-      }
-      stackHex.swap(hexTmp);
-      stackEntry.swap(entryTmp);
+    constexpr size_t kFewSequences = 16;
+    std::vector<uint64_t> runs;
+    for (size_t lo = 0; lo < stackHex.size();) {
+      size_t hi = lo + 1;
+      while (hi < stackHex.size() && stackHex[hi] == stackHex[lo]) ++hi;
+      runs.push_back(uint64_t(uint32_t(stackHex[lo])) << 32 | uint32_t(lo));
+      lo = hi;
     }
+    // The runs come in a few ascending sequences (the set-up's sides or sections, each in hex order) or in none.
+    std::vector<size_t> starts{0};
+    for (size_t i = 1; i < runs.size() && starts.size() <= kFewSequences; ++i)
+      if (runs[i] < runs[i - 1]) starts.push_back(i);
+    if (starts.size() > kFewSequences) {
+      // A least-significant-digit radix sort over the hex, 11 bits a pass (two passes up to 4 million hexes): stable,
+      // so runs of one hex stay in the set-up's order.
+      constexpr int kBits = 11;
+      constexpr size_t kBuckets = size_t(1) << kBits;
+      std::vector<uint64_t> tmp(runs.size());
+      std::vector<uint32_t> count(kBuckets);
+      for (int shift = 32; (hexCount >> (shift - 32)) > 0; shift += kBits) {
+        std::fill(count.begin(), count.end(), 0);
+        for (uint64_t r : runs) ++count[(r >> shift) & (kBuckets - 1)];
+        uint32_t sum = 0;
+        for (uint32_t& c : count) sum += std::exchange(c, sum);
+        for (uint64_t r : runs) tmp[count[(r >> shift) & (kBuckets - 1)]++] = r;
+        runs.swap(tmp);
+      }
+    } else {
+      // Merged pairwise until one is left.
+      starts.push_back(runs.size());
+      while (starts.size() > 2) {
+        std::vector<size_t> merged;
+        for (size_t k = 0; k + 1 < starts.size(); k += 2) {
+          merged.push_back(starts[k]);
+          if (k + 2 < starts.size())
+            std::inplace_merge(runs.begin() + long(starts[k]), runs.begin() + long(starts[k + 1]),
+                               runs.begin() + long(starts[k + 2]));
+        }
+        merged.push_back(runs.size());
+        starts.swap(merged);
+      }
+    }
+    std::vector<int> hexes;
+    std::vector<Entry> entries;
+    hexes.reserve(stackHex.size());
+    entries.reserve(stackEntry.size());
+    for (uint64_t r : runs) {
+      const int hex = int(r >> 32);
+      for (size_t at = uint32_t(r); at < stackHex.size() && stackHex[at] == hex; ++at) {
+        hexes.push_back(hex);
+        entries.push_back(stackEntry[at]);
+      }
+    }
+    stackHex.swap(hexes);
+    stackEntry.swap(entries);
   }
 
   void check(const Battle& battle, const std::string& scenario, int hex) {

@@ -81,6 +81,9 @@ struct Prepared {
   int unlimbered = -1;                          // formation index of "unlimbered"
   int horseArtillery = -1;                      // troop type index of "horse-artillery"
   bool laBataille = true;
+  // Whether small stacks are counted in one pass (stacking_judge.cpp); the tests turn it off to hold that pass to the
+  // general one.
+  bool onePass = true;
 
   // Buffers reused from stack to stack by the evaluation, so that counting a stack allocates nothing.
   struct Scratch {
