@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "changed_prompt.h"
 #include "edit/document.h"
 #include "file_dialog.h"
 #include "menu_bar.h"
@@ -48,7 +49,7 @@ class EditorSession : private ChangeListener, public ScriptHost {
   Status scriptCommand(const std::string& verb, const std::string& argument) override;
   // "*name — Cartouche": the file name, with a leading star while there are unsaved changes.
   std::string windowTitle() const override;
-  bool promptOpen() const override { return unsaved_.asking() || recovery_.showing(); }
+  bool promptOpen() const override { return unsaved_.asking() || changed_.asking() || recovery_.showing(); }
 
  private:
   enum class PendingKind { None, Quit, New, Open };
@@ -78,6 +79,10 @@ class EditorSession : private ChangeListener, public ScriptHost {
   Status replaceBattle(Result<std::unique_ptr<OpenBattle>> next, bool discardCurrent);
   Status saveAs(const std::string& path);
   void save();
+  // Saves to the battle's own file, asking first when another program or editor changed it on disk since it was
+  // opened or saved; `thenPending`: the action the unsaved-changes prompt held back runs once the file is saved.
+  void saveToFile(bool thenPending);
+  void startSaveAs();
   void showMessage(std::string title, std::string text);
   bool modalOpen() const;
 
@@ -98,6 +103,8 @@ class EditorSession : private ChangeListener, public ScriptHost {
   FileDialog dialog_;
   enum class DialogPurpose { Open, SaveAs } dialogPurpose_ = DialogPurpose::Open;
   UnsavedPrompt unsaved_;
+  ChangedPrompt changed_;
+  bool changedThenPending_ = false;  // the changed-on-disk prompt was raised by the unsaved-changes prompt's Save
   RecoveryPrompt recovery_;
   Pending pending_;                  // what runs once the unsaved-changes prompt is answered
   bool pendingAfterSaveAs_ = false;  // a Save As dialog answers the prompt's Save

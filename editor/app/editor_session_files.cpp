@@ -17,7 +17,7 @@ std::string folderOf(const std::string& path) { return path.empty() ? "" : fs::p
 }  // namespace
 
 bool EditorSession::modalOpen() const {
-  return dialog_.active() || unsaved_.asking() || recovery_.showing() || !message_.empty();
+  return dialog_.active() || unsaved_.asking() || changed_.asking() || recovery_.showing() || !message_.empty();
 }
 
 void EditorSession::handleMenu(const MenuRequests& menu) {
@@ -30,10 +30,7 @@ void EditorSession::handleMenu(const MenuRequests& menu) {
   }
   if (!menu.openRecent.empty()) requestClose({PendingKind::Open, menu.openRecent});
   if (menu.save) save();
-  if (menu.saveAs) {
-    dialogPurpose_ = DialogPurpose::SaveAs;
-    dialog_.start(FileDialogMode::Save, "Save the battle as", folderOf(battle_->path()));
-  }
+  if (menu.saveAs) startSaveAs();
   if (menu.quit) requestQuit();
 }
 
@@ -54,17 +51,26 @@ void EditorSession::handlePrompts() {
       perform(pending_, true);
     } else if (*answer == UnsavedAnswer::Save && battle_->path().empty()) {
       pendingAfterSaveAs_ = true;
-      dialogPurpose_ = DialogPurpose::SaveAs;
-      dialog_.start(FileDialogMode::Save, "Save the battle as", "");
+      startSaveAs();
     } else if (*answer == UnsavedAnswer::Save) {
-      Status s = battle_->save();
-      if (s)
-        perform(pending_, false);
-      else
-        showMessage("Could not save the battle", s.message());
+      saveToFile(true);
     } else {
       pending_ = {};
     }
+  }
+  if (std::optional<ChangedAnswer> answer = changed_.draw()) {
+    if (*answer == ChangedAnswer::Overwrite) {
+      if (Status s = battle_->save(); !s)
+        showMessage("Could not save the battle", s.message());
+      else if (changedThenPending_)
+        perform(pending_, false);
+    } else if (*answer == ChangedAnswer::SaveAs) {
+      pendingAfterSaveAs_ = changedThenPending_;
+      startSaveAs();
+    } else if (changedThenPending_) {
+      pending_ = {};  // the quit, new or open that waited on the save is called off too
+    }
+    changedThenPending_ = false;
   }
   if (std::optional<RecoveryAnswer> answer = recovery_.draw()) {
     if (answer->action == RecoveryAnswer::Action::Recover) {
@@ -120,18 +126,36 @@ Status EditorSession::saveAs(const std::string& path) {
   return s;
 }
 
+void EditorSession::startSaveAs() {
+  dialogPurpose_ = DialogPurpose::SaveAs;
+  dialog_.start(FileDialogMode::Save, "Save the battle as", folderOf(battle_->path()));
+}
+
 void EditorSession::save() {
-  if (battle_->path().empty()) {
-    dialogPurpose_ = DialogPurpose::SaveAs;
-    dialog_.start(FileDialogMode::Save, "Save the battle as", "");
+  if (battle_->path().empty()) return startSaveAs();
+  saveToFile(false);
+}
+
+void EditorSession::saveToFile(bool thenPending) {
+  if (std::string how = battle_->changedOnDisk(); !how.empty()) {
+    changedThenPending_ = thenPending;
+    changed_.ask(battle_->displayName(), std::move(how));
     return;
   }
-  if (Status s = battle_->save(); !s) showMessage("Could not save the battle", s.message());
+  if (Status s = battle_->save(); !s)
+    showMessage("Could not save the battle", s.message());
+  else if (thenPending)
+    perform(pending_, false);
 }
 
 Status EditorSession::scriptCommand(const std::string& verb, const std::string& argument) {
   if (verb == "save") {
     if (battle_->path().empty()) return Status::invalidArgument("save: the battle has no file yet (use saveas PATH)");
+    if (std::string how = battle_->changedOnDisk(); !how.empty()) {
+      // As Save from the menu: the prompt asks, and the script answers it (answer overwrite, saveas or cancel).
+      changed_.ask(battle_->displayName(), std::move(how));
+      return Status::ok();
+    }
     return battle_->save();
   }
   if (verb == "saveas") {
@@ -148,6 +172,12 @@ Status EditorSession::scriptCommand(const std::string& verb, const std::string& 
       if (argument == "discard") return unsaved_.answerFromScript(UnsavedAnswer::Discard), Status::ok();
       if (argument == "cancel") return unsaved_.answerFromScript(UnsavedAnswer::Cancel), Status::ok();
       return Status::invalidArgument("answer: the unsaved-changes prompt takes save, discard or cancel");
+    }
+    if (changed_.asking()) {
+      if (argument == "overwrite") return changed_.answerFromScript(ChangedAnswer::Overwrite), Status::ok();
+      if (argument == "saveas") return changed_.answerFromScript(ChangedAnswer::SaveAs), Status::ok();
+      if (argument == "cancel") return changed_.answerFromScript(ChangedAnswer::Cancel), Status::ok();
+      return Status::invalidArgument("answer: the changed-on-disk prompt takes overwrite, saveas or cancel");
     }
     if (recovery_.showing()) {
       if (argument == "recover") return recovery_.answerFromScript(RecoveryAnswer::Action::Recover), Status::ok();

@@ -85,6 +85,8 @@ Status OpenBattle::adoptRasterTable(const std::string& gpkgPath, const std::stri
 
 Status OpenBattle::commitError() const { return copy_->commitError(); }
 
+std::string OpenBattle::changedOnDisk() const { return path_.empty() ? "" : copy_->changedOnDisk(); }
+
 Status OpenBattle::save() {
   if (path_.empty()) return Status::invalidArgument("the battle has no file yet: choose one with Save As");
   return saveAs(path_);

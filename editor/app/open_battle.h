@@ -60,6 +60,8 @@ class OpenBattle {
   // The first edit that did not reach the working copy since the last save (it is still in memory).
   Status commitError() const;
 
+  // How the user's file changed on disk since it was opened or last saved (WorkingCopy::changedOnDisk), or "".
+  std::string changedOnDisk() const;
   Status save();
   Status saveAs(const std::string& path);
   // The session ends on purpose: `discardEdits` removes the working copy even with unsaved edits. A battle with no file

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -85,7 +86,7 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
       push(verb);
     } else if (verb == "move" || verb == "screenshot" || verb == "saveas" || verb == "open" || verb == "answer" ||
                verb == "georef" || verb == "fitgrid" || verb == "terrainopacity" || verb == "scenario" ||
-               verb == "oob" || verb == "placement") {
+               verb == "oob" || verb == "placement" || verb == "waitfile") {
       if (rest.empty()) return where(verb + " needs an argument");
       push(verb, rest);
     } else if (verb == "print" || verb == "type") {
@@ -153,7 +154,8 @@ void ScriptPlayer::inject(ImGuiIO& io, ScriptHost& host) {
   screenshot_.clear();
   if (waitFrames_ > 0) {
     --waitFrames_;
-  } else if (next_ < steps_.size() && (steps_[next_].verb != "waitprompt" || host.promptOpen())) {
+  } else if (next_ < steps_.size() && (steps_[next_].verb != "waitprompt" || host.promptOpen()) &&
+             (steps_[next_].verb != "waitfile" || std::filesystem::exists(steps_[next_].arg))) {
     play(steps_[next_++], io, host);
   }
   // The GLFW backend rewrote the pointer from the real cursor in its NewFrame: the script's pointer wins.
@@ -208,8 +210,8 @@ void ScriptPlayer::play(const Step& s, ImGuiIO& io, ScriptHost& host) {
   } else if (s.verb == "print") {
     std::printf("%s\n", s.arg.c_str());
     std::fflush(stdout);
-  } else if (s.verb == "waitprompt") {
-    // Nothing to do: inject() held the script here until a prompt opened.
+  } else if (s.verb == "waitprompt" || s.verb == "waitfile") {
+    // Nothing to do: inject() held the script here until a prompt opened or the file appeared.
   } else if (s.verb == "title") {
     std::printf("title: %s\n", host.windowTitle().c_str());
     std::fflush(stdout);

@@ -19,17 +19,19 @@
 //   type TEXT          types the rest of the line into the focused text field
 //   wait N             N frames with nothing new
 //   screenshot PATH    writes the window as PNG after this frame is drawn
-//   save               File > Save (fails when the battle has no file yet)
+//   save               File > Save (fails when the battle has no file yet; asks first when the file changed on disk)
 //   saveas PATH        File > Save As, with PATH in place of the dialog's answer
 //   open PATH          File > Open, with PATH in place of the dialog's answer
 //   new                File > New
 //   quit               File > Quit (asks first when there are unsaved changes)
-//   answer WORD        answers the open prompt: save, discard or cancel (unsaved changes); recover or discard
-//                      (the first copy in the recovery prompt)
+//   answer WORD        answers the open prompt: save, discard or cancel (unsaved changes); overwrite, saveas or
+//                      cancel (the file changed on disk); recover or discard (the first copy in the recovery prompt)
 //   paint HEX TERRAIN  paints one hex with the terrain of that code as one undo step, without the pointer
 //                      (for tests that are not about a tool)
 //   waitprompt         waits, as many frames as it takes, until a prompt is open (one the script did not cause:
 //                      closing the window from outside, recovery on start)
+//   waitfile PATH      waits, as many frames as it takes, until PATH exists (a test's cue that it has done something
+//                      outside the editor, such as saving the same battle from another one)
 //   georef LAYER       opens the georeferencer on the layer, as the layers window's button does
 //   fitgrid LAYER      opens the grid fit window on the layer
 //   terrainopacity V   the layers window's "Terrain over layers" slider (0 to 1)

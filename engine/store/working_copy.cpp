@@ -17,6 +17,7 @@
 #include "store/battle_file.h"
 #include "store/battle_reader.h"
 #include "store/battle_writer.h"
+#include "store/file_stamp.h"
 #include "store/raster_tables.h"
 #include "store/schema_check.h"
 
@@ -124,6 +125,7 @@ struct WorkingCopy::Impl {
   bool metresStored = false;
   bool needsFullRewrite = false;     // a commit failed: the copy no longer matches the battle
   std::optional<Battle> lastBattle;  // only kept while needsFullRewrite
+  std::optional<FileStamp> stamp;    // the user's file as last read or written; none when not known
 };
 
 std::string WorkingCopy::stateDir() {
@@ -197,6 +199,8 @@ Result<std::unique_ptr<WorkingCopy>> WorkingCopy::open(const std::string& path) 
   };
   wc->impl_->sidecar = {wc->path_, false};
   if (Status s = writeSidecar(wc->workingPath_, wc->impl_->sidecar); !s) return fail(s);
+  // Taken before the copy: a change while copying shows at the next Save rather than slipping through.
+  wc->impl_->stamp = stampOf(path);
   if (Status s = copyFileDurably(path, wc->workingPath_, true); !s) return fail(s);
   auto db = openWorkingDb(wc->workingPath_, Db::Mode::ReadWrite);
   if (!db) return fail(db.status());
@@ -322,10 +326,16 @@ Status WorkingCopy::saveAs(const std::string& path) {
   };
   if (Status s = vacuumIntoAtomically(im.db, path, prune); !s) return s;
   path_ = fs::absolute(path).string();
+  im.stamp = stampOf(path_);
   commitError_ = Status::ok();
   if (im.sidecar.original == path_ && !im.sidecar.unsaved) return Status::ok();
   im.sidecar = {path_, false};
   return writeSidecar(workingPath_, im.sidecar);
+}
+
+std::string WorkingCopy::changedOnDisk() const {
+  if (path_.empty() || !impl_->stamp) return "";
+  return describeChange(*impl_->stamp, stampOf(path_));
 }
 
 Status WorkingCopy::save() {

@@ -52,6 +52,10 @@ class WorkingCopy : public ChangeListener {
   Status saveAs(const std::string& path);
   const std::string& path() const { return path_; }
   const std::string& workingPath() const { return workingPath_; }
+  // How the user's file changed on disk since this copy read it or last saved it (another program, or another
+  // Cartouche with the same file open, saved over it), in words; "" when it did not, and when the copy cannot tell: a
+  // battle never saved, or one recovered after a crash (what the file looked like then is not known).
+  std::string changedOnDisk() const;
 
   // Period map rasters: a raster table name not used in the copy yet, and the import of one that GDAL wrote into a
   // separate GeoPackage (store/raster_tables.h adoptRasterTable). The layer row comes with the next SetLayer change.

@@ -140,6 +140,30 @@ TEST_F(EditorGuiTest, QuitAsksAndSaveAnswers) {
   EXPECT_EQ(leftoverCopies(), 0u);
 }
 
+// Two editors on one battle: the second saves while the first has an edit. The first one's Save then asks before
+// overwriting; Cancel writes nothing; quitting with its edit asks again, and Overwrite saves the first one's battle
+// whole and quits.
+TEST_F(EditorGuiTest, SaveAsksWhenAnotherEditorSavedTheFile) {
+  const std::string cue = path("other-editor-saved");
+  auto a = start("wait 3\npaint 1717 woods\nprint edited\nwaitfile " + cue +
+                     "\nsave\nwaitprompt\nprint asked\nwaitfile " + cue + "-checked\nanswer cancel\nwait 2\ntitle\nquit\nanswer save\nwaitprompt\n"
+                     "print asked again\nanswer overwrite\nwait 100000000\n",
+                 {battle_});
+  ASSERT_TRUE(a->waitForLine("edited", kLimit)) << a->output();
+  std::string out;
+  ASSERT_EQ(run("wait 3\npaint 0202 marsh\nsave\nquit\n", &out, {battle_}), 0) << out;
+  ASSERT_EQ(terrainAt(battle_, "0202"), "marsh");
+  std::ofstream(cue) << "saved\n";
+  ASSERT_TRUE(a->waitForLine("asked", kLimit)) << a->output();
+  EXPECT_EQ(terrainAt(battle_, "0202"), "marsh") << "the prompt asks before anything is written";
+  std::ofstream(cue + "-checked") << "checked\n";
+  EXPECT_EQ(a->wait(kLimit), 0) << a->output();
+  EXPECT_EQ(a->output(), "edited\nasked\ntitle: *battle.gpkg \xE2\x80\x94 Cartouche\nasked again\n");
+  EXPECT_EQ(terrainAt(battle_, "1717"), "woods");
+  EXPECT_EQ(terrainAt(battle_, "0202"), "clear") << "overwritten with the first editor's battle, whole";
+  EXPECT_EQ(leftoverCopies(), 0u);
+}
+
 TEST_F(EditorGuiTest, QuitDiscardLeavesTheFileAndNoWorkingCopy) {
   ASSERT_EQ(run("wait 3\npaint 2020 village\nquit\nanswer discard\nwait 5\n", nullptr, {battle_}), 0);
   EXPECT_EQ(terrainAt(battle_, "2020"), "clear");

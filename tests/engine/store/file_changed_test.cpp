@@ -1,0 +1,109 @@
+// Save notices a file changed on disk since it was opened or saved: two working copies of one battle (two editors),
+// the second saves, the first can tell how the file changed, and saving over it anyway still leaves a whole,
+// valid battle file, never a mix of the two.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "edit/info_commands.h"
+#include "store/battle_file.h"
+#include "store/file_stamp.h"
+#include "store/working_copy.h"
+#include "store_test_util.h"
+
+namespace cartouche {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Editor {
+  std::unique_ptr<WorkingCopy> copy;
+  std::unique_ptr<Document> doc;
+  explicit Editor(const std::string& path) {
+    auto wc = WorkingCopy::open(path);
+    EXPECT_TRUE(wc) << wc.status().message();
+    if (!wc) return;
+    copy = std::move(*wc);
+    doc = std::make_unique<Document>(copy->loaded());
+    copy->follow(*doc);
+  }
+  void retitle(const std::string& title) { ASSERT_TRUE(doc->execute(std::make_unique<SetInfo>("title", title))); }
+};
+
+TEST(FileChanged, NothingChangedNothingToSay) {
+  test::ScratchDir dir;
+  const std::string path = dir.path("battle.gpkg");
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(), path));
+  Editor a(path);
+  ASSERT_TRUE(a.copy);
+  EXPECT_EQ(a.copy->changedOnDisk(), "");
+  a.retitle("Racławice, edited");
+  ASSERT_TRUE(a.copy->save());
+  EXPECT_EQ(a.copy->changedOnDisk(), "") << "its own save is not a change from outside";
+  a.copy->discard();
+}
+
+TEST(FileChanged, TwoEditorsOnOneFile) {
+  test::ScratchDir dir;
+  const std::string path = dir.path("battle.gpkg");
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(), path));
+  Editor a(path), b(path);
+  ASSERT_TRUE(a.copy && b.copy);
+  b.retitle("Zajączek's version");
+  ASSERT_TRUE(b.copy->save());
+  EXPECT_EQ(b.copy->changedOnDisk(), "");
+  const std::string how = a.copy->changedOnDisk();
+  EXPECT_NE(how.find("replaced or modified at "), std::string::npos) << how;
+  // The person chose Overwrite: the file is now wholly the first editor's battle, and valid.
+  a.retitle("Kościuszko's version");
+  ASSERT_TRUE(a.copy->save());
+  EXPECT_EQ(a.copy->changedOnDisk(), "");
+  EXPECT_NE(b.copy->changedOnDisk(), "") << "now the second editor is told";
+  auto saved = readBattleFile(path);
+  ASSERT_TRUE(saved) << saved.status().message();
+  EXPECT_EQ(saved->title(), "Kościuszko's version");
+  std::string out;
+  EXPECT_EQ(test::validateGeoPackage(path, &out), 0) << out;
+  a.copy->discard();
+  b.copy->discard();
+}
+
+TEST(FileChanged, RemovedOrRewrittenInPlace) {
+  test::ScratchDir dir;
+  const std::string path = dir.path("battle.gpkg");
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(), path));
+  Editor a(path);
+  ASSERT_TRUE(a.copy);
+  fs::rename(path, dir.path("moved.gpkg"));
+  EXPECT_EQ(a.copy->changedOnDisk(), "it was removed or renamed");
+  // Put back as it was (same inode, size and time): nothing changed after all.
+  fs::rename(dir.path("moved.gpkg"), path);
+  EXPECT_EQ(a.copy->changedOnDisk(), "");
+  // Another program writes the same file in place (same inode): its time or size gives it away.
+  const FileStamp before = stampOf(path);
+  {
+    std::FILE* f = std::fopen(path.c_str(), "ab");
+    ASSERT_TRUE(f);
+    std::fputs("appended by another program", f);
+    std::fclose(f);
+  }
+  EXPECT_EQ(stampOf(path).inode, before.inode);
+  EXPECT_NE(a.copy->changedOnDisk().find("replaced or modified"), std::string::npos);
+  a.copy->discard();
+}
+
+TEST(FileChanged, DescribesInWords) {
+  FileStamp before{true, 1, 2, 12345, 1'764'140'000'000'000'000};
+  FileStamp after = before;
+  EXPECT_EQ(describeChange(before, after), "");
+  after.size = 1234567;
+  after.modifiedNs += 60'000'000'000;
+  EXPECT_EQ(describeChange(before, after),
+            "it was replaced or modified at 2025-11-26 06:54:20 UTC, now 1,234,567 bytes (was 12,345)");
+  EXPECT_EQ(describeChange(before, FileStamp{}), "it was removed or renamed");
+  after.size = before.size;  // the same size: only the time is worth saying
+  EXPECT_EQ(describeChange(before, after), "it was replaced or modified at 2025-11-26 06:54:20 UTC");
+}
+
+}  // namespace
+}  // namespace cartouche
