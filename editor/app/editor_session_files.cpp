@@ -1,5 +1,6 @@
 // EditorSession's file actions: New, Open, Save, Save As, recent files, the unsaved-changes prompt before the battle is
 // replaced or the editor quits, the recovery prompt, and the script commands that stand in for them.
+#include <cstdio>
 #include <filesystem>
 
 #include "edit/map_commands.h"
@@ -58,10 +59,12 @@ void EditorSession::handlePrompts() {
       dialog_.start(FileDialogMode::Save, "Save the battle as", "");
     } else if (*answer == UnsavedAnswer::Save) {
       Status s = battle_->save();
-      if (s)
+      if (s) {
+        noticeSaved(false);
         perform(pending_, false);
-      else
+      } else {
         showMessage("Could not save the battle", s.message());
+      }
     } else {
       pending_ = {};
     }
@@ -117,6 +120,7 @@ Status EditorSession::saveAs(const std::string& path) {
     return s;
   }
   recent_.add(battle_->path());
+  noticeSaved(true);
   return s;
 }
 
@@ -126,18 +130,34 @@ void EditorSession::save() {
     dialog_.start(FileDialogMode::Save, "Save the battle as", "");
     return;
   }
-  if (Status s = battle_->save(); !s) showMessage("Could not save the battle", s.message());
+  if (Status s = battle_->save(); !s)
+    showMessage("Could not save the battle", s.message());
+  else
+    noticeSaved(false);
+}
+
+void EditorSession::noticeSaved(bool as) {
+  const std::string name = fs::path(battle_->path()).filename().string();
+  notices_.post((as ? "Saved as " : "Saved ") + name);
 }
 
 Status EditorSession::scriptCommand(const std::string& verb, const std::string& argument) {
   if (verb == "save") {
     if (battle_->path().empty()) return Status::invalidArgument("save: the battle has no file yet (use saveas PATH)");
-    return battle_->save();
+    Status s = battle_->save();
+    if (s) noticeSaved(false);
+    return s;
   }
   if (verb == "saveas") {
     Status s = battle_->saveAs(argument);
     if (s) recent_.add(battle_->path());
+    if (s) noticeSaved(true);
     return s;
+  }
+  if (verb == "help") {  // prints the open help windows, their places and sizes
+    for (const std::string& line : help_.describe()) std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+    return Status::ok();
   }
   if (verb == "open") return requestClose({PendingKind::Open, argument}), Status::ok();
   if (verb == "new") return requestClose({PendingKind::New, ""}), Status::ok();
