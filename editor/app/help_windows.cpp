@@ -143,8 +143,9 @@ void HelpWindows::drawGettingStarted() {
 void HelpWindows::drawAbout() {
   ImGui::TextColored(kHeadingColour, "Cartouche %s", cartoucheVersion());
   ImGui::PushTextWrapPos(0.f);
-  ImGui::TextUnformatted("An editor for hex wargame battles: maps, hexsides, elevation, period maps, armies and "
-                         "scenarios, checked against the rules as you edit.");
+  ImGui::TextUnformatted(
+      "An editor for hex wargame battles: maps, hexsides, elevation, period maps, armies and "
+      "scenarios, checked against the rules as you edit.");
   ImGui::PopTextWrapPos();
   ImGui::Spacing();
   int major = 0, minor = 0, revision = 0;
@@ -153,8 +154,7 @@ void HelpWindows::drawAbout() {
   ImGui::Spacing();
   ImGui::TextUnformatted("Libraries in this program:");
   const float font = ImGui::GetFontSize();
-  const ImGuiTableFlags flags =
-      ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
+  const ImGuiTableFlags flags = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
   if (ImGui::BeginTable("##libraries", 3, flags)) {
     ImGui::TableSetupColumn("Library", ImGuiTableColumnFlags_WidthFixed, font * 12.f);
     ImGui::TableSetupColumn("Licence", ImGuiTableColumnFlags_WidthFixed, font * 10.f);

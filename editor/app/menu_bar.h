@@ -1,6 +1,6 @@
 // The main menu bar (File, Edit, View, Tools, Help) and the editor's shortcuts (Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S,
-// Ctrl+Q, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, Home, F1). It changes nothing itself: it returns what the user asked for and the
-// session acts on it (the Help windows' flags are the one thing it sets, as the View menu's toggles do).
+// Ctrl+Q, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, Home, F1). It changes nothing itself: it returns what the user asked for and
+// the session acts on it (the Help windows' flags are the one thing it sets, as the View menu's toggles do).
 // Thread-safety: main thread, inside an ImGui frame.
 #pragma once
 
@@ -24,7 +24,7 @@ struct MenuRequests {
   bool open = false;
   bool save = false;
   bool saveAs = false;
-  std::string openRecent;   // a path from the recent files, or ""
+  std::string openRecent;      // a path from the recent files, or ""
   std::optional<size_t> tool;  // the Tools menu's choice: an index into MenuTools::tools
 };
 

@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
-#include "headless_imgui.h"
 #include "app/help_text.h"
+#include "headless_imgui.h"
 
 namespace cartouche {
 namespace {
@@ -65,8 +65,8 @@ TEST(HelpText, TheSheetListsEveryToolLetterAndTheWindowsKeys) {
   std::string keys;
   for (const ShortcutGroup& g : windowShortcuts())
     for (const ShortcutRow& r : g.rows) keys += r.keys + "|";
-  for (const char* key : {"Ctrl+N|", "Ctrl+O|", "Ctrl+S|", "Ctrl+Shift+S|", "Ctrl+Q|", "Ctrl+Z|", "F1|", "F6|", "F7|",
-                          "Home|"})
+  for (const char* key :
+       {"Ctrl+N|", "Ctrl+O|", "Ctrl+S|", "Ctrl+Shift+S|", "Ctrl+Q|", "Ctrl+Z|", "F1|", "F6|", "F7|", "Home|"})
     EXPECT_NE(keys.find(key), std::string::npos) << key;
 }
 

@@ -20,8 +20,9 @@ int pixels(float size) { return std::max(1, int(size)); }
 }  // namespace
 
 ToolContext EditMode::toolContext(ModeContext& ctx) {
-  return ToolContext{ctx.document(),           state_,        ctx.mapView.view(), pixels(ctx.framebuffer.x),
-                     pixels(ctx.framebuffer.y), &toolMessage_, &toolNotices_};
+  return ToolContext{
+      ctx.document(), state_,       ctx.mapView.view(), pixels(ctx.framebuffer.x), pixels(ctx.framebuffer.y),
+      &toolMessage_,  &toolNotices_};
 }
 
 MenuTools EditMode::toolMenu() const {

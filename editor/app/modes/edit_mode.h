@@ -54,9 +54,9 @@ class EditMode : public Mode {
   std::optional<Point> hoverWorld_;  // the world point under the pointer over the map, last read
   std::optional<Point> hoverDrop_;   // the same while ImGui owns the mouse (a drag from the tree), over no window
   bool toolDragging_ = false;
-  std::string toolMessage_;                // a refusal this frame (ToolContext::message)
+  std::string toolMessage_;               // a refusal this frame (ToolContext::message)
   std::vector<std::string> toolNotices_;  // finished actions this frame (ToolContext::notices)
-  SwitcherPlaces switcher_;  // where the menu bar's scenario switcher was drawn
+  SwitcherPlaces switcher_;               // where the menu bar's scenario switcher was drawn
 };
 
 }  // namespace cartouche

@@ -61,11 +61,11 @@ class HelpGuiTest : public ::testing::TestWithParam<WindowSize> {
   int run(const std::string& script, WindowSize size, std::string* out) {
     std::string scriptPath = (dir_ / "script.txt").string();
     std::ofstream(scriptPath) << script;
-    EditorProcess p(CARTOUCHE_BINARY,
-                    {"--script", scriptPath, "--width", std::to_string(size.width), "--height",
-                     std::to_string(size.height)},
-                    {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string(), "CARTOUCHE_FILE_DIALOG=imgui"},
-                    (dir_ / "stderr.txt").string());
+    EditorProcess p(
+        CARTOUCHE_BINARY,
+        {"--script", scriptPath, "--width", std::to_string(size.width), "--height", std::to_string(size.height)},
+        {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string(), "CARTOUCHE_FILE_DIALOG=imgui"},
+        (dir_ / "stderr.txt").string());
     int status = p.wait(kLimit);
     *out = p.output();
     std::ifstream err(dir_ / "stderr.txt");
