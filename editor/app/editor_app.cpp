@@ -93,6 +93,8 @@ int runEditor(const EditorOptions& options) {
     if (!session) {
       std::fprintf(stderr, "cartouche: %s\n", session.status().message().c_str());
       status = 1;
+    } else if (script) {
+      (*session)->echoNotices(true);  // tests read the notices from stdout
     }
     int lastFrame = options.benchFrames > 0          ? options.benchFrames
                     : options.quitAfterFrames > 0    ? options.quitAfterFrames

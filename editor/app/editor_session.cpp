@@ -1,6 +1,7 @@
 #include "editor_session.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 
 #include "demo_battle.h"
@@ -67,7 +68,8 @@ void EditorSession::battleOpened() {
 }
 
 ModeContext EditorSession::modeContext(ImVec2 framebuffer) {
-  return ModeContext{*battle_, mapView_, style_, layers_.get(), compare_, layerLocation(), framebuffer, modalOpen()};
+  return ModeContext{*battle_,        mapView_,    style_,      layers_.get(), compare_,
+                     layerLocation(), framebuffer, modalOpen(), notices_};
 }
 
 geo::LayerLocation EditorSession::layerLocation() const {
@@ -78,6 +80,10 @@ geo::LayerLocation EditorSession::layerLocation() const {
 }
 
 void EditorSession::showMessage(std::string title, std::string text) {
+  if (notices_.echoing()) {  // under --script, as notices are: tests read what a person would
+    std::printf("message: %s: %s\n", title.c_str(), text.c_str());
+    std::fflush(stdout);
+  }
   messageTitle_ = std::move(title);
   message_ = std::move(text);
   messageShown_ = false;
@@ -108,15 +114,23 @@ std::string EditorSession::windowTitle() const {
 
 bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
   framebuffer_ = framebuffer;
+  const MenuTools tools = mode_->toolMenu();
   MenuRequests menu =
       drawMenuBar(document(), {&mapView_.showLabels, &style_.grid, &style_.patterns, mode_->viewToggles()},
-                  {battle_->displayName(), battle_->modified(), &recent_.paths()});
+                  {battle_->displayName(), battle_->modified(), &recent_.paths()}, tools,
+                  {&help_.shortcuts, &help_.gettingStarted, &help_.about}, &menuPlaces_);
   if (!modalOpen()) handleMenu(menu);
   if (menu.fitMap) mapView_.fit();
   {
     ModeContext ctx = modeContext(framebuffer);
+    if (menu.tool && !ctx.modalOpen) mode_->chooseTool(ctx, *menu.tool);
     if (layers_) layers_->sync(document().battle(), ctx.location);
     mode_->drawPanels(ctx);
+  }
+  {
+    std::vector<ToolKey> keys;
+    for (const ToolMenuEntry& t : tools.tools) keys.push_back({t.name, t.key});
+    help_.draw(menuPlaces_.helpX, keys);
   }
   handlePrompts();
   if (Status lost = battle_->commitError(); lost.isOk()) {
@@ -137,7 +151,18 @@ bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
   mode_->drivePointer(ctx);
   mapView_.drawLabels(grid, labelFont_);
   mode_->drawStatus(ctx);
+  drawNotice();
   return !quit_;
+}
+
+void EditorSession::drawNotice() {
+  // The insets are framebuffer pixels; ImGui draws in screen coordinates.
+  const ImGuiIO& io = ImGui::GetIO();
+  const ImVec2 scale(std::max(io.DisplayFramebufferScale.x, 1e-3f), std::max(io.DisplayFramebufferScale.y, 1e-3f));
+  const MapViewPanel::Insets& in = mapView_.insets();
+  const ImVec2 min(float(in.left) / scale.x, float(in.top) / scale.y);
+  const ImVec2 max(io.DisplaySize.x - float(in.right) / scale.x, io.DisplaySize.y - float(in.bottom) / scale.y);
+  notices_.draw(min, max);
 }
 
 void EditorSession::drawMap(int width, int height) {
@@ -153,6 +178,12 @@ void EditorSession::drawMap(int width, int height) {
 }
 
 Result<ImVec2> EditorSession::hexCentre(const std::string& label) {
+  if (label.rfind("menu:", 0) == 0) {  // a menu's title, or an entry of the open menu
+    auto it = menuPlaces_.items.find(label);
+    if (it == menuPlaces_.items.end())
+      return Status::notFound("no " + label + " in the menu bar (click menu:NAME first to open that menu)");
+    return it->second;
+  }
   if (label.find(':') != std::string::npos) {  // a place the mode knows: a counter, a row of a panel
     ModeContext ctx = modeContext(framebuffer_);
     if (std::optional<Result<ImVec2>> at = mode_->scriptPlace(ctx, label)) return *at;

@@ -14,8 +14,10 @@
 #include "changed_prompt.h"
 #include "edit/document.h"
 #include "file_dialog.h"
+#include "help_windows.h"
 #include "menu_bar.h"
 #include "modes/mode.h"
+#include "notices.h"
 #include "open_battle.h"
 #include "panels/map_view_panel.h"
 #include "recent_files.h"
@@ -43,6 +45,8 @@ class EditorSession : private ChangeListener, public ScriptHost {
   void drawMap(int width, int height);
   // Quit as the File menu does: asks first when there are unsaved changes (closing the window comes here).
   void requestQuit() { requestClose({PendingKind::Quit, ""}); }
+  // Prints each notice to stdout too ("notice: TEXT"), for test scripts.
+  void echoNotices(bool on) { notices_.echoToStdout(on); }
 
   // ScriptHost
   Result<ImVec2> hexCentre(const std::string& label) override;
@@ -85,6 +89,12 @@ class EditorSession : private ChangeListener, public ScriptHost {
   void startSaveAs();
   void showMessage(std::string title, std::string text);
   bool modalOpen() const;
+  // "Saved battle.gpkg": the notice after a save (`as`: Save As, the file the battle now has).
+  void noticeSaved(bool as);
+  // After a save to the battle's own file: the notice, then the held-back action when `thenPending`.
+  void saved(bool thenPending);
+  // The notice over the middle of the map, between the docked panels.
+  void drawNotice();
 
   std::unique_ptr<OpenBattle> battle_;
   std::unique_ptr<MapRenderer> renderer_;
@@ -98,6 +108,10 @@ class EditorSession : private ChangeListener, public ScriptHost {
   std::unique_ptr<Mode> mode_;
   ImVec2 framebuffer_{1, 1};  // the last frame's, for calls between frames (script commands)
   ImFont* labelFont_ = nullptr;
+
+  HelpWindows help_;
+  Notices notices_;
+  MenuPlaces menuPlaces_;  // where the menu bar drew its menus, for script pointer actions ("menu:Tools")
 
   RecentFiles recent_;
   FileDialog dialog_;

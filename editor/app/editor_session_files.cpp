@@ -1,5 +1,6 @@
 // EditorSession's file actions: New, Open, Save, Save As, recent files, the unsaved-changes prompt before the battle is
 // replaced or the editor quits, the recovery prompt, and the script commands that stand in for them.
+#include <cstdio>
 #include <filesystem>
 
 #include "edit/map_commands.h"
@@ -62,8 +63,8 @@ void EditorSession::handlePrompts() {
     if (*answer == ChangedAnswer::Overwrite) {
       if (Status s = battle_->save(); !s)
         showMessage("Could not save the battle", s.message());
-      else if (changedThenPending_)
-        perform(pending_, false);
+      else
+        saved(changedThenPending_);
     } else if (*answer == ChangedAnswer::SaveAs) {
       pendingAfterSaveAs_ = changedThenPending_;
       startSaveAs();
@@ -123,6 +124,7 @@ Status EditorSession::saveAs(const std::string& path) {
     return s;
   }
   recent_.add(battle_->path());
+  noticeSaved(true);
   return s;
 }
 
@@ -144,8 +146,18 @@ void EditorSession::saveToFile(bool thenPending) {
   }
   if (Status s = battle_->save(); !s)
     showMessage("Could not save the battle", s.message());
-  else if (thenPending)
-    perform(pending_, false);
+  else
+    saved(thenPending);
+}
+
+void EditorSession::saved(bool thenPending) {
+  noticeSaved(false);
+  if (thenPending) perform(pending_, false);
+}
+
+void EditorSession::noticeSaved(bool as) {
+  const std::string name = fs::path(battle_->path()).filename().string();
+  notices_.post((as ? "Saved as " : "Saved ") + name);
 }
 
 Status EditorSession::scriptCommand(const std::string& verb, const std::string& argument) {
@@ -156,12 +168,20 @@ Status EditorSession::scriptCommand(const std::string& verb, const std::string& 
       changed_.ask(battle_->displayName(), std::move(how));
       return Status::ok();
     }
-    return battle_->save();
+    Status s = battle_->save();
+    if (s) noticeSaved(false);
+    return s;
   }
   if (verb == "saveas") {
     Status s = battle_->saveAs(argument);
     if (s) recent_.add(battle_->path());
+    if (s) noticeSaved(true);
     return s;
+  }
+  if (verb == "help") {  // prints the open help windows, their places and sizes
+    for (const std::string& line : help_.describe()) std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+    return Status::ok();
   }
   if (verb == "open") return requestClose({PendingKind::Open, argument}), Status::ok();
   if (verb == "new") return requestClose({PendingKind::New, ""}), Status::ok();

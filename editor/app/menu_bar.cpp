@@ -13,6 +13,45 @@ namespace {
 constexpr const char* kMenusEndKey = "##menus-end";
 constexpr const char* kNameStartKey = "##name-start";
 
+constexpr int kKeyF1 = 290;  // GLFW's key code, which ImGui 1.86 indexes io.KeysDown by
+
+// A menu title in the bar, its centre kept in `places` as "menu:LABEL".
+bool beginMenu(const char* label, MenuPlaces* places) {
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  const ImVec2 text = ImGui::CalcTextSize(label);
+  const bool open = ImGui::BeginMenu(label);
+  if (places)
+    places->items[std::string("menu:") + label] =
+        ImVec2(at.x + ImGui::GetStyle().ItemSpacing.x * 0.5f + text.x * 0.5f, at.y + text.y * 0.5f);
+  return open;
+}
+
+// The last item drawn, kept as "menu:MENU/LABEL".
+void keepPlace(MenuPlaces* places, const char* menu, const std::string& label) {
+  if (!places) return;
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  places->items[std::string("menu:") + menu + "/" + label] = ImVec2(0.5f * (a.x + b.x), 0.5f * (a.y + b.y));
+}
+
+void drawToolsMenu(MenuRequests& r, const MenuTools& tools, MenuPlaces* places) {
+  for (size_t i = 0; i < tools.tools.size(); ++i) {
+    const ToolMenuEntry& t = tools.tools[i];
+    char key[2] = {t.key > 0 && t.key < 128 ? char(t.key) : '\0', '\0'};
+    if (ImGui::MenuItem(t.name.c_str(), key[0] ? key : nullptr, i == tools.active)) r.tool = i;
+    keepPlace(places, "Tools", t.name);
+  }
+}
+
+void drawHelpMenu(const HelpToggles& help, MenuPlaces* places) {
+  ImGui::MenuItem("Keyboard shortcuts", "F1", help.shortcuts);
+  keepPlace(places, "Help", "Keyboard shortcuts");
+  ImGui::MenuItem("Getting started", nullptr, help.gettingStarted);
+  keepPlace(places, "Help", "Getting started");
+  ImGui::Separator();
+  ImGui::MenuItem("About Cartouche", nullptr, help.about);
+  keepPlace(places, "Help", "About Cartouche");
+}
+
 void drawFileMenu(MenuRequests& r, const MenuFileState& file) {
   r.newBattle = ImGui::MenuItem("New", "Ctrl+N");
   r.open = ImGui::MenuItem("Open...", "Ctrl+O");
@@ -31,26 +70,38 @@ void drawFileMenu(MenuRequests& r, const MenuFileState& file) {
 
 }  // namespace
 
-MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, const MenuFileState& file) {
+MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, const MenuFileState& file,
+                         const MenuTools& tools, const HelpToggles& help, MenuPlaces* places) {
   MenuRequests r;
+  if (places) places->items.clear();
   if (!ImGui::BeginMainMenuBar()) return r;
-  if (ImGui::BeginMenu("File")) {
+  if (beginMenu("File", places)) {
     drawFileMenu(r, file);
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("Edit")) {
+  if (beginMenu("Edit", places)) {
     const UndoStack& h = document.history();
     r.undo = ImGui::MenuItem("Undo", "Ctrl+Z", false, h.canUndo());
     r.redo = ImGui::MenuItem("Redo", "Ctrl+Y", false, h.canRedo());
     ImGui::EndMenu();
   }
-  if (ImGui::BeginMenu("View")) {
+  if (beginMenu("View", places)) {
     r.fitMap = ImGui::MenuItem("Fit map", "Home");
     ImGui::Separator();
     ImGui::MenuItem("Hex labels", nullptr, toggles.labels);
     ImGui::MenuItem("Grid", nullptr, toggles.grid);
     ImGui::MenuItem("Terrain patterns", nullptr, toggles.patterns);
     for (const MenuToggle& t : toggles.panels) ImGui::MenuItem(t.label, nullptr, t.shown);
+    ImGui::EndMenu();
+  }
+  // Tools and Help come before the file name: a menu after it would land at the bar's far right.
+  if (beginMenu("Tools", places)) {
+    drawToolsMenu(r, tools, places);
+    ImGui::EndMenu();
+  }
+  if (places) places->helpX = ImGui::GetCursorScreenPos().x;
+  if (beginMenu("Help", places)) {
+    drawHelpMenu(help, places);
     ImGui::EndMenu();
   }
   ImGuiStorage* storage = ImGui::GetStateStorage();
@@ -78,6 +129,9 @@ MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, c
               document.history().canRedo();
   }
   if (!io.WantCaptureKeyboard) r.fitMap |= ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false);
+  // F1 types nothing, so it works while a text field has the keyboard; not while a prompt, menu or combo is open.
+  if (help.shortcuts && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup) && ImGui::IsKeyPressed(kKeyF1, false))
+    *help.shortcuts = !*help.shortcuts;
   return r;
 }
 

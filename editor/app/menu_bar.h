@@ -1,5 +1,6 @@
-// The main menu bar and the editor's shortcuts (Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+Q, Ctrl+Z, Ctrl+Shift+Z,
-// Ctrl+Y, Home). It changes nothing itself: it returns what the user asked for and the session acts on it.
+// The main menu bar (File, Edit, View, Tools, Help) and the editor's shortcuts (Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S,
+// Ctrl+Q, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, Home, F1). It changes nothing itself: it returns what the user asked for and
+// the session acts on it (the Help windows' flags are the one thing it sets, as the View menu's toggles do).
 // Thread-safety: main thread, inside an ImGui frame.
 #pragma once
 
@@ -23,7 +24,32 @@ struct MenuRequests {
   bool open = false;
   bool save = false;
   bool saveAs = false;
-  std::string openRecent;  // a path from the recent files, or ""
+  std::string openRecent;      // a path from the recent files, or ""
+  std::optional<size_t> tool;  // the Tools menu's choice: an index into MenuTools::tools
+};
+
+// The Tools menu: the current mode's tools in toolbar order, each with its letter as the shortcut shown.
+struct ToolMenuEntry {
+  std::string name;  // "Terrain brush"
+  int key = 0;       // upper-case ASCII letter, 0 for none
+};
+struct MenuTools {
+  std::vector<ToolMenuEntry> tools;
+  size_t active = 0;  // ticked
+};
+
+// The Help menu's windows (help_windows.h), opened and closed by the menu and by F1.
+struct HelpToggles {
+  bool* shortcuts = nullptr;
+  bool* gettingStarted = nullptr;
+  bool* about = nullptr;
+};
+
+// Where drawMenuBar drew things, for --script pointer actions: "menu:Tools" (a menu's title) and, while that menu is
+// open, "menu:Tools/Fill" (its entries), in screen coordinates; and the Help menu's left edge, where its windows open.
+struct MenuPlaces {
+  std::map<std::string, ImVec2> items;
+  float helpX = 0.f;
 };
 
 // A View menu entry that shows or hides something: "Battle panel".
@@ -45,7 +71,8 @@ struct MenuFileState {
   const std::vector<std::string>* recent = nullptr;
 };
 
-MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, const MenuFileState& file);
+MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, const MenuFileState& file,
+                         const MenuTools& tools = {}, const HelpToggles& help = {}, MenuPlaces* places = nullptr);
 
 // The View menu's entries for the panels the panel host owns: the problems strip (F8 goes to the next problem) and
 // the rules tables (F7). Called after drawMenuBar in the same frame; ImGui appends them to the View menu drawn there.

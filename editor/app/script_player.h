@@ -43,6 +43,12 @@
 //                      every layer tile requested so far (for screenshots)
 //   print TEXT         writes TEXT and a newline to stdout at once (tests wait for it, e.g. before kill -9)
 //   title              prints "title: " and the window title to stdout
+//   help               prints a line for each open Help window: "help: TITLE at X,Y size WxH in WxH" (its place and
+//                      size, and the window's), with " version V" after About's
+//   tool               prints "tool: " and the active tool's name
+//
+// Pointer actions also take menu:NAME (a menu's title in the menu bar: click menu:Tools) and menu:NAME/ENTRY (an entry
+// of the open menu: click menu:Tools/Fill). Every notice is printed as "notice: TEXT" when it appears.
 //
 // A script that cannot be parsed fails before the window opens; an action that fails while playing (an unknown
 // hex, a failed save) is reported on stderr and makes the editor exit with status 1. Main thread.

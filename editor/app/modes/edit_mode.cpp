@@ -20,8 +20,29 @@ int pixels(float size) { return std::max(1, int(size)); }
 }  // namespace
 
 ToolContext EditMode::toolContext(ModeContext& ctx) {
-  return ToolContext{ctx.document(), state_, ctx.mapView.view(), pixels(ctx.framebuffer.x), pixels(ctx.framebuffer.y),
-                     &toolMessage_};
+  return ToolContext{
+      ctx.document(), state_,       ctx.mapView.view(), pixels(ctx.framebuffer.x), pixels(ctx.framebuffer.y),
+      &toolMessage_,  &toolNotices_};
+}
+
+MenuTools EditMode::toolMenu() const {
+  MenuTools menu;
+  for (const auto& t : tools_.tools()) menu.tools.push_back({t->name(), t->shortcut()});
+  menu.active = tools_.activeIndex();
+  return menu;
+}
+
+void EditMode::chooseTool(ModeContext& ctx, size_t index) {
+  ToolContext toolCtx = toolContext(ctx);
+  tools_.select(index, toolCtx);  // what the tool's letter does (ToolBox::handleShortcuts)
+}
+
+void EditMode::announce(ModeContext& ctx) {
+  for (const std::string& text : toolNotices_) ctx.notices.post(text);
+  toolNotices_.clear();
+  // A refusal last, so that it is the notice left in sight.
+  if (!toolMessage_.empty()) ctx.notices.post(toolMessage_);
+  toolMessage_.clear();
 }
 
 void EditMode::battleOpened(ModeContext& ctx) {
@@ -230,6 +251,7 @@ void EditMode::drawCounters(ModeContext& ctx) {
 void EditMode::drawStatus(ModeContext& ctx) {
   drawCounters(ctx);
   panels_.drawStatusBar(ctx.document().battle(), ctx.mapView, hoverWorld_, ctx.layers);
+  announce(ctx);
 }
 
 std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::string& verb, const std::string& argument) {
@@ -300,6 +322,12 @@ std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::strin
     panels_.oob().open = true;
     panels_.oob().reveal(army, argument);
     if (army.leader(code)) panels_.oob().chooseLeader(state_, code);
+    return Status::ok();
+  }
+  if (verb == "tool") {  // prints the active tool (tests of the Tools menu and the letters read it)
+    const Tool* active = tools_.active();
+    std::printf("tool: %s\n", active ? active->name() : "(none)");
+    std::fflush(stdout);
     return Status::ok();
   }
   if (verb == "layerswait") {  // a running layer import or DEM sampling ends, and every requested tile arrives

@@ -17,10 +17,12 @@ class EditMode : public Mode {
  public:
   void battleOpened(ModeContext& ctx) override;
   std::vector<MenuToggle> viewToggles() override;
+  MenuTools toolMenu() const override;
+  void chooseTool(ModeContext& ctx, size_t index) override;
   void drawPanels(ModeContext& ctx) override;
   void drivePointer(ModeContext& ctx) override;
   void drawStatus(ModeContext& ctx) override;
-  // paint, georef, fitgrid, terrainopacity, layerswait, scenario, oob, placement.
+  // paint, georef, fitgrid, terrainopacity, layerswait, scenario, oob, placement, tool.
   std::optional<Status> scriptCommand(ModeContext& ctx, const std::string& verb, const std::string& argument) override;
   // counter:UNIT, leader:CODE (his badge), row:CODE, switcher: (the menu bar's scenario combo), switcher:CODE (its
   // entry, while open).
@@ -42,6 +44,8 @@ class EditMode : public Mode {
   // A unit, node or leader from the order-of-battle tree let go over the map.
   void dropFromTree(ToolContext& ctx);
   class SetupTool* setupTool();
+  // This frame's refusal and finished actions, shown as notices.
+  void announce(ModeContext& ctx);
 
   EditorState state_;
   ToolBox tools_;
@@ -50,8 +54,9 @@ class EditMode : public Mode {
   std::optional<Point> hoverWorld_;  // the world point under the pointer over the map, last read
   std::optional<Point> hoverDrop_;   // the same while ImGui owns the mouse (a drag from the tree), over no window
   bool toolDragging_ = false;
-  std::string toolMessage_;
-  SwitcherPlaces switcher_;  // where the menu bar's scenario switcher was drawn
+  std::string toolMessage_;               // a refusal this frame (ToolContext::message)
+  std::vector<std::string> toolNotices_;  // finished actions this frame (ToolContext::notices)
+  SwitcherPlaces switcher_;               // where the menu bar's scenario switcher was drawn
 };
 
 }  // namespace cartouche

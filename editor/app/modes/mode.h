@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "../menu_bar.h"
+#include "../notices.h"
 #include "../open_battle.h"
 #include "../panels/map_view_panel.h"
 #include "geo/tile_reader.h"
@@ -30,6 +31,7 @@ struct ModeContext {
   geo::LayerLocation location;      // where the open battle's layers live
   ImVec2 framebuffer;               // the window's size in framebuffer pixels
   bool modalOpen = false;           // a prompt or dialog has the window
+  Notices& notices;                 // short notices near the bottom of the map: what finished, what was refused
 
   Document& document() { return battle.document(); }
 };
@@ -42,6 +44,10 @@ class Mode {
   virtual void battleOpened(ModeContext& ctx) = 0;
   // The View menu entries of the mode's panels, drawn after the window's own (labels, grid, patterns).
   virtual std::vector<MenuToggle> viewToggles() = 0;
+  // The Tools menu: the mode's tools with their letters, the active one ticked. Empty for a mode without tools.
+  virtual MenuTools toolMenu() const { return {}; }
+  // The Tools menu chose entry `index` of toolMenu(): selected as its letter key selects it.
+  virtual void chooseTool(ModeContext&, size_t /*index*/) {}
   // The mode's windows for this frame, before the window's prompts.
   virtual void drawPanels(ModeContext& ctx) = 0;
   // Feeds the pointer over the map to the mode's tools and draws their overlays, after the map view read its input.

@@ -115,10 +115,13 @@ void DemImportPanel::startSampling(LayerUiContext& ctx) {
 void DemImportPanel::draw(LayerUiContext& ctx) {
   if (sampling_.valid() && sampling_.wait_for(std::chrono::seconds(0)) == std::future_status::ready) {
     Result<geo::HexHeights> h = sampling_.get();
-    if (h)
+    if (h) {
       heights_ = std::move(h).value();
-    else
+      ctx.panel.tool.announce("DEM heights read: check the levels, then apply them");
+    } else {
       error_ = h.status().message();
+      ctx.panel.tool.announce("The DEM heights were not read: " + error_);
+    }
   }
   const Battle& battle = ctx.battleData();
   if (heights_ && (battle.map.grid() != sampledGrid_ || battle.ground != sampledGround_)) {
@@ -179,6 +182,7 @@ void DemImportPanel::draw(LayerUiContext& ctx) {
         Status s = applyElevation(ctx.panel.tool, *preview_);
         if (s) {
           done_ = "Applied: one undo step.";
+          ctx.panel.tool.announce("Applied the DEM heights and levels (one undo step)");
           error_.clear();
         } else {
           error_ = s.message();

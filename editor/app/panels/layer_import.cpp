@@ -161,9 +161,11 @@ void LayerImportPanel::draw(LayerUiContext& ctx) {
     if (added) {
       done_ = "Added " + path + " as layer '" + *added + "'" + (note.empty() ? "" : " (" + note + ")");
       error_.clear();
+      ctx.panel.tool.announce(done_);
     } else {
       error_ = added.status().message();
       done_.clear();
+      ctx.panel.tool.announce("The layer was not added: " + error_);
     }
   }
   if (std::optional<std::string> chosen = dialog_.draw()) path_ = *chosen;

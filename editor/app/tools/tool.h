@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "edit/document.h"
 #include "editor_state.h"
@@ -29,8 +30,14 @@ struct ToolContext {
   EditorState& state;
   const MapView& view;
   int width = 1, height = 1;
-  // Reports a refused command (shown in the status bar); tools never throw or print.
+  // Reports a refused command (shown as a notice over the map); tools never throw or print.
   std::string* message = nullptr;
+  // Announces a finished action that took a while (a raster import, DEM heights read): each is shown as a notice.
+  std::vector<std::string>* notices = nullptr;
+
+  void announce(std::string text) const {
+    if (notices) notices->push_back(std::move(text));
+  }
 
   const Battle& battle() const { return document.battle(); }
   // Executes a command, reporting a refusal through `message`. A non-zero stroke joins one undo step.

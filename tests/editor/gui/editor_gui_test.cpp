@@ -108,7 +108,7 @@ TEST_F(EditorGuiTest, UndoRedoShortcutsAndTheUnsavedMark) {
   EXPECT_EQ(out,
             "title: battle.gpkg \xE2\x80\x94 Cartouche\ntitle: *battle.gpkg \xE2\x80\x94 Cartouche\n"
             "title: battle.gpkg \xE2\x80\x94 Cartouche\ntitle: *battle.gpkg \xE2\x80\x94 Cartouche\n"
-            "title: battle.gpkg \xE2\x80\x94 Cartouche\n");
+            "notice: Saved battle.gpkg\ntitle: battle.gpkg \xE2\x80\x94 Cartouche\n");
   EXPECT_EQ(terrainAt(battle_, "1010"), "marsh");
   EXPECT_EQ(terrainAt(battle_, "1011"), "clear");  // undone, and not redone
 }
@@ -118,7 +118,7 @@ TEST_F(EditorGuiTest, SaveAsWritesTheNewPathAndLeavesTheOldFile) {
   fs::create_directories(path("copy"));
   std::string out;
   ASSERT_EQ(run("wait 3\npaint 0909 fields\nsaveas " + other + "\ntitle\nquit\n", &out, {battle_}), 0) << out;
-  EXPECT_EQ(out, "title: other.gpkg \xE2\x80\x94 Cartouche\n");
+  EXPECT_EQ(out, "notice: Saved as other.gpkg\ntitle: other.gpkg \xE2\x80\x94 Cartouche\n");
   EXPECT_EQ(terrainAt(other, "0909"), "fields");
   EXPECT_EQ(terrainAt(battle_, "0909"), "clear");
   std::ifstream recent(path("state/recent-files.txt"));
@@ -135,7 +135,8 @@ TEST_F(EditorGuiTest, QuitAsksAndSaveAnswers) {
                 &out, {battle_}),
             0)
       << out;
-  EXPECT_EQ(out, "title: *battle.gpkg \xE2\x80\x94 Cartouche\n");  // quit after save: nothing more printed
+  // The prompt's Save says so; then the editor quits: nothing more printed.
+  EXPECT_EQ(out, "title: *battle.gpkg \xE2\x80\x94 Cartouche\nnotice: Saved battle.gpkg\n");
   EXPECT_EQ(terrainAt(battle_, "2020"), "village");
   EXPECT_EQ(leftoverCopies(), 0u);
 }
@@ -158,7 +159,8 @@ TEST_F(EditorGuiTest, SaveAsksWhenAnotherEditorSavedTheFile) {
   EXPECT_EQ(terrainAt(battle_, "0202"), "marsh") << "the prompt asks before anything is written";
   std::ofstream(cue + "-checked") << "checked\n";
   EXPECT_EQ(a->wait(kLimit), 0) << a->output();
-  EXPECT_EQ(a->output(), "edited\nasked\ntitle: *battle.gpkg \xE2\x80\x94 Cartouche\nasked again\n");
+  EXPECT_EQ(a->output(),
+            "edited\nasked\ntitle: *battle.gpkg \xE2\x80\x94 Cartouche\nasked again\nnotice: Saved battle.gpkg\n");
   EXPECT_EQ(terrainAt(battle_, "1717"), "woods");
   EXPECT_EQ(terrainAt(battle_, "0202"), "clear") << "overwritten with the first editor's battle, whole";
   EXPECT_EQ(leftoverCopies(), 0u);
@@ -198,7 +200,9 @@ TEST_F(EditorGuiTest, SaveAsThroughTheBrowserAsksBeforeReplacing) {
                 &out, {battle_}),
             0)
       << out;
-  EXPECT_EQ(out, "title: *battle.gpkg \xE2\x80\x94 Cartouche\ntitle: other.gpkg \xE2\x80\x94 Cartouche\n");
+  EXPECT_EQ(out,
+            "title: *battle.gpkg \xE2\x80\x94 Cartouche\nnotice: Saved as other.gpkg\n"
+            "title: other.gpkg \xE2\x80\x94 Cartouche\n");
   EXPECT_EQ(terrainAt(other, "1313"), "marsh");
   EXPECT_EQ(terrainAt(battle_, "1313"), "clear");
 }
@@ -216,7 +220,7 @@ TEST_F(EditorGuiTest, NewBattleAfterDiscardingAndSaveAs) {
       << out;
   EXPECT_EQ(out,
             "title: New battle \xE2\x80\x94 Cartouche\ntitle: *New battle \xE2\x80\x94 Cartouche\n"
-            "title: fresh.gpkg \xE2\x80\x94 Cartouche\n");
+            "notice: Saved as fresh.gpkg\ntitle: fresh.gpkg \xE2\x80\x94 Cartouche\n");
   EXPECT_EQ(terrainAt(battle_, "0101"), "clear");
   EXPECT_EQ(terrainAt(fresh, "0202"), "marsh");
   EXPECT_EQ(leftoverCopies(), 0u);
@@ -336,7 +340,9 @@ TEST_F(EditorGuiTest, KillNineThenRecoverKeepsEveryEdit) {
 
     std::string out;
     ASSERT_EQ(run("wait 3\nanswer recover\nwait 2\ntitle\nsave\ntitle\nquit\n", &out), 0) << out;
-    EXPECT_EQ(out, "title: *battle.gpkg \xE2\x80\x94 Cartouche\ntitle: battle.gpkg \xE2\x80\x94 Cartouche\n");
+    EXPECT_EQ(out,
+              "title: *battle.gpkg \xE2\x80\x94 Cartouche\nnotice: Saved battle.gpkg\n"
+              "title: battle.gpkg \xE2\x80\x94 Cartouche\n");
     for (size_t k = 0; k <= r; ++k) {
       EXPECT_EQ(terrainAt(battle_, rounds[k].first), rounds[k].second) << rounds[k].first;
       EXPECT_EQ(terrainAt(battle_, "2" + rounds[k].first.substr(1)), rounds[k].second);

@@ -136,6 +136,8 @@ TEST_F(LayersGuiTest, ALayerAddedInTheLayersWindowIsSavedWithTheBattle) {
           &out),
       0)
       << out;
+  // The finished import says so in a notice (printed under --script).
+  EXPECT_NE(out.find("notice: Added " + raster + " as layer 'byte'"), std::string::npos) << out;
   cli({"dump", saved, (dir_ / "text").string()});
   const std::string layers = slurp(dir_ / "text" / "layers.txt");
   EXPECT_NE(layers.find("[layer \"Jacoubet 1836\"]"), std::string::npos) << layers;
