@@ -79,14 +79,21 @@ geo::LayerLocation EditorSession::layerLocation() const {
   return where;
 }
 
+void EditorSession::echoNotices(bool on) {
+  notices_.echoToStdout(on);
+  if (on && !message_.empty()) echoMessage();
+}
+
+void EditorSession::echoMessage() const {
+  std::printf("message: %s: %s\n", messageTitle_.c_str(), message_.c_str());
+  std::fflush(stdout);
+}
+
 void EditorSession::showMessage(std::string title, std::string text) {
-  if (notices_.echoing()) {  // under --script, as notices are: tests read what a person would
-    std::printf("message: %s: %s\n", title.c_str(), text.c_str());
-    std::fflush(stdout);
-  }
   messageTitle_ = std::move(title);
   message_ = std::move(text);
   messageShown_ = false;
+  if (notices_.echoing()) echoMessage();  // under --script, as notices are: tests read what a person would
 }
 
 void EditorSession::drawMessagePopup() {

@@ -46,7 +46,8 @@ class EditorSession : private ChangeListener, public ScriptHost {
   // Quit as the File menu does: asks first when there are unsaved changes (closing the window comes here).
   void requestQuit() { requestClose({PendingKind::Quit, ""}); }
   // Prints each notice to stdout too ("notice: TEXT"), for test scripts.
-  void echoNotices(bool on) { notices_.echoToStdout(on); }
+  // Under --script: notices, and messages (one already open, such as a failed open at start), go to stdout too.
+  void echoNotices(bool on);
 
   // ScriptHost
   Result<ImVec2> hexCentre(const std::string& label) override;
@@ -88,6 +89,7 @@ class EditorSession : private ChangeListener, public ScriptHost {
   void saveToFile(bool thenPending);
   void startSaveAs();
   void showMessage(std::string title, std::string text);
+  void echoMessage() const;
   bool modalOpen() const;
   // "Saved battle.gpkg": the notice after a save (`as`: Save As, the file the battle now has).
   void noticeSaved(bool as);

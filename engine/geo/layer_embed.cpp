@@ -33,6 +33,10 @@ std::string lastError() {
   return m && *m ? std::string(m) : std::string("GDAL gave no detail");
 }
 
+// GDAL reports some write failures only through CPLError, not in a return value: a tile SQLite refused to write (a
+// full disk), a flush that failed when the dataset closed. Any error since the last CPLErrorReset() fails the step.
+bool gdalFailed() { return CPLGetLastErrorType() >= CE_Failure; }
+
 using Dataset = std::unique_ptr<void, void (*)(void*)>;
 void closeDataset(void* d) {
   if (d) GDALClose(static_cast<GDALDatasetH>(d));
@@ -108,6 +112,8 @@ Status embedRaster(const Raster& raster, const std::string& gpkgPath, const std:
     return Status::unsupported(info.path + ": GDAL cannot write it as a GeoPackage tile pyramid (" + lastError() + ")");
   }
   out.reset();
+  if (gdalFailed())
+    return Status::ioError(info.path + ": its tiles could not all be written into the battle (" + lastError() + ")");
   // The pyramid: GeoPackage zoom levels, halving until the whole raster fits in one 256-pixel tile.
   std::vector<int> levels;
   for (int f = 2; std::max(info.width, info.height) / (f / 2) > 256 && f <= (1 << 20); f *= 2) levels.push_back(f);
@@ -123,6 +129,9 @@ Status embedRaster(const Raster& raster, const std::string& gpkgPath, const std:
       if (pyramidSpan.cancelled) return Status::unsupported(info.path + ": pyramid build cancelled");
       return Status::ioError(info.path + ": the embedded pyramid could not be built (" + lastError() + ")");
     }
+    update.reset();
+    if (gdalFailed())
+      return Status::ioError(info.path + ": the embedded pyramid could not all be written (" + lastError() + ")");
   }
   if (progress) progress(1.0);
   return Status::ok();

@@ -61,7 +61,8 @@ Status vacuumIntoAtomically(Db& db, const std::string& target, const std::functi
     std::remove(tmp.c_str());
     return s.withContext("saving " + target);
   }
-  return fsyncPath(parentFolder(target));
+  return fsyncPath(parentFolder(target))
+      .withContext(target + " was written, but the folder holding it could not be made durable");
 }
 
 Status copyFileDurably(const std::string& from, const std::string& to, bool markWal) {

@@ -188,14 +188,18 @@ Status WorkingCopy::finishLoading(Battle battle) {
 
 Result<std::unique_ptr<WorkingCopy>> WorkingCopy::open(const std::string& path) {
   if (Status s = checkSqliteHeader(path); !s) return s;
+  // A failure in the state folder (a full disk) still names the file the person asked to open.
+  auto named = [&](const Status& s) {
+    return s.message().find(path) == std::string::npos ? s.withContext(path + ": cannot start its working copy") : s;
+  };
   auto started = startNew();
-  if (!started) return started.status();
+  if (!started) return named(started.status());
   std::unique_ptr<WorkingCopy> wc = std::move(*started);
   wc->path_ = fs::absolute(path).string();
   auto fail = [&](const Status& s) {
     wc->impl_->db.close();
     removeWorkingFiles(wc->workingPath_);
-    return s;
+    return named(s);
   };
   wc->impl_->sidecar = {wc->path_, false};
   if (Status s = writeSidecar(wc->workingPath_, wc->impl_->sidecar); !s) return fail(s);
@@ -330,7 +334,9 @@ Status WorkingCopy::saveAs(const std::string& path) {
   commitError_ = Status::ok();
   if (im.sidecar.original == path_ && !im.sidecar.unsaved) return Status::ok();
   im.sidecar = {path_, false};
-  return writeSidecar(workingPath_, im.sidecar);
+  return writeSidecar(workingPath_, im.sidecar)
+      .withContext(path_ + " was saved, but the working copy's note of it could not be updated (the next save "
+                           "tries again)");
 }
 
 std::string WorkingCopy::changedOnDisk() const {

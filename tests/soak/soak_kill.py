@@ -27,8 +27,14 @@ import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-CARTOUCHE = os.path.join(ROOT, "build", "cartouche")
+CARTOUCHE = os.path.join(ROOT, "build", "cartouche")  # --build moves both
 SAMPLE = os.path.join(ROOT, "build", "sample-battles", "raclawice-1794.gpkg")
+
+
+def use_build(folder):
+    global CARTOUCHE, SAMPLE
+    CARTOUCHE = os.path.join(folder, "cartouche")
+    SAMPLE = os.path.join(folder, "sample-battles", "raclawice-1794.gpkg")
 TEXT_FOLDER = os.path.join(ROOT, "sample-battles", "raclawice-1794")
 RASTER = os.path.join(ROOT, "..", "shared", "data", "historical", "weimar_sachsen_sect19.jpg")
 sys.path.insert(0, "/usr/share/doc/python3-gdal/examples")
@@ -266,7 +272,10 @@ def main():
     ap.add_argument("rounds", type=int, nargs="?", default=50)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--work", help="a folder for the rounds' files (default: a new temporary folder, removed)")
+    ap.add_argument("--build", help="the build folder (default: build/ in the source tree)")
     a = ap.parse_args()
+    if a.build:
+        use_build(os.path.abspath(a.build))
     for need in (CARTOUCHE, SAMPLE, RASTER):
         if not os.path.exists(need):
             sys.exit("soak-kill: %s is missing (build first: scripts/build)" % need)

@@ -1,0 +1,236 @@
+#!/usr/bin/python3
+"""Faults on write: every write path run again and again with its Nth file write (ENOSPC), fsync (EIO) or rename
+(EIO) failing, through the preloaded injector (fault_inject.cpp), for every N the operation reaches (or a spread of
+them, with --sample). After each run:
+  - the process ended by itself, never by a signal or a hang;
+  - the user's file is byte-identical to before, or (the operation said it succeeded) a whole new file that passes
+    SQLite's integrity_check and GDAL's validate_gpkg.py and holds what the operation wrote;
+  - a failure exits non-zero with a message on stderr that names the file.
+Operations: `cartouche load` over a file and into a new one, `import-raster`, `import-units`, and the editor's Save
+(paint two hexes and save, through --script; its working copy commits are in the same runs).
+
+Usage: fault_sweep.py INJECTOR.so [--sample N] [--only NAME]; needs build/cartouche and Xvfb for the editor.
+"""
+import argparse
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CARTOUCHE = os.path.join(ROOT, "build", "cartouche")  # --build moves both
+SAMPLE = os.path.join(ROOT, "build", "sample-battles", "raclawice-1794.gpkg")
+
+
+def use_build(folder):
+    global CARTOUCHE, SAMPLE
+    CARTOUCHE = os.path.join(folder, "cartouche")
+    SAMPLE = os.path.join(folder, "sample-battles", "raclawice-1794.gpkg")
+TEXT_FOLDER = os.path.join(ROOT, "sample-battles", "raclawice-1794")
+RASTER = os.path.join(ROOT, "..", "shared", "data", "rasters", "byte.tif")
+sys.path.insert(0, "/usr/share/doc/python3-gdal/examples")
+import validate_gpkg  # noqa: E402
+
+KINDS = ("write", "sync", "rename")
+
+
+def whole(path):
+    try:
+        con = sqlite3.connect("file:" + path + "?mode=ro", uri=True)
+        ok = con.execute("PRAGMA integrity_check").fetchone()[0]
+        con.close()
+    except sqlite3.Error as e:
+        return "integrity_check: " + str(e)
+    if ok != "ok":
+        return "integrity_check: " + ok
+    try:
+        errors = validate_gpkg.check(path, abort_at_first_error=False, extra_checks=True, warning_msg=False,
+                                     warning_as_error=True)
+    except Exception as e:
+        return "validate_gpkg: " + str(e)
+    return "validate_gpkg: " + "; ".join(m for _, m in errors) if errors else ""
+
+
+class Operation:
+    """One write path: prepares its files in `folder`, gives the command, and checks a run's result."""
+
+    def __init__(self, name, prepare, command, holds, editor=False):
+        self.name, self.prepare, self.command, self.holds, self.editor = name, prepare, command, holds, editor
+
+
+def operations(work, display):
+    csv = os.path.join(work, "units.csv")
+    subprocess.run([CARTOUCHE, "export-units", SAMPLE, csv], check=True, capture_output=True)
+    with open(csv, encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    # The same units with one name changed: an update the battle must take whole or not at all.
+    header, first = lines[0].split(","), lines[1].split(",")
+    first[header.index("name")] = "Kościuszko's test unit"
+    with open(csv, "w", encoding="utf-8") as f:
+        f.write("\n".join([lines[0], ",".join(first)] + lines[2:]) + "\n")
+    script = os.path.join(work, "save.txt")
+    with open(script, "w") as f:
+        # A save that failed leaves a message or the unsaved-changes prompt open, waiting for a person: the editor
+        # says so ("lingering") and the sweep ends it there, after checking what it printed.
+        f.write("wait 2\npaint 0127 village\npaint 0227 village\nsave\nquit\nwait 20\nprint lingering\n")
+
+    def copy_sample(folder):
+        shutil.copyfile(SAMPLE, os.path.join(folder, "battle.gpkg"))
+
+    def info_has(text):
+        return lambda path: text in subprocess.run([CARTOUCHE, "info", path], capture_output=True, text=True).stdout
+
+    def oob_has(text):
+        return lambda path: text in subprocess.run([CARTOUCHE, "oob", path], capture_output=True, text=True).stdout
+
+    def painted(path):
+        folder = tempfile.mkdtemp(dir=work)
+        subprocess.run([CARTOUCHE, "dump", path, folder], check=True, capture_output=True)
+        text = open(os.path.join(folder, "map.txt"), encoding="utf-8").read()
+        shutil.rmtree(folder)
+        rows = [l.split() for l in text.splitlines() if l.strip() and not l.startswith(("#", "legend"))]
+        return rows[26][0] == rows[26][1] == "v"
+
+    return [
+        Operation("load-over", copy_sample, lambda b: [CARTOUCHE, "load", TEXT_FOLDER, b], info_has("34 x 27")),
+        Operation("load-new", lambda folder: None, lambda b: [CARTOUCHE, "load", TEXT_FOLDER, b], info_has("34 x 27")),
+        Operation("import-raster", copy_sample, lambda b: [CARTOUCHE, "import-raster", b, RASTER], info_has("byte")),
+        Operation("import-units", copy_sample, lambda b: [CARTOUCHE, "import-units", b, csv],
+                  oob_has("Kościuszko's test unit")),
+        Operation("editor-save", copy_sample,
+                  lambda b: [CARTOUCHE, b, "--script", script, "--width", "1280", "--height", "800"], painted,
+                  editor=True),
+    ]
+
+
+def run(op, folder, env, injector, fault=None, log=None):
+    """Runs the operation; returns its exit status (None when it hung, "lingering" for an editor left waiting on a
+    person) and what it said (stderr, and stdout's notices and messages)."""
+    battle = os.path.join(folder, "battle.gpkg")
+    e = dict(env, LD_PRELOAD=injector)
+    if fault:
+        e["CARTOUCHE_FAULT"] = fault
+    if log:
+        e["CARTOUCHE_FAULT_LOG"] = log
+    p = subprocess.Popen(op.command(battle), env=e, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    out, lingering = [], threading.Event()
+
+    def read():
+        for line in p.stdout:
+            out.append(line)
+            if line.strip() == "lingering":
+                lingering.set()
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    status = None
+    for _ in range(1200):
+        if lingering.is_set():
+            p.kill()
+            p.wait()
+            status = "lingering"
+            break
+        if p.poll() is not None:
+            status = p.returncode
+            break
+        time.sleep(0.1)
+    else:
+        p.kill()
+        p.wait()
+    reader.join()
+    return status, p.stderr.read() + "".join(out)
+
+
+def counts(log):
+    out = {}
+    with open(log) as f:
+        for line in f:
+            k, n = line.split()
+            out[k] = int(n)
+    return out
+
+
+def spread(total, sample):
+    if not sample or total <= sample:
+        return list(range(1, total + 1))
+    step = total / sample
+    return sorted({1, 2, total} | {max(1, int(i * step)) for i in range(sample)})
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("injector")
+    ap.add_argument("--sample", type=int, default=0, help="at most this many N per kind (0: every N)")
+    ap.add_argument("--only", help="one operation by name")
+    ap.add_argument("--build", help="the build folder (default: build/ in the source tree)")
+    a = ap.parse_args()
+    if a.build:
+        use_build(os.path.abspath(a.build))
+    work = tempfile.mkdtemp(prefix="cartouche-faults-")
+    xvfb = None
+    failures, runs = [], 0
+    try:
+        number = next(n for n in range(120, 250) if not os.path.exists("/tmp/.X%d-lock" % n))
+        xvfb = subprocess.Popen(["Xvfb", ":%d" % number, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for _ in range(200):
+            if os.path.exists("/tmp/.X11-unix/X%d" % number):
+                break
+            subprocess.run(["sleep", "0.05"])
+        for op in operations(work, ":%d" % number):
+            if a.only and op.name != a.only:
+                continue
+            env = dict(os.environ, DISPLAY=":%d" % number, CARTOUCHE_FILE_DIALOG="imgui")
+            # A clean run first: how many calls of each kind the operation makes.
+            folder = tempfile.mkdtemp(dir=work)
+            op.prepare(folder)
+            env["CARTOUCHE_STATE_DIR"] = os.path.join(folder, "state")
+            log = os.path.join(work, "counts.txt")
+            status, err = run(op, folder, env, a.injector, log=log)
+            if status != 0 or not op.holds(os.path.join(folder, "battle.gpkg")):
+                failures.append("%s: the run without faults failed: %s" % (op.name, err[-300:]))
+                continue
+            total = counts(log)
+            shutil.rmtree(folder)
+            print("%s: %s" % (op.name, ", ".join("%d %s" % (total[k], k) for k in KINDS)), flush=True)
+            for kind in KINDS:
+                for n in spread(total[kind], a.sample):
+                    runs += 1
+                    folder = tempfile.mkdtemp(dir=work)
+                    op.prepare(folder)
+                    battle = os.path.join(folder, "battle.gpkg")
+                    before = open(battle, "rb").read() if os.path.exists(battle) else None
+                    env["CARTOUCHE_STATE_DIR"] = os.path.join(folder, "state")
+                    status, err = run(op, folder, env, a.injector, fault="%s:%d" % (kind, n))
+                    where = "%s with %s %d failing" % (op.name, kind, n)
+                    now = open(battle, "rb").read() if os.path.exists(battle) else None
+                    if status is None:
+                        failures.append(where + ": hung")
+                    elif status != "lingering" and status < 0:
+                        failures.append(where + ": killed by signal %d: %s" % (-status, err[-300:]))
+                    elif now != before:
+                        # A whole new file; a failure after it was in place (the folder's fsync) is still said.
+                        bad = whole(battle)
+                        if bad or not op.holds(battle):
+                            failures.append(where + ": the file changed but is not whole: " + (bad or "content"))
+                        elif status != 0 and "battle.gpkg" not in err:
+                            failures.append(where + ": the message does not name the file: " + err[-300:])
+                    elif status != 0 and "battle.gpkg" not in err:
+                        failures.append(where + ": the message does not name the file: " + err[-300:])
+                    if failures and failures[-1].startswith(where):
+                        print("FAILED " + failures[-1], flush=True)
+                    shutil.rmtree(folder)
+    finally:
+        if xvfb:
+            xvfb.kill()
+        shutil.rmtree(work, ignore_errors=True)
+    print("fault sweep: %d runs with a fault, %d failed" % (runs, len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
