@@ -7,13 +7,15 @@ namespace cartouche {
 
 int drawHexLabels(ImDrawList* list, ImFont* font, const GridSettings& grid, const MapView& view, ImVec2 origin,
                   int width, int height, const LabelStyle& style) {
-  if (view.zoom < style.minZoom || !font) return 0;
+  const bool thin = view.zoom < style.minZoom;
+  if ((thin && (style.thinZoom <= 0 || view.zoom < style.thinZoom)) || !font) return 0;
   WorldRect visible{view.screenToWorld({0, 0}, width, height),
                     view.screenToWorld({double(width), double(height)}, width, height)};
   OffsetRange range = visibleHexes(grid, visible);
   if (range.count() > kMaxLabels) return 0;
   // About a third of the hex radius: four digits then fill a little over half the hex's width.
-  float size = float(std::clamp(view.zoom * 0.36, 9.0, 22.0));
+  // Every other column, below minZoom, has two hexes' width for its label.
+  float size = float(std::clamp(view.zoom * (thin ? 0.72 : 0.36), 9.0, 22.0));
   // Pointy hexes reach 1 radius up, flat ones sqrt(3)/2: the label's top sits a little below that.
   double top = grid.orientation == Orientation::PointyTop ? -0.62 : -0.72;
   Layout layout = worldLayout(grid);
@@ -23,6 +25,7 @@ int drawHexLabels(ImDrawList* list, ImFont* font, const GridSettings& grid, cons
   int drawn = 0;
   for (int row = range.rowMin; row <= range.rowMax; ++row) {
     for (int col = range.colMin; col <= range.colMax; ++col) {
+      if (thin && col % 2 != 0) continue;
       Point c = hexToPixel(layout, grid.toHex({col, row}));
       Point s = view.worldToScreen({c.x, c.y + top}, width, height);
       if (s.x < -64 || s.y < -64 || s.x > width + 64 || s.y > height + 64) continue;

@@ -15,11 +15,16 @@ namespace cartouche {
 // at a glance; exported images print them down to kMinExportLabelZoom (a 9-pixel font in a 24-pixel-wide hex).
 constexpr double kMinLabelZoom = 22.0;
 constexpr double kMinExportLabelZoom = 14.0;
+// Between this and kMinLabelZoom the editor labels every other column (the first, third, ... as printed) in the
+// smallest font that reads, so the numbers are there at the zoom a battle opens at without running into each other.
+constexpr double kThinLabelZoom = 11.0;
 // More visible hexes than this get no labels either (a safety net; at kMinLabelZoom a 4K screen shows ~8000).
 constexpr long kMaxLabels = 20000;
 
 struct LabelStyle {
   double minZoom = kMinLabelZoom;
+  // Below minZoom, down to this, every other column is labelled; 0: none below minZoom.
+  double thinZoom = 0;
   // A faint light outline that keeps labels readable on dark terrain, at five times the glyphs (exported
   // images have it; the editor, redrawing every frame, leaves it out).
   bool halo = false;

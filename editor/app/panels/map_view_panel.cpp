@@ -85,8 +85,10 @@ void MapViewPanel::drawLabels(const GridSettings& grid, ImFont* font) const {
   // equivalent view in screen units.
   MapView screenView = view_;
   screenView.zoom = view_.zoom / scale.x;
+  LabelStyle style;
+  style.thinZoom = kThinLabelZoom;
   drawHexLabels(list, font, grid, screenView, ImVec2(0, 0), int(framebuffer_.x / scale.x),
-                int(framebuffer_.y / scale.y));
+                int(framebuffer_.y / scale.y), style);
 }
 
 }  // namespace cartouche
