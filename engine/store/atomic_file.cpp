@@ -1,12 +1,15 @@
 #include "store/atomic_file.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 
@@ -21,6 +24,34 @@ std::string temporaryBeside(const std::string& target) {
   std::filesystem::path p(target);
   std::string name = "." + p.filename().string() + ".tmp-" + std::to_string(getpid()) + "-" + std::to_string(counter++);
   return (p.parent_path() / name).string();
+}
+
+// Temporary files of saves killed before their rename (kill -9, a power cut) would stay beside the battle for good:
+// the next save of the same file removes those whose process is gone, once they are old enough that no save still
+// running elsewhere (another machine sharing the folder) could own them. Best effort: what cannot be removed stays.
+void removeStaleTemporaries(const std::string& target) {
+  namespace fs = std::filesystem;
+  const fs::path p(target);
+  const std::string prefix = "." + p.filename().string() + ".tmp-";
+  const auto oldEnough = fs::file_time_type::clock::now() - std::chrono::minutes(10);
+  std::error_code ec;
+  for (const fs::directory_entry& e : fs::directory_iterator(p.parent_path().empty() ? "." : p.parent_path(), ec)) {
+    const std::string name = e.path().filename().string();
+    if (name.rfind(prefix, 0) != 0) continue;
+    // .NAME.tmp-PID-N, perhaps with SQLite's -journal, -wal or -shm after it.
+    const std::string rest = name.substr(prefix.size());
+    const size_t dash = rest.find('-');
+    if (dash == 0 || dash == std::string::npos || rest.find_first_not_of("0123456789") != dash) continue;
+    const size_t end = rest.find_first_not_of("0123456789", dash + 1);
+    if (end == dash + 1) continue;
+    const std::string after = end == std::string::npos ? "" : rest.substr(end);
+    if (!after.empty() && after != "-journal" && after != "-wal" && after != "-shm") continue;
+    const long pid = std::strtol(rest.substr(0, dash).c_str(), nullptr, 10);
+    if (pid <= 0 || (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)) continue;  // alive, or not ours to judge
+    std::error_code timeError;
+    if (!e.is_regular_file(timeError) || fs::last_write_time(e.path(), timeError) > oldEnough || timeError) continue;
+    fs::remove(e.path(), timeError);
+  }
 }
 
 }  // namespace
@@ -41,6 +72,7 @@ Status fsyncPath(const std::string& path) {
 }
 
 Status vacuumIntoAtomically(Db& db, const std::string& target, const std::function<Status(Db& copy)>& beforeReplace) {
+  removeStaleTemporaries(target);
   std::string tmp = temporaryBeside(target);
   std::remove(tmp.c_str());
   auto st = db.prepare("VACUUM INTO ?1");

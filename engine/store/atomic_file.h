@@ -12,7 +12,8 @@
 namespace cartouche {
 
 // VACUUM INTO a temporary file beside `target` (a compact copy of `db` in canonical page order), then the atomic
-// replace. On failure `target` is untouched and the temporary file removed.
+// replace. On failure `target` is untouched and the temporary file removed. Temporary files beside `target` left by
+// saves killed before their rename are removed first, once their process is gone and they are ten minutes old.
 // `beforeReplace`, when given, edits the temporary copy (opened read-write) before it replaces `target`; a failure
 // there leaves `target` untouched too.
 Status vacuumIntoAtomically(Db& db, const std::string& target,

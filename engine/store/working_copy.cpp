@@ -328,7 +328,14 @@ Status WorkingCopy::saveAs(const std::string& path) {
     Result<int> dropped = pruneUnusedRasterTables(copy);
     return dropped ? Status::ok() : dropped.status();
   };
-  if (Status s = vacuumIntoAtomically(im.db, path, prune); !s) return s;
+  const FileStamp before = stampOf(path);
+  if (Status s = vacuumIntoAtomically(im.db, path, prune); !s) {
+    // The rename may have happened and only the folder's fsync failed: the file is then this copy's own, and must
+    // not read as changed by someone else at the next save.
+    if (!path_.empty() && fs::absolute(path).string() == path_ && !(stampOf(path_) == before))
+      im.stamp = stampOf(path_);
+    return s;
+  }
   path_ = fs::absolute(path).string();
   im.stamp = stampOf(path_);
   commitError_ = Status::ok();

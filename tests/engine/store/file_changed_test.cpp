@@ -1,9 +1,15 @@
 // Save notices a file changed on disk since it was opened or saved: two working copies of one battle (two editors),
 // the second saves, the first can tell how the file changed, and saving over it anyway still leaves a whole,
-// valid battle file, never a mix of the two.
+// valid battle file, never a mix of the two. And the temporary files of saves killed before their rename do not
+// stay beside the battle for good.
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
 #include <filesystem>
+#include <fstream>
 
 #include "edit/info_commands.h"
 #include "store/battle_file.h"
@@ -89,6 +95,39 @@ TEST(FileChanged, RemovedOrRewrittenInPlace) {
   }
   EXPECT_EQ(stampOf(path).inode, before.inode);
   EXPECT_NE(a.copy->changedOnDisk().find("replaced or modified"), std::string::npos);
+  a.copy->discard();
+}
+
+TEST(FileChanged, KilledSavesTemporariesAreRemovedByTheNextSave) {
+  test::ScratchDir dir;
+  const std::string path = dir.path("battle.gpkg");
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(), path));
+  // A process that has ended: its temporaries are stale.
+  const pid_t child = fork();
+  if (child == 0) _exit(0);
+  ASSERT_GT(child, 0);
+  waitpid(child, nullptr, 0);
+  const std::string dead = std::to_string(child), alive = std::to_string(getpid());
+  auto make = [&](const std::string& name, bool old) {
+    std::ofstream(dir.path(name)) << "half a save";
+    if (old) fs::last_write_time(dir.path(name), fs::file_time_type::clock::now() - std::chrono::hours(1));
+  };
+  make(".battle.gpkg.tmp-" + dead + "-0", true);
+  make(".battle.gpkg.tmp-" + dead + "-0-journal", true);
+  make(".battle.gpkg.tmp-" + dead + "-1", false);  // too recent: a save elsewhere might still own it
+  make(".battle.gpkg.tmp-" + alive + "-9", true);  // its process is running
+  make(".battle.gpkg.tmp-notes", true);            // not a temporary of ours
+  make(".other.gpkg.tmp-" + dead + "-0", true);    // another file's
+  Editor a(path);
+  ASSERT_TRUE(a.copy);
+  a.retitle("Raszyn, edited");
+  ASSERT_TRUE(a.copy->save());
+  EXPECT_FALSE(fs::exists(dir.path(".battle.gpkg.tmp-" + dead + "-0")));
+  EXPECT_FALSE(fs::exists(dir.path(".battle.gpkg.tmp-" + dead + "-0-journal")));
+  EXPECT_TRUE(fs::exists(dir.path(".battle.gpkg.tmp-" + dead + "-1")));
+  EXPECT_TRUE(fs::exists(dir.path(".battle.gpkg.tmp-" + alive + "-9")));
+  EXPECT_TRUE(fs::exists(dir.path(".battle.gpkg.tmp-notes")));
+  EXPECT_TRUE(fs::exists(dir.path(".other.gpkg.tmp-" + dead + "-0")));
   a.copy->discard();
 }
 
