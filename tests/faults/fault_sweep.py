@@ -14,45 +14,18 @@ Usage: fault_sweep.py INJECTOR.so [--sample N] [--only NAME]; needs build/cartou
 import argparse
 import os
 import shutil
-import sqlite3
 import subprocess
 import sys
 import tempfile
 import threading
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-CARTOUCHE = os.path.join(ROOT, "build", "cartouche")  # --build moves both
-SAMPLE = os.path.join(ROOT, "build", "sample-battles", "raclawice-1794.gpkg")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
+from battle_harness import SHARED_DATA, TEXT_FOLDER, Build, start_xvfb, whole  # noqa: E402
 
-
-def use_build(folder):
-    global CARTOUCHE, SAMPLE
-    CARTOUCHE = os.path.join(folder, "cartouche")
-    SAMPLE = os.path.join(folder, "sample-battles", "raclawice-1794.gpkg")
-TEXT_FOLDER = os.path.join(ROOT, "sample-battles", "raclawice-1794")
-RASTER = os.path.join(ROOT, "..", "shared", "data", "rasters", "byte.tif")
-sys.path.insert(0, "/usr/share/doc/python3-gdal/examples")
-import validate_gpkg  # noqa: E402
-
+RASTER = os.path.join(SHARED_DATA, "rasters", "byte.tif")
+BUILD = Build()
 KINDS = ("write", "sync", "rename")
-
-
-def whole(path):
-    try:
-        con = sqlite3.connect("file:" + path + "?mode=ro", uri=True)
-        ok = con.execute("PRAGMA integrity_check").fetchone()[0]
-        con.close()
-    except sqlite3.Error as e:
-        return "integrity_check: " + str(e)
-    if ok != "ok":
-        return "integrity_check: " + ok
-    try:
-        errors = validate_gpkg.check(path, abort_at_first_error=False, extra_checks=True, warning_msg=False,
-                                     warning_as_error=True)
-    except Exception as e:
-        return "validate_gpkg: " + str(e)
-    return "validate_gpkg: " + "; ".join(m for _, m in errors) if errors else ""
 
 
 class Operation:
@@ -64,7 +37,7 @@ class Operation:
 
 def operations(work, display):
     csv = os.path.join(work, "units.csv")
-    subprocess.run([CARTOUCHE, "export-units", SAMPLE, csv], check=True, capture_output=True)
+    subprocess.run([BUILD.cartouche, "export-units", BUILD.sample, csv], check=True, capture_output=True)
     with open(csv, encoding="utf-8") as f:
         lines = f.read().splitlines()
     # The same units with one name changed: an update the battle must take whole or not at all.
@@ -79,30 +52,32 @@ def operations(work, display):
         f.write("wait 2\npaint 0127 village\npaint 0227 village\nsave\nquit\nwait 20\nprint lingering\n")
 
     def copy_sample(folder):
-        shutil.copyfile(SAMPLE, os.path.join(folder, "battle.gpkg"))
+        shutil.copyfile(BUILD.sample, os.path.join(folder, "battle.gpkg"))
 
-    def info_has(text):
-        return lambda path: text in subprocess.run([CARTOUCHE, "info", path], capture_output=True, text=True).stdout
-
-    def oob_has(text):
-        return lambda path: text in subprocess.run([CARTOUCHE, "oob", path], capture_output=True, text=True).stdout
+    def says(command, text):
+        """Whether `cartouche COMMAND FILE` prints `text` about the file."""
+        return lambda path: text in subprocess.run([BUILD.cartouche, command, path], capture_output=True,
+                                                   text=True).stdout
 
     def painted(path):
         folder = tempfile.mkdtemp(dir=work)
-        subprocess.run([CARTOUCHE, "dump", path, folder], check=True, capture_output=True)
+        subprocess.run([BUILD.cartouche, "dump", path, folder], check=True, capture_output=True)
         text = open(os.path.join(folder, "map.txt"), encoding="utf-8").read()
         shutil.rmtree(folder)
         rows = [l.split() for l in text.splitlines() if l.strip() and not l.startswith(("#", "legend"))]
         return rows[26][0] == rows[26][1] == "v"
 
     return [
-        Operation("load-over", copy_sample, lambda b: [CARTOUCHE, "load", TEXT_FOLDER, b], info_has("34 x 27")),
-        Operation("load-new", lambda folder: None, lambda b: [CARTOUCHE, "load", TEXT_FOLDER, b], info_has("34 x 27")),
-        Operation("import-raster", copy_sample, lambda b: [CARTOUCHE, "import-raster", b, RASTER], info_has("byte")),
-        Operation("import-units", copy_sample, lambda b: [CARTOUCHE, "import-units", b, csv],
-                  oob_has("Kościuszko's test unit")),
+        Operation("load-over", copy_sample, lambda b: [BUILD.cartouche, "load", TEXT_FOLDER, b],
+                  says("info", "34 x 27")),
+        Operation("load-new", lambda folder: None, lambda b: [BUILD.cartouche, "load", TEXT_FOLDER, b],
+                  says("info", "34 x 27")),
+        Operation("import-raster", copy_sample, lambda b: [BUILD.cartouche, "import-raster", b, RASTER],
+                  says("info", "byte")),
+        Operation("import-units", copy_sample, lambda b: [BUILD.cartouche, "import-units", b, csv],
+                  says("oob", "Kościuszko's test unit")),
         Operation("editor-save", copy_sample,
-                  lambda b: [CARTOUCHE, b, "--script", script, "--width", "1280", "--height", "800"], painted,
+                  lambda b: [BUILD.cartouche, b, "--script", script, "--width", "1280", "--height", "800"], painted,
                   editor=True),
     ]
 
@@ -168,23 +143,17 @@ def main():
     ap.add_argument("--only", help="one operation by name")
     ap.add_argument("--build", help="the build folder (default: build/ in the source tree)")
     a = ap.parse_args()
-    if a.build:
-        use_build(os.path.abspath(a.build))
+    global BUILD
+    BUILD = Build(a.build)
     work = tempfile.mkdtemp(prefix="cartouche-faults-")
     xvfb = None
     failures, runs = [], 0
     try:
-        number = next(n for n in range(120, 250) if not os.path.exists("/tmp/.X%d-lock" % n))
-        xvfb = subprocess.Popen(["Xvfb", ":%d" % number, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for _ in range(200):
-            if os.path.exists("/tmp/.X11-unix/X%d" % number):
-                break
-            subprocess.run(["sleep", "0.05"])
-        for op in operations(work, ":%d" % number):
+        xvfb, display = start_xvfb(120)
+        for op in operations(work, display):
             if a.only and op.name != a.only:
                 continue
-            env = dict(os.environ, DISPLAY=":%d" % number, CARTOUCHE_FILE_DIALOG="imgui")
+            env = dict(os.environ, DISPLAY=display, CARTOUCHE_FILE_DIALOG="imgui")
             # A clean run first: how many calls of each kind the operation makes.
             folder = tempfile.mkdtemp(dir=work)
             op.prepare(folder)

@@ -19,52 +19,24 @@ import argparse
 import os
 import random
 import shutil
-import sqlite3
 import subprocess
 import sys
 import tempfile
 import threading
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-CARTOUCHE = os.path.join(ROOT, "build", "cartouche")  # --build moves both
-SAMPLE = os.path.join(ROOT, "build", "sample-battles", "raclawice-1794.gpkg")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
+from battle_harness import SHARED_DATA, TEXT_FOLDER, Build, start_xvfb, whole  # noqa: E402
 
-
-def use_build(folder):
-    global CARTOUCHE, SAMPLE
-    CARTOUCHE = os.path.join(folder, "cartouche")
-    SAMPLE = os.path.join(folder, "sample-battles", "raclawice-1794.gpkg")
-TEXT_FOLDER = os.path.join(ROOT, "sample-battles", "raclawice-1794")
-RASTER = os.path.join(ROOT, "..", "shared", "data", "historical", "weimar_sachsen_sect19.jpg")
-sys.path.insert(0, "/usr/share/doc/python3-gdal/examples")
-import validate_gpkg  # noqa: E402  (GDAL's own GeoPackage checker, imported once for every round)
-
+RASTER = os.path.join(SHARED_DATA, "historical", "weimar_sachsen_sect19.jpg")
+BUILD = Build()
 PAINT = "village"
-
-
-def integrity(path):
-    """"" when the file is a sound SQLite database and a valid GeoPackage, else what is wrong."""
-    try:
-        con = sqlite3.connect("file:" + path + "?mode=ro", uri=True)
-        result = con.execute("PRAGMA integrity_check").fetchone()[0]
-        con.close()
-    except sqlite3.Error as e:
-        return "integrity_check: " + str(e)
-    if result != "ok":
-        return "integrity_check: " + result
-    try:
-        errors = validate_gpkg.check(path, abort_at_first_error=False, extra_checks=True, warning_msg=False,
-                                     warning_as_error=True)
-    except Exception as e:  # the checker raises on the first error it cannot go past
-        return "validate_gpkg: " + str(e)
-    return "; ".join(msg for _, msg in errors) and "validate_gpkg: " + "; ".join(msg for _, msg in errors)
 
 
 def terrain(path, work):
     """{label: terrain code} of a battle file, through `cartouche dump` (labels CCRR, as Racławice numbers them)."""
     folder = tempfile.mkdtemp(dir=work)
-    subprocess.run([CARTOUCHE, "dump", path, folder], check=True, capture_output=True)
+    subprocess.run([BUILD.cartouche, "dump", path, folder], check=True, capture_output=True)
     legend, rows = {}, []
     with open(os.path.join(folder, "map.txt"), encoding="utf-8") as f:
         for line in f:
@@ -84,21 +56,10 @@ class Soak:
         self.work, self.rng = work, rng
         self.failures, self.counts = [], {}
         self.recoveries = self.litter = self.edits = self.killed = 0
-        self.display = self.start_xvfb()
-        self.original = terrain(SAMPLE, work)
+        self.xvfb, self.display = start_xvfb()
+        self.original = terrain(BUILD.sample, work)
         # The hexes the editor paints, in order: those not yet of the painted terrain, from the bottom rows up.
         self.sequence = sorted((l for l, t in self.original.items() if t != PAINT), key=lambda l: (-int(l[2:]), l))
-
-    def start_xvfb(self):
-        """One X server for every round (a display number no other server holds); waits until it accepts clients."""
-        number = next(n for n in range(90, 200) if not os.path.exists("/tmp/.X%d-lock" % n))
-        self.xvfb = subprocess.Popen(["Xvfb", ":%d" % number, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        for _ in range(200):
-            if os.path.exists("/tmp/.X11-unix/X%d" % number):
-                break
-            time.sleep(0.05)
-        return ":%d" % number
 
     def env(self, state):
         return dict(os.environ, DISPLAY=self.display, CARTOUCHE_STATE_DIR=state, CARTOUCHE_FILE_DIALOG="imgui")
@@ -154,7 +115,7 @@ class Soak:
         script = os.path.join(self.work, "recover.txt")
         with open(script, "w") as f:
             f.write("wait 3\nanswer recover\nwait 2\nsaveas %s\nquit\n" % into)
-        p = subprocess.run([CARTOUCHE, "--script", script, "--width", "1280", "--height", "800"],
+        p = subprocess.run([BUILD.cartouche, "--script", script, "--width", "1280", "--height", "800"],
                            env=self.env(state), capture_output=True, timeout=120)
         self.recoveries += 1
         return p.returncode == 0 and os.path.exists(into), p.stderr.decode(errors="replace")[-400:]
@@ -167,7 +128,7 @@ class Soak:
         kind = "save" if saving else "paint"
         folder = tempfile.mkdtemp(dir=self.work)
         battle, state = os.path.join(folder, "battle.gpkg"), os.path.join(self.work, "state-%d" % n)
-        shutil.copyfile(SAMPLE, battle)
+        shutil.copyfile(BUILD.sample, battle)
         before = open(battle, "rb").read()
         script = os.path.join(self.work, "script.txt")
         with open(script, "w") as f:
@@ -177,13 +138,13 @@ class Soak:
                 f.write("save\nprint saved %s\n" % label if saving else "print painted %s\n" % label)
         # Most kills land while it works; one in ten while it starts up (the cue is then not waited for).
         early = self.rng.random() < 0.1
-        lines = self.kill_after([CARTOUCHE, battle, "--script", script, "--width", "1280", "--height", "800"],
+        lines = self.kill_after([BUILD.cartouche, battle, "--script", script, "--width", "1280", "--height", "800"],
                                 self.env(state), self.rng.uniform(0.0, 1.5 if early else 4.0 if saving else 2.0),
                                 None if early else "started")
         reported = [l.split()[1] for l in lines if l.startswith(("painted ", "saved "))]
         self.edits += len(reported)
         self.litter_beside(folder, {"battle.gpkg"})
-        bad = integrity(battle)
+        bad = whole(battle)
         if bad:
             return self.fail(n, kind, "the battle file: " + bad)
         in_file, now = self.painted(battle)
@@ -206,7 +167,7 @@ class Soak:
             ok, err = self.recover(state, recovered)
             if not ok:
                 return self.fail(n, kind, "recovery failed: " + err)
-            bad = integrity(recovered)
+            bad = whole(recovered)
             if bad:
                 return self.fail(n, kind, "the recovered battle: " + bad)
             got, _ = self.painted(recovered)
@@ -219,14 +180,14 @@ class Soak:
     def cli_round(self, n, kind):
         folder = tempfile.mkdtemp(dir=self.work)
         battle = os.path.join(folder, "battle.gpkg")
-        shutil.copyfile(SAMPLE, battle)
+        shutil.copyfile(BUILD.sample, battle)
         if kind == "load" and self.rng.random() < 0.5:
             os.remove(battle)  # load into a new file as often as over an old one
         before = open(battle, "rb").read() if os.path.exists(battle) else None
         if kind == "import":
-            args, limit = [CARTOUCHE, "import-raster", battle, RASTER], 14.0
+            args, limit = [BUILD.cartouche, "import-raster", battle, RASTER], 14.0
         else:
-            args, limit = [CARTOUCHE, "load", TEXT_FOLDER, battle], 1.5
+            args, limit = [BUILD.cartouche, "load", TEXT_FOLDER, battle], 1.5
         self.kill_after(args, self.env(os.path.join(self.work, "state-cli")), self.rng.uniform(0.02, limit))
         self.litter_beside(folder, {"battle.gpkg"})
         if not os.path.exists(battle):
@@ -237,10 +198,10 @@ class Soak:
         if open(battle, "rb").read() == before:
             shutil.rmtree(folder)
             return
-        bad = integrity(battle)
+        bad = whole(battle)
         if bad:
             return self.fail(n, kind, "the new battle file: " + bad)
-        info = subprocess.run([CARTOUCHE, "info", battle], capture_output=True, text=True)
+        info = subprocess.run([BUILD.cartouche, "info", battle], capture_output=True, text=True)
         if kind == "import" and "weimar_sachsen_sect19" not in info.stdout:
             return self.fail(n, kind, "the file changed but holds no new layer")
         if kind == "load" and (info.returncode != 0 or "34 x 27" not in info.stdout):
@@ -274,9 +235,9 @@ def main():
     ap.add_argument("--work", help="a folder for the rounds' files (default: a new temporary folder, removed)")
     ap.add_argument("--build", help="the build folder (default: build/ in the source tree)")
     a = ap.parse_args()
-    if a.build:
-        use_build(os.path.abspath(a.build))
-    for need in (CARTOUCHE, SAMPLE, RASTER):
+    global BUILD
+    BUILD = Build(a.build)
+    for need in (BUILD.cartouche, BUILD.sample, RASTER):
         if not os.path.exists(need):
             sys.exit("soak-kill: %s is missing (build first: scripts/build)" % need)
     work = a.work or tempfile.mkdtemp(prefix="cartouche-soak-")
