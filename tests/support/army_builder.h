@@ -108,6 +108,15 @@ struct StackingArmyBattle : BuilderBattle {
   explicit StackingArmyBattle(bool raclawice = false);
 };
 
+// Stacking charts as printed, in the stacking-limit grammar: La Bataille's clear terrain (seed 004) and Racławice
+// [6.2]. The stacking tests and the one-pass count's test hold stacks to both.
+inline constexpr const char* kLaBatailleClearChart =
+    "1 infantry regiment or 18 infantry increments or 1 cavalry regiment or 18 cavalry increments or 6 artillery "
+    "increments or 12 infantry increments and 1 battery; at most 3 infantry battalions, at most 3 cavalry regiments";
+inline constexpr const char* kRaclawiceChart =
+    "4 infantry units or 2 cavalry units or 2 artillery units and 1 infantry unit or 1 artillery unit and 1 cavalry "
+    "unit or 6 artillery units";
+
 // For the army and set-up commands: two sides, a tree three levels deep, units with values and loss steps, leaders,
 // and three scenarios, one a variant of another, with placements, leaders on units, a reinforcement, morale levels
 // and victory conditions.

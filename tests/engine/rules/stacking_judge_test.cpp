@@ -14,12 +14,8 @@
 namespace cartouche {
 namespace {
 
-const char* kClear =
-    "1 infantry regiment or 18 infantry increments or 1 cavalry regiment or 18 cavalry increments or 6 artillery "
-    "increments or 12 infantry increments and 1 battery; at most 3 infantry battalions, at most 3 cavalry regiments";
-const char* kRaclawice =
-    "4 infantry units or 2 cavalry units or 2 artillery units and 1 infantry unit or 1 artillery unit and 1 cavalry "
-    "unit or 6 artillery units";
+const char* const kClear = testing::kLaBatailleClearChart;
+const char* const kRaclawice = testing::kRaclawiceChart;
 const char* kWoods = "1 infantry battalion or 2 light-infantry units or 1 hussars regiment; at most 8 increments";
 // One regiment's battalions split over two terms by formation, so that its node is counted once per term.
 const char* kTown =

@@ -14,12 +14,8 @@ namespace {
 
 using ArmyBattle = testing::StackingArmyBattle;
 
-const char* kClear =
-    "1 infantry regiment or 18 infantry increments or 1 cavalry regiment or 18 cavalry increments or 6 artillery "
-    "increments or 12 infantry increments and 1 battery; at most 3 infantry battalions, at most 3 cavalry regiments";
-const char* kRaclawice =
-    "4 infantry units or 2 cavalry units or 2 artillery units and 1 infantry unit or 1 artillery unit and 1 cavalry "
-    "unit or 6 artillery units";
+const char* const kClear = testing::kLaBatailleClearChart;
+const char* const kRaclawice = testing::kRaclawiceChart;
 
 std::vector<Problem> check(const ArmyBattle& a) { return checkStacking(a.battle, a.battle.scenarios[0]); }
 
