@@ -130,6 +130,20 @@ class LosMap {
   // From step `start` + 1 on, for hexes: the caller knows no hex before it blocks (hexsides are still looked at).
   bool lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHalf, const int ground[3], int start) const;
   int cellOf(Hex h) const { return (h.r - cellR0_) * cellColumns_ + (h.q - cellQ0_); }
+  // The whole-map viewshed as a ring sweep (viewshed_sweep.cpp): exact where only hexes block (no blocking hexside)
+  // under the "either" rule; sweepSextant does one sextant of it, `out` as viewshed()'s bytes.
+  bool sweepApplies(int maxRange) const;
+  void sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* out) const;
+  struct SweepHex {  // a hex the sweep may have to add to its arcs, as the map has it
+    int16_t q = 0, r = 0;
+    int16_t height = 0, level = 0;
+  };
+  struct SweepRing;
+  struct SweepLists {  // one sextant's rings, and which of their lists were filled (else its cells are read)
+    std::vector<SweepRing>& rings;
+    bool obstacles, ground;
+  };
+  void sweepSextant(const Origin& o, int sextant, int maxRange, const SweepLists& lists, uint8_t* out) const;
 
   LosRules rules_;
   int columns_ = 0, rows_ = 0;
@@ -161,6 +175,11 @@ class LosMap {
   // off the map, so a hex blocks when its level reaches the threshold of its part of the line (groundThresholds).
   bool groundBlocks_ = false;
   std::vector<int16_t> cellLevel_;
+  // The hexes that block by terrain; and where the ground blocks, the others by level, highest first, so those
+  // above any level are a prefix (aboveLevel_[l - minLevel_]: how many stand above l).
+  std::vector<SweepHex> obstacles_, byLevel_;
+  std::vector<uint32_t> aboveLevel_;
+  int minLevel_ = 0;
 };
 
 // HexMap::indexOf inlined (grid.cpp hexToOffset): called for every hex of every line.

@@ -168,6 +168,12 @@ std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange, int threads) const
   const int fi = index(from);
   if (fi < 0 || maxRange < 0) return out;
   Origin o = origin(from, fi);
+  if (threads <= 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
+  if (sweepApplies(maxRange)) {
+    out[size_t(fi)] = 1;
+    sweepViewshed(o, maxRange, threads, out.data());
+    return out;
+  }
   // Most lines longer than 2 kSteps are settled near the origin: shadows of the hexes there, for both thresholds.
   NearShadow shadow;
   if (maxRange > 2 * NearShadow::kSteps && rules_.alongHexsideEitherBlocks) {
@@ -220,7 +226,6 @@ std::vector<uint8_t> LosMap::viewshed(Hex from, int maxRange, int threads) const
       }
     }
   };
-  if (threads <= 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
   threads = std::min(threads, (rHi - rLo) / 16 + 1);  // not worth a thread for fewer rows
   if (threads <= 1) {
     rowsFrom(rLo, rHi);

@@ -120,6 +120,34 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : rules_(rules) {
     cellLevel_.assign(cellHex_.size(), kGroundNone);
     for (int i = 0; i < int(n); ++i) cellLevel_[size_t(cellOf(m.hexAt(i)))] = level_[size_t(i)];
   }
+  // The sweep's lists (viewshed_sweep.cpp): the obstacles, and the other hexes by level, highest first.
+  minLevel_ = minLevel;
+  for (int i = 0; i < int(n); ++i) {
+    const Hex h = m.hexAt(i);
+    const SweepHex sh{int16_t(h.q), int16_t(h.r), hexHeight_[size_t(i)], level_[size_t(i)]};
+    if (sh.height != kNoBlock) obstacles_.push_back(sh);
+  }
+  if (groundBlocks_) {
+    // Counted by level, then placed highest first: level l starts after every hex above it.
+    const size_t levels = size_t(maxLevel - minLevel) + 1;
+    std::vector<uint32_t> count(levels, 0);
+    for (int i = 0; i < int(n); ++i)
+      if (hexHeight_[size_t(i)] == kNoBlock) ++count[size_t(level_[size_t(i)] - minLevel)];
+    aboveLevel_.assign(levels, 0);
+    uint32_t above = 0;
+    for (size_t l = levels; l-- > 0;) {
+      aboveLevel_[l] = above;
+      above += count[l];
+    }
+    byLevel_.resize(above);
+    std::vector<uint32_t> next = aboveLevel_;
+    for (int i = 0; i < int(n); ++i) {
+      if (hexHeight_[size_t(i)] != kNoBlock) continue;
+      const Hex h = m.hexAt(i);
+      byLevel_[next[size_t(level_[size_t(i)] - minLevel)]++] = {int16_t(h.q), int16_t(h.r), kNoBlock,
+                                                                level_[size_t(i)]};
+    }
+  }
   if (!rules_.hexsidesBlock) return;
   // Hexsides on the map's edge owned by an off-map hex, as hexsideHit reads them.
   for (const auto& [key, side] : edgeSides_) {

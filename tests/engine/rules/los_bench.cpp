@@ -1,7 +1,9 @@
 // Line of sight throughput: single queries at ranges up to 40, range-40 viewsheds, and a whole-map viewshed on a
-// 1000x1000 map. Random terrain (20% woods, 10% villages) and levels 0..3 under La Bataille rules.
+// 1000x1000 map. Random terrain (20% woods, 10% villages) and levels 0..3 under La Bataille rules; and whole-map
+// viewsheds on open ground: few obstacles, the ground flat, rolling or rugged.
 #include <benchmark/benchmark.h>
 
+#include <cmath>
 #include <random>
 
 #include "rules/los.h"
@@ -76,6 +78,49 @@ void BM_ViewshedThreads(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(m.viewshed(from, 2000, threads));
 }
 BENCHMARK(BM_ViewshedThreads)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
+
+// A 1000x1000 map with state.range(0) obstacles in 10,000 hexes (a third each woods, villages and blocking hills)
+// on ground that is flat (range(1) 0), rolling (1: smooth hills over levels 0..7, as a DEM gives) or rugged (2: a
+// random level 0..3 per hex); the viewshed from the centre over the whole map, one thread.
+Battle openBattle(int perTenThousand, int ground) {
+  Battle b;
+  auto add = [&](const char* code, bool blocks, int height) {
+    TerrainType t;
+    t.code = code;
+    t.name = code;
+    t.blocksLos = blocks;
+    t.losHeight = height;
+    return *b.vocabulary.add(t);
+  };
+  const TerrainId clear = add("clear", false, 0), woods = add("woods", true, 1), village = add("village", true, 10),
+                  hill = add("hill", true, 0);
+  GridSettings g;
+  g.columns = 1000;
+  g.rows = 1000;
+  b.map = HexMap(g, clear);
+  std::mt19937 rng(1813);
+  for (int i = 0; i < b.map.hexCount(); ++i) {
+    const unsigned roll = rng() % 10000;
+    if (roll < unsigned(perTenThousand)) b.map.setTerrain(i, roll % 3 == 0 ? woods : roll % 3 == 1 ? village : hill);
+    const int col = i % 1000, row = i / 1000;
+    const int level = ground == 0   ? 0
+                      : ground == 2 ? int(rng() % 4)
+                                    : int(std::lround(3.5 + 2 * std::sin(col * 0.013) + 2 * std::cos(row * 0.011)));
+    b.map.setLevel(i, int16_t(level));
+  }
+  return b;
+}
+
+void BM_ViewshedOpenGround(benchmark::State& state) {
+  const Battle b = openBattle(int(state.range(0)), int(state.range(1)));
+  LosMap m(b, LosRules::laBataille());
+  const Hex from = b.map.grid().toHex({500, 500});
+  for (auto _ : state) benchmark::DoNotOptimize(m.viewshed(from, 2000));
+}
+BENCHMARK(BM_ViewshedOpenGround)
+    ->ArgsProduct({{0, 30, 300, 3000}, {0, 1, 2}})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
 
 }  // namespace
 }  // namespace cartouche

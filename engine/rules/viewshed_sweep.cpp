@@ -1,0 +1,318 @@
+// The long-range viewshed as a sweep over rings, one sextant at a time, instead of one line per target: on open
+// ground most lines are visible and a walk must go to their end, so a map of a million hexes cost seconds. Within a
+// sextant a target at step count n and ring position k is hidden exactly when a hex its lines take before the end
+// blocks at its part of the line (viewshed_arcs.h: the hex at step i, position j lies on the lines to the targets
+// whose k / n is in [(2j - 1) / 2i, (2j + 1) / 2i]). Which hexes block where depends only on the levels of the two
+// ends, so the sweep keeps, as arcs of directions, one set per kind of target (see sweepSextant), fed ring by ring
+// as the targets move out, and answers each target with one or two look-ups. Exact where only hexes block, under
+// the "either" rule of both rulebooks; a battle with blocking hexside features takes the per-target path. The
+// tests hold every byte to trace().
+#include <algorithm>
+#include <atomic>
+#include <climits>
+#include <cstdlib>
+#include <thread>
+
+#include "rules/los.h"
+#include "rules/los_heights.h"
+#include "rules/viewshed_arcs.h"
+#include "rules/viewshed_shadow.h"
+
+namespace cartouche {
+
+namespace {
+
+constexpr int kNever = INT_MAX;
+// Below this range the per-target path (precomputed line checks) is as fast and the sweep's set-up is not worth it.
+constexpr int kSweepFromRange = 48;
+
+// Runs of ring positions by level: a position of reach r lies in the runs of levels base .. r (of `count` levels from
+// `base`), and each run becomes one arc of ring i in batch[level - base]. Reaches change rarely along a ring on
+// most maps, so a position costs a comparison.
+class LevelRuns {
+ public:
+  std::vector<std::vector<ArcSet::Arc>> batch;
+
+  void start(int ring, int base, int count) {
+    i_ = ring;
+    base_ = base;
+    count_ = count;
+    before_ = INT_MIN;
+    batch.resize(size_t(count));
+    from_.resize(size_t(count));
+    for (auto& arcs : batch) arcs.clear();
+  }
+  void at(int k, int reach) {
+    if (reach != before_ && count_ > 0) change(k, reach);
+  }
+  void finish(int end) { at(end, INT_MIN); }
+
+ private:
+  int index(int level) const { return int(std::clamp<int64_t>(int64_t(level) + 1 - base_, 0, count_)); }
+  void change(int k, int reach) {
+    const int lo = index(std::min(before_, reach)), hi = index(std::max(before_, reach));
+    for (int l = lo; l < hi; ++l) {
+      if (reach > before_)
+        from_[size_t(l)] = k;
+      else
+        batch[size_t(l)].push_back({{2 * from_[size_t(l)] - 1, 2 * i_}, {2 * k - 1, 2 * i_}});
+    }
+    before_ = reach;
+  }
+  int i_ = 0, base_ = 0, count_ = 0, before_ = INT_MIN;
+  std::vector<int> from_;
+};
+
+}  // namespace
+
+bool LosMap::sweepApplies(int maxRange) const {
+  return maxRange >= kSweepFromRange && rules_.alongHexsideEitherBlocks && !anySideBlocks_;
+}
+
+// One ring of a sextant's hexes that may block, where they were listed: obstacles and the ground above the
+// origin's level apart, each by ring position (SweepHex::q holds the position).
+struct LosMap::SweepRing {
+  std::vector<SweepHex> obstacles, ground;
+};
+
+void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* out) const {
+  const int nMax = std::min(maxRange, cellColumns_ + cellRows_);
+  // The hexes that may block (obstacles, and ground above the origin), listed into the rings of each sextant they
+  // lie in (two on a sextant's edge) where they are few; where they are many the sweep reads the rings' cells.
+  const size_t cells = size_t(cellColumns_) * size_t(cellRows_);
+  const size_t groundAbove = o.levels ? aboveLevel_[size_t(o.level - minLevel_)] : 0;
+  // Looking down needs the ground below the origin too (La Bataille): then every cell is read.
+  const bool below = rules_.elevation == ElevationRule::LaBataille && o.levels && o.level > minLevel_;
+  const bool listGround = o.levels && !below && groundAbove * 32 < cells;
+  const bool listObstacles = obstacles_.size() * 32 < cells && (!o.levels || listGround);
+  std::vector<std::vector<SweepRing>> rings(6, std::vector<SweepRing>(listObstacles ? size_t(nMax) + 1 : 0));
+  auto place = [&](const SweepHex& h, bool ground) {
+    const int d[3] = {h.q - o.hex.q, h.r - o.hex.r, o.hex.q + o.hex.r - h.q - h.r};
+    const int i = std::max({std::abs(d[0]), std::abs(d[1]), std::abs(d[2])});
+    if (i == 0 || i >= nMax) return;
+    for (int star = 0; star < 3; ++star) {
+      if (std::abs(d[star]) != i) continue;
+      SweepRing& ring = rings[size_t(star * 2 + (d[star] > 0))][size_t(i)];
+      (ground ? ring.ground : ring.obstacles)
+          .push_back({int16_t(std::abs(d[star == 0 ? 1 : 0])), 0, h.height, h.level});
+    }
+  };
+  if (listObstacles)
+    for (const SweepHex& h : obstacles_) place(h, false);
+  if (listGround)
+    for (size_t j = 0; j < groundAbove; ++j) place(byLevel_[j], true);
+  std::atomic<int> next{0};
+  auto work = [&] {
+    for (int s; (s = next.fetch_add(1)) < 6;)
+      sweepSextant(o, s, maxRange, {rings[size_t(s)], listObstacles, listGround}, out);
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < std::min(threads, 6); ++t) pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool) t.join();
+}
+
+void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists& lists, uint8_t* out) const {
+  // Ring hexes are linear in (i, k): i A + k B, as offsets and as cells.
+  const Hex a = NearShadow::ringHex(s, 1, 0), b = NearShadow::ringHex(s, 1, 1) - a;
+  const int columns = cellColumns_;
+  const int stepI = a.q + a.r * columns, stepK = b.q + b.r * columns;
+  const int baseQ = o.hex.q - cellQ0_, baseR = o.hex.r - cellR0_;
+  // A target on a sextant's edge has two cube coordinates of size n; it belongs to the sextant whose star
+  // coordinate comes first (NearShadow::covers), so each hex is written by one sextant only.
+  const int star = s / 2, first = star == 0 ? 1 : 0, second = star == 2 ? 1 : 2;
+  const bool withK0 = star < second, withKn = star < first;
+  // Ring i's positions whose cells lie in the axial rectangle (lines between map hexes never leave it).
+  auto clip = [&](int i, int& lo, int& hi) {
+    lo = 0;
+    hi = i;
+    auto bound = [&](int base, int stepRing, int stepPos, int size) {
+      const int c = base + i * stepRing;
+      if (stepPos == 0) {
+        if (c < 0 || c >= size) hi = -1;
+      } else if (stepPos > 0) {
+        lo = std::max(lo, -c);
+        hi = std::min(hi, size - 1 - c);
+      } else {
+        lo = std::max(lo, c - (size - 1));
+        hi = std::min(hi, c);
+      }
+    };
+    bound(baseQ, a.q, b.q, cellColumns_);
+    bound(baseR, a.r, b.r, cellRows_);
+  };
+
+  // Narrows lo..hi on ring n to the positions on the map. Along a ring's side the offset column and row each move
+  // one way only (q and r change by at most one a step, the other coordinate's half with them), so each bound of
+  // each is met on one end of the run: found by halving.
+  auto onMap = [&](int n, int& lo, int& hi) {
+    auto offset = [&](int k, int& col, int& row) {
+      const int q = o.hex.q + n * a.q + k * b.q, r = o.hex.r + n * a.r + k * b.r;
+      if (pointy_) {
+        row = r;
+        col = oddShifted_ ? q + (r - (r & 1)) / 2 : q + (r + (r & 1)) / 2;
+      } else {
+        col = q;
+        row = oddShifted_ ? r + (q - (q & 1)) / 2 : r + (q + (q & 1)) / 2;
+      }
+    };
+    // For each of the four bounds: the positions meeting it are a prefix or a suffix of lo..hi.
+    for (int bound = 0; bound < 4 && lo <= hi; ++bound) {
+      auto meets = [&](int k) {
+        int col, row;
+        offset(k, col, row);
+        const int v = bound < 2 ? col : row, size = bound < 2 ? columns_ : rows_;
+        return bound % 2 == 0 ? v >= 0 : v < size;
+      };
+      const bool first = meets(lo), last = meets(hi);
+      if (first && last) continue;
+      if (!first && !last) {
+        hi = lo - 1;
+        break;
+      }
+      int inside = first ? lo : hi, outside = first ? hi : lo;  // the boundary lies between them
+      while (std::abs(inside - outside) > 1) {
+        const int mid = inside + (outside - inside) / 2;
+        (meets(mid) ? inside : outside) = mid;
+      }
+      (first ? hi : lo) = inside;
+    }
+  };
+
+  const bool bataille = rules_.elevation == ElevationRule::LaBataille;
+  const bool hillFrom = rules_.elevation == ElevationRule::Raclawice && o.hill;
+  const int lf = o.level;
+  const int16_t* hexes = o.hexes;
+  const int16_t* levels = o.levels;
+  const int groundNear = levels ? lf + 1 : kNever;
+  // Targets above the origin stand on levels lf + 1 .. top, each with its own set.
+  const int top = levels ? minLevel_ + int(aboveLevel_.size()) - 1 : lf;
+
+  // The sets, as arcs of directions (every line from the origin through a hex of the ring passed):
+  //   E  any obstacle, or ground above the origin: blocks lines to targets at the origin's level anywhere, and
+  //      lines looking up in their near half and middle (eHalf: E's hexes once the rings are twice as far out);
+  //   D  what blocks lines looking down in their near half, an obstacle up to the origin's level or ground above it
+  //      (La Bataille), which then blocks them anywhere;
+  //   G  per level L above the origin: an obstacle reaching L or ground above L, which blocks a line up to L
+  //      anywhere;
+  //   W  per level L below the origin: the latest ring holding an obstacle or ground above L, which blocks a line
+  //      down to L in its middle and far half.
+  ArcSet e, eHalf, d;
+  std::vector<ArcSet> g(size_t(std::max(0, top - lf)));
+  const int lowest = levels ? minLevel_ : lf;
+  std::vector<LatestRing> w(size_t(bataille ? lf - lowest : 0));
+  const int nMax = std::min(maxRange, cellColumns_ + cellRows_);
+  std::vector<std::vector<ArcSet::Arc>> eOfRing(size_t(nMax) + 1);  // kept for eHalf
+  LevelRuns eRuns, dRuns, gRuns, wRuns;
+  // Ring i's hexes, in position order, into the runs: listed, or read from the cells (sweepViewshed chose).
+  const bool readCells = !lists.obstacles;
+  auto readRing = [&](int i) {
+    eRuns.start(i, 0, 1);
+    dRuns.start(i, 0, bataille ? 1 : 0);
+    gRuns.start(i, lf + 1, int(g.size()));
+    wRuns.start(i, lowest, int(w.size()));
+    auto feed = [&](int k, int height, int level) {
+      const bool obstacle = height != kNoBlock;
+      eRuns.at(k, obstacle || level >= groundNear ? 0 : -1);
+      dRuns.at(k, height >= lf || level >= groundNear ? 0 : -1);
+      gRuns.at(k, std::max(height, level - 1));
+      wRuns.at(k, obstacle ? INT_MAX - 1 : level - 1);
+    };
+    int lo, hi;
+    clip(i, lo, hi);
+    if (readCells) {
+      // Neighbours along a ring mostly hold the same: then no run opens or closes.
+      int height = INT_MIN, level = INT_MIN;
+      for (int k = lo, cell = i * stepI + lo * stepK; k <= hi; ++k, cell += stepK) {
+        const int h = hexes[cell], l = levels ? levels[cell] : INT_MIN + 1;
+        if (h == height && l == level) continue;
+        height = h;
+        level = l;
+        feed(k, h, l);
+      }
+    } else {
+      // The listed hexes, obstacles and ground merged by position; between them nothing blocks.
+      SweepRing& ring = lists.rings[size_t(i)];
+      auto byPosition = [](const SweepHex& x, const SweepHex& y) { return x.q < y.q; };
+      std::sort(ring.obstacles.begin(), ring.obstacles.end(), byPosition);
+      std::sort(ring.ground.begin(), ring.ground.end(), byPosition);
+      size_t x = 0, y = 0;
+      int last = lo - 1;
+      while (x < ring.obstacles.size() || y < ring.ground.size()) {
+        const bool obstacle =
+            y == ring.ground.size() || (x < ring.obstacles.size() && ring.obstacles[x].q < ring.ground[y].q);
+        const SweepHex& h = obstacle ? ring.obstacles[x++] : ring.ground[y++];
+        if (h.q > last + 1) feed(last + 1, kNoBlock, INT_MIN + 1);
+        feed(h.q, h.height, h.level);
+        last = h.q;
+      }
+      if (last < hi) feed(last + 1, kNoBlock, INT_MIN + 1);
+      ring = SweepRing();
+    }
+    const int end = hi + 1;
+    eRuns.finish(end);
+    dRuns.finish(end);
+    gRuns.finish(end);
+    wRuns.finish(end);
+  };
+
+  // Read in the targets' loop from locals, which its byte stores to `out` cannot alias (they could any member).
+  const bool pointy = pointy_, odd = oddShifted_;
+  const int mapColumns = columns_, mapRows = rows_;
+  const int16_t* targetLevels = level_.data();
+  const uint8_t* hills = hill_.data();
+  for (int n = 1; n <= nMax; ++n) {
+    if (n >= 2) {
+      // The ring just passed goes into the sets.
+      const int i = n - 1;
+      readRing(i);
+      e.add(eRuns.batch[0]);
+      eOfRing[size_t(i)] = eRuns.batch[0];
+      if (bataille) d.add(dRuns.batch[0]);
+      for (size_t l = 0; l < g.size(); ++l)
+        if (!g[l].full()) g[l].add(gRuns.batch[l]);
+      for (size_t l = 0; l < w.size(); ++l) {
+        w[l].mark(wRuns.batch[l], i);
+        // Now and then drop what is too near to block: rings below (i + 2) / 2 are less than half way to the next.
+        if (i % 32 == 0) w[l].forget((i + 2) / 2);
+      }
+    }
+    if (n % 2 == 0) {
+      // The ring half as far blocks in the near half and the middle of lines looking up; then it is done with.
+      eHalf.add(eOfRing[size_t(n / 2)]);
+      eOfRing[size_t(n / 2)] = {};
+    }
+    // Every farther target hidden: their bytes stay 0.
+    if (e.full() && (!bataille || (d.full() && eHalf.full())) && !hillFrom) break;
+    int lo, hi;
+    clip(n, lo, hi);
+    if (!withK0) lo = std::max(lo, 1);
+    if (!withKn) hi = std::min(hi, n - 1);
+    onMap(n, lo, hi);
+    ArcSet::RingCursor eAt(e, n), eHalfAt(eHalf, n), dAt(d, n);
+    std::vector<ArcSet::RingCursor> gAt;
+    for (const ArcSet& set : g) gAt.emplace_back(set, n);
+    std::vector<LatestRing::RingCursor> wAt;
+    for (const LatestRing& f : w) wAt.emplace_back(f, n);
+    for (int k = lo, q = o.hex.q + n * a.q + lo * b.q, r = o.hex.r + n * a.r + lo * b.r; k <= hi;
+         ++k, q += b.q, r += b.r) {
+      const int ti = indexIn(q, r, pointy, odd, mapColumns, mapRows);
+      if (ti < 0) continue;         // onMap leaves none; kept so a mistake there cannot write outside `out`
+      if (hillFrom && hills[ti]) {  // [10.1.2]: hill to hill, whatever lies between
+        out[ti] = 1;
+        continue;
+      }
+      const int lt = targetLevels[ti];
+      bool hidden;
+      if (!bataille || lt == lf)
+        hidden = eAt.covered(k);
+      else if (lt > lf)
+        hidden = gAt[size_t(lt - lf - 1)].covered(k) || eHalfAt.covered(k);
+      else
+        hidden = dAt.covered(k) || 2 * wAt[size_t(lt - lowest)].find(k) >= n;
+      out[ti] = !hidden;
+    }
+  }
+}
+
+}  // namespace cartouche

@@ -1,0 +1,185 @@
+// The ring sweep behind long-range viewsheds (viewshed_sweep.cpp, viewshed_arcs.h): every byte held to the traced
+// walk on open, crowded, flat, rolling and rugged maps, under both rule families, from corners, edges and inside.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+#include "rules/los.h"
+#include "rules/viewshed_arcs.h"
+
+namespace cartouche {
+namespace {
+
+using Arc = ArcSet::Arc;
+
+TEST(ViewshedArcs, MergesArcsThatTouchAndFindsEachDirection) {
+  ArcSet set;
+  set.add({{{1, 4}, {1, 2}}, {{3, 4}, {7, 8}}});
+  set.add({{{0, 1}, {1, 8}}, {{1, 2}, {5, 8}}});  // [1/2, 5/8] touches [1/4, 1/2]
+  ASSERT_EQ(set.arcs().size(), 3u);
+  EXPECT_EQ(set.arcs()[1].hi.num * 8, set.arcs()[1].hi.den * 5);
+  EXPECT_FALSE(set.full());
+  ArcSet::Cursor at(set);
+  EXPECT_NE(at.find({0, 1}), nullptr);
+  EXPECT_NE(at.find({1, 8}), nullptr);   // an end is inside
+  EXPECT_EQ(at.find({3, 16}), nullptr);  // between arcs
+  EXPECT_NE(at.find({5, 8}), nullptr);
+  EXPECT_EQ(at.find({2, 3}), nullptr);
+  EXPECT_NE(at.find({7, 8}), nullptr);
+  EXPECT_EQ(at.find({1, 1}), nullptr);
+  set.add({{{1, 8}, {1, 4}}, {{5, 8}, {3, 4}}, {{7, 8}, {9, 8}}});
+  EXPECT_TRUE(set.full());
+}
+
+// Random arcs of ring i: runs of positions [j1, j2] as [(2 j1 - 1) / 2i, (2 j2 + 1) / 2i], ascending and apart.
+std::vector<Arc> randomRing(std::mt19937& rng, int i, int gap) {
+  std::vector<Arc> arcs;
+  for (int j = int(rng() % 4); j <= i; j += 2 + int(rng() % unsigned(gap))) {
+    const int end = std::min(i, j + int(rng() % 3));
+    arcs.push_back({{2 * j - 1, 2 * i}, {2 * end + 1, 2 * i}});
+    j = end;
+  }
+  return arcs;
+}
+
+bool holds(const Arc& a, int k, int n) { return ArcSet::lessEq(a.lo, {k, n}) && ArcSet::lessEq({k, n}, a.hi); }
+
+TEST(ViewshedArcs, ALoneArcJoinsTheManyItTouches) {
+  std::mt19937 rng(1772);
+  for (int trial = 0; trial < 50; ++trial) {
+    ArcSet set;
+    std::vector<Arc> all;
+    for (int j = 0; j <= 200; j += 4) all.push_back({{2 * j - 1, 400}, {2 * j + 1, 400}});  // 51 arcs apart
+    set.add(all);
+    for (int lone = 0; lone < 5; ++lone) {
+      const int i = 20 + int(rng() % 100), j = int(rng() % unsigned(i + 1));
+      const Arc a{{2 * j - 1, 2 * i}, {2 * std::min(i, j + int(rng() % 8)) + 1, 2 * i}};
+      set.add({a});
+      all.push_back(a);
+    }
+    for (size_t x = 1; x < set.arcs().size(); ++x)
+      ASSERT_TRUE(ArcSet::less(set.arcs()[x - 1].hi, set.arcs()[x].lo)) << "arcs kept apart and in order";
+    ArcSet::Cursor at(set);
+    for (int k = 0; k <= 997; ++k) {
+      bool covered = false;
+      for (const Arc& a : all) covered |= holds(a, k, 997);
+      ASSERT_EQ(at.find({k, 997}) != nullptr, covered) << "trial " << trial << " k " << k;
+    }
+  }
+}
+
+TEST(ViewshedArcs, SetsAndLatestRingsAgreeWithEveryArcLookedAtOneByOne) {
+  // Few arcs into many are put in place, many are merged: both ways, against the arcs themselves, at every
+  // position of the rings after them, through both cursors.
+  std::mt19937 rng(1831);
+  for (int trial = 0; trial < 20; ++trial) {
+    ArcSet set;
+    LatestRing latest;
+    std::vector<std::pair<int, Arc>> all;  // ring, arc
+    int forgotten = 0;
+    for (int i = 1; i <= 60; ++i) {
+      // Sparse rings leave many arcs in the set, into which a lone arc is then put in place.
+      std::vector<Arc> ring = randomRing(rng, i, trial % 2 ? 6 : 40);
+      if (i > 30 && rng() % 2 == 0 && ring.size() > 1) ring.resize(1);
+      set.add(ring);
+      latest.mark(ring, i);
+      for (const Arc& a : ring) all.push_back({i, a});
+      if (i % 8 == 0) latest.forget(forgotten = i - 3);
+      const int n = i + 1;
+      ArcSet::Cursor at(set);
+      ArcSet::RingCursor ringAt(set, n);
+      LatestRing::Cursor latestAt(latest);
+      LatestRing::RingCursor latestRingAt(latest, n);
+      for (int k = 0; k <= n; ++k) {
+        bool covered = false;
+        int last = -1;
+        for (const auto& [r, a] : all)
+          if (holds(a, k, n)) {
+            covered = true;
+            last = std::max(last, r);
+          }
+        if (last < forgotten) last = -1;
+        ASSERT_EQ(at.find({k, n}) != nullptr, covered) << "trial " << trial << " ring " << i << " k " << k;
+        ASSERT_EQ(ringAt.covered(k), covered) << "trial " << trial << " ring " << i << " k " << k;
+        ASSERT_EQ(latestAt.find({k, n}), last) << "trial " << trial << " ring " << i << " k " << k;
+        ASSERT_EQ(latestRingAt.find(k), last) << "trial " << trial << " ring " << i << " k " << k;
+      }
+    }
+  }
+}
+
+enum class Ground { Flat, Rolling, Rugged };
+
+// A battle with `percent` of its hexes woods, villages or hills and the ground flat, rolling (smooth hills over
+// several levels, as a DEM gives) or rugged (a random level 0..3 per hex).
+Battle groundBattle(std::mt19937& rng, Orientation o, ShiftedLines sh, int columns, int rows, int percent,
+                    Ground ground) {
+  Battle b;
+  auto add = [&](const char* code, bool blocks, int height) {
+    TerrainType t;
+    t.code = code;
+    t.name = code;
+    t.blocksLos = blocks;
+    t.losHeight = height;
+    return *b.vocabulary.add(t);
+  };
+  const TerrainId clear = add("clear", false, 0), woods = add("woods", true, 1), village = add("village", true, 10),
+                  hill = add("hill", true, 0);
+  GridSettings g;
+  g.orientation = o;
+  g.shifted = sh;
+  g.columns = columns;
+  g.rows = rows;
+  b.map = HexMap(g, clear);
+  const double fx = 0.05 + 0.1 * (rng() % 100) / 100.0, fy = 0.05 + 0.1 * (rng() % 100) / 100.0;
+  for (int i = 0; i < b.map.hexCount(); ++i) {
+    const unsigned roll = rng() % 1000;
+    if (roll < unsigned(percent) * 10) b.map.setTerrain(i, roll % 3 == 0 ? woods : roll % 3 == 1 ? hill : village);
+    const OffsetCoord c = g.toOffset(b.map.hexAt(i));
+    const int level = ground == Ground::Flat ? 2
+                      : ground == Ground::Rugged
+                          ? int(rng() % 4)
+                          : int(std::lround(3.5 + 2 * std::sin(c.col * fx) + 2 * std::cos(c.row * fy)));
+    b.map.setLevel(i, int16_t(level));
+  }
+  return b;
+}
+
+TEST(ViewshedSweep, EveryByteEqualsTheTracedWalk) {
+  std::mt19937 rng(1794);
+  int maps = 0;
+  for (Ground ground : {Ground::Flat, Ground::Rolling, Ground::Rugged})
+    for (int percent : {0, 1, 5, 30})
+      for (int family = 0; family < 2; ++family) {
+        const Orientation o = rng() % 2 ? Orientation::FlatTop : Orientation::PointyTop;
+        const ShiftedLines sh = rng() % 2 ? ShiftedLines::Even : ShiftedLines::Odd;
+        const int columns = 50 + int(rng() % 40), rows = 50 + int(rng() % 40);
+        const Battle b = groundBattle(rng, o, sh, columns, rows, percent, ground);
+        const LosMap lm(b, family ? LosRules::raclawice() : LosRules::laBataille());
+        const GridSettings& g = b.map.grid();
+        const Hex froms[] = {g.toHex({0, 0}), g.toHex({columns - 1, rows - 1}), g.toHex({0, rows / 2}),
+                             b.map.hexAt(int(rng() % unsigned(b.map.hexCount())))};
+        for (Hex from : froms) {
+          const int range = from == froms[3] ? 48 + int(rng() % 40) : 1000;
+          const std::vector<uint8_t> vs = lm.viewshed(from, range);
+          EXPECT_EQ(lm.viewshed(from, range, 3), vs) << "threads share the sextants, not the answer";
+          int visible = 0;
+          for (int i = 0; i < b.map.hexCount(); ++i) {
+            const Hex h = b.map.hexAt(i);
+            const bool expected = distance(from, h) <= range && lm.trace(from, h).visible;
+            ASSERT_EQ(vs[size_t(i)] != 0, expected)
+                << "ground " << int(ground) << ", " << percent << "% obstacles, family " << family << ", from "
+                << from.q << "," << from.r << " to " << h.q << "," << h.r << ", range " << range;
+            visible += vs[size_t(i)];
+          }
+          EXPECT_GT(visible, 0);
+        }
+        ++maps;
+      }
+  EXPECT_EQ(maps, 24);
+}
+
+}  // namespace
+}  // namespace cartouche
