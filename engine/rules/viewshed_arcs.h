@@ -16,6 +16,27 @@
 
 namespace cartouche {
 
+// The first index from `from` on where `before` turns false (it holds on a prefix): doubling steps, then halving,
+// so a cursor that skips many elements pays for the logarithm of the skip.
+template <class T, class Before>
+size_t gallop(const std::vector<T>& v, size_t from, Before&& before) {
+  size_t step = 1, lo = from, hi = from;
+  while (hi < v.size() && before(v[hi])) {
+    lo = hi + 1;
+    hi = std::min(v.size(), hi + step);
+    step *= 2;
+  }
+  // before(v[lo - 1]) holds (or lo == from); the answer is in lo..hi.
+  while (lo < hi) {
+    const size_t mid = lo + (hi - lo) / 2;
+    if (before(v[mid]))
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
 class ArcSet {
  public:
   // num / den with den > 0; compared by cross-multiplication (map sides keep both well inside 32 bits).
@@ -66,7 +87,7 @@ class ArcSet {
     void next(int k) {
       const std::vector<Arc>& a = *arcs_;
       const Ratio t{k, n_};
-      while (j_ < a.size() && less(a[j_].hi, t)) ++j_;
+      j_ = gallop(a, j_, [&](const Arc& x) { return less(x.hi, t); });
       covered_ = j_ < a.size() && lessEq(a[j_].lo, t);
       if (covered_) {
         until_ = int(int64_t(a[j_].hi.num) * n_ / a[j_].hi.den);  // the last position in the arc
@@ -172,7 +193,7 @@ class LatestRing {
     void next(int k) {
       const std::vector<Break>& b = *breaks_;
       const Ratio t{k, n_};
-      while (j_ < b.size() && ArcSet::lessEq(b[j_].t, t)) ++j_;
+      j_ = gallop(b, j_, [&](const Break& x) { return ArcSet::lessEq(x.t, t); });
       until_ = k;
       if (j_ == 0) {
         value_ = -1;

@@ -202,7 +202,9 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   const int lowest = levels ? minLevel_ : lf;
   std::vector<LatestRing> w(size_t(bataille ? lf - lowest : 0));
   const int nMax = std::min(maxRange, cellColumns_ + cellRows_);
-  std::vector<std::vector<ArcSet::Arc>> eOfRing(size_t(nMax) + 1);  // kept for eHalf
+  // E's arcs of every ring passed, kept for eHalf: ring i's are eArcs[eFrom[i] .. eFrom[i + 1]).
+  std::vector<ArcSet::Arc> eArcs, eHalfBatch;
+  std::vector<size_t> eFrom(size_t(nMax) + 2, 0);
   LevelRuns eRuns, dRuns, gRuns, wRuns;
   // Ring i's hexes, in position order, into the runs: listed, or read from the cells (sweepViewshed chose).
   const bool readCells = !lists.obstacles;
@@ -261,13 +263,18 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   const int mapColumns = columns_, mapRows = rows_;
   const int16_t* targetLevels = level_.data();
   const uint8_t* hills = hill_.data();
+  std::vector<ArcSet::RingCursor> gAt;
+  std::vector<LatestRing::RingCursor> wAt;
+  gAt.reserve(g.size());
+  wAt.reserve(w.size());
   for (int n = 1; n <= nMax; ++n) {
     if (n >= 2) {
       // The ring just passed goes into the sets.
       const int i = n - 1;
       readRing(i);
       e.add(eRuns.batch[0]);
-      eOfRing[size_t(i)] = eRuns.batch[0];
+      eArcs.insert(eArcs.end(), eRuns.batch[0].begin(), eRuns.batch[0].end());
+      eFrom[size_t(i) + 1] = eArcs.size();
       if (bataille) d.add(dRuns.batch[0]);
       for (size_t l = 0; l < g.size(); ++l)
         if (!g[l].full()) g[l].add(gRuns.batch[l]);
@@ -278,9 +285,10 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
       }
     }
     if (n % 2 == 0) {
-      // The ring half as far blocks in the near half and the middle of lines looking up; then it is done with.
-      eHalf.add(eOfRing[size_t(n / 2)]);
-      eOfRing[size_t(n / 2)] = {};
+      // The ring half as far blocks in the near half and the middle of lines looking up.
+      const size_t i = size_t(n / 2);
+      eHalfBatch.assign(eArcs.begin() + ptrdiff_t(eFrom[i]), eArcs.begin() + ptrdiff_t(eFrom[i + 1]));
+      eHalf.add(eHalfBatch);
     }
     // Every farther target hidden: their bytes stay 0.
     if (e.full() && (!bataille || (d.full() && eHalf.full())) && !hillFrom) break;
@@ -290,9 +298,9 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     if (!withKn) hi = std::min(hi, n - 1);
     onMap(n, lo, hi);
     ArcSet::RingCursor eAt(e, n), eHalfAt(eHalf, n), dAt(d, n);
-    std::vector<ArcSet::RingCursor> gAt;
+    gAt.clear();
     for (const ArcSet& set : g) gAt.emplace_back(set, n);
-    std::vector<LatestRing::RingCursor> wAt;
+    wAt.clear();
     for (const LatestRing& f : w) wAt.emplace_back(f, n);
     for (int k = lo, q = o.hex.q + n * a.q + lo * b.q, r = o.hex.r + n * a.r + lo * b.r; k <= hi;
          ++k, q += b.q, r += b.r) {
