@@ -181,5 +181,24 @@ TEST(ViewshedSweep, EveryByteEqualsTheTracedWalk) {
   EXPECT_EQ(maps, 24);
 }
 
+TEST(ViewshedSweep, TinyAndThinMapsEqualTheTracedWalk) {
+  std::mt19937 rng(1807);
+  const std::pair<int, int> sizes[] = {{1, 1}, {1, 60}, {60, 1}, {2, 2}, {2, 70}, {3, 50}};
+  for (const auto& [columns, rows] : sizes)
+    for (int family = 0; family < 2; ++family) {
+      const Battle b =
+          groundBattle(rng, rng() % 2 ? Orientation::FlatTop : Orientation::PointyTop,
+                       rng() % 2 ? ShiftedLines::Even : ShiftedLines::Odd, columns, rows, 20, Ground::Rugged);
+      const LosMap lm(b, family ? LosRules::raclawice() : LosRules::laBataille());
+      for (int f = 0; f < b.map.hexCount(); f += 1 + b.map.hexCount() / 7) {
+        const Hex from = b.map.hexAt(f);
+        const std::vector<uint8_t> vs = lm.viewshed(from, 1000);
+        for (int i = 0; i < b.map.hexCount(); ++i)
+          ASSERT_EQ(vs[size_t(i)] != 0, lm.trace(from, b.map.hexAt(i)).visible)
+              << columns << "x" << rows << " family " << family << " from " << f << " to " << i;
+      }
+    }
+}
+
 }  // namespace
 }  // namespace cartouche
