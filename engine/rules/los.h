@@ -139,9 +139,9 @@ class LosMap {
     int16_t height = 0, level = 0;
   };
   struct SweepRing;
-  struct SweepLists {  // one sextant's rings, and which of their lists were filled (else its cells are read)
+  struct SweepLists {  // one sextant's rings, and whether their lists were filled (else its cells are read)
     std::vector<SweepRing>& rings;
-    bool obstacles, ground;
+    bool listed;
   };
   void sweepSextant(const Origin& o, int sextant, int maxRange, const SweepLists& lists, uint8_t* out) const;
 

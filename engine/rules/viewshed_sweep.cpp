@@ -83,9 +83,9 @@ void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* 
   const size_t groundAbove = o.levels ? aboveLevel_[size_t(o.level - minLevel_)] : 0;
   // Looking down needs the ground below the origin too (La Bataille): then every cell is read.
   const bool below = rules_.elevation == ElevationRule::LaBataille && o.levels && o.level > minLevel_;
-  const bool listGround = o.levels && !below && groundAbove * 32 < cells;
-  const bool listObstacles = obstacles_.size() * 32 < cells && (!o.levels || listGround);
-  std::vector<std::vector<SweepRing>> rings(6, std::vector<SweepRing>(listObstacles ? size_t(nMax) + 1 : 0));
+  const bool groundFew = !o.levels || (!below && groundAbove * 32 < cells);
+  const bool listed = obstacles_.size() * 32 < cells && groundFew;
+  std::vector<std::vector<SweepRing>> rings(6, std::vector<SweepRing>(listed ? size_t(nMax) + 1 : 0));
   auto place = [&](const SweepHex& h, bool ground) {
     const int d[3] = {h.q - o.hex.q, h.r - o.hex.r, o.hex.q + o.hex.r - h.q - h.r};
     const int i = std::max({std::abs(d[0]), std::abs(d[1]), std::abs(d[2])});
@@ -97,14 +97,13 @@ void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* 
           .push_back({int16_t(std::abs(d[star == 0 ? 1 : 0])), 0, h.height, h.level});
     }
   };
-  if (listObstacles)
+  if (listed) {
     for (const SweepHex& h : obstacles_) place(h, false);
-  if (listGround)
     for (size_t j = 0; j < groundAbove; ++j) place(byLevel_[j], true);
+  }
   std::atomic<int> next{0};
   auto work = [&] {
-    for (int s; (s = next.fetch_add(1)) < 6;)
-      sweepSextant(o, s, maxRange, {rings[size_t(s)], listObstacles, listGround}, out);
+    for (int s; (s = next.fetch_add(1)) < 6;) sweepSextant(o, s, maxRange, {rings[size_t(s)], listed}, out);
   };
   std::vector<std::thread> pool;
   for (int t = 1; t < std::min(threads, 6); ++t) pool.emplace_back(work);
@@ -207,7 +206,7 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   std::vector<size_t> eFrom(size_t(nMax) + 2, 0);
   LevelRuns eRuns, dRuns, gRuns, wRuns;
   // Ring i's hexes, in position order, into the runs: listed, or read from the cells (sweepViewshed chose).
-  const bool readCells = !lists.obstacles;
+  const bool readCells = !lists.listed;
   auto readRing = [&](int i) {
     eRuns.start(i, 0, 1);
     dRuns.start(i, 0, bataille ? 1 : 0);
