@@ -48,9 +48,9 @@ class MapRenderer {
   // Below this zoom (pixels per world unit, a hex under about five pixels across) draw() uses the overview
   // program: terrain, elevation tint and each hex's most visible hexside feature blended in.
   static constexpr double kOverviewZoom = 3.0;
-  // From this zoom on (a hex about 28 pixels across) an opaque tiled draw() goes hex by hex (hex_cells.h): the
+  // From this zoom on (a hex about 35 pixels across) an opaque tiled draw() goes hex by hex (hex_cells.h): the
   // inside of each hex takes a program that only fills it, the per-pixel programs run on rings along the edges.
-  static constexpr double kCellZoom = 16.0;
+  static constexpr double kCellZoom = 20.0;
 
   // REQUIRES: a current GL 3.3 core context.
   static Result<std::unique_ptr<MapRenderer>> create();
