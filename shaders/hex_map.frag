@@ -7,7 +7,9 @@
 // Compiled in variants: OVERVIEW for far views (MapRenderer::kOverviewZoom); otherwise with or without SIDES
 // (hexside features and slopes) and PATTERNS (procedural terrain patterns), chosen per screen tile by the CPU,
 // which knows what the hexes under each tile hold (MapRenderer::draw). Software GL runs every branch a pixel
-// block could take, so leaving code out is what makes it cheap there.
+// block could take, so leaving code out is what makes it cheap there. INTERIOR (with or without PATTERNS) draws
+// the inner hexagons of hex cells (hex_cells.h): the hex comes from the vertices, and no grid line or hexside
+// feature reaches there, so only the fill, tint and pattern are computed, in the same arithmetic as the others.
 //
 // World units: hex radius (centre to corner) 1, hex (0, 0) at the origin, y down as on screen.
 // Textures, all with a one-hex border around the map so neighbours of edge hexes need no bounds test:
@@ -46,6 +48,11 @@ uniform bool uPatterns;
 // Unit vectors from a hex centre to the midpoints of its edges 0..2 (counter-clockwise on screen with y down:
 // pointy 0 = E, flat 0 = SE; edges 3..5 are their negatives). From the CPU, so the pass computes no trigonometry.
 uniform vec2 uNormals[3];
+
+#ifdef INTERIOR
+flat in ivec2 vHex;
+flat in uvec3 vCell;  // the hex's packed terrain colour, level channel and pattern, from the CPU
+#endif
 
 out vec4 fragColour;
 
@@ -153,6 +160,25 @@ float pattern(uint kind, vec2 p, vec2 world, float aa) {
 void main() {
   vec2 screen = vec2(gl_FragCoord.x, uViewport.y - gl_FragCoord.y);
   vec2 world = uCentre + (screen - 0.5 * uViewport) / uZoom;
+#ifdef INTERIOR
+  // A map hex, and this pixel lies over a pixel inside its edges: no grid line or hexside effect reaches here, so
+  // the fill, pattern and tint are all there is, computed as below with the hex's data from the vertices.
+  vec2 p = world - hexCentre(vHex);
+  float aa = 0.5 * (1.0 / uZoom);
+  vec3 colour = unpackColour(vCell.x);
+  float alpha = uTerrainOpacity;
+#ifdef PATTERNS
+  if (uPatterns) {
+    float fade = smoothstep(6.0, 12.0, uZoom);
+    if (vCell.z != 0u && fade > 0.0) {
+      float c = fade * pattern(vCell.z, p, world, aa);
+      colour = mix(colour, colour * 0.55, c);
+      alpha = mix(alpha, 1.0, c);
+    }
+  }
+#endif
+  fragColour = vec4(elevationTint(colour, level(uvec4(0u, vCell.y, 0u, 0u))), alpha);
+#else
   ivec2 h = hexRound(pixelToAxial(world));
   ivec2 off = toOffset(h);
   if (any(lessThan(off, ivec2(-1))) || any(greaterThan(off, uMapSize))) {
@@ -276,6 +302,7 @@ void main() {
     }
   }
   fragColour = vec4(colour, alpha);
+#endif
 #endif
 #endif
 }

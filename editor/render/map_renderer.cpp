@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <string>
 
 #include "gl_program.h"
@@ -25,15 +26,15 @@ constexpr TextureSampling kTexelSampling{GL_NEAREST, GL_NEAREST, GL_CLAMP_TO_EDG
 
 }  // namespace
 
-Result<MapRenderer::Program> MapRenderer::buildVariant(bool overview, int detailBits) {
+Result<MapRenderer::Program> MapRenderer::buildVariant(bool overview, int detailBits, bool interior) {
   // The variant's defines go right after the #version line, which must stay first.
   std::string source = shaders::hex_map_frag;
-  std::string defines = overview ? "#define OVERVIEW 1\n" : "";
+  std::string defines = overview ? "#define OVERVIEW 1\n" : interior ? "#define INTERIOR 1\n" : "";
   if (!overview && (detailBits & kSides)) defines += "#define SIDES 1\n";
   if (!overview && (detailBits & kPatterns)) defines += "#define PATTERNS 1\n";
   size_t eol = source.find('\n');
   source.insert(eol == std::string::npos ? source.size() : eol + 1, defines);
-  std::string name = "hex_map";
+  std::string name = interior ? "hex_map interior" : "hex_map";
   if (overview) name += " (overview)";
   if (!overview && detailBits) name += (detailBits & kSides) ? " (sides" : " (";
   if (!overview && (detailBits & kPatterns)) name += (detailBits & kSides) ? ", patterns" : "patterns";
@@ -71,12 +72,29 @@ Result<std::unique_ptr<MapRenderer>> MapRenderer::create() {
     if (!p) return p.status();  // the destructor deletes the programs built so far
     (i < 0 ? r->overviewProgram_ : r->detailPrograms_[i]) = *p;
   }
+  for (int i = 0; i < 2; ++i) {
+    Result<Program> p = buildVariant(false, i ? kPatterns : 0, true);
+    if (!p) return p.status();
+    r->interiorPrograms_[i] = *p;
+  }
   glGenVertexArrays(1, &r->vao_);
   glGenBuffers(1, &r->vbo_);
   glBindVertexArray(r->vao_);
   glBindBuffer(GL_ARRAY_BUFFER, r->vbo_);
   glEnableVertexAttribArray(0);
   glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, nullptr);
+  // Hex cells: position, then the axial hex as integers.
+  glGenVertexArrays(1, &r->cellVao_);
+  glGenBuffers(1, &r->cellVbo_);
+  glBindVertexArray(r->cellVao_);
+  glBindBuffer(GL_ARRAY_BUFFER, r->cellVbo_);
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, sizeof(CellVertex), nullptr);
+  glEnableVertexAttribArray(1);
+  glVertexAttribIPointer(1, 2, GL_INT, sizeof(CellVertex), reinterpret_cast<void*>(offsetof(CellVertex, q)));
+  glEnableVertexAttribArray(2);
+  glVertexAttribIPointer(2, 3, GL_UNSIGNED_INT, sizeof(CellVertex),
+                         reinterpret_cast<void*>(offsetof(CellVertex, colour)));
   glBindVertexArray(0);
   glBindBuffer(GL_ARRAY_BUFFER, 0);
   r->hexes_ = GlTexture(kRgba32uiTexels, kTexelSampling);
@@ -90,18 +108,21 @@ MapRenderer::~MapRenderer() {
   glDeleteBuffers(1, &types_);
   glDeleteVertexArrays(1, &vao_);
   glDeleteBuffers(1, &vbo_);
+  glDeleteVertexArrays(1, &cellVao_);
+  glDeleteBuffers(1, &cellVbo_);
   glDeleteFramebuffers(1, &cache_.framebuffer);
   glDeleteProgram(compositeProgram_);
   glDeleteVertexArrays(1, &compositeVao_);
   glDeleteBuffers(1, &compositeVbo_);
   glDeleteProgram(overviewProgram_.id);
   for (const Program& p : detailPrograms_) glDeleteProgram(p.id);
+  for (const Program& p : interiorPrograms_) glDeleteProgram(p.id);
 }
 
 void MapRenderer::uploadVocabulary(const TerrainVocabulary& vocabulary) {
-  std::vector<uint32_t> types = encodeTerrainTypes(vocabulary);
+  types_cpu_ = encodeTerrainTypes(vocabulary);
   glBindBuffer(GL_UNIFORM_BUFFER, types_);
-  glBufferData(GL_UNIFORM_BUFFER, GLsizeiptr(types.size() * sizeof(uint32_t)), types.data(), GL_STATIC_DRAW);
+  glBufferData(GL_UNIFORM_BUFFER, GLsizeiptr(types_cpu_.size() * sizeof(uint32_t)), types_cpu_.data(), GL_STATIC_DRAW);
   glBindBuffer(GL_UNIFORM_BUFFER, 0);
 }
 
@@ -112,13 +133,15 @@ void MapRenderer::upload(const Battle& battle) {
   needs_.assign(size_t(hexes.width) * size_t(hexes.height), 0);
   for (size_t i = 0; i < needs_.size(); ++i) {
     const uint32_t* t = &hexes.data[i * 4];
-    needs_[i] = hexNeeds(battle, {t[0], t[1], t[2], t[3]});
+    OffsetCoord at{int(i % size_t(hexes.width)) - 1, int(i / size_t(hexes.width)) - 1};
+    needs_[i] = cellNeeds(battle, at, {t[0], t[1], t[2], t[3]});
   }
   TexelGrid<uint16_t> hexsides = encodeHexsides(battle);
   hexsides_.allocate(hexsides.width, hexsides.height, hexsides.data.data());
   TexelGrid<uint8_t> overview = encodeOverview(battle, hexes);
   overview_.allocate(overview.width, overview.height, overview.data.data());
   uploadVocabulary(battle.vocabulary);
+  hexTexels_ = std::move(hexes.data);
   uploaded_ = true;
   cache_.valid = false;
   lastUpload_ = {true, long(battle.map.columns() + 2) * (battle.map.rows() + 2),
@@ -159,8 +182,9 @@ void MapRenderer::update(const Battle& battle, const ChangeSet& changes) {
   hexTexels.reserve(dirty.hexes.size());
   for (OffsetCoord o : dirty.hexes) {
     hexTexels.push_back({{o.col + 1, o.row + 1}, hexTexel(battle, o)});
-    needs_[size_t(o.row + 1) * size_t(grid_.columns + 2) + size_t(o.col + 1)] =
-        hexNeeds(battle, hexTexels.back().second);
+    size_t at = size_t(o.row + 1) * size_t(grid_.columns + 2) + size_t(o.col + 1);
+    needs_[at] = cellNeeds(battle, o, hexTexels.back().second);
+    std::copy(hexTexels.back().second.begin(), hexTexels.back().second.end(), hexTexels_.begin() + long(at * 4));
   }
   uploadRuns(hexes_, hexTexels);
   std::vector<std::pair<OffsetCoord, std::array<uint8_t, 4>>> overviewTexels;
@@ -174,13 +198,6 @@ void MapRenderer::update(const Battle& battle, const ChangeSet& changes) {
     return a.first.row != b.first.row ? a.first.row < b.first.row : a.first.col < b.first.col;
   });
   uploadRuns(hexsides_, sideTexels);
-}
-
-uint8_t MapRenderer::hexNeeds(const Battle& battle, const HexTexel& t) const {
-  uint8_t needs = t[2] != 0 ? kSides : 0;
-  if (t[0] < battle.vocabulary.size() && patternCode(battle.vocabulary.at(TerrainId(t[0])).pattern) != 0)
-    needs |= kPatterns;
-  return needs;
 }
 
 void MapRenderer::useProgram(const Program& u, const MapView& view, int width, int height, const MapStyle& style) {
@@ -234,6 +251,7 @@ constexpr int kTilePixels = 32;
 
 void MapRenderer::classifyTiles(const MapView& view, int width, int height, std::vector<float> (&tiles)[4]) const {
   const int texWidth = grid_.columns + 2;
+  const uint8_t mask = kSides | (view.zoom > kPatternFadeZoom ? kPatterns : 0);
   for (int y0 = 0; y0 < height; y0 += kTilePixels) {
     int y1 = std::min(height, y0 + kTilePixels);
     // Runs of equal tiles along a row become one rectangle.
@@ -258,9 +276,9 @@ void MapRenderer::classifyTiles(const MapView& view, int width, int height, std:
         rowMin = std::max(rowMin - 1, -1);
         colMax = std::min(colMax + 1, grid_.columns);
         rowMax = std::min(rowMax + 1, grid_.rows);
-        for (int row = rowMin; row <= rowMax && kind != (kSides | kPatterns); ++row)
+        for (int row = rowMin; row <= rowMax && kind != mask; ++row)
           for (int col = colMin; col <= colMax; ++col)
-            kind |= needs_[size_t(row + 1) * size_t(texWidth) + size_t(col + 1)];
+            kind |= needs_[size_t(row + 1) * size_t(texWidth) + size_t(col + 1)] & mask;
       } else {
         kind = -2;  // flush the last run
       }
@@ -299,7 +317,10 @@ void MapRenderer::draw(const MapView& view, int width, int height, const MapStyl
     glActiveTexture(GLenum(GL_TEXTURE0 + i));
     glBindTexture(GL_TEXTURE_2D, textures[i]);
   }
-  if (view.zoom < kOverviewZoom) {
+  cells_.interiorHexes = cells_.wholeHexes = 0;
+  if (view.zoom >= kCellZoom && style.tiled && !translucent) {
+    drawHexCells(view, width, height, style);
+  } else if (view.zoom < kOverviewZoom) {
     std::vector<float> all;
     addRect(all, 0, 0, width, height, width, height);
     useProgram(overviewProgram_, view, width, height, style);
@@ -319,6 +340,36 @@ void MapRenderer::draw(const MapView& view, int width, int height, const MapStyl
   glActiveTexture(GL_TEXTURE0);
   glUseProgram(0);
   glDisable(GL_BLEND);
+}
+
+void MapRenderer::drawCells(const std::vector<CellVertex>& vertices) {
+  if (vertices.empty()) return;
+  glBindBuffer(GL_ARRAY_BUFFER, cellVbo_);
+  glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(vertices.size() * sizeof(CellVertex)), vertices.data(), GL_STREAM_DRAW);
+  glBindVertexArray(cellVao_);
+  glDrawArrays(GL_TRIANGLES, 0, GLsizei(vertices.size()));
+  glBindVertexArray(0);
+  glBindBuffer(GL_ARRAY_BUFFER, 0);
+}
+
+void MapRenderer::drawHexCells(const MapView& view, int width, int height, const MapStyle& style) {
+  buildHexCells({grid_, needs_, hexTexels_, types_cpu_}, view, width, height, cells_);
+  // What no cell covers is background, as the per-pixel program paints it (opaque: drawn only without layers).
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(0, 0, width, height);
+  glClearColor(style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f, 1.f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  glDisable(GL_SCISSOR_TEST);
+  for (int i = 0; i < 2; ++i) {
+    if (cells_.interior[i].empty()) continue;
+    useProgram(interiorPrograms_[i], view, width, height, style);
+    drawCells(cells_.interior[i]);
+  }
+  for (int i = 0; i < 4; ++i) {
+    if (cells_.perPixel[i].empty()) continue;
+    useProgram(detailPrograms_[i], view, width, height, style);
+    drawCells(cells_.perPixel[i]);
+  }
 }
 
 void MapRenderer::drawCached(const MapView& view, int width, int height, const MapStyle& style) {

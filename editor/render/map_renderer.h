@@ -14,6 +14,7 @@
 
 #include "edit/change_set.h"
 #include "gl_texture.h"
+#include "hex_cells.h"
 #include "map_textures.h"
 #include "model/battle.h"
 #include "view/map_view.h"
@@ -47,6 +48,9 @@ class MapRenderer {
   // Below this zoom (pixels per world unit, a hex under about five pixels across) draw() uses the overview
   // program: terrain, elevation tint and each hex's most visible hexside feature blended in.
   static constexpr double kOverviewZoom = 3.0;
+  // From this zoom on (a hex about 35 pixels across) an opaque tiled draw() goes hex by hex (hex_cells.h): the
+  // inside of each hex takes a program that only fills it, the per-pixel programs run on rings along the edges.
+  static constexpr double kCellZoom = 20.0;
 
   // REQUIRES: a current GL 3.3 core context.
   static Result<std::unique_ptr<MapRenderer>> create();
@@ -70,6 +74,10 @@ class MapRenderer {
   bool lastDrawRan() const { return lastDrawRan_; }
 
   const UploadStats& lastUpload() const { return lastUpload_; }
+  // Hexes the last draw() drew with an inner hexagon, and whole through a per-pixel program (0, 0 when it drew
+  // square tiles or the overview).
+  int lastInteriorHexes() const { return cells_.interiorHexes; }
+  int lastWholeHexes() const { return cells_.wholeHexes; }
   bool hasMap() const { return uploaded_; }
 
  private:
@@ -83,22 +91,27 @@ class MapRenderer {
     GLint pointy, shiftOdd, mapSize, centre, zoom, viewport, background, grid, patterns, normals, terrainOpacity;
   };
   // Detail variants are indexed by these bits; the overview is its own program.
-  static constexpr int kSides = 1, kPatterns = 2;
-  static Result<Program> buildVariant(bool overview, int detailBits);
+  static constexpr int kSides = kNeedsSides, kPatterns = kNeedsPatterns;
+  static Result<Program> buildVariant(bool overview, int detailBits, bool interior = false);
   void useProgram(const Program& p, const MapView& view, int width, int height, const MapStyle& style);
   void drawQuads(const std::vector<float>& vertices);
+  void drawCells(const std::vector<CellVertex>& vertices);
+  void drawHexCells(const MapView& view, int width, int height, const MapStyle& style);
   void compositeCache(int width, int height);
   // Splits the viewport into tiles and sorts them by what their hexes need (kSides | kPatterns): triangles in
   // normalized device coordinates, one list per detail variant.
   void classifyTiles(const MapView& view, int width, int height, std::vector<float> (&tiles)[4]) const;
-  uint8_t hexNeeds(const Battle& battle, const HexTexel& texel) const;
 
   Program overviewProgram_;
   Program detailPrograms_[4];
-  GLuint vao_ = 0, vbo_ = 0;
-  // Per hex texel (border included): kSides when its side bits are non-zero, kPatterns when its terrain has a
-  // pattern; kept on the CPU for classifyTiles.
+  Program interiorPrograms_[2];  // without and with PATTERNS
+  GLuint vao_ = 0, vbo_ = 0, cellVao_ = 0, cellVbo_ = 0;
+  HexCells cells_;
+  // Per hex texel (border included): the kNeeds bits of hex_cells.h (side bits, pattern, paths, marks); kept on
+  // the CPU for classifyTiles and buildHexCells.
   std::vector<uint8_t> needs_;
+  // The hex texels and the vocabulary as uploaded, for the inner hexagons' vertices.
+  std::vector<uint32_t> hexTexels_, types_cpu_;
   GlTexture hexes_, hexsides_, overview_;
   GLuint types_ = 0;
   GridSettings grid_;

@@ -156,8 +156,8 @@ TEST_P(HexsideTest, LevelDifferencesDrawSlopes) {
 INSTANTIATE_TEST_SUITE_P(BothOrientations, HexsideTest, ::testing::Values(Orientation::PointyTop, Orientation::FlatTop),
                          [](const ::testing::TestParamInfo<Orientation>& info) { return testName(info.param); });
 
-// Tiles that skip hexside or pattern code must give the very picture the full program gives, at every zoom and
-// wherever tile edges fall.
+// Tiles and hex cells that skip hexside or pattern code must give the very picture the full program gives, at
+// every zoom and wherever tile edges fall.
 TEST_P(HexsideTest, TiledDrawingMatchesTheFullProgram) {
   Battle b = makeRichBattle(40, 30, 11);
   b.map.setGridKeepingSize([&] {
@@ -170,13 +170,15 @@ TEST_P(HexsideTest, TiledDrawingMatchesTheFullProgram) {
   renderer->upload(b);
   const int w = 517, h = 389;  // not multiples of the tile size
   MapView fitted = fitView(b.map.grid(), w, h);
-  for (double zoom : {fitted.zoom, 9.0, 23.0, 61.0}) {
+  // From MapRenderer::kCellZoom on, near views go hex by hex (hex_cells.h): the same picture again.
+  for (double zoom : {fitted.zoom, 9.0, 17.0, 23.0, 33.3, 61.0, 140.0}) {
     MapView view = fitted;
     view.zoom = zoom;
     view.centre.x += 3.3;
     MapStyle full;
     full.tiled = false;
     Image tiled = draw(*renderer, view, w, h);
+    EXPECT_EQ(renderer->lastInteriorHexes() > 0, zoom >= MapRenderer::kCellZoom) << "zoom " << zoom;
     Image reference = draw(*renderer, view, w, h, full);
     long differ = 0;
     for (size_t i = 0; i < tiled.rgba.size(); ++i) differ += tiled.rgba[i] != reference.rgba[i];

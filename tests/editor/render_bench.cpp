@@ -2,8 +2,12 @@
 // (hardware device when present, else Mesa llvmpipe), plus the cost of a one-hex edit's upload. Prints min,
 // median, p95 and max in milliseconds. Each frame ends with glFinish, so the time is the GPU's (or llvmpipe's)
 // work, not the driver's queueing.
-//   render_bench [--frames N] [--size COLUMNSxROWS] [--width W --height H] [--plain]
+//   render_bench [--frames N] [--size COLUMNSxROWS] [--width W --height H] [--plain] [--zooms R,R,...]
+//                [--only-zooms]
 // --plain: terrain only (no hexside features, no hills), to see what the features cost.
+// --zooms: the hex radii in pixels of the zoom sweep (default 4,8,12,16,24,48,96); each of its frames pans the view
+// by a few pixels, as the editor redraws while a person drags the map, so no two frames are the same picture.
+// --only-zooms: the whole-map frame and the sweep, without the editing measurements.
 #include <time.h>
 
 #include <algorithm>
@@ -112,12 +116,52 @@ void paintWithBrush(Document& doc, MapRenderer& r, const MapView& whole, int wid
   ImGui::DestroyContext();
 }
 
+std::vector<double> parseZooms(const char* text) {
+  std::vector<double> zooms;
+  for (const char* p = text; *p;) {
+    char* end = nullptr;
+    double z = std::strtod(p, &end);
+    if (end == p) break;
+    if (z > 0) zooms.push_back(z);
+    p = *end == ',' ? end + 1 : end;
+  }
+  return zooms;
+}
+
+// The map pass at each zoom around the map's centre while panning: every frame moves the view 7 px right and 3 px
+// down (and back after 30 frames), so each frame draws a new picture through the editor's own draw().
+void panZooms(MapRenderer& r, const MapView& whole, const std::vector<double>& zooms, int width, int height,
+              int frames) {
+  for (double zoom : zooms) {
+    MapView view = whole;
+    view.zoom = zoom;
+    int step = 0;
+    char title[96];
+    std::snprintf(title, sizeof title, "panning, hex radius %g px, %dx%d px", zoom, width, height);
+    timeFrames(title, frames, [&] {
+      int k = step++ % 60;
+      int along = k < 30 ? k : 60 - k;
+      MapView v = view;
+      v.centre.x += 7.0 * along / zoom;
+      v.centre.y += 3.0 * along / zoom;
+      r.draw(v, width, height);
+    });
+    if (r.lastInteriorHexes() + r.lastWholeHexes() > 0)
+      std::printf("  hex cells: %d with an inner hexagon, %d drawn whole per pixel\n", r.lastInteriorHexes(),
+                  r.lastWholeHexes());
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   int frames = 60, columns = 1000, rows = 1000, width = 1920, height = 1080;
-  bool plain = false;
-  for (int i = 1; i < argc; ++i) plain |= !std::strcmp(argv[i], "--plain");
+  bool plain = false, onlyZooms = false;
+  std::vector<double> zooms{4, 8, 12, 16, 24, 48, 96};
+  for (int i = 1; i < argc; ++i) {
+    plain |= !std::strcmp(argv[i], "--plain");
+    onlyZooms |= !std::strcmp(argv[i], "--only-zooms");
+  }
   for (int i = 1; i + 1 < argc; ++i) {
     if (!std::strcmp(argv[i], "--frames"))
       frames = std::atoi(argv[++i]);
@@ -127,6 +171,8 @@ int main(int argc, char** argv) {
       width = std::atoi(argv[++i]);
     else if (!std::strcmp(argv[i], "--height"))
       height = std::atoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--zooms"))
+      zooms = parseZooms(argv[++i]);
   }
   auto egl = EglContext::create();
   if (!egl) {
@@ -160,6 +206,8 @@ int main(int argc, char** argv) {
   timeFrames(title, frames, [&] { r.draw(whole, width, height); });
   std::snprintf(title, sizeof title, "zoomed in (hex radius 24 px), %dx%d px", width, height);
   timeFrames(title, frames, [&] { r.draw(close, width, height); });
+  panZooms(r, whole, zooms, width, height, frames);
+  if (onlyZooms) return 0;
 
   // One-hex edit: command, change set, dirty texels, upload; then the same plus the next frame.
   Document doc(std::move(battle));
