@@ -42,8 +42,6 @@ Term compileTerm(const StackingTerm& t, const ArmyVocabulary& vocabulary, const 
   return out;
 }
 
-
-
 const Row* rowFor(const Battle& battle, const Prepared& p, int table, int hex, std::span<const Entry> entries,
                   const std::vector<int>& members) {
   auto formationsFit = [&](const Row& r) {
@@ -93,6 +91,7 @@ int Prepared::formationOf(std::string_view code) const { return index->formation
 
 const std::optional<int>& Prepared::increments(int unit) const {
   const UnitInfo& u = units[size_t(unit)];
+  ++incrementReads;
   if (!u.incrementsRead) {
     u.increments = intValue(u.unit->values, "increments");
     u.incrementsRead = true;
@@ -239,6 +238,14 @@ void Prepared::prepare(const Battle& battle, const ArmyIndex& armyIndex) {
         row.alternatives.push_back(std::move(terms));
       }
       for (const StackingTerm& term : limit->caps) row.caps.push_back(compileTerm(term, voc, *this, levelNames));
+      auto countsLevel = [&](const Term& t) {
+        if (t.measure == StackingTerm::Measure::Level &&
+            std::find(row.levels.begin(), row.levels.end(), t.level) == row.levels.end())
+          row.levels.push_back(t.level);
+      };
+      for (const auto& alt : row.alternatives) std::for_each(alt.begin(), alt.end(), countsLevel);
+      std::for_each(row.caps.begin(), row.caps.end(), countsLevel);
+      row.memoable = row.levels.size() <= StackMemo::kMaxLevels;
       const int index = int(rows.size());
       if (row.anyTerrain) {
         anyRows.push_back(index);
