@@ -2,6 +2,7 @@
 #include "rules/stacking_eval.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "rules/stacking_judge.h"
 
@@ -151,18 +152,24 @@ void Prepared::prepare(const Battle& battle, const ArmyIndex& armyIndex) {
   conflicts.assign(voc.formations.size(), std::vector<uint8_t>(voc.formations.size(), 0));
   for (size_t i = 0; i < voc.formations.size(); ++i)
     for (const std::string& c : voc.formations[i].conflicts)
-      if (int j = formationOf(c); j >= 0) conflicts[i][size_t(j)] = conflicts[size_t(j)][i] = 1;
+      if (int j = formationOf(c); j >= 0) conflicts[i][size_t(j)] = conflicts[size_t(j)][i] = anyConflicts = true;
 
   std::vector<std::string> levelNames;
   // Each node's side and level, interned; the list repeats them from node to node.
   std::vector<int> nodeSide(army.nodes.size(), -1), nodeLevel(army.nodes.size());
-  int lastSide = -1, lastLevel = -1;
+  // Levels alternate down the tree (regiment, battalion, battalion, regiment...): the last two are tried first.
+  int lastSide = -1, lastLevel = -1, otherLevel = -1;
   for (size_t i = 0; i < army.nodes.size(); ++i) {
     const OobNode& n = army.nodes[i];
     const bool sameSide = lastSide >= 0 && sameCode(n.side, sides[size_t(lastSide)]);
     nodeSide[i] = lastSide = sameSide ? lastSide : intern(sides, n.side);
-    const bool sameLevel = lastLevel >= 0 && sameCode(n.level, levelNames[size_t(lastLevel)]);
-    nodeLevel[i] = lastLevel = sameLevel ? lastLevel : intern(levelNames, n.level);
+    if (lastLevel < 0 || !sameCode(n.level, levelNames[size_t(lastLevel)])) {
+      const int level = otherLevel >= 0 && sameCode(n.level, levelNames[size_t(otherLevel)])
+                            ? otherLevel
+                            : intern(levelNames, n.level);
+      otherLevel = std::exchange(lastLevel, level);
+    }
+    nodeLevel[i] = lastLevel;
   }
   levelCount = int(levelNames.size());
   units.resize(army.units.size());
@@ -193,6 +200,7 @@ void Prepared::prepare(const Battle& battle, const ArmyIndex& armyIndex) {
 
   for (size_t ti = 0; ti < battle.rules.size(); ++ti) {
     const RuleTable& t = battle.rules[ti];
+    if (t.kind == TableKind::Stacking) stackingTables.push_back(int(ti));
     if (t.kind != TableKind::Stacking || t.columns.empty() || t.columns[0].type != CellType::Terrain) continue;
     int check = -1;
     for (size_t c = 0; c < t.columns.size(); ++c)
@@ -270,13 +278,19 @@ void evaluateHex(const Battle& battle, Prepared& p, const std::string& scenario,
   sidesHere.clear();
   for (const Entry& e : entries) {
     int s = p.units[size_t(e.unit)].side;
-    if (std::find(sidesHere.begin(), sidesHere.end(), s) == sidesHere.end()) sidesHere.push_back(s);
+    if (sidesHere.empty() ||
+        (s != sidesHere.back() && std::find(sidesHere.begin(), sidesHere.end(), s) == sidesHere.end()))
+      sidesHere.push_back(s);
   }
   std::vector<int>& members = p.scratch.members;
   for (int side : sidesHere) {
     members.clear();
-    for (size_t i = 0; i < entries.size(); ++i)
-      if (p.units[size_t(entries[i].unit)].side == side) members.push_back(int(i));
+    if (sidesHere.size() == 1) {  // one side: every entry
+      for (size_t i = 0; i < entries.size(); ++i) members.push_back(int(i));
+    } else {
+      for (size_t i = 0; i < entries.size(); ++i)
+        if (p.units[size_t(entries[i].unit)].side == side) members.push_back(int(i));
+    }
     auto problem = [&](Severity sev, std::string code, std::string message, const std::vector<int>& who) {
       Problem pr;
       pr.severity = sev;
@@ -288,7 +302,7 @@ void evaluateHex(const Battle& battle, Prepared& p, const std::string& scenario,
       out.push_back(std::move(pr));
     };
     // Formations that may not share a hex.
-    for (size_t a = 0; a < members.size(); ++a)
+    for (size_t a = 0; p.anyConflicts && a < members.size(); ++a)
       for (size_t b = a + 1; b < members.size(); ++b) {
         int fa = entries[size_t(members[a])].formation, fb = entries[size_t(members[b])].formation;
         if (fa < 0 || fb < 0 || !p.conflicts[size_t(fa)][size_t(fb)]) continue;
@@ -337,8 +351,8 @@ void evaluateHex(const Battle& battle, Prepared& p, const std::string& scenario,
       if (cavalryHere && horseHere) report("cavalry-with-horse-artillery", isHorseArtillery, "horse artillery");
     }
     const RuleTable* lastTable = nullptr;
-    for (size_t ti = 0; ti < battle.rules.size(); ++ti) {
-      if (battle.rules[ti].kind != TableKind::Stacking) continue;
+    for (const int table : p.stackingTables) {
+      const size_t ti = size_t(table);
       const Row* row = rowFor(battle, p, int(ti), hex, entries, members);
       if (!row) continue;
       lastTable = &battle.rules[ti];

@@ -83,6 +83,8 @@ struct Prepared {
   std::vector<int> anyRows, hexsideRows;
   std::vector<Row> rows;
   std::vector<std::vector<uint8_t>> conflicts;  // formation x formation
+  bool anyConflicts = false;                    // some formation conflicts with one
+  std::vector<int> stackingTables;              // indices of the battle's tables of kind stacking
   int unlimbered = -1;                          // formation index of "unlimbered"
   int horseArtillery = -1;                      // troop type index of "horse-artillery"
   bool laBataille = true;
