@@ -33,15 +33,14 @@ void HintedCodes::assign(std::vector<std::string_view> codes) {
   scanned_ = 0;
 }
 
-int HintedCodes::find(std::string_view code) const {
+int HintedCodes::findFurther(std::string_view code) const {
   const size_t n = codes_.size();
   auto hit = [&](size_t i) {
     cursor_ = i + 1;
     return int(i);
   };
-  // The entry after the last one found, the last one again (units of one node), then a few further on, round to
-  // the start after the end.
-  if (cursor_ < n && sameCode(codes_[cursor_], code)) return hit(cursor_);
+  // After the entry after the last one found (find): the last one again (units of one node), then a few further on,
+  // round to the start after the end.
   if (cursor_ > 0 && cursor_ <= n && sameCode(codes_[cursor_ - 1], code)) return hit(cursor_ - 1);
   if (n == 0) return -1;
   size_t i = cursor_ < n ? cursor_ : 0;  // the entry the cursor is at, or the first after the end

@@ -33,11 +33,15 @@ class HintedCodes {
   HintedCodes& operator=(const HintedCodes&) = delete;
 
   void assign(std::vector<std::string_view> codes);
-  // The index of `code` in the list, or -1.
-  int find(std::string_view code) const;
+  // The index of `code` in the list, or -1. The entry after the last one found is tried here, inlined.
+  int find(std::string_view code) const {
+    if (cursor_ < codes_.size() && sameCode(codes_[cursor_], code)) return int(cursor_++);
+    return findFurther(code);
+  }
   size_t size() const { return codes_.size(); }
 
  private:
+  int findFurther(std::string_view code) const;  // every other entry
   std::vector<std::string_view> codes_;
   mutable CodeIndex hash_;     // built once lookups have scanned the list's length beyond the cursor's window
   mutable std::string arena_;  // the hash table's keys: the codes copied side by side
