@@ -43,21 +43,26 @@ int HintedCodes::findFurther(std::string_view code) const {
   // round to the start after the end.
   if (cursor_ > 0 && cursor_ <= n && sameCode(codes_[cursor_ - 1], code)) return hit(cursor_ - 1);
   if (n == 0) return -1;
-  size_t i = cursor_ < n ? cursor_ : 0;  // the entry the cursor is at, or the first after the end
-  if (cursor_ >= n && sameCode(codes_[i], code)) return hit(i);
-  for (size_t k = 1; k < kAhead && k < n; ++k) {
-    if (++i >= n) i -= n;
-    if (sameCode(codes_[i], code)) return hit(i);
-  }
   if (!hashed_) {
-    // A jump (from one leader's unit to the next one's, a unit out of the army's order): on along the list, once
-    // round, while the entries scanned so far stay within the budget.
-    size_t k = kAhead;
-    for (; k < n && scanned_ < kScanBudget * n; ++k, ++scanned_) {
+    size_t i = cursor_ < n ? cursor_ : 0;  // the entry the cursor is at, or the first after the end
+    if (cursor_ >= n && sameCode(codes_[i], code)) return hit(i);
+    for (size_t k = 1; k < kAhead && k < n; ++k) {
       if (++i >= n) i -= n;
       if (sameCode(codes_[i], code)) return hit(i);
     }
-    if (k >= n) return -1;
+    // A jump (from one leader's unit to the next one's, a unit out of the army's order): on along the list, once
+    // round, while the entries scanned so far stay within the budget.
+    const size_t budget = kScanBudget * n - std::min(scanned_, kScanBudget * n);
+    const size_t last = std::min(n, kAhead + budget);  // scans entries kAhead .. last - 1 after the cursor
+    for (size_t k = kAhead; k < last; ++k) {
+      if (++i >= n) i -= n;
+      if (sameCode(codes_[i], code)) {
+        scanned_ += k - kAhead;
+        return hit(i);
+      }
+    }
+    scanned_ += last > kAhead ? last - kAhead : 0;
+    if (last >= n) return -1;
     // The table's keys are copies of the codes side by side, so that a lookup in random order compares against
     // one small block rather than reaching into each unit or node where the battle keeps its code.
     size_t bytes = 0;
@@ -65,11 +70,14 @@ int HintedCodes::findFurther(std::string_view code) const {
     arena_.clear();
     arena_.reserve(bytes);
     for (std::string_view c : codes_) arena_.append(c);
-    hash_.reserve(n);
+    std::vector<std::string_view> keys(n);
     for (size_t j = 0, at = 0; j < n; at += codes_[j].size(), ++j)
-      hash_.emplace(std::string_view(arena_).substr(at, codes_[j].size()), int(j));
+      keys[j] = std::string_view(arena_).substr(at, codes_[j].size());
+    hash_.assign(keys);
     hashed_ = true;
   }
+  // Once hashed, the lookups jump about: past the entry after the last one found and the last one again, the
+  // table answers.
   const int index = hash_.find(code);
   if (index >= 0) cursor_ = size_t(index) + 1;
   return index;
