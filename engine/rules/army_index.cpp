@@ -2,6 +2,7 @@
 #include "rules/army_index.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace cartouche {
 
@@ -92,14 +93,39 @@ ArmyIndex::ArmyIndex(const Battle& battle) {
   formations_.assign(codesOf(battle.armyVocabulary.formations));
   // The tree is kept in pre-order, so a node's parent is on the path of nodes above it; a list out of that order is
   // looked up by code.
-  parents_.assign(army.nodes.size(), -1);
+  // Each node's side and level interned in the same pass: the list repeats a side from node to node, and levels
+  // alternate down the tree (regiment, battalion, battalion, regiment...), so the last two are tried first.
+  // Filled in locals and moved in after, so that the loop keeps their data in registers.
+  std::vector<int> parents(army.nodes.size(), -1), nodeSides(army.nodes.size()), nodeLevels(army.nodes.size());
+  std::vector<std::string_view> sideCodes, levelNames;
+  auto intern = [](std::vector<std::string_view>& list, std::string_view s) {
+    for (size_t i = 0; i < list.size(); ++i)
+      if (sameCode(list[i], s)) return int(i);
+    list.push_back(s);
+    return int(list.size()) - 1;
+  };
+  int lastSide = -1, lastLevel = -1, otherLevel = -1;
   std::vector<int> path;
   for (size_t i = 0; i < army.nodes.size(); ++i) {
     const OobNode& n = army.nodes[i];
     while (!path.empty() && !sameCode(army.nodes[size_t(path.back())].code, n.parent)) path.pop_back();
-    if (!n.parent.empty()) parents_[i] = path.empty() ? nodes_.find(n.parent) : path.back();
+    if (!n.parent.empty()) parents[i] = path.empty() ? nodes_.find(n.parent) : path.back();
     path.push_back(int(i));
+    if (lastSide < 0 || !sameCode(n.side, sideCodes[size_t(lastSide)])) lastSide = intern(sideCodes, n.side);
+    nodeSides[i] = lastSide;
+    if (lastLevel < 0 || !sameCode(n.level, levelNames[size_t(lastLevel)])) {
+      const int level = otherLevel >= 0 && sameCode(n.level, levelNames[size_t(otherLevel)])
+                            ? otherLevel
+                            : intern(levelNames, n.level);
+      otherLevel = std::exchange(lastLevel, level);
+    }
+    nodeLevels[i] = lastLevel;
   }
+  parents_ = std::move(parents);
+  nodeSides_ = std::move(nodeSides);
+  nodeLevels_ = std::move(nodeLevels);
+  sideCodes_ = std::move(sideCodes);
+  levelNames_ = std::move(levelNames);
   unitNodes_.resize(army.units.size());
   unitTroops_.resize(army.units.size());
   // Units of one node, or of one troop type, come together: the last answer is tried first.

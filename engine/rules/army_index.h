@@ -67,10 +67,17 @@ class ArmyIndex {
   // army lacks the node or the vocabulary the type (an empty troop type is unknown: -1).
   int nodeOfUnit(int unit) const { return unitNodes_[size_t(unit)]; }
   int troopOfUnit(int unit) const { return unitTroops_[size_t(unit)]; }
+  // The node's side code and level name as ids, numbered in the order the tree first names them (read in the same
+  // pass over the nodes as their parents).
+  int sideOfNode(int node) const { return nodeSides_[size_t(node)]; }
+  int levelOfNode(int node) const { return nodeLevels_[size_t(node)]; }
+  const std::vector<std::string_view>& sideCodes() const { return sideCodes_; }
+  const std::vector<std::string_view>& levelNames() const { return levelNames_; }
 
  private:
   HintedCodes units_, nodes_, leaders_, troopTypes_, formations_;
-  std::vector<int> parents_, unitNodes_, unitTroops_;
+  std::vector<int> parents_, unitNodes_, unitTroops_, nodeSides_, nodeLevels_;
+  std::vector<std::string_view> sideCodes_, levelNames_;  // views of the battle's nodes
 };
 
 // One placement of a set-up resolved: its unit (-1 when the army lacks it), its hex and second hex as map indices

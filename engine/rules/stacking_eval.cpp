@@ -2,7 +2,6 @@
 #include "rules/stacking_eval.h"
 
 #include <algorithm>
-#include <utility>
 
 #include "rules/stacking_judge.h"
 
@@ -154,23 +153,9 @@ void Prepared::prepare(const Battle& battle, const ArmyIndex& armyIndex) {
     for (const std::string& c : voc.formations[i].conflicts)
       if (int j = formationOf(c); j >= 0) conflicts[i][size_t(j)] = conflicts[size_t(j)][i] = anyConflicts = true;
 
-  std::vector<std::string> levelNames;
-  // Each node's side and level, interned; the list repeats them from node to node.
-  std::vector<int> nodeSide(army.nodes.size(), -1), nodeLevel(army.nodes.size());
-  // Levels alternate down the tree (regiment, battalion, battalion, regiment...): the last two are tried first.
-  int lastSide = -1, lastLevel = -1, otherLevel = -1;
-  for (size_t i = 0; i < army.nodes.size(); ++i) {
-    const OobNode& n = army.nodes[i];
-    const bool sameSide = lastSide >= 0 && sameCode(n.side, sides[size_t(lastSide)]);
-    nodeSide[i] = lastSide = sameSide ? lastSide : intern(sides, n.side);
-    if (lastLevel < 0 || !sameCode(n.level, levelNames[size_t(lastLevel)])) {
-      const int level = otherLevel >= 0 && sameCode(n.level, levelNames[size_t(otherLevel)])
-                            ? otherLevel
-                            : intern(levelNames, n.level);
-      otherLevel = std::exchange(lastLevel, level);
-    }
-    nodeLevel[i] = lastLevel;
-  }
+  // Each node's side and level, as the index interned them.
+  for (std::string_view side : index->sideCodes()) sides.emplace_back(side);
+  std::vector<std::string> levelNames(index->levelNames().begin(), index->levelNames().end());
   levelCount = int(levelNames.size());
   units.resize(army.units.size());
   for (size_t i = 0; i < army.units.size(); ++i) {
@@ -184,7 +169,7 @@ void Prepared::prepare(const Battle& battle, const ArmyIndex& armyIndex) {
       info.light = tt.light;
       info.armKnown = true;
     }
-    if (const int node = index->nodeOfUnit(int(i)); node >= 0) info.side = nodeSide[size_t(node)];
+    if (const int node = index->nodeOfUnit(int(i)); node >= 0) info.side = index->sideOfNode(node);
   }
   // Each unit's nearest node of every level, walking up from its own node.
   levelNodes.assign(army.units.size() * size_t(levelCount), -1);
@@ -192,7 +177,7 @@ void Prepared::prepare(const Battle& battle, const ArmyIndex& armyIndex) {
     int* row = levelNodes.data() + i * size_t(levelCount);
     int at = index->nodeOfUnit(int(i));
     for (size_t steps = 0; at >= 0 && steps <= army.nodes.size(); ++steps) {
-      int& slot = row[nodeLevel[size_t(at)]];
+      int& slot = row[index->levelOfNode(at)];
       if (slot < 0) slot = at;
       at = index->parent(at);
     }
