@@ -86,18 +86,20 @@ int HintedCodes::findFurther(std::string_view code) const {
 
 ArmyIndex::ArmyIndex(const Battle& battle) {
   const Army& army = battle.army;
-  units_.assign(codesOf(army.units));
-  nodes_.assign(codesOf(army.nodes));
   leaders_.assign(codesOf(army.leaders));
   troopTypes_.assign(codesOf(battle.armyVocabulary.troopTypes));
   formations_.assign(codesOf(battle.armyVocabulary.formations));
-  // The tree is kept in pre-order, so a node's parent is on the path of nodes above it; a list out of that order is
-  // looked up by code.
-  // Each node's side and level interned in the same pass: the list repeats a side from node to node, and levels
-  // alternate down the tree (regiment, battalion, battalion, regiment...), so the last two are tried first.
-  // Filled in locals and moved in after, so that the loop keeps their data in registers.
-  std::vector<int> parents(army.nodes.size(), -1), nodeSides(army.nodes.size()), nodeLevels(army.nodes.size());
-  std::vector<std::string_view> sideCodes, levelNames;
+  // One pass over the nodes and one over the units, each reading what the index keeps of them (the lists are large
+  // and read from memory: a second pass would read them again).
+  //
+  // The tree is kept in pre-order, so a node's parent is on the path of nodes above it; a node whose parent is not
+  // (a list out of that order) is looked up by code once every code is listed. Each node's side and level are
+  // interned in the same pass: the list repeats a side from node to node, and levels alternate down the tree
+  // (regiment, battalion, battalion, regiment...), so the last two are tried first. Filled in locals and moved in
+  // after, so that the loop keeps their data in registers.
+  const size_t nodeCount = army.nodes.size();
+  std::vector<std::string_view> nodeCodes(nodeCount), sideCodes, levelNames;
+  std::vector<int> parents(nodeCount, -1), nodeSides(nodeCount), nodeLevels(nodeCount), offPath;
   auto intern = [](std::vector<std::string_view>& list, std::string_view s) {
     for (size_t i = 0; i < list.size(); ++i)
       if (sameCode(list[i], s)) return int(i);
@@ -106,10 +108,16 @@ ArmyIndex::ArmyIndex(const Battle& battle) {
   };
   int lastSide = -1, lastLevel = -1, otherLevel = -1;
   std::vector<int> path;
-  for (size_t i = 0; i < army.nodes.size(); ++i) {
+  for (size_t i = 0; i < nodeCount; ++i) {
     const OobNode& n = army.nodes[i];
-    while (!path.empty() && !sameCode(army.nodes[size_t(path.back())].code, n.parent)) path.pop_back();
-    if (!n.parent.empty()) parents[i] = path.empty() ? nodes_.find(n.parent) : path.back();
+    nodeCodes[i] = n.code;
+    while (!path.empty() && !sameCode(nodeCodes[size_t(path.back())], n.parent)) path.pop_back();
+    if (!n.parent.empty()) {
+      if (path.empty())
+        offPath.push_back(int(i));
+      else
+        parents[i] = path.back();
+    }
     path.push_back(int(i));
     if (lastSide < 0 || !sameCode(n.side, sideCodes[size_t(lastSide)])) lastSide = intern(sideCodes, n.side);
     nodeSides[i] = lastSide;
@@ -121,33 +129,40 @@ ArmyIndex::ArmyIndex(const Battle& battle) {
     }
     nodeLevels[i] = lastLevel;
   }
+  nodes_.assign(std::move(nodeCodes));
+  for (int i : offPath) parents[size_t(i)] = nodes_.find(army.nodes[size_t(i)].parent);
   parents_ = std::move(parents);
   nodeSides_ = std::move(nodeSides);
   nodeLevels_ = std::move(nodeLevels);
   sideCodes_ = std::move(sideCodes);
   levelNames_ = std::move(levelNames);
-  unitNodes_.resize(army.units.size());
-  unitTroops_.resize(army.units.size());
   // Units of one node, or of one troop type, come together: the last answer is tried first.
+  const size_t unitCount = army.units.size();
+  std::vector<std::string_view> unitCodes(unitCount);
+  std::vector<int> unitNodes(unitCount), unitTroops(unitCount);
   std::string_view lastNode, lastTroop;
   int lastNodeIndex = -1, lastTroopIndex = -1;
-  for (size_t i = 0; i < army.units.size(); ++i) {
+  for (size_t i = 0; i < unitCount; ++i) {
     const Unit& u = army.units[i];
+    unitCodes[i] = u.code;
     if (lastNodeIndex < 0 || !sameCode(u.node, lastNode)) {
       lastNodeIndex = nodes_.find(u.node);
       lastNode = u.node;
     }
-    unitNodes_[i] = lastNodeIndex;
+    unitNodes[i] = lastNodeIndex;
     if (u.troopType.empty()) {
-      unitTroops_[i] = -1;
+      unitTroops[i] = -1;
       continue;
     }
     if (lastTroopIndex < 0 || !sameCode(u.troopType, lastTroop)) {
       lastTroopIndex = troopTypes_.find(u.troopType);
       lastTroop = u.troopType;
     }
-    unitTroops_[i] = lastTroopIndex;
+    unitTroops[i] = lastTroopIndex;
   }
+  units_.assign(std::move(unitCodes));
+  unitNodes_ = std::move(unitNodes);
+  unitTroops_ = std::move(unitTroops);
 }
 
 namespace {
