@@ -75,6 +75,7 @@ int HintedCodes::findFurther(std::string_view code) const {
     for (size_t j = 0, at = 0; j < n; at += codes_[j].size(), ++j)
       keys[j] = std::string_view(arena_).substr(at, codes_[j].size());
     hash_.assign(keys);
+    codes_ = std::move(keys);  // the entries tried before the table are then read from the copies too
     hashed_ = true;
   }
   // Once hashed, the lookups jump about: past the entry after the last one found and the last one again, the

@@ -42,7 +42,7 @@ class HintedCodes {
 
  private:
   int findFurther(std::string_view code) const;  // every other entry
-  std::vector<std::string_view> codes_;
+  mutable std::vector<std::string_view> codes_;  // the list's codes; once hashed, views of arena_
   mutable CodeIndex hash_;     // built once lookups have scanned the list's length beyond the cursor's window
   mutable std::string arena_;  // the hash table's keys: the codes copied side by side
   mutable bool hashed_ = false;
