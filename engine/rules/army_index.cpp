@@ -2,6 +2,7 @@
 #include "rules/army_index.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace cartouche {
 
@@ -33,32 +34,36 @@ void HintedCodes::assign(std::vector<std::string_view> codes) {
   scanned_ = 0;
 }
 
-int HintedCodes::find(std::string_view code) const {
+int HintedCodes::findFurther(std::string_view code) const {
   const size_t n = codes_.size();
   auto hit = [&](size_t i) {
     cursor_ = i + 1;
     return int(i);
   };
-  // The entry after the last one found, the last one again (units of one node), then a few further on, round to
-  // the start after the end.
-  if (cursor_ < n && sameCode(codes_[cursor_], code)) return hit(cursor_);
+  // After the entry after the last one found (find): the last one again (units of one node), then a few further on,
+  // round to the start after the end.
   if (cursor_ > 0 && cursor_ <= n && sameCode(codes_[cursor_ - 1], code)) return hit(cursor_ - 1);
   if (n == 0) return -1;
-  size_t i = cursor_ < n ? cursor_ : 0;  // the entry the cursor is at, or the first after the end
-  if (cursor_ >= n && sameCode(codes_[i], code)) return hit(i);
-  for (size_t k = 1; k < kAhead && k < n; ++k) {
-    if (++i >= n) i -= n;
-    if (sameCode(codes_[i], code)) return hit(i);
-  }
   if (!hashed_) {
-    // A jump (from one leader's unit to the next one's, a unit out of the army's order): on along the list, once
-    // round, while the entries scanned so far stay within the budget.
-    size_t k = kAhead;
-    for (; k < n && scanned_ < kScanBudget * n; ++k, ++scanned_) {
+    size_t i = cursor_ < n ? cursor_ : 0;  // the entry the cursor is at, or the first after the end
+    if (cursor_ >= n && sameCode(codes_[i], code)) return hit(i);
+    for (size_t k = 1; k < kAhead && k < n; ++k) {
       if (++i >= n) i -= n;
       if (sameCode(codes_[i], code)) return hit(i);
     }
-    if (k >= n) return -1;
+    // A jump (from one leader's unit to the next one's, a unit out of the army's order): on along the list, once
+    // round, while the entries scanned so far stay within the budget.
+    const size_t budget = kScanBudget * n - std::min(scanned_, kScanBudget * n);
+    const size_t last = std::min(n, kAhead + budget);  // scans entries kAhead .. last - 1 after the cursor
+    for (size_t k = kAhead; k < last; ++k) {
+      if (++i >= n) i -= n;
+      if (sameCode(codes_[i], code)) {
+        scanned_ += k - kAhead;
+        return hit(i);
+      }
+    }
+    scanned_ += last > kAhead ? last - kAhead : 0;
+    if (last >= n) return -1;
     // The table's keys are copies of the codes side by side, so that a lookup in random order compares against
     // one small block rather than reaching into each unit or node where the battle keeps its code.
     size_t bytes = 0;
@@ -66,11 +71,15 @@ int HintedCodes::find(std::string_view code) const {
     arena_.clear();
     arena_.reserve(bytes);
     for (std::string_view c : codes_) arena_.append(c);
-    hash_.reserve(n);
+    std::vector<std::string_view> keys(n);
     for (size_t j = 0, at = 0; j < n; at += codes_[j].size(), ++j)
-      hash_.emplace(std::string_view(arena_).substr(at, codes_[j].size()), int(j));
+      keys[j] = std::string_view(arena_).substr(at, codes_[j].size());
+    hash_.assign(keys);
+    codes_ = std::move(keys);  // the entries tried before the table are then read from the copies too
     hashed_ = true;
   }
+  // Once hashed, the lookups jump about: past the entry after the last one found and the last one again, the
+  // table answers.
   const int index = hash_.find(code);
   if (index >= 0) cursor_ = size_t(index) + 1;
   return index;
@@ -78,43 +87,83 @@ int HintedCodes::find(std::string_view code) const {
 
 ArmyIndex::ArmyIndex(const Battle& battle) {
   const Army& army = battle.army;
-  units_.assign(codesOf(army.units));
-  nodes_.assign(codesOf(army.nodes));
   leaders_.assign(codesOf(army.leaders));
   troopTypes_.assign(codesOf(battle.armyVocabulary.troopTypes));
   formations_.assign(codesOf(battle.armyVocabulary.formations));
-  // The tree is kept in pre-order, so a node's parent is on the path of nodes above it; a list out of that order is
-  // looked up by code.
-  parents_.assign(army.nodes.size(), -1);
+  // One pass over the nodes and one over the units, each reading what the index keeps of them (the lists are large
+  // and read from memory: a second pass would read them again).
+  //
+  // The tree is kept in pre-order, so a node's parent is on the path of nodes above it; a node whose parent is not
+  // (a list out of that order) is looked up by code once every code is listed. Each node's side and level are
+  // interned in the same pass: the list repeats a side from node to node, and levels alternate down the tree
+  // (regiment, battalion, battalion, regiment...), so the last two are tried first. Filled in locals and moved in
+  // after, so that the loop keeps their data in registers.
+  const size_t nodeCount = army.nodes.size();
+  std::vector<std::string_view> nodeCodes(nodeCount), sideCodes, levelNames;
+  std::vector<int> parents(nodeCount, -1), nodeSides(nodeCount), nodeLevels(nodeCount), offPath;
+  auto intern = [](std::vector<std::string_view>& list, std::string_view s) {
+    for (size_t i = 0; i < list.size(); ++i)
+      if (sameCode(list[i], s)) return int(i);
+    list.push_back(s);
+    return int(list.size()) - 1;
+  };
+  int lastSide = -1, lastLevel = -1, otherLevel = -1;
   std::vector<int> path;
-  for (size_t i = 0; i < army.nodes.size(); ++i) {
+  for (size_t i = 0; i < nodeCount; ++i) {
     const OobNode& n = army.nodes[i];
-    while (!path.empty() && !sameCode(army.nodes[size_t(path.back())].code, n.parent)) path.pop_back();
-    if (!n.parent.empty()) parents_[i] = path.empty() ? nodes_.find(n.parent) : path.back();
+    nodeCodes[i] = n.code;
+    while (!path.empty() && !sameCode(nodeCodes[size_t(path.back())], n.parent)) path.pop_back();
+    if (!n.parent.empty()) {
+      if (path.empty())
+        offPath.push_back(int(i));
+      else
+        parents[i] = path.back();
+    }
     path.push_back(int(i));
+    if (lastSide < 0 || !sameCode(n.side, sideCodes[size_t(lastSide)])) lastSide = intern(sideCodes, n.side);
+    nodeSides[i] = lastSide;
+    if (lastLevel < 0 || !sameCode(n.level, levelNames[size_t(lastLevel)])) {
+      const int level = otherLevel >= 0 && sameCode(n.level, levelNames[size_t(otherLevel)])
+                            ? otherLevel
+                            : intern(levelNames, n.level);
+      otherLevel = std::exchange(lastLevel, level);
+    }
+    nodeLevels[i] = lastLevel;
   }
-  unitNodes_.resize(army.units.size());
-  unitTroops_.resize(army.units.size());
+  nodes_.assign(std::move(nodeCodes));
+  for (int i : offPath) parents[size_t(i)] = nodes_.find(army.nodes[size_t(i)].parent);
+  parents_ = std::move(parents);
+  nodeSides_ = std::move(nodeSides);
+  nodeLevels_ = std::move(nodeLevels);
+  sideCodes_ = std::move(sideCodes);
+  levelNames_ = std::move(levelNames);
   // Units of one node, or of one troop type, come together: the last answer is tried first.
+  const size_t unitCount = army.units.size();
+  std::vector<std::string_view> unitCodes(unitCount);
+  std::vector<int> unitNodes(unitCount), unitTroops(unitCount);
   std::string_view lastNode, lastTroop;
   int lastNodeIndex = -1, lastTroopIndex = -1;
-  for (size_t i = 0; i < army.units.size(); ++i) {
+  for (size_t i = 0; i < unitCount; ++i) {
     const Unit& u = army.units[i];
+    unitCodes[i] = u.code;
     if (lastNodeIndex < 0 || !sameCode(u.node, lastNode)) {
       lastNodeIndex = nodes_.find(u.node);
       lastNode = u.node;
     }
-    unitNodes_[i] = lastNodeIndex;
+    unitNodes[i] = lastNodeIndex;
     if (u.troopType.empty()) {
-      unitTroops_[i] = -1;
+      unitTroops[i] = -1;
       continue;
     }
     if (lastTroopIndex < 0 || !sameCode(u.troopType, lastTroop)) {
       lastTroopIndex = troopTypes_.find(u.troopType);
       lastTroop = u.troopType;
     }
-    unitTroops_[i] = lastTroopIndex;
+    unitTroops[i] = lastTroopIndex;
   }
+  units_.assign(std::move(unitCodes));
+  unitNodes_ = std::move(unitNodes);
+  unitTroops_ = std::move(unitTroops);
 }
 
 namespace {

@@ -33,12 +33,16 @@ class HintedCodes {
   HintedCodes& operator=(const HintedCodes&) = delete;
 
   void assign(std::vector<std::string_view> codes);
-  // The index of `code` in the list, or -1.
-  int find(std::string_view code) const;
+  // The index of `code` in the list, or -1. The entry after the last one found is tried here, inlined.
+  int find(std::string_view code) const {
+    if (cursor_ < codes_.size() && sameCode(codes_[cursor_], code)) return int(cursor_++);
+    return findFurther(code);
+  }
   size_t size() const { return codes_.size(); }
 
  private:
-  std::vector<std::string_view> codes_;
+  int findFurther(std::string_view code) const;  // every other entry
+  mutable std::vector<std::string_view> codes_;  // the list's codes; once hashed, views of arena_
   mutable CodeIndex hash_;     // built once lookups have scanned the list's length beyond the cursor's window
   mutable std::string arena_;  // the hash table's keys: the codes copied side by side
   mutable bool hashed_ = false;
@@ -63,10 +67,17 @@ class ArmyIndex {
   // army lacks the node or the vocabulary the type (an empty troop type is unknown: -1).
   int nodeOfUnit(int unit) const { return unitNodes_[size_t(unit)]; }
   int troopOfUnit(int unit) const { return unitTroops_[size_t(unit)]; }
+  // The node's side code and level name as ids, numbered in the order the tree first names them (read in the same
+  // pass over the nodes as their parents).
+  int sideOfNode(int node) const { return nodeSides_[size_t(node)]; }
+  int levelOfNode(int node) const { return nodeLevels_[size_t(node)]; }
+  const std::vector<std::string_view>& sideCodes() const { return sideCodes_; }
+  const std::vector<std::string_view>& levelNames() const { return levelNames_; }
 
  private:
   HintedCodes units_, nodes_, leaders_, troopTypes_, formations_;
-  std::vector<int> parents_, unitNodes_, unitTroops_;
+  std::vector<int> parents_, unitNodes_, unitTroops_, nodeSides_, nodeLevels_;
+  std::vector<std::string_view> sideCodes_, levelNames_;  // views of the battle's nodes
 };
 
 // One placement of a set-up resolved: its unit (-1 when the army lacks it), its hex and second hex as map indices

@@ -42,6 +42,9 @@ class CodeIndex {
   void reserve(size_t n);
   // Keeps the first index given for a code; returns the index kept.
   int emplace(std::string_view code, int index);
+  // Every code of the list at its position in it, into an empty table, sized once (the first of a repeated code is
+  // kept, as emplace keeps it).
+  void assign(const std::vector<std::string_view>& codes);
   // The index of `code`, or -1.
   int find(std::string_view code) const;
 
@@ -54,7 +57,31 @@ class CodeIndex {
     std::string_view code;
     int index = -1;
   };
-  static uint32_t hashOf(std::string_view code);
+  // Eight bytes at a time, each word mixed in by a multiply and a shift: codes are short, and this inlines where
+  // std::hash calls into the library and reads a byte at a time.
+  static uint32_t hashOf(std::string_view code) {
+    constexpr uint64_t kMul = 0x9E3779B97F4A7C15ull;
+    uint64_t h = code.size() * kMul;
+    size_t at = 0;
+    for (; at + 8 <= code.size(); at += 8) {
+      uint64_t w;
+      std::memcpy(&w, code.data() + at, 8);
+      h = (h ^ w) * kMul;
+      h ^= h >> 32;
+    }
+    if (at < code.size()) {
+      // The last bytes: the code's final eight read again when it has them, else byte by byte.
+      uint64_t w = 0;
+      if (code.size() >= 8)
+        std::memcpy(&w, code.data() + code.size() - 8, 8);
+      else
+        for (size_t k = at; k < code.size(); ++k) w = (w << 8) | uint8_t(code[k]);
+      h = (h ^ w) * kMul;
+      h ^= h >> 32;
+    }
+    h *= kMul;
+    return uint32_t(h >> 32);
+  }
   void rehash(size_t slots);
   std::vector<Slot> slots_;  // a power of two in size, at most half full
   std::vector<Key> keys_;

@@ -109,11 +109,15 @@ class SetupChecker {
     const TerrainId t = b_.map.terrain(index);
     const int troop = index_.troopOfUnit(ui);
     if (troop < 0) return prohibitedFor(unit.troopType, t);
+    // Units of one troop type come together, mostly on one terrain: the last answer first.
+    if (troop == lastTroop_ && t == lastTerrain_) return lastProhibited_;
     if (memo_.size() <= size_t(troop)) memo_.resize(size_t(troop) + 1);
     std::vector<int8_t>& row = memo_[size_t(troop)];
     if (row.size() <= t) row.resize(size_t(t) + 1, -1);
     if (row[t] < 0) row[t] = prohibitedFor(unit.troopType, t) ? 1 : 0;
-    return row[t] == 1;
+    lastTroop_ = troop;
+    lastTerrain_ = t;
+    return lastProhibited_ = row[t] == 1;
   }
 
   bool prohibitedFor(const std::string& troopType, TerrainId t) const {
@@ -159,18 +163,18 @@ class SetupChecker {
             who() + " is in formation " + quoted(p.formation) + ", which the army vocabulary lacks", {p.unit}, p.hex);
       if (!p.hex) continue;  // off map by design
       if (spot.first >= 0 && !placed_[size_t(ui)]) placed_[size_t(ui)] = &p;
-      for (const auto& [h, i] : {std::pair{p.hex, spot.first}, std::pair{p.second, spot.second}}) {
-        if (!h) continue;
-        if (i < 0) {
-          add(Severity::Error, "unit-off-map", who() + " is set up at " + label(*h) + ", off the map", {p.unit});
-          continue;
-        }
-        if (prohibited(ui, i))
+      // A hex of the unit's off the map (i < 0) or on terrain the movement table prohibits to it.
+      auto misplaced = [&](Hex h, int i) {
+        if (i < 0)
+          add(Severity::Error, "unit-off-map", who() + " is set up at " + label(h) + ", off the map", {p.unit});
+        else
           add(Severity::Error, "unit-on-prohibited-terrain",
-              who() + " stands in hex " + label(*h) + ", whose terrain (" + terrainName(i) +
+              who() + " stands in hex " + label(h) + ", whose terrain (" + terrainName(i) +
                   ") the movement table prohibits to it",
               {p.unit}, h);
-      }
+      };
+      if (spot.first < 0 || prohibited(ui, spot.first)) misplaced(*p.hex, spot.first);
+      if (p.second && (spot.second < 0 || prohibited(ui, spot.second))) misplaced(*p.second, spot.second);
       if (p.second) {
         if (f && !f->twoHex)
           add(Severity::Error, "second-hex-not-allowed",
@@ -333,6 +337,9 @@ class SetupChecker {
   std::vector<const Placement*> placed_;     // unit index -> its first placement on the map, or null
   std::vector<uint8_t> placedUnder_;         // node index -> a unit at or under it stands on the map
   mutable std::vector<std::vector<int8_t>> memo_;  // troop type x terrain -> prohibited (1), not (0), not yet (-1)
+  mutable int lastTroop_ = -1;                     // the last troop type and terrain answered, and the answer
+  mutable TerrainId lastTerrain_ = 0;
+  mutable bool lastProhibited_ = false;
 };
 
 }  // namespace

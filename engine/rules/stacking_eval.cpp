@@ -42,8 +42,6 @@ Term compileTerm(const StackingTerm& t, const ArmyVocabulary& vocabulary, const 
   return out;
 }
 
-
-
 const Row* rowFor(const Battle& battle, const Prepared& p, int table, int hex, std::span<const Entry> entries,
                   const std::vector<int>& members) {
   auto formationsFit = [&](const Row& r) {
@@ -93,6 +91,7 @@ int Prepared::formationOf(std::string_view code) const { return index->formation
 
 const std::optional<int>& Prepared::increments(int unit) const {
   const UnitInfo& u = units[size_t(unit)];
+  ++incrementReads;
   if (!u.incrementsRead) {
     u.increments = intValue(u.unit->values, "increments");
     u.incrementsRead = true;
@@ -152,19 +151,11 @@ void Prepared::prepare(const Battle& battle, const ArmyIndex& armyIndex) {
   conflicts.assign(voc.formations.size(), std::vector<uint8_t>(voc.formations.size(), 0));
   for (size_t i = 0; i < voc.formations.size(); ++i)
     for (const std::string& c : voc.formations[i].conflicts)
-      if (int j = formationOf(c); j >= 0) conflicts[i][size_t(j)] = conflicts[size_t(j)][i] = 1;
+      if (int j = formationOf(c); j >= 0) conflicts[i][size_t(j)] = conflicts[size_t(j)][i] = anyConflicts = true;
 
-  std::vector<std::string> levelNames;
-  // Each node's side and level, interned; the list repeats them from node to node.
-  std::vector<int> nodeSide(army.nodes.size(), -1), nodeLevel(army.nodes.size());
-  int lastSide = -1, lastLevel = -1;
-  for (size_t i = 0; i < army.nodes.size(); ++i) {
-    const OobNode& n = army.nodes[i];
-    const bool sameSide = lastSide >= 0 && sameCode(n.side, sides[size_t(lastSide)]);
-    nodeSide[i] = lastSide = sameSide ? lastSide : intern(sides, n.side);
-    const bool sameLevel = lastLevel >= 0 && sameCode(n.level, levelNames[size_t(lastLevel)]);
-    nodeLevel[i] = lastLevel = sameLevel ? lastLevel : intern(levelNames, n.level);
-  }
+  // Each node's side and level, as the index interned them.
+  for (std::string_view side : index->sideCodes()) sides.emplace_back(side);
+  std::vector<std::string> levelNames(index->levelNames().begin(), index->levelNames().end());
   levelCount = int(levelNames.size());
   units.resize(army.units.size());
   for (size_t i = 0; i < army.units.size(); ++i) {
@@ -178,7 +169,7 @@ void Prepared::prepare(const Battle& battle, const ArmyIndex& armyIndex) {
       info.light = tt.light;
       info.armKnown = true;
     }
-    if (const int node = index->nodeOfUnit(int(i)); node >= 0) info.side = nodeSide[size_t(node)];
+    if (const int node = index->nodeOfUnit(int(i)); node >= 0) info.side = index->sideOfNode(node);
   }
   // Each unit's nearest node of every level, walking up from its own node.
   levelNodes.assign(army.units.size() * size_t(levelCount), -1);
@@ -186,7 +177,7 @@ void Prepared::prepare(const Battle& battle, const ArmyIndex& armyIndex) {
     int* row = levelNodes.data() + i * size_t(levelCount);
     int at = index->nodeOfUnit(int(i));
     for (size_t steps = 0; at >= 0 && steps <= army.nodes.size(); ++steps) {
-      int& slot = row[nodeLevel[size_t(at)]];
+      int& slot = row[index->levelOfNode(at)];
       if (slot < 0) slot = at;
       at = index->parent(at);
     }
@@ -194,6 +185,7 @@ void Prepared::prepare(const Battle& battle, const ArmyIndex& armyIndex) {
 
   for (size_t ti = 0; ti < battle.rules.size(); ++ti) {
     const RuleTable& t = battle.rules[ti];
+    if (t.kind == TableKind::Stacking) stackingTables.push_back(int(ti));
     if (t.kind != TableKind::Stacking || t.columns.empty() || t.columns[0].type != CellType::Terrain) continue;
     int check = -1;
     for (size_t c = 0; c < t.columns.size(); ++c)
@@ -239,6 +231,14 @@ void Prepared::prepare(const Battle& battle, const ArmyIndex& armyIndex) {
         row.alternatives.push_back(std::move(terms));
       }
       for (const StackingTerm& term : limit->caps) row.caps.push_back(compileTerm(term, voc, *this, levelNames));
+      auto countsLevel = [&](const Term& t) {
+        if (t.measure == StackingTerm::Measure::Level &&
+            std::find(row.levels.begin(), row.levels.end(), t.level) == row.levels.end())
+          row.levels.push_back(t.level);
+      };
+      for (const auto& alt : row.alternatives) std::for_each(alt.begin(), alt.end(), countsLevel);
+      std::for_each(row.caps.begin(), row.caps.end(), countsLevel);
+      row.memoable = row.levels.size() <= StackMemo::kMaxLevels;
       const int index = int(rows.size());
       if (row.anyTerrain) {
         anyRows.push_back(index);
@@ -263,13 +263,19 @@ void evaluateHex(const Battle& battle, Prepared& p, const std::string& scenario,
   sidesHere.clear();
   for (const Entry& e : entries) {
     int s = p.units[size_t(e.unit)].side;
-    if (std::find(sidesHere.begin(), sidesHere.end(), s) == sidesHere.end()) sidesHere.push_back(s);
+    if (sidesHere.empty() ||
+        (s != sidesHere.back() && std::find(sidesHere.begin(), sidesHere.end(), s) == sidesHere.end()))
+      sidesHere.push_back(s);
   }
   std::vector<int>& members = p.scratch.members;
   for (int side : sidesHere) {
     members.clear();
-    for (size_t i = 0; i < entries.size(); ++i)
-      if (p.units[size_t(entries[i].unit)].side == side) members.push_back(int(i));
+    if (sidesHere.size() == 1) {  // one side: every entry
+      for (size_t i = 0; i < entries.size(); ++i) members.push_back(int(i));
+    } else {
+      for (size_t i = 0; i < entries.size(); ++i)
+        if (p.units[size_t(entries[i].unit)].side == side) members.push_back(int(i));
+    }
     auto problem = [&](Severity sev, std::string code, std::string message, const std::vector<int>& who) {
       Problem pr;
       pr.severity = sev;
@@ -281,7 +287,7 @@ void evaluateHex(const Battle& battle, Prepared& p, const std::string& scenario,
       out.push_back(std::move(pr));
     };
     // Formations that may not share a hex.
-    for (size_t a = 0; a < members.size(); ++a)
+    for (size_t a = 0; p.anyConflicts && a < members.size(); ++a)
       for (size_t b = a + 1; b < members.size(); ++b) {
         int fa = entries[size_t(members[a])].formation, fb = entries[size_t(members[b])].formation;
         if (fa < 0 || fb < 0 || !p.conflicts[size_t(fa)][size_t(fb)]) continue;
@@ -330,8 +336,8 @@ void evaluateHex(const Battle& battle, Prepared& p, const std::string& scenario,
       if (cavalryHere && horseHere) report("cavalry-with-horse-artillery", isHorseArtillery, "horse artillery");
     }
     const RuleTable* lastTable = nullptr;
-    for (size_t ti = 0; ti < battle.rules.size(); ++ti) {
-      if (battle.rules[ti].kind != TableKind::Stacking) continue;
+    for (const int table : p.stackingTables) {
+      const size_t ti = size_t(table);
       const Row* row = rowFor(battle, p, int(ti), hex, entries, members);
       if (!row) continue;
       lastTable = &battle.rules[ti];

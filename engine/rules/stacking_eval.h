@@ -15,6 +15,7 @@
 #include "model/stacking_limit.h"
 #include "rules/army_index.h"
 #include "rules/problem.h"
+#include "rules/stacking_memo.h"
 
 namespace cartouche::stacking {
 
@@ -57,6 +58,10 @@ struct Row {
   std::vector<std::vector<uint8_t>> capByClass;
   std::string text;  // the check cell
   std::string terrainCode;
+  // The order-of-battle levels its terms count (level ids), and whether its verdicts on small stacks are remembered
+  // (StackMemo: no more levels than a shape holds).
+  std::vector<int> levels;
+  bool memoable = true;
 };
 
 // One unit in one hex: the placement, and which part of a two-hex unit's increments stand here.
@@ -78,12 +83,19 @@ struct Prepared {
   std::vector<int> anyRows, hexsideRows;
   std::vector<Row> rows;
   std::vector<std::vector<uint8_t>> conflicts;  // formation x formation
+  bool anyConflicts = false;                    // some formation conflicts with one
+  std::vector<int> stackingTables;              // indices of the battle's tables of kind stacking
   int unlimbered = -1;                          // formation index of "unlimbered"
   int horseArtillery = -1;                      // troop type index of "horse-artillery"
   bool laBataille = true;
   // Whether small stacks are counted in one pass (stacking_judge.cpp); the tests turn it off to hold that pass to the
   // general one.
   bool onePass = true;
+  // Whether verdicts on small stacks are remembered by their shape (stacking_memo.h); the tests turn it off to hold
+  // the remembered verdicts to counted ones.
+  bool memo = true;
+  mutable StackMemo memoTable;
+  mutable uint64_t incrementReads = 0;  // calls of increments(): a verdict that read none may be remembered
 
   // Buffers reused from stack to stack by the evaluation, so that counting a stack allocates nothing.
   struct Scratch {

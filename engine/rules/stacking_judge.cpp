@@ -79,8 +79,8 @@ Counted measureTerm(const Term& t, const Prepared& p, std::span<const Entry> ent
 constexpr size_t kSmallStack = 32;
 constexpr size_t kFewTerms = 8;
 
-int levelKey(const Term& t, const Prepared& p, int unit) {
-  const int key = t.level < p.levelCount ? p.levelNodes[size_t(unit) * size_t(p.levelCount) + size_t(t.level)] : -1;
+int levelKey(int level, const Prepared& p, int unit) {
+  const int key = level < p.levelCount ? p.levelNodes[size_t(unit) * size_t(p.levelCount) + size_t(level)] : -1;
   return key < 0 ? -1 - unit : key;  // a unit with no node of the level counts alone
 }
 
@@ -99,7 +99,7 @@ void tally(const Term& term, const Prepared& p, const Entry& en, size_t i, int* 
         unknownUnit = en.unit;
       break;
     case StackingTerm::Measure::Level: {
-      const int key = keys[i] = levelKey(term, p, en.unit);
+      const int key = keys[i] = levelKey(term.level, p, en.unit);
       bool seen = false;
       for (size_t j = 0; j < i && !seen; ++j) seen = sameTerm(j) && keys[j] == key;
       if (!seen) ++amount;
@@ -122,7 +122,8 @@ std::optional<Counted> fitSmallAlternative(const std::vector<Term>& alt, const s
     const int t = byClass[size_t(c)];
     if (t < 0) return Counted{Verdict::Over, -1};  // a unit of known type no term takes
     termOf[i] = int8_t(t);
-    tally(alt[size_t(t)], p, en, i, keys, [&](size_t j) { return termOf[j] == t; }, amount[t], unknown[t]);
+    tally(
+        alt[size_t(t)], p, en, i, keys, [&](size_t j) { return termOf[j] == t; }, amount[t], unknown[t]);
     if (amount[t] > alt[size_t(t)].count) return Counted{Verdict::Over, -1};  // the known part alone breaks it
   }
   for (size_t t = 0; t < alt.size(); ++t)
@@ -140,7 +141,8 @@ std::optional<Counted> capSmall(const Term& cap, const std::vector<uint8_t>& byC
     const int c = p.classOf(p.units[size_t(en.unit)], en.formation);
     if (c < 0) return std::nullopt;
     if (!(in[i] = byClass[size_t(c)] != 0)) continue;
-    tally(cap, p, en, i, keys, [&](size_t j) { return in[j]; }, amount, unknown);
+    tally(
+        cap, p, en, i, keys, [&](size_t j) { return in[j]; }, amount, unknown);
   }
   if (amount > cap.count) return Counted{Verdict::Over, -1};
   if (unknown >= 0) return Counted{Verdict::Unknown, unknown};
@@ -185,9 +187,8 @@ Counted fitAlternative(const std::vector<Term>& alt, const std::vector<int16_t>&
   return out;
 }
 
-}  // namespace
-
-Counted judgeRow(const Row& r, const Prepared& p, std::span<const Entry> entries, const std::vector<int>& members,
+// The stack's verdict counted; `broken` is set only when a cap is broken.
+Counted countRow(const Row& r, const Prepared& p, std::span<const Entry> entries, const std::vector<int>& members,
                  const Term*& broken) {
   const Row* row = &r;
   Counted verdict{Verdict::Over, -1};
@@ -230,6 +231,53 @@ Counted judgeRow(const Row& r, const Prepared& p, std::span<const Entry> entries
     }
   }
   return verdict;
+}
+
+// The shape of a small stack whose units' troop types are all known, or false when its verdict is not remembered.
+bool shapeOf(const Row& row, const Prepared& p, std::span<const Entry> entries, const std::vector<int>& members,
+             StackMemo::Key& key) {
+  if (!p.memo || !p.onePass || !row.memoable || members.size() > StackMemo::kMaxUnits) return false;
+  key.row = &row;
+  key.size = uint32_t(members.size() + row.levels.size());
+  for (size_t i = 0; i < members.size(); ++i) {
+    const Entry& en = entries[size_t(members[i])];
+    const int c = p.classOf(p.units[size_t(en.unit)], en.formation);
+    if (c < 0) return false;
+    key.words[i] = uint32_t(c) << 2 | en.part;
+  }
+  for (size_t l = 0; l < row.levels.size(); ++l) {
+    int keys[StackMemo::kMaxUnits];
+    uint32_t pattern = 0;
+    for (size_t i = 0; i < members.size(); ++i) {
+      keys[i] = levelKey(row.levels[l], p, entries[size_t(members[i])].unit);
+      size_t j = 0;
+      while (keys[j] != keys[i]) ++j;
+      pattern |= uint32_t(j) << (3 * i);  // the first member with the same node of this level
+    }
+    key.words[members.size() + l] = pattern;
+  }
+  return true;
+}
+
+}  // namespace
+
+Counted judgeRow(const Row& row, const Prepared& p, std::span<const Entry> entries, const std::vector<int>& members,
+                 const Term*& broken) {
+  StackMemo::Key key;
+  const bool remember = shapeOf(row, p, entries, members, key);
+  if (remember)
+    if (const StackMemo::Verdict* v = p.memoTable.find(key)) {
+      if (v->broke) broken = v->broken;
+      return {Verdict(v->verdict), -1};
+    }
+  const uint64_t reads = p.incrementReads;
+  const Term* cap = nullptr;
+  const Counted c = countRow(row, p, entries, members, cap);
+  if (cap) broken = cap;
+  // A verdict that read no increments is the same for every stack of this shape.
+  if (remember && p.incrementReads == reads && c.unknownUnit < 0)
+    p.memoTable.store(key, {uint8_t(c.verdict), cap != nullptr, cap});
+  return c;
 }
 
 Counted judgeAssumingArms(const Row& row, Prepared& p, std::span<const Entry> entries, const std::vector<int>& members,

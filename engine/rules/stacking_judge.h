@@ -21,7 +21,8 @@ struct Counted {
 bool matches(const Term& t, const UnitInfo& u, int formation);
 
 // One stacking row's verdict on the `members` (indices into `entries`) of one side; `broken` is set to the cap they
-// break, or left null when the whole limit is broken.
+// break, or left null when the whole limit is broken. A small stack of known troop types whose verdict read no
+// increments is remembered by its shape (stacking_memo.h), and a stack of that shape is given the same verdict.
 Counted judgeRow(const Row& row, const Prepared& p, std::span<const Entry> entries, const std::vector<int>& members,
                  const Term*& broken);
 

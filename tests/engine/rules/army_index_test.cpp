@@ -1,6 +1,7 @@
 // The army's code index (rules/army_index.h) and the code table under it (rules/code_index.h): every code found in
-// the army's order, in reverse and in random order, missing codes not found, equal codes compared word by word, and
-// the set-up and stacking checks answering the same whatever order a set-up lists its units in.
+// the army's order, in reverse and in random order, missing codes not found, equal codes compared word by word, the
+// nodes' parents, sides and levels, and the set-up and stacking checks answering the same whatever order a set-up
+// lists its units in.
 #include "rules/army_index.h"
 
 #include <gtest/gtest.h>
@@ -76,6 +77,18 @@ TEST(HintedCodes, FindsEveryCodeInAnyOrder) {
   EXPECT_EQ(empty.find("x"), -1);
 }
 
+TEST(CodeIndex, AssignedInOnePassKeepsTheFirstOfARepeat) {
+  auto codes = someCodes(3000);
+  codes.push_back(codes[5]);  // a repeat, at the end
+  CodeIndex index;
+  index.assign(views(codes));
+  for (size_t i = 0; i + 1 < codes.size(); ++i) EXPECT_EQ(index.find(codes[i]), int(i)) << codes[i];
+  EXPECT_EQ(index.find(codes.back()), 5);
+  EXPECT_EQ(index.find("pl-3000-bn"), -1);
+  index.assign({});
+  EXPECT_EQ(index.find(codes[5]), -1);  // assigned anew, empty
+}
+
 TEST(ArmyIndex, ParentsNodesAndTroopsOfUnits) {
   Battle b;
   b.armyVocabulary.troopTypes = {{"line-infantry", "Line", Arm::Infantry, false},
@@ -113,6 +126,14 @@ TEST(ArmyIndex, ParentsNodesAndTroopsOfUnits) {
   EXPECT_EQ(index.troopOfUnit(2), -1);
   EXPECT_EQ(index.unit("pl-2-u"), 1);
   EXPECT_EQ(index.node("pl-zajaczek"), 1);
+  // Sides and levels numbered in the order the tree first names them, a level met again after others found again.
+  EXPECT_EQ(index.sideCodes(), (std::vector<std::string_view>{"pl", "ru"}));
+  EXPECT_EQ(index.levelNames(), (std::vector<std::string_view>{"army", "wing", "regiment"}));
+  const int sides[] = {0, 0, 0, 1, 0, 1}, levels[] = {0, 1, 2, 0, 2, 2};
+  for (int i = 0; i < 6; ++i) {
+    EXPECT_EQ(index.sideOfNode(i), sides[i]) << i;
+    EXPECT_EQ(index.levelOfNode(i), levels[i]) << i;
+  }
 }
 
 // A battle whose set-up lists its units in the army's order, then shuffled: the same problems, hex by hex.

@@ -14,9 +14,14 @@
 namespace cartouche {
 namespace {
 
+// The order the set-up lists the units in: the army's; regiment by regiment in a random order of regiments, each
+// regiment's battalions together (as a printed set-up table lists them, formation by formation: Racławice's lists
+// runs of the army's order); or a random order of units.
+enum class SetupOrder { Army, Regiments, Random };
+
 // The army is a tree in pre-order, as the model keeps it (each side's army node, then its regiments, each with its
-// battalions). With `shuffled`, the set-up lists the units in a random order rather than the army's.
-Battle makeArmyBattle(int units, bool shuffled = false) {
+// battalions).
+Battle makeArmyBattle(int units, SetupOrder order = SetupOrder::Army) {
   Battle b;
   b.info["system"] = "la-bataille";
   TerrainType clear;
@@ -46,6 +51,7 @@ Battle makeArmyBattle(int units, bool shuffled = false) {
   s.code = "s";
   std::mt19937 rng(7);
   const int regiments = (units + 2) / 3;
+  std::vector<std::vector<Placement>> byRegiment;
   for (int side = 0; side < 2; ++side) {
     const std::string code = side ? "b" : "a";
     b.army.nodes.push_back({code + "-army", "", code, "army", code, "", "", "", "", ""});
@@ -66,6 +72,7 @@ Battle makeArmyBattle(int units, bool shuffled = false) {
         s.leaders.push_back(lp);
       }
       const Hex spot = g.toHex({r % 1000, (r / 1000) * 7 + 1});
+      byRegiment.emplace_back();
       for (int k = 0; k < 3 && r * 3 + k < units; ++k) {
         const std::string bn = reg + "-" + std::to_string(k);
         b.army.nodes.push_back({bn, reg, code, "battalion", bn, "", "", "", "", ""});
@@ -80,11 +87,13 @@ Battle makeArmyBattle(int units, bool shuffled = false) {
         p.unit = u.code;
         p.hex = spot;
         p.formation = "column";
-        s.setup.push_back(p);
+        byRegiment.back().push_back(p);
       }
     }
   }
-  if (shuffled) std::shuffle(s.setup.begin(), s.setup.end(), rng);
+  if (order == SetupOrder::Regiments) std::shuffle(byRegiment.begin(), byRegiment.end(), rng);
+  for (const auto& placements : byRegiment) s.setup.insert(s.setup.end(), placements.begin(), placements.end());
+  if (order == SetupOrder::Random) std::shuffle(s.setup.begin(), s.setup.end(), rng);
   RuleTable m;
   m.code = "movement";
   m.kind = TableKind::Movement;
@@ -151,9 +160,21 @@ void BM_StackingAndSetupFull(benchmark::State& state) {
 }
 BENCHMARK(BM_StackingAndSetupFull)->Arg(5000)->Unit(benchmark::kMicrosecond);
 
+// The same with the set-up's regiments in a random order, each regiment's battalions together: the first unit of
+// each regiment is a jump, the others follow it.
+void BM_StackingAndSetupByRegiment(benchmark::State& state) {
+  const Battle b = makeArmyBattle(int(state.range(0)), SetupOrder::Regiments);
+  for (auto _ : state) {
+    std::vector<Problem> out;
+    checkScenario(b, b.scenarios[0], out);
+    benchmark::DoNotOptimize(out.size());
+  }
+}
+BENCHMARK(BM_StackingAndSetupByRegiment)->Arg(5000)->Unit(benchmark::kMicrosecond);
+
 // The same with the set-up's rows in a random order, not the army's: every code is looked up by hash.
 void BM_StackingAndSetupShuffled(benchmark::State& state) {
-  const Battle b = makeArmyBattle(int(state.range(0)), true);
+  const Battle b = makeArmyBattle(int(state.range(0)), SetupOrder::Random);
   for (auto _ : state) {
     std::vector<Problem> out;
     checkScenario(b, b.scenarios[0], out);
