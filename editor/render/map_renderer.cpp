@@ -120,9 +120,9 @@ MapRenderer::~MapRenderer() {
 }
 
 void MapRenderer::uploadVocabulary(const TerrainVocabulary& vocabulary) {
-  types_cpu_ = encodeTerrainTypes(vocabulary);
+  typeWords_ = encodeTerrainTypes(vocabulary);
   glBindBuffer(GL_UNIFORM_BUFFER, types_);
-  glBufferData(GL_UNIFORM_BUFFER, GLsizeiptr(types_cpu_.size() * sizeof(uint32_t)), types_cpu_.data(), GL_STATIC_DRAW);
+  glBufferData(GL_UNIFORM_BUFFER, GLsizeiptr(typeWords_.size() * sizeof(uint32_t)), typeWords_.data(), GL_STATIC_DRAW);
   glBindBuffer(GL_UNIFORM_BUFFER, 0);
 }
 
@@ -353,7 +353,7 @@ void MapRenderer::drawCells(const std::vector<CellVertex>& vertices) {
 }
 
 void MapRenderer::drawHexCells(const MapView& view, int width, int height, const MapStyle& style) {
-  buildHexCells({grid_, needs_, hexTexels_, types_cpu_}, view, width, height, cells_);
+  buildHexCells({grid_, needs_, hexTexels_, typeWords_}, view, width, height, cells_);
   // What no cell covers is background, as the per-pixel program paints it (opaque: drawn only without layers).
   glEnable(GL_SCISSOR_TEST);
   glScissor(0, 0, width, height);

@@ -111,7 +111,7 @@ class MapRenderer {
   // the CPU for classifyTiles and buildHexCells.
   std::vector<uint8_t> needs_;
   // The hex texels and the vocabulary as uploaded, for the inner hexagons' vertices.
-  std::vector<uint32_t> hexTexels_, types_cpu_;
+  std::vector<uint32_t> hexTexels_, typeWords_;
   GlTexture hexes_, hexsides_, overview_;
   GLuint types_ = 0;
   GridSettings grid_;
