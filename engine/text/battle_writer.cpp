@@ -1,8 +1,13 @@
 // Writers of battle.txt, terrain.txt and scenarios.txt, and dumpBattleText, which checks that a battle can be
 // written at all before it touches the folder.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <set>
+#include <vector>
 
 #include "rules/validate.h"
 #include "text/battle_text.h"
@@ -142,6 +147,35 @@ const std::vector<std::string>& battleTextFileNames() {
   return names;
 }
 
+namespace {
+
+// Writes `bytes` to `path` and syncs it to the disk; on failure removes what it wrote and says why.
+Status writeSynced(const std::filesystem::path& path, const std::string& bytes) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) return Status::ioError(path.string() + ": cannot create: " + std::strerror(errno));
+  const char* at = bytes.data();
+  size_t left = bytes.size();
+  std::string failed;
+  while (left > 0 && failed.empty()) {
+    const ssize_t n = ::write(fd, at, left);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      failed = std::string("write failed: ") + (n < 0 ? std::strerror(errno) : "nothing written");
+      break;
+    }
+    at += n;
+    left -= size_t(n);
+  }
+  if (failed.empty() && ::fsync(fd) != 0) failed = std::string("cannot sync to the disk: ") + std::strerror(errno);
+  if (::close(fd) != 0 && failed.empty()) failed = std::string("cannot close: ") + std::strerror(errno);
+  if (failed.empty()) return Status::ok();
+  std::error_code ec;
+  std::filesystem::remove(path, ec);
+  return Status::ioError(path.string() + ": " + failed);
+}
+
+}  // namespace
+
 Status dumpBattleText(const Battle& battle, const std::string& dir) {
   Result<BattleTextFiles> files = formatBattleText(battle);
   if (!files) return files.status();
@@ -149,27 +183,80 @@ Status dumpBattleText(const Battle& battle, const std::string& dir) {
   std::error_code ec;
   fs::create_directories(dir, ec);
   if (ec) return Status::ioError(dir + ": cannot create the folder: " + ec.message());
+  // First every file is written aside and synced: a full disk or a failed write stops here, with the folder as it
+  // was. Then the files there now get a second name (a hard link: nothing moves), each new file replaces its old
+  // one by a rename, and the files the battle no longer needs (elevation of a now flat map) go. Should a rename or
+  // a removal fail, the second names put back what was replaced, so the folder is all old or all new.
+  struct Change {
+    fs::path path, aside, kept;  // aside: the new content (none: the file goes); kept: the old content's second name
+    bool done = false;
+  };
+  std::vector<Change> changes;
+  auto cleanUp = [&](bool restore) {
+    std::string lost;
+    for (auto it = changes.rbegin(); it != changes.rend(); ++it) {
+      if (restore && it->done) {
+        if (!it->kept.empty())
+          fs::rename(it->kept, it->path, ec);
+        else
+          fs::remove(it->path, ec);
+        if (ec) lost += " " + it->path.string() + " (its old content is in " + it->kept.string() + ")";
+      }
+      if (!it->aside.empty()) fs::remove(it->aside, ec);
+      if (!it->kept.empty() && (!restore || !it->done)) fs::remove(it->kept, ec);
+    }
+    return lost;
+  };
   for (const std::string& name : battleTextFileNames()) {
-    fs::path path = fs::path(dir) / name;
+    Change c;
+    c.path = fs::path(dir) / name;
     auto it = files->find(name);
-    if (it == files->end()) {
-      // A file the battle no longer needs (elevation of a now flat map) must not outlive it.
-      fs::remove(path, ec);
-      if (ec) return Status::ioError(path.string() + ": cannot remove: " + ec.message());
+    if (it != files->end()) {
+      c.aside = c.path;
+      c.aside += ".tmp";
+      if (Status s = writeSynced(c.aside, it->second); !s) {
+        cleanUp(false);
+        return s;
+      }
+    } else if (!fs::exists(c.path, ec)) {
       continue;
     }
-    // Each file is replaced whole (write aside, then rename), so a reader never sees half a file.
-    fs::path aside = path;
-    aside += ".tmp";
-    std::ofstream out(aside, std::ios::binary | std::ios::trunc);
-    out.write(it->second.data(), std::streamsize(it->second.size()));
-    out.close();
-    if (!out) {
-      fs::remove(aside, ec);
-      return Status::ioError(path.string() + ": write failed");
+    changes.push_back(c);
+  }
+  for (Change& c : changes) {
+    if (!fs::exists(c.path, ec)) continue;
+    c.kept = c.path;
+    c.kept += ".old";
+    fs::remove(c.kept, ec);
+    if (::link(c.path.c_str(), c.kept.c_str()) != 0) {
+      const std::string why = std::strerror(errno);
+      c.kept.clear();
+      cleanUp(false);
+      return Status::ioError(c.path.string() + ": cannot keep the old file while replacing it: " + why);
     }
-    fs::rename(aside, path, ec);
-    if (ec) return Status::ioError(path.string() + ": cannot replace: " + ec.message());
+  }
+  for (Change& c : changes) {
+    if (c.aside.empty())
+      fs::remove(c.path, ec);
+    else
+      fs::rename(c.aside, c.path, ec);
+    if (ec) {
+      const std::string why = ec.message();
+      const std::string lost = cleanUp(true);
+      return Status::ioError(c.path.string() + ": cannot " + (c.aside.empty() ? "remove" : "replace") + ": " + why +
+                             (lost.empty() ? "; the folder is as it was" : "; could not put back:" + lost));
+    }
+    c.done = true;
+  }
+  for (Change& c : changes)
+    if (!c.kept.empty()) fs::remove(c.kept, ec);
+  // The renames themselves reach the disk with the folder.
+  const int folder = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (folder >= 0) {
+    const bool synced = ::fsync(folder) == 0;
+    const std::string why = synced ? "" : std::strerror(errno);
+    ::close(folder);
+    if (!synced) return Status::ioError(dir + ": cannot sync the folder to the disk: " + why);
   }
   return Status::ok();
 }

@@ -6,8 +6,9 @@ them, with --sample). After each run:
   - the user's file is byte-identical to before, or (the operation said it succeeded) a whole new file that passes
     SQLite's integrity_check and GDAL's validate_gpkg.py and holds what the operation wrote;
   - a failure exits non-zero with a message on stderr that names the file.
-Operations: `cartouche load` over a file and into a new one, `import-raster`, `import-units`, and the editor's Save
-(paint two hexes and save, through --script; its working copy commits are in the same runs).
+Operations: `cartouche load` over a file and into a new one, `import-raster`, `import-units`, the editor's Save
+(paint two hexes and save, through --script; its working copy commits are in the same runs), and `cartouche dump`
+over another battle's text folder, whose files must then be all the old ones or all the new ones.
 
 Usage: fault_sweep.py INJECTOR.so [--sample N] [--only NAME]; needs build/cartouche and Xvfb for the editor.
 """
@@ -29,10 +30,26 @@ KINDS = ("write", "sync", "rename")
 
 
 class Operation:
-    """One write path: prepares its files in `folder`, gives the command, and checks a run's result."""
+    """One write path: prepares its files in `folder`, gives the command, and checks a run's result. What it writes
+    is the battle file, unless `output` names a text folder beside it (then `holds` and the checks take the folder)."""
 
-    def __init__(self, name, prepare, command, holds, editor=False):
+    def __init__(self, name, prepare, command, holds, editor=False, output="battle.gpkg"):
         self.name, self.prepare, self.command, self.holds, self.editor = name, prepare, command, holds, editor
+        self.output = output
+
+
+def snapshot(path):
+    """A file's bytes, or a folder's files by name with their bytes (None where absent)."""
+    if os.path.isdir(path):
+        out = {}
+        for name in sorted(os.listdir(path)):
+            with open(os.path.join(path, name), "rb") as f:
+                out[name] = f.read()
+        return out
+    if os.path.exists(path):
+        with open(path, "rb") as f:
+            return f.read()
+    return None
 
 
 def operations(work, display):
@@ -67,6 +84,17 @@ def operations(work, display):
         rows = [l.split() for l in text.splitlines() if l.strip() and not l.startswith(("#", "legend"))]
         return rows[26][0] == rows[26][1] == "v"
 
+    def dump_over(folder):
+        """The sample, and another battle's text folder where its dump goes."""
+        copy_sample(folder)
+        shutil.copytree(os.path.join(os.path.dirname(TEXT_FOLDER), "heilsberg-1807"), os.path.join(folder, "text"))
+
+    def dumped(path):
+        """A folder of the sample's text: it loads back as the sample's map."""
+        battle = path + ".gpkg"
+        ok = subprocess.run([BUILD.cartouche, "load", path, battle], capture_output=True).returncode == 0
+        return ok and says("info", "34 x 27")(battle)
+
     return [
         Operation("load-over", copy_sample, lambda b: [BUILD.cartouche, "load", TEXT_FOLDER, b],
                   says("info", "34 x 27")),
@@ -76,6 +104,8 @@ def operations(work, display):
                   says("info", "byte")),
         Operation("import-units", copy_sample, lambda b: [BUILD.cartouche, "import-units", b, csv],
                   says("oob", "Kościuszko's test unit")),
+        Operation("dump-over", dump_over, lambda b: [BUILD.cartouche, "dump", b, os.path.join(os.path.dirname(b), "text")],
+                  dumped, output="text"),
         Operation("editor-save", copy_sample,
                   lambda b: [BUILD.cartouche, b, "--script", script, "--width", "1280", "--height", "800"], painted,
                   editor=True),
@@ -160,10 +190,11 @@ def main():
             env["CARTOUCHE_STATE_DIR"] = os.path.join(folder, "state")
             log = os.path.join(work, "counts.txt")
             status, err = run(op, folder, env, a.injector, log=log)
-            if status != 0 or not op.holds(os.path.join(folder, "battle.gpkg")):
+            if status != 0 or not op.holds(os.path.join(folder, op.output)):
                 failures.append("%s: the run without faults failed: %s" % (op.name, err[-300:]))
                 continue
             total = counts(log)
+            clean = snapshot(os.path.join(folder, op.output))
             shutil.rmtree(folder)
             print("%s: %s" % (op.name, ", ".join("%d %s" % (total[k], k) for k in KINDS)), flush=True)
             for kind in KINDS:
@@ -172,23 +203,28 @@ def main():
                     folder = tempfile.mkdtemp(dir=work)
                     op.prepare(folder)
                     battle = os.path.join(folder, "battle.gpkg")
-                    before = open(battle, "rb").read() if os.path.exists(battle) else None
+                    output = os.path.join(folder, op.output)
+                    before = snapshot(output)
                     env["CARTOUCHE_STATE_DIR"] = os.path.join(folder, "state")
                     status, err = run(op, folder, env, a.injector, fault="%s:%d" % (kind, n))
                     where = "%s with %s %d failing" % (op.name, kind, n)
-                    now = open(battle, "rb").read() if os.path.exists(battle) else None
+                    now = snapshot(output)
                     if status is None:
                         failures.append(where + ": hung")
                     elif status != "lingering" and status < 0:
                         failures.append(where + ": killed by signal %d: %s" % (-status, err[-300:]))
                     elif now != before:
                         # A whole new file; a failure after it was in place (the folder's fsync) is still said.
-                        bad = whole(battle)
-                        if bad or not op.holds(battle):
-                            failures.append(where + ": the file changed but is not whole: " + (bad or "content"))
-                        elif status != 0 and "battle.gpkg" not in err:
+                        if op.output != "battle.gpkg":  # a folder: all the old files or all the new ones
+                            bad = None if now == clean else "it mixes old and new files"
+                        else:
+                            bad = whole(battle)
+                        if bad or not op.holds(output):
+                            failures.append(where + ": the %s changed but is not whole: " % op.output
+                                            + (bad or "content"))
+                        elif status != 0 and op.output not in err:
                             failures.append(where + ": the message does not name the file: " + err[-300:])
-                    elif status != 0 and "battle.gpkg" not in err:
+                    elif status != 0 and op.output not in err:
                         failures.append(where + ": the message does not name the file: " + err[-300:])
                     if failures and failures[-1].startswith(where):
                         print("FAILED " + failures[-1], flush=True)
