@@ -25,7 +25,7 @@ ExitCode runViewshed(const ParsedArgs& args, Console& console) {
   // Default: far enough to reach every hex of the map.
   const int maxRange = range->value_or(g.columns + g.rows);
   const LosRules rules = losRulesFor(*battle);
-  const std::vector<uint8_t> seen = viewshed(*battle, rules, *from, maxRange);
+  const std::vector<uint8_t> seen = LosMap(*battle, rules).viewshed(*from, maxRange, 0);  // on every core
   std::vector<std::string> labels;
   for (int i = 0; i < battle->map.hexCount(); ++i)
     if (seen[size_t(i)]) labels.push_back(g.label(battle->map.hexAt(i)));

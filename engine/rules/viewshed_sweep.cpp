@@ -194,17 +194,18 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   //      (La Bataille), which then blocks them anywhere;
   //   G  per level L above the origin: an obstacle reaching L or ground above L, which blocks a line up to L
   //      anywhere;
-  //   W  per level L below the origin: the latest ring holding an obstacle or ground above L, which blocks a line
-  //      down to L in its middle and far half.
+  //   W  per level L below the origin: the latest ring holding ground above L, and in wObstacles the latest holding
+  //      any obstacle, either of which blocks a line down to L in its middle and far half.
   ArcSet e, eHalf, d;
   std::vector<ArcSet> g(size_t(std::max(0, top - lf)));
   const int lowest = levels ? minLevel_ : lf;
   std::vector<LatestRing> w(size_t(bataille ? lf - lowest : 0));
+  LatestRing wObstacles;
   const int nMax = std::min(maxRange, cellColumns_ + cellRows_);
   // E's arcs of every ring passed, kept for eHalf: ring i's are eArcs[eFrom[i] .. eFrom[i + 1]).
   std::vector<ArcSet::Arc> eArcs, eHalfBatch;
   std::vector<size_t> eFrom(size_t(nMax) + 2, 0);
-  LevelRuns eRuns, dRuns, gRuns, wRuns;
+  LevelRuns eRuns, dRuns, gRuns, wRuns, wObstacleRuns;
   // Ring i's hexes, in position order, into the runs: listed, or read from the cells (sweepViewshed chose).
   const bool readCells = !lists.listed;
   auto readRing = [&](int i) {
@@ -212,12 +213,14 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     dRuns.start(i, 0, bataille ? 1 : 0);
     gRuns.start(i, lf + 1, int(g.size()));
     wRuns.start(i, lowest, int(w.size()));
+    wObstacleRuns.start(i, 0, w.empty() ? 0 : 1);
     auto feed = [&](int k, int height, int level) {
       const bool obstacle = height != kNoBlock;
       eRuns.at(k, obstacle || level >= groundNear ? 0 : -1);
       dRuns.at(k, height >= lf || level >= groundNear ? 0 : -1);
       gRuns.at(k, std::max(height, level - 1));
-      wRuns.at(k, obstacle ? INT_MAX - 1 : level - 1);
+      wRuns.at(k, level - 1);
+      wObstacleRuns.at(k, obstacle ? 0 : -1);
     };
     int lo, hi;
     clip(i, lo, hi);
@@ -255,6 +258,7 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     dRuns.finish(end);
     gRuns.finish(end);
     wRuns.finish(end);
+    wObstacleRuns.finish(end);
   };
 
   // Read in the targets' loop from locals, which its byte stores to `out` cannot alias (they could any member).
@@ -277,11 +281,13 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
       if (bataille) d.add(dRuns.batch[0]);
       for (size_t l = 0; l < g.size(); ++l)
         if (!g[l].full()) g[l].add(gRuns.batch[l]);
+      if (!w.empty()) wObstacles.mark(wObstacleRuns.batch[0], i);
       for (size_t l = 0; l < w.size(); ++l) {
         w[l].mark(wRuns.batch[l], i);
         // Now and then drop what is too near to block: rings below (i + 2) / 2 are less than half way to the next.
-        if (i % 32 == 0) w[l].forget((i + 2) / 2);
+        if (i % 64 == 0) w[l].forget((i + 2) / 2);
       }
+      if (i % 64 == 0) wObstacles.forget((i + 2) / 2);
     }
     if (n % 2 == 0) {
       // The ring half as far blocks in the near half and the middle of lines looking up.
@@ -297,6 +303,7 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     if (!withKn) hi = std::min(hi, n - 1);
     onMap(n, lo, hi);
     ArcSet::RingCursor eAt(e, n), eHalfAt(eHalf, n), dAt(d, n);
+    LatestRing::RingCursor wObstacleAt(wObstacles, n);
     gAt.clear();
     for (const ArcSet& set : g) gAt.emplace_back(set, n);
     wAt.clear();
@@ -316,7 +323,7 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
       else if (lt > lf)
         hidden = gAt[size_t(lt - lf - 1)].covered(k) || eHalfAt.covered(k);
       else
-        hidden = dAt.covered(k) || 2 * wAt[size_t(lt - lowest)].find(k) >= n;
+        hidden = dAt.covered(k) || 2 * std::max(wObstacleAt.find(k), wAt[size_t(lt - lowest)].find(k)) >= n;
       out[ti] = !hidden;
     }
   }

@@ -37,7 +37,7 @@ bool ViewshedOverlay::update(const LosMap& map, uint64_t mapRevision, const Grid
   asked_ = range;
   revision_ = mapRevision;
   range_ = range < 0 ? farthestCorner(grid, origin) : range;
-  visible_ = map.viewshed(origin, range_);
+  visible_ = map.viewshed(origin, range_, 0);  // on every core: the whole map's is a sweep of six sextants
   visibleCount_ = int(std::count(visible_.begin(), visible_.end(), uint8_t(1)));
   inRangeCount_ = 0;
   OffsetCoord o = grid.toOffset(origin);

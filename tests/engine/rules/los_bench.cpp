@@ -117,6 +117,19 @@ void BM_ViewshedOpenGround(benchmark::State& state) {
   const Hex from = b.map.grid().toHex({500, 500});
   for (auto _ : state) benchmark::DoNotOptimize(m.viewshed(from, 2000));
 }
+// The same on two threads (the sweep shares out its six sextants), wall clock.
+void BM_ViewshedOpenGroundTwoThreads(benchmark::State& state) {
+  const Battle b = openBattle(int(state.range(0)), int(state.range(1)));
+  LosMap m(b, LosRules::laBataille());
+  const Hex from = b.map.grid().toHex({500, 500});
+  for (auto _ : state) benchmark::DoNotOptimize(m.viewshed(from, 2000, 2));
+}
+BENCHMARK(BM_ViewshedOpenGroundTwoThreads)
+    ->ArgsProduct({{0, 30, 300}, {0, 1}})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3)
+    ->UseRealTime();
+
 BENCHMARK(BM_ViewshedOpenGround)
     ->ArgsProduct({{0, 30, 300, 3000}, {0, 1, 2}})
     ->Unit(benchmark::kMillisecond)
