@@ -68,6 +68,23 @@ double interiorMargin(uint32_t sideBits, int direction, bool marks, double zoom)
   return m + 0.5 * px;  // half a pixel more: the geometry and the per-pixel distance round differently
 }
 
+OffsetRect hexesUnder(const GridSettings& grid, const MapView& view, int width, int height, double x0, double y0,
+                      double x1, double y1) {
+  OffsetRect out{1 << 30, -(1 << 30), 1 << 30, -(1 << 30)};
+  for (Point corner : {Point{x0, y0}, Point{x1, y0}, Point{x0, y1}, Point{x1, y1}}) {
+    const OffsetCoord o = grid.toOffset(hexAtWorld(grid, view.screenToWorld(corner, width, height)));
+    out.colMin = std::min(out.colMin, o.col);
+    out.colMax = std::max(out.colMax, o.col);
+    out.rowMin = std::min(out.rowMin, o.row);
+    out.rowMax = std::max(out.rowMax, o.row);
+  }
+  out.colMin = std::max(out.colMin - 1, -1);
+  out.rowMin = std::max(out.rowMin - 1, -1);
+  out.colMax = std::min(out.colMax + 1, grid.columns);
+  out.rowMax = std::min(out.rowMax + 1, grid.rows);
+  return out;
+}
+
 void buildHexCells(const CellSource& source, const MapView& view, int width, int height, HexCells& out) {
   const GridSettings& grid = source.grid;
   const std::vector<uint8_t>& needs = source.needs;
@@ -79,20 +96,8 @@ void buildHexCells(const CellSource& source, const MapView& view, int width, int
     if (o.col < -1 || o.row < -1 || o.col > grid.columns || o.row > grid.rows) return 0;
     return needs[size_t(o.row + 1) * size_t(texWidth) + size_t(o.col + 1)];
   };
-  // Offset rectangle of the visible hexes: the screen corners' hexes, one more each way for the shifted lines.
-  int colMin = 1 << 30, colMax = -(1 << 30), rowMin = 1 << 30, rowMax = -(1 << 30);
-  for (Point corner :
-       {Point{0, 0}, Point{double(width), 0}, Point{0, double(height)}, Point{double(width), double(height)}}) {
-    OffsetCoord o = grid.toOffset(hexAtWorld(grid, view.screenToWorld(corner, width, height)));
-    colMin = std::min(colMin, o.col);
-    colMax = std::max(colMax, o.col);
-    rowMin = std::min(rowMin, o.row);
-    rowMax = std::max(rowMax, o.row);
-  }
-  colMin = std::max(colMin - 1, -1);
-  rowMin = std::max(rowMin - 1, -1);
-  colMax = std::min(colMax + 1, grid.columns);
-  rowMax = std::min(rowMax + 1, grid.rows);
+  const OffsetRect shown = hexesUnder(grid, view, width, height, 0, 0, width, height);
+  const int colMin = shown.colMin, colMax = shown.colMax, rowMin = shown.rowMin, rowMax = shown.rowMax;
 
   Layout layout = worldLayout(grid);
   Point unit[6], normal[6];

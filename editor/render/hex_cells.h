@@ -52,6 +52,14 @@ struct HexCells {
   int wholeHexes = 0;                   // hexes drawn whole by the per-pixel program
 };
 
+// The offset rectangle of the hexes a screen rectangle (x0, y0)-(x1, y1) of a width x height view touches: its
+// corners' hexes, one more each way for the shifted lines, clamped to the textures' one-hex border.
+struct OffsetRect {
+  int colMin = 0, colMax = -1, rowMin = 0, rowMax = -1;
+};
+OffsetRect hexesUnder(const GridSettings& grid, const MapView& view, int width, int height, double x0, double y0,
+                      double x1, double y1);
+
 // The cells of the hexes a width x height view shows.
 void buildHexCells(const CellSource& source, const MapView& view, int width, int height, HexCells& out);
 

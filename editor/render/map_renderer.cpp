@@ -261,23 +261,10 @@ void MapRenderer::classifyTiles(const MapView& view, int width, int height, std:
       int kind = 0;
       if (x0 < width) {
         int x1 = std::min(width, x0 + kTilePixels);
-        // Offset rectangle of the hexes the tile touches: its corners' hexes, one more each way for the shifted
-        // lines, clamped to the textures' border.
-        int colMin = 1 << 30, colMax = -(1 << 30), rowMin = 1 << 30, rowMax = -(1 << 30);
-        for (Point corner : {Point{double(x0), double(y0)}, Point{double(x1), double(y0)},
-                             Point{double(x0), double(y1)}, Point{double(x1), double(y1)}}) {
-          OffsetCoord o = grid_.toOffset(hexAtWorld(grid_, view.screenToWorld(corner, width, height)));
-          colMin = std::min(colMin, o.col);
-          colMax = std::max(colMax, o.col);
-          rowMin = std::min(rowMin, o.row);
-          rowMax = std::max(rowMax, o.row);
-        }
-        colMin = std::max(colMin - 1, -1);
-        rowMin = std::max(rowMin - 1, -1);
-        colMax = std::min(colMax + 1, grid_.columns);
-        rowMax = std::min(rowMax + 1, grid_.rows);
-        for (int row = rowMin; row <= rowMax && kind != mask; ++row)
-          for (int col = colMin; col <= colMax; ++col)
+        // The hexes the tile touches.
+        const OffsetRect touched = hexesUnder(grid_, view, width, height, x0, y0, x1, y1);
+        for (int row = touched.rowMin; row <= touched.rowMax && kind != mask; ++row)
+          for (int col = touched.colMin; col <= touched.colMax; ++col)
             kind |= needs_[size_t(row + 1) * size_t(texWidth) + size_t(col + 1)] & mask;
       } else {
         kind = -2;  // flush the last run
