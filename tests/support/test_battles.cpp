@@ -79,4 +79,21 @@ Battle makeRichBattle(int columns, int rows, unsigned seed) {
   return b;
 }
 
+LosTerrain addLosTerrain(Battle& battle) {
+  auto add = [&](const char* code, bool blocks, int height) {
+    TerrainType t;
+    t.code = code;
+    t.name = code;
+    t.blocksLos = blocks;
+    t.losHeight = height;
+    return *battle.vocabulary.add(t);
+  };
+  LosTerrain t;
+  t.clear = add("clear", false, 0);
+  t.woods = add("woods", true, 1);
+  t.village = add("village", true, 10);
+  t.hill = add("hill", true, 0);
+  return t;
+}
+
 }  // namespace cartouche::testing

@@ -7,23 +7,15 @@
 #include <random>
 
 #include "rules/los.h"
+#include "support/test_battles.h"
 
 namespace cartouche {
 namespace {
 
 Battle randomBattle(int side) {
   Battle b;
-  TerrainType t;
-  t.code = "clear";
-  t.name = "clear";
-  TerrainId clear = *b.vocabulary.add(t);
-  t.code = "woods";
-  t.blocksLos = true;
-  t.losHeight = 1;
-  TerrainId woods = *b.vocabulary.add(t);
-  t.code = "village";
-  t.losHeight = 10;
-  TerrainId village = *b.vocabulary.add(t);
+  const auto [clear, woods, village, hill] = testing::addLosTerrain(b);
+  (void)hill;
   GridSettings g;
   g.columns = side;
   g.rows = side;
@@ -84,16 +76,7 @@ BENCHMARK(BM_ViewshedThreads)->Arg(2)->Unit(benchmark::kMillisecond)->Iterations
 // random level 0..3 per hex); the viewshed from the centre over the whole map, one thread.
 Battle openBattle(int perTenThousand, int ground) {
   Battle b;
-  auto add = [&](const char* code, bool blocks, int height) {
-    TerrainType t;
-    t.code = code;
-    t.name = code;
-    t.blocksLos = blocks;
-    t.losHeight = height;
-    return *b.vocabulary.add(t);
-  };
-  const TerrainId clear = add("clear", false, 0), woods = add("woods", true, 1), village = add("village", true, 10),
-                  hill = add("hill", true, 0);
+  const auto [clear, woods, village, hill] = testing::addLosTerrain(b);
   GridSettings g;
   g.columns = 1000;
   g.rows = 1000;

@@ -7,6 +7,8 @@
 #include <memory>
 #include <random>
 
+#include "support/test_battles.h"
+
 namespace cartouche {
 namespace {
 
@@ -16,18 +18,11 @@ struct LosBattle {
   Hex c;
 
   LosBattle() {
-    auto hexT = [&](const char* code, bool blocks, int height) {
-      TerrainType t;
-      t.code = code;
-      t.name = code;
-      t.blocksLos = blocks;
-      t.losHeight = height;
-      return *b.vocabulary.add(t);
-    };
-    clear = hexT("clear", false, 0);
-    woods = hexT("woods", true, 1);
-    village = hexT("village", true, 10);
-    hill = hexT("hill", true, 0);
+    const testing::LosTerrain hexes = testing::addLosTerrain(b);
+    clear = hexes.clear;
+    woods = hexes.woods;
+    village = hexes.village;
+    hill = hexes.hill;
     TerrainType w;
     w.code = "wall";
     w.name = "wall";

@@ -8,6 +8,7 @@
 
 #include "rules/los.h"
 #include "rules/viewshed_arcs.h"
+#include "support/test_battles.h"
 
 namespace cartouche {
 namespace {
@@ -117,16 +118,7 @@ enum class Ground { Flat, Rolling, Rugged };
 Battle groundBattle(std::mt19937& rng, Orientation o, ShiftedLines sh, int columns, int rows, int percent,
                     Ground ground) {
   Battle b;
-  auto add = [&](const char* code, bool blocks, int height) {
-    TerrainType t;
-    t.code = code;
-    t.name = code;
-    t.blocksLos = blocks;
-    t.losHeight = height;
-    return *b.vocabulary.add(t);
-  };
-  const TerrainId clear = add("clear", false, 0), woods = add("woods", true, 1), village = add("village", true, 10),
-                  hill = add("hill", true, 0);
+  const auto [clear, woods, village, hill] = testing::addLosTerrain(b);
   GridSettings g;
   g.orientation = o;
   g.shifted = sh;
