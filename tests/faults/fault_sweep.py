@@ -6,9 +6,9 @@ them, with --sample). After each run:
   - the user's file is byte-identical to before, or (the operation said it succeeded) a whole new file that passes
     SQLite's integrity_check and GDAL's validate_gpkg.py and holds what the operation wrote;
   - a failure exits non-zero with a message on stderr that names the file.
-Operations: `cartouche load` over a file and into a new one, `import-raster`, `import-units`, the editor's Save
-(paint two hexes and save, through --script; its working copy commits are in the same runs), and `cartouche dump`
-over another battle's text folder, whose files must then be all the old ones or all the new ones.
+Operations: `cartouche load` over a file and into a new one, `import-raster`, `import-dem`, `import-units`, the
+editor's Save (paint two hexes and save, through --script; its working copy commits are in the same runs), and
+`cartouche dump` over another battle's text folder, whose files must then be all the old ones or all the new ones.
 
 Usage: fault_sweep.py INJECTOR.so [--sample N] [--only NAME]; needs build/cartouche and Xvfb for the editor.
 """
@@ -25,6 +25,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 from battle_harness import SHARED_DATA, TEXT_FOLDER, Build, start_xvfb, whole  # noqa: E402
 
 RASTER = os.path.join(SHARED_DATA, "rasters", "byte.tif")
+DEM = os.path.join(SHARED_DATA, "dem", "N52E012.hgt")
 BUILD = Build()
 KINDS = ("write", "sync", "rename")
 
@@ -102,6 +103,11 @@ def operations(work, display):
                   says("info", "34 x 27")),
         Operation("import-raster", copy_sample, lambda b: [BUILD.cartouche, "import-raster", b, RASTER],
                   says("info", "byte")),
+        # The sample's grid placed on the SRTM tile in UTM 33N, levels every 5 m: heights 26 to 93 m.
+        Operation("import-dem", copy_sample,
+                  lambda b: [BUILD.cartouche, "import-dem", b, DEM, "--crs", "EPSG:32633", "--origin", "330500,5818000",
+                             "--interval", "5"],
+                  says("info", "26 to 93 m")),
         Operation("import-units", copy_sample, lambda b: [BUILD.cartouche, "import-units", b, csv],
                   says("oob", "Kościuszko's test unit")),
         Operation("dump-over", dump_over, lambda b: [BUILD.cartouche, "dump", b, os.path.join(os.path.dirname(b), "text")],
