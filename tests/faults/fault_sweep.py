@@ -7,8 +7,9 @@ them, with --sample). After each run:
     SQLite's integrity_check and GDAL's validate_gpkg.py and holds what the operation wrote;
   - a failure exits non-zero with a message on stderr that names the file.
 Operations: `cartouche load` over a file and into a new one, `import-raster`, `import-dem`, `import-units`, the
-editor's Save (paint two hexes and save, through --script; its working copy commits are in the same runs), and
-`cartouche dump` over another battle's text folder, whose files must then be all the old ones or all the new ones.
+editor's Save and Save As to a new file (paint two hexes and save, through --script; its working copy commits are
+in the same runs), and `cartouche dump` over another battle's text folder, whose files must then be all the old ones
+or all the new ones.
 
 Usage: fault_sweep.py INJECTOR.so [--sample N] [--only NAME]; needs build/cartouche and Xvfb for the editor.
 """
@@ -69,6 +70,15 @@ def operations(work, display):
         # says so ("lingering") and the sweep ends it there, after checking what it printed.
         f.write("wait 2\npaint 0127 village\npaint 0227 village\nsave\nquit\nwait 20\nprint lingering\n")
 
+    def save_as(b):
+        """The editor paints two hexes and saves them as a new file beside the battle, through --script."""
+        folder = os.path.dirname(b)
+        path = os.path.join(folder, "saveas.txt")
+        with open(path, "w") as f:
+            f.write("wait 2\npaint 0127 village\npaint 0227 village\nsaveas %s\nquit\nwait 20\nprint lingering\n"
+                    % os.path.join(folder, "new.gpkg"))
+        return [BUILD.cartouche, b, "--script", path, "--width", "1280", "--height", "800"]
+
     def copy_sample(folder):
         shutil.copyfile(BUILD.sample, os.path.join(folder, "battle.gpkg"))
 
@@ -112,6 +122,7 @@ def operations(work, display):
                   says("oob", "Kościuszko's test unit")),
         Operation("dump-over", dump_over, lambda b: [BUILD.cartouche, "dump", b, os.path.join(os.path.dirname(b), "text")],
                   dumped, output="text"),
+        Operation("editor-saveas", copy_sample, save_as, painted, editor=True, output="new.gpkg"),
         Operation("editor-save", copy_sample,
                   lambda b: [BUILD.cartouche, b, "--script", script, "--width", "1280", "--height", "800"], painted,
                   editor=True),
@@ -211,6 +222,7 @@ def main():
                     battle = os.path.join(folder, "battle.gpkg")
                     output = os.path.join(folder, op.output)
                     before = snapshot(output)
+                    original = snapshot(battle)
                     env["CARTOUCHE_STATE_DIR"] = os.path.join(folder, "state")
                     status, err = run(op, folder, env, a.injector, fault="%s:%d" % (kind, n))
                     where = "%s with %s %d failing" % (op.name, kind, n)
@@ -221,10 +233,10 @@ def main():
                         failures.append(where + ": killed by signal %d: %s" % (-status, err[-300:]))
                     elif now != before:
                         # A whole new file; a failure after it was in place (the folder's fsync) is still said.
-                        if op.output != "battle.gpkg":  # a folder: all the old files or all the new ones
+                        if os.path.isdir(output):  # a folder: all the old files or all the new ones
                             bad = None if now == clean else "it mixes old and new files"
                         else:
-                            bad = whole(battle)
+                            bad = whole(output)
                         if bad or not op.holds(output):
                             failures.append(where + ": the %s changed but is not whole: " % op.output
                                             + (bad or "content"))
@@ -232,6 +244,8 @@ def main():
                             failures.append(where + ": the message does not name the file: " + err[-300:])
                     elif status != 0 and op.output not in err:
                         failures.append(where + ": the message does not name the file: " + err[-300:])
+                    if op.output != "battle.gpkg" and snapshot(battle) != original:
+                        failures.append(where + ": the battle it was made from changed")
                     if failures and failures[-1].startswith(where):
                         print("FAILED " + failures[-1], flush=True)
                     shutil.rmtree(folder)
