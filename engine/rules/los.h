@@ -68,7 +68,8 @@ struct LosResult {
 // The map prepared for many LOS queries: per-hex obstacle height and per-hexside blocking features in dense arrays,
 // so a query allocates nothing. trace() walks the two nudged lines; visible() without units and viewshed() give
 // the same verdicts from precomputed line checks, an integer line stepper and near shadows (viewshed_lines.h,
-// viewshed_shadow.h), which the tests hold to trace() on random maps. A LosMap copies all it reads from the battle
+// viewshed_shadow.h), and long-range viewshed() from a sweep over rings (viewshed_sweep.cpp) where only hexes
+// block, which the tests hold to trace() on random maps. A LosMap copies all it reads from the battle
 // (heights, terrain, the vocabulary's codes), so it may outlive the battle and never sees later edits: after an
 // edit, build a new one.
 class LosMap {
