@@ -108,6 +108,7 @@ class LosMap {
   bool walk(Hex from, Hex to, int fi, int ti, const UnitsAt* units, Hit* hit) const;
   bool onHill(int index) const;
   int index(Hex h) const;
+  static void offsetIn(int q, int r, bool pointy, bool oddShifted, int& col, int& row);
   static int indexIn(int q, int r, bool pointy, bool oddShifted, int columns, int rows);
   // The verdict of walk() without units or details, from the same checks (viewshed_lines.h) read from the cells.
   // Origin holds what every line from one hex shares.
@@ -183,9 +184,8 @@ class LosMap {
   int minLevel_ = 0;
 };
 
-// HexMap::indexOf inlined (grid.cpp hexToOffset): called for every hex of every line.
-inline int LosMap::indexIn(int q, int r, bool pointy, bool oddShifted, int columns, int rows) {
-  int col, row;
+// grid.cpp hexToOffset inlined: called for every hex of every line.
+inline void LosMap::offsetIn(int q, int r, bool pointy, bool oddShifted, int& col, int& row) {
   if (pointy) {
     row = r;
     col = oddShifted ? q + (r - (r & 1)) / 2 : q + (r + (r & 1)) / 2;
@@ -193,6 +193,12 @@ inline int LosMap::indexIn(int q, int r, bool pointy, bool oddShifted, int colum
     col = q;
     row = oddShifted ? r + (q - (q & 1)) / 2 : r + (q + (q & 1)) / 2;
   }
+}
+
+// HexMap::indexOf inlined.
+inline int LosMap::indexIn(int q, int r, bool pointy, bool oddShifted, int columns, int rows) {
+  int col, row;
+  offsetIn(q, r, pointy, oddShifted, col, row);
   if (unsigned(col) >= unsigned(columns) || unsigned(row) >= unsigned(rows)) return -1;
   return row * columns + col;
 }

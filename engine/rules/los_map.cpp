@@ -110,8 +110,12 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : rules_(rules) {
   cellHex_.assign(size_t(cellColumns_) * size_t(cellRows_), kNoBlock);
   cellSide_.assign(size_t(cellColumns_) * size_t(cellRows_) * 3, kNoSide);
   for (int i = 0; i < int(n); ++i) {
-    const size_t c = size_t(cellOf(m.hexAt(i)));
+    const Hex h = m.hexAt(i);
+    const size_t c = size_t(cellOf(h));
     cellHex_[c] = hexHeight_[size_t(i)];
+    // The sweep's list of obstacles (viewshed_sweep.cpp).
+    if (hexHeight_[size_t(i)] != kNoBlock)
+      obstacles_.push_back({int16_t(h.q), int16_t(h.r), hexHeight_[size_t(i)], level_[size_t(i)]});
     for (int d = 0; d < 3; ++d)
       if (sideBlocks_[size_t(i)] & (1u << d)) cellSide_[c * 3 + size_t(d)] = sideHeight_[size_t(i) * 3 + size_t(d)];
   }
@@ -120,13 +124,8 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : rules_(rules) {
     cellLevel_.assign(cellHex_.size(), kGroundNone);
     for (int i = 0; i < int(n); ++i) cellLevel_[size_t(cellOf(m.hexAt(i)))] = level_[size_t(i)];
   }
-  // The sweep's lists (viewshed_sweep.cpp): the obstacles, and the other hexes by level, highest first.
+  // The sweep's other list: the hexes that are not obstacles, by level, highest first.
   minLevel_ = minLevel;
-  for (int i = 0; i < int(n); ++i) {
-    const Hex h = m.hexAt(i);
-    const SweepHex sh{int16_t(h.q), int16_t(h.r), hexHeight_[size_t(i)], level_[size_t(i)]};
-    if (sh.height != kNoBlock) obstacles_.push_back(sh);
-  }
   if (groundBlocks_) {
     // Counted by level, then placed highest first: level l starts after every hex above it.
     const size_t levels = size_t(maxLevel - minLevel) + 1;

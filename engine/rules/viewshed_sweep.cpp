@@ -145,21 +145,11 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   // one way only (q and r change by at most one a step, the other coordinate's half with them), so each bound of
   // each is met on one end of the run: found by halving.
   auto onMap = [&](int n, int& lo, int& hi) {
-    auto offset = [&](int k, int& col, int& row) {
-      const int q = o.hex.q + n * a.q + k * b.q, r = o.hex.r + n * a.r + k * b.r;
-      if (pointy_) {
-        row = r;
-        col = oddShifted_ ? q + (r - (r & 1)) / 2 : q + (r + (r & 1)) / 2;
-      } else {
-        col = q;
-        row = oddShifted_ ? r + (q - (q & 1)) / 2 : r + (q + (q & 1)) / 2;
-      }
-    };
     // For each of the four bounds: the positions meeting it are a prefix or a suffix of lo..hi.
     for (int bound = 0; bound < 4 && lo <= hi; ++bound) {
       auto meets = [&](int k) {
         int col, row;
-        offset(k, col, row);
+        offsetIn(o.hex.q + n * a.q + k * b.q, o.hex.r + n * a.r + k * b.r, pointy_, oddShifted_, col, row);
         const int v = bound < 2 ? col : row, size = bound < 2 ? columns_ : rows_;
         return bound % 2 == 0 ? v >= 0 : v < size;
       };
