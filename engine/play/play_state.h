@@ -73,7 +73,8 @@ struct PlayState {
   std::vector<const UnitState*> unitsAt(Hex hex) const;
   // The positions as a scenario: `played` with its set-up replaced by the units and leaders on the map now, in
   // stack order, no base and no reinforcements; for the stacking, set-up and line-of-sight checks, which read
-  // scenarios.
+  // scenarios. It keeps `played`'s code: checkStacking(battle, scenario) looks a scenario the battle holds up by
+  // its code, so give the copy a code of its own before handing it there.
   Scenario asScenario(const Scenario& played) const;
   friend bool operator==(const PlayState&, const PlayState&) = default;
 };

@@ -11,6 +11,7 @@
 
 #include "rules/validate.h"
 #include "text/battle_text.h"
+#include "text/text_file.h"
 #include "text/text_parts.h"
 
 namespace cartouche {
@@ -147,34 +148,6 @@ const std::vector<std::string>& battleTextFileNames() {
   return names;
 }
 
-namespace {
-
-// Writes `bytes` to `path` and syncs it to the disk; on failure removes what it wrote and says why.
-Status writeSynced(const std::filesystem::path& path, const std::string& bytes) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) return Status::ioError(path.string() + ": cannot create: " + std::strerror(errno));
-  const char* at = bytes.data();
-  size_t left = bytes.size();
-  std::string failed;
-  while (left > 0 && failed.empty()) {
-    const ssize_t n = ::write(fd, at, left);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      failed = std::string("write failed: ") + (n < 0 ? std::strerror(errno) : "nothing written");
-      break;
-    }
-    at += n;
-    left -= size_t(n);
-  }
-  if (failed.empty() && ::fsync(fd) != 0) failed = std::string("cannot sync to the disk: ") + std::strerror(errno);
-  if (::close(fd) != 0 && failed.empty()) failed = std::string("cannot close: ") + std::strerror(errno);
-  if (failed.empty()) return Status::ok();
-  std::error_code ec;
-  std::filesystem::remove(path, ec);
-  return Status::ioError(path.string() + ": " + failed);
-}
-
-}  // namespace
 
 Status dumpBattleText(const Battle& battle, const std::string& dir) {
   Result<BattleTextFiles> files = formatBattleText(battle);
@@ -214,7 +187,7 @@ Status dumpBattleText(const Battle& battle, const std::string& dir) {
     if (it != files->end()) {
       c.aside = c.path;
       c.aside += ".tmp";
-      if (Status s = writeSynced(c.aside, it->second); !s) {
+      if (Status s = writeSynced(c.aside.string(), it->second); !s) {
         cleanUp(false);
         return s;
       }

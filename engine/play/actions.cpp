@@ -1,0 +1,227 @@
+#include "play/actions.h"
+
+#include <charconv>
+
+namespace cartouche {
+
+const char* actionKindName(ActionKind kind) {
+  switch (kind) {
+    case ActionKind::Move:
+      return "move";
+    case ActionKind::Face:
+      return "face";
+    case ActionKind::Formation:
+      return "formation";
+    case ActionKind::Fire:
+      return "fire";
+    case ActionKind::Melee:
+      return "melee";
+    case ActionKind::EndPhase:
+      return "end phase";
+    case ActionKind::EndTurn:
+      return "end turn";
+  }
+  return "?";
+}
+
+namespace {
+
+std::vector<std::string> words(std::string_view line) {
+  std::vector<std::string> out;
+  size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+    size_t start = i;
+    while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') ++i;
+    if (i > start) out.emplace_back(line.substr(start, i - start));
+  }
+  return out;
+}
+
+Result<Hex> hexLabel(const Battle& battle, const std::string& label) {
+  const GridSettings& g = battle.map.grid();
+  Result<Hex> h = g.parseLabel(label);
+  if (!h || !battle.map.contains(*h))
+    return Status::invalidArgument("hex " + label + " is not on the map (its labels run from " + labelRange(g, " to ") +
+                                   ")");
+  return *h;
+}
+
+Result<std::vector<std::string>> unitList(const Battle& battle, const std::string& text) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t comma = text.find(',', start);
+    std::string code = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    if (code.empty()) return Status::invalidArgument("an empty unit code in \"" + text + "\"");
+    if (!battle.army.unit(code)) return Status::invalidArgument("unknown unit \"" + code + "\"");
+    for (const std::string& seen : out)
+      if (seen == code) return Status::invalidArgument("unit \"" + code + "\" is named twice");
+    out.push_back(std::move(code));
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return out;
+}
+
+std::optional<int> integer(const std::string& text) {
+  int v = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return v;
+}
+
+std::string joinUnits(const std::vector<std::string>& units) {
+  std::string out;
+  for (const std::string& u : units) out += (out.empty() ? "" : ",") + u;
+  return out;
+}
+
+// "fire UNITS at HEX [dice N]" and "melee ..."
+Result<Action> targetAction(const Battle& battle, ActionKind kind, const std::vector<std::string>& w) {
+  const std::string name = actionKindName(kind);
+  if (w.size() < 4 || w[2] != "at") return Status::invalidArgument(name + " takes UNIT[,UNIT...] at HEX [dice N]");
+  Action a;
+  a.kind = kind;
+  Result<std::vector<std::string>> units = unitList(battle, w[1]);
+  if (!units) return units.status();
+  a.units = units.value();
+  Result<Hex> target = hexLabel(battle, w[3]);
+  if (!target) return target.status();
+  a.hexes.push_back(*target);
+  if (w.size() == 4) return a;
+  if (w.size() != 6 || w[4] != "dice")
+    return Status::invalidArgument(name + " takes UNIT[,UNIT...] at HEX [dice N]; \"" + w[4] + "\" is not dice");
+  a.dice = integer(w[5]);
+  if (!a.dice) return Status::invalidArgument("dice \"" + w[5] + "\" is not a number");
+  return a;
+}
+
+}  // namespace
+
+Result<std::optional<Action>> parseAction(const Battle& battle, std::string_view line) {
+  const size_t hash = line.find('#');
+  if (hash != std::string_view::npos) line = line.substr(0, hash);
+  const std::vector<std::string> w = words(line);
+  if (w.empty()) return std::optional<Action>();
+  const std::string& verb = w[0];
+  Action a;
+  if (verb == "end") {
+    if (w.size() == 2 && w[1] == "phase")
+      a.kind = ActionKind::EndPhase;
+    else if (w.size() == 2 && w[1] == "turn")
+      a.kind = ActionKind::EndTurn;
+    else
+      return Status::invalidArgument("\"end\" is followed by \"phase\" or \"turn\"");
+    return std::optional<Action>(a);
+  }
+  if (verb == "fire" || verb == "melee") {
+    Result<Action> t = targetAction(battle, verb == "fire" ? ActionKind::Fire : ActionKind::Melee, w);
+    if (!t) return t.status();
+    return std::optional<Action>(t.value());
+  }
+  if (verb != "move" && verb != "face" && verb != "formation")
+    return Status::invalidArgument("unknown action \"" + verb +
+                                   "\" (actions: move, face, formation, fire, melee, end phase, end turn)");
+  if (w.size() < 3) {
+    if (verb == "move") return Status::invalidArgument("move takes UNIT[,UNIT...] HEX [HEX...] [road] [double-time]");
+    if (verb == "face") return Status::invalidArgument("face takes UNIT[,UNIT...] FACING");
+    return Status::invalidArgument("formation takes UNIT[,UNIT...] FORMATION");
+  }
+  Result<std::vector<std::string>> units = unitList(battle, w[1]);
+  if (!units) return units.status();
+  a.units = units.value();
+  if (verb == "move") {
+    a.kind = ActionKind::Move;
+    for (size_t i = 2; i < w.size(); ++i) {
+      if (w[i] == "road") {
+        a.road = true;
+      } else if (w[i] == "double-time") {
+        a.doubleTime = true;
+      } else {
+        Result<Hex> h = hexLabel(battle, w[i]);
+        if (!h) return h.status();
+        a.hexes.push_back(*h);
+      }
+    }
+    if (a.hexes.empty()) return Status::invalidArgument("move names no hex to enter");
+    return std::optional<Action>(a);
+  }
+  if (w.size() != 3)
+    return Status::invalidArgument(verb + " takes one word after the units, not " + std::to_string(w.size() - 2));
+  if (verb == "face") {
+    a.kind = ActionKind::Face;
+    const Orientation o = battle.map.grid().orientation;
+    a.facing = facingFromName(o, w[2]);
+    if (!a.facing) {
+      std::optional<int> n = integer(w[2]);
+      if (n && *n >= 0 && *n < 12) a.facing = *n;
+    }
+    if (!a.facing) {
+      std::string names;
+      for (int f = 0; f < 12; ++f) names += std::string(f ? ", " : "") + facingName(o, f);
+      return Status::invalidArgument("\"" + w[2] + "\" is not a facing (" + names + ")");
+    }
+    return std::optional<Action>(a);
+  }
+  a.kind = ActionKind::Formation;
+  if (!battle.armyVocabulary.formation(w[2])) {
+    std::string known;
+    for (const Formation& f : battle.armyVocabulary.formations) known += (known.empty() ? "" : ", ") + f.code;
+    return Status::invalidArgument("unknown formation \"" + w[2] + "\"" +
+                                   (known.empty() ? std::string(" (the battle has none)") : " (" + known + ")"));
+  }
+  a.formation = w[2];
+  return std::optional<Action>(a);
+}
+
+Result<std::vector<Action>> parseActions(const Battle& battle, std::string_view text) {
+  std::vector<Action> out;
+  int lineNo = 0;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    std::string_view line = text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+    ++lineNo;
+    Result<std::optional<Action>> a = parseAction(battle, line);
+    if (!a) return a.status().withContext("line " + std::to_string(lineNo));
+    if (a.value()) {
+      Action action = *a.value();
+      action.line = lineNo;
+      out.push_back(std::move(action));
+    }
+    if (end == std::string_view::npos) break;
+    start = end + 1;
+  }
+  return out;
+}
+
+std::string formatAction(const Battle& battle, const Action& a) {
+  const GridSettings& g = battle.map.grid();
+  std::string out = actionKindName(a.kind);
+  switch (a.kind) {
+    case ActionKind::Move:
+      out += " " + joinUnits(a.units);
+      for (Hex h : a.hexes) out += " " + g.label(h);
+      if (a.road) out += " road";
+      if (a.doubleTime) out += " double-time";
+      break;
+    case ActionKind::Face:
+      out += " " + joinUnits(a.units) + " " + facingName(g.orientation, a.facing.value_or(0));
+      break;
+    case ActionKind::Formation:
+      out += " " + joinUnits(a.units) + " " + a.formation;
+      break;
+    case ActionKind::Fire:
+    case ActionKind::Melee:
+      out += " " + joinUnits(a.units) + " at " + (a.hexes.empty() ? std::string("?") : g.label(a.hexes.front()));
+      if (a.dice) out += " dice " + std::to_string(*a.dice);
+      break;
+    case ActionKind::EndPhase:
+    case ActionKind::EndTurn:
+      break;
+  }
+  return out;
+}
+
+}  // namespace cartouche

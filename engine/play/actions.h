@@ -1,0 +1,50 @@
+// A playtest's actions as text, one per line: what `cartouche play --script` runs and what a saved playtest holds.
+// The format (documented for users in schemas/play-actions.md):
+//
+//   # a comment; blank lines are skipped
+//   move UNIT[,UNIT...] HEX [HEX...] [road] [double-time]   the hexes entered, in order; a stack moves together
+//   face UNIT[,UNIT...] FACING                             a compass name of the grid ("NE", "WSW") or 0-11
+//   formation UNIT[,UNIT...] FORMATION                     a formation code of the battle
+//   fire UNIT[,UNIT...] at HEX [dice N]                    N: the dice a player rolled; otherwise the game rolls
+//   melee UNIT[,UNIT...] at HEX [dice N]
+//   end phase
+//   end turn
+//
+// Units are named by code, hexes by the battle's labels. Thread-safety: pure functions.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/status.h"
+#include "model/battle.h"
+
+namespace cartouche {
+
+enum class ActionKind : uint8_t { Move, Face, Formation, Fire, Melee, EndPhase, EndTurn };
+const char* actionKindName(ActionKind kind);  // "move", "face", ..., "end phase", "end turn"
+
+struct Action {
+  ActionKind kind = ActionKind::EndPhase;
+  std::vector<std::string> units;  // who acts
+  std::vector<Hex> hexes;          // move: the hexes entered; fire and melee: the target hex
+  std::string formation;           // formation: the new formation's code
+  std::optional<Facing> facing;    // face
+  bool road = false;               // move in road march
+  bool doubleTime = false;         // move at double time (Racławice [8.9])
+  std::optional<int> dice;         // fire and melee: the roll given
+  int line = 0;                    // the line it was read from (from 1); 0 when made in code
+  friend bool operator==(const Action&, const Action&) = default;
+};
+
+// One line; an empty optional for a blank or comment line. Refusals name the word at fault and what was expected
+// ("unknown unit \"pl-9\"", "hex 9999 is not on the map (0101-3427)"); the caller adds the file and line.
+Result<std::optional<Action>> parseAction(const Battle& battle, std::string_view line);
+// Every line of `text`; the first refusal stops it, prefixed "LINE N: ".
+Result<std::vector<Action>> parseActions(const Battle& battle, std::string_view text);
+// The line that parseAction reads back to the same action.
+std::string formatAction(const Battle& battle, const Action& action);
+
+}  // namespace cartouche
