@@ -17,13 +17,14 @@ Command oobCommand();
 Command setupCommand();
 Command importUnitsCommand();
 Command exportUnitsCommand();
+Command playCommand();
 
 const std::vector<Command>& allCommands() {
   static const std::vector<Command> commands = {
-      infoCommand(),      validateCommand(),     dumpCommand(),        loadCommand(),
-      renderCommand(),    losCommand(),          viewshedCommand(),    georefCommand(),
-      importDemCommand(), importRasterCommand(), placeCommand(),       oobCommand(),
-      setupCommand(),     importUnitsCommand(),  exportUnitsCommand(), helpCommand(),
+      infoCommand(),  validateCommand(), dumpCommand(),   loadCommand(),        renderCommand(),
+      losCommand(),   viewshedCommand(), georefCommand(), importDemCommand(),   importRasterCommand(),
+      placeCommand(), oobCommand(),      setupCommand(),  importUnitsCommand(), exportUnitsCommand(),
+      playCommand(),  helpCommand(),
   };
   return commands;
 }

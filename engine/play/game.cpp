@@ -238,7 +238,9 @@ void Game::startTurn(int turn) {
     over_ = "the scenario's last turn (" + std::to_string(scenario_->turns) + ") is over";
     note("The game ends: " + over_ + ".");
   } else {
-    note("Turn " + turnDescription() + ".");
+    std::string turnText = turnDescription();
+    turnText[0] = 'T';
+    note(turnText + ".");
     arriveReinforcements();
   }
   checkGameOver();

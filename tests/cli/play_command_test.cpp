@@ -1,0 +1,126 @@
+// `cartouche play` end to end on the Racławice sample the build made: the log in words, the sequence of play from
+// the sample's table, a refused action named by its line with exit 1, bad input with exit 2, the JSON document, and a
+// playtest saved, resumed exactly and refused once the battle has changed. The battle file is never written.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "cli_test_support.h"
+#include "support/temp_dir.h"
+
+namespace cartouche::test {
+namespace {
+
+using json = nlohmann::json;
+
+const std::string kRaclawice = CARTOUCHE_SAMPLE_BATTLE_DIR "/raclawice-1794.gpkg";
+
+TEST(PlayCommand, RunsTheScriptAndPrintsTheLogAndTheState) {
+  TempDir dir("play");
+  writeFile(dir / "turn.txt", "# a quiet turn\nend phase\nend phase\nend phase\nend phase\n");
+  const std::string before = readFile(kRaclawice);
+  RunResult r = runCartouche({"play", kRaclawice, "--scenario", "historical-1", "--script", dir / "turn.txt"});
+  ASSERT_EQ(r.exitCode, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("[turn 1, commander activation] Start of historical-1"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("End of the melee phase and of turn 1."), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Turn 2 of 15, 16:10, commander activation."), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("State: turn 2 of 15"), std::string::npos);
+  EXPECT_NE(r.out.find("Victory points, pl: 0 (automatic victory at 159)"), std::string::npos) << r.out;
+  EXPECT_EQ(readFile(kRaclawice), before) << "playing never writes the battle";
+}
+
+TEST(PlayCommand, ARefusedActionIsNamedByItsLineAndStopsTheGame) {
+  TempDir dir("play");
+  writeFile(dir / "a.txt", "end phase\nmelee pl-i-1-w-bkn at 0715\nend phase\n");
+  RunResult r = runCartouche({"play", kRaclawice, "--scenario", "historical-1", "--script", dir / "a.txt"});
+  EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+  EXPECT_NE(r.err.find(dir / "a.txt" + ":2: melee pl-i-1-w-bkn at 0715: melee is not allowed in the movement and "
+                                       "fire phase (the battle's sequence of play)"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.out.find("State: turn 1 of 15, 16:00, movement and fire"), std::string::npos) << r.out;
+}
+
+TEST(PlayCommand, BadInputIsRefusedWithItsName) {
+  TempDir dir("play");
+  writeFile(dir / "bad.txt", "end phase\nmove nobody 0101\n");
+  RunResult r = runCartouche({"play", kRaclawice, "--scenario", "historical-1", "--script", dir / "bad.txt"});
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find(dir / "bad.txt" + ":2: unknown unit \"nobody\""), std::string::npos) << r.err;
+  r = runCartouche({"play", kRaclawice, "--scenario", "nowhere", "--script", dir / "bad.txt"});
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("no scenario 'nowhere'"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("historical-1"), std::string::npos) << "names the scenarios there are: " << r.err;
+  r = runCartouche({"play", kRaclawice, "--scenario", "historical-1"});
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("give --script ACTIONS or --resume PLAYTEST"), std::string::npos) << r.err;
+  r = runCartouche({"play", kRaclawice, "--scenario", "historical-1", "--script", dir / "absent.txt"});
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("absent.txt: cannot read the file"), std::string::npos) << r.err;
+  r = runCartouche({"play", kRaclawice, "--scenario", "historical-1", "--script", dir / "bad.txt", "--seed", "-3"});
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("--seed \"-3\" is not a whole number"), std::string::npos) << r.err;
+  r = runCartouche(
+      {"play", kRaclawice, "--scenario", "historical-2", "--variant", "hypothetical", "--script", dir / "bad.txt"});
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.err.find("'hypothetical' is not a variant of 'historical-2'"), std::string::npos) << r.err;
+}
+
+TEST(PlayCommand, JsonHoldsTheLogTheStateAndTheRefusal) {
+  TempDir dir("play");
+  writeFile(dir / "a.txt", "end phase\nmelee pl-i-1-w-bkn at 0715\n");
+  RunResult r = runCartouche({"play", kRaclawice, "--scenario", "historical-1", "--script", dir / "a.txt", "--json"});
+  EXPECT_EQ(r.exitCode, 1) << r.err;
+  json j = json::parse(r.out);
+  EXPECT_FALSE(j["ok"].get<bool>());
+  EXPECT_EQ(j["refused"]["line"], 2);
+  EXPECT_EQ(j["refused"]["action"], "melee pl-i-1-w-bkn at 0715");
+  EXPECT_EQ(j["phase"]["name"], "movement and fire");
+  EXPECT_EQ(j["turn"], 1);
+  bool found = false;
+  for (const json& u : j["units"])
+    if (u["unit"] == "pl-i-1-w-bkn") {
+      found = true;
+      EXPECT_EQ(u["hex"], "0715");
+      EXPECT_EQ(u["losses"], 0);
+    }
+  EXPECT_TRUE(found);
+  ASSERT_EQ(j["victory_points"].size(), 2u);
+  EXPECT_EQ(j["victory_points"][1]["automatic"], 167);
+}
+
+TEST(PlayCommand, APlaytestSavesResumesAndRefusesAChangedBattle) {
+  TempDir dir("play");
+  writeFile(dir / "a.txt", "end phase\nend phase\n");
+  RunResult r = runCartouche({"play", kRaclawice, "--scenario", "historical-1", "--script", dir / "a.txt", "--seed",
+                              "7", "--save", dir / "game.playtest"});
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  const std::string saved = readFile(dir / "game.playtest");
+  EXPECT_NE(saved.find("battle = \"Racławice 1794\""), std::string::npos) << saved;
+  EXPECT_NE(saved.find("seed = 7\n"), std::string::npos);
+  EXPECT_NE(saved.find("[actions]\nend phase\nend phase\n"), std::string::npos) << saved;
+  writeFile(dir / "b.txt", "end phase\n");
+  RunResult resumed = runCartouche({"play", kRaclawice, "--resume", dir / "game.playtest", "--script", dir / "b.txt"});
+  ASSERT_EQ(resumed.exitCode, 0) << resumed.err;
+  EXPECT_NE(resumed.out.find("State: turn 1 of 15, 16:00, melee"), std::string::npos) << resumed.out;
+
+  // The same battle with one hex's terrain changed: the playtest no longer applies.
+  const std::string changed = dir / "changed";
+  RunResult dump = runCartouche({"dump", kRaclawice, changed});
+  ASSERT_EQ(dump.exitCode, 0) << dump.err;
+  std::string text = readFile(changed + "/elevation.txt");
+  const size_t digit = text.find_first_of("0123456789", text.find('\n'));
+  ASSERT_NE(digit, std::string::npos);
+  text[digit] = text[digit] == '1' ? '2' : '1';
+  writeFile(changed + "/elevation.txt", text);
+  ASSERT_EQ(runCartouche({"load", changed, dir / "changed.gpkg"}).exitCode, 0);
+  RunResult refused = runCartouche({"play", dir / "changed.gpkg", "--resume", dir / "game.playtest"});
+  EXPECT_EQ(refused.exitCode, 2);
+  EXPECT_NE(refused.err.find("game.playtest: the playtest was saved against another version of the battle: the map "
+                             "has changed since"),
+            std::string::npos)
+      << refused.err;
+}
+
+}  // namespace
+}  // namespace cartouche::test
