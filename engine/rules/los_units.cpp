@@ -13,6 +13,17 @@ uint8_t bits(std::initializer_list<int> dirs) {
 
 }  // namespace
 
+uint8_t unitFrontHexsides(Facing facing, const Formation* f, const TroopType* tt, bool raclawice) {
+  if (f && f->facing == FacingRule::All) return 0x3f;
+  if (facing % 2 == 0) {
+    const int d = facing / 2;
+    const bool five = !raclawice && ((f && f->code == "general-order") || (tt && tt->arm == Arm::Cavalry && tt->light));
+    return five ? bits({d - 2, d - 1, d, d + 1, d + 2}) : bits({d - 1, d, d + 1});
+  }
+  const int k = facing / 2;  // the vertex between directions k and k + 1
+  return f && f->code == "skirmish" ? bits({k - 1, k, k + 1, k + 2}) : bits({k, k + 1});
+}
+
 ScenarioUnits::ScenarioUnits(const Battle& battle, const Scenario& scenario) {
   auto sys = battle.info.find("system");
   const bool raclawice = sys != battle.info.end() && sys->second == "raclawice";
@@ -30,19 +41,7 @@ ScenarioUnits::ScenarioUnits(const Battle& battle, const Scenario& scenario) {
     const bool blocks = raclawice ? !(tt && tt->arm == Arm::Artillery) : !(f && !f->blocksLos);
     auto sideIt = sides.find(u->node);
     const std::string side = sideIt == sides.end() ? std::string() : *sideIt->second;
-    uint8_t front = 0x3f;
-    if (p.facing && !(f && f->facing == FacingRule::All)) {
-      const int facing = *p.facing;
-      if (facing % 2 == 0) {
-        const int d = facing / 2;
-        const bool five =
-            !raclawice && ((f && f->code == "general-order") || (tt && tt->arm == Arm::Cavalry && tt->light));
-        front = five ? bits({d - 2, d - 1, d, d + 1, d + 2}) : bits({d - 1, d, d + 1});
-      } else {
-        const int k = facing / 2;  // the vertex between directions k and k + 1
-        front = f && f->code == "skirmish" ? bits({k - 1, k, k + 1, k + 2}) : bits({k, k + 1});
-      }
-    }
+    const uint8_t front = p.facing ? unitFrontHexsides(*p.facing, f, tt, raclawice) : uint8_t(0x3f);
     for (const std::optional<Hex>& h : {p.hex, p.second}) {
       if (!h) continue;
       Here& here = hexes_[key(*h)];

@@ -32,6 +32,11 @@
 
 namespace cartouche {
 
+// The front hexsides (bit d: direction d) of a unit facing `facing` in formation `formation` of troop type `troops`,
+// by the list above (either may be null when unknown); 0x3f when the formation faces all six. The movement rules
+// (play/zones.h) read a unit's front, flanks and rear from it.
+uint8_t unitFrontHexsides(Facing facing, const Formation* formation, const TroopType* troops, bool raclawice);
+
 class ScenarioUnits {
  public:
   ScenarioUnits(const Battle& battle, const Scenario& scenario);
