@@ -76,7 +76,8 @@ std::optional<int> actionCost(const RuleTable* table, const std::string& rule) {
 }  // namespace
 
 Result<std::unique_ptr<MoveRules>> MoveRules::prepare(const Battle& battle, const PlayState& state,
-                                                      const std::vector<std::string>& codes) {
+                                                      const std::vector<std::string>& codes,
+                                                      const MoveOptions& options) {
   if (codes.empty()) return Status::invalidArgument("a move needs at least one unit");
   std::unique_ptr<MoveRules> rules(new MoveRules());
   rules->impl_ = std::make_unique<Impl>();
@@ -101,7 +102,6 @@ Result<std::unique_ptr<MoveRules>> MoveRules::prepare(const Battle& battle, cons
     std::optional<Hex> at;
     std::string moverSide;
     std::optional<int> allowance;
-    std::string allowanceFrom;
     if (const UnitState* us = state.unit(code)) {
       const Unit* unit = battle.army.unit(code);
       if (!unit) return Status::notFound("unit " + code + " is not in the order of battle");
@@ -124,7 +124,8 @@ Result<std::unique_ptr<MoveRules>> MoveRules::prepare(const Battle& battle, cons
       m.horseArtillery =
           arm == Arm::Artillery && m.troops && (m.troops->light || m.troops->code.find("horse") != std::string::npos);
       m.foot = arm == Arm::Infantry || (arm == Arm::Artillery && !m.horseArtillery);
-      m.roadMarch = us->formation == "road-march";
+      m.roadMarch = us->formation == "road-march" || options.roadMarch;
+      m.doubleTime = options.doubleTime;
       if (!m.troops)
         return Status::notFound(m.name + " has no known troop type (" +
                                 (unit->troopType.empty() ? std::string("none given") : quoted(unit->troopType)) +
@@ -140,14 +141,28 @@ Result<std::unique_ptr<MoveRules>> MoveRules::prepare(const Battle& battle, cons
       else
         return Status::notFound("table " + quoted(movement.code) + " has no column for " + m.name + " (troop type " +
                                 quoted(m.troops->code) + ", arm " + quoted(armName) + ")");
-      if (auto v = intValue(unit->values, "movement")) {
+      if (options.doubleTime) {
+        if (!raclawice) return Status::unsupported("double time is Racławice's ([8.9]); this battle plays La Bataille");
+        if (arm != Arm::Infantry)
+          return Status::invalidArgument(m.name + " cannot move at double time: only infantry can ([8.9])");
+        std::string row;
+        if (allowances)
+          allowance =
+              allowanceRow(*allowances,
+                           std::vector<std::string>{m.troops->code + " in double time",
+                                                    m.troops->name + " in double time", armName + " in double time"},
+                           &row);
+        if (!allowance)
+          return Status::notFound("double time needs the allowance of \"" + armName +
+                                  " in double time\" ([8.9]), and " +
+                                  (allowances ? "table " + quoted(kAllowanceTable) + " has no such row"
+                                              : std::string("the battle has no table ") + quoted(kAllowanceTable)));
+      } else if (auto v = intValue(unit->values, "movement")) {
         allowance = *v;
-        allowanceFrom = "its movement value";
       } else if (allowances) {
         std::string row;
         allowance = allowanceRow(
             *allowances, std::vector<std::string>{m.troops->code, m.troops->name, armName, armName + "s"}, &row);
-        allowanceFrom = "table " + quoted(allowances->code) + " row " + quoted(row);
       }
       if (!allowance)
         return Status::notFound("unit " + m.name + " has no movement allowance: no \"movement\" value, and " +

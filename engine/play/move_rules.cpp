@@ -84,7 +84,14 @@ CostEntry MoveRules::Impl::terrainCost(size_t m, Hex to, const HexsideRecord* re
     } else if (auto t = toTwelfths(cost->numerator, cost->denominator)) {
       e.ok = true;
       e.twelfths = *t;
-      if (mover.formation) {
+      for (const std::string& row : rowsUsed(vocabulary.at(terrain).code, codes, mover.roadMarch)) {
+        if (!mover.doubleTime || requiresText(row) != "no double time") continue;
+        e.ok = false;
+        e.status = Status::invalidArgument("table " + quoted(movement->code) + " row " + quoted(row) +
+                                           " requires \"no double time\": a unit at double time cannot pass through "
+                                           "woods or village hexes ([8.9])");
+      }
+      if (e.ok && mover.formation) {
         for (const std::string& row : rowsUsed(vocabulary.at(terrain).code, codes, mover.roadMarch)) {
           const std::string needs = requiredFormation(row);
           if (needs.empty() || needs == mover.formation->code) continue;
@@ -225,6 +232,7 @@ StepCost MoveRules::step(Hex from, int direction) const {
     }
     if (!raclawice_ && m.cavalry && there && there->barsCavalry) return refuse(StepRefusal::CavalryBlock);
     if (raclawice_ && !m.leader && here && here->friends > 0 && from != start_) {
+      if (m.doubleTime) return refuse(StepRefusal::DoubleTime);
       if (!im.passThrough) return refuse(StepRefusal::NoRuleCost, 1);
       cost += *im.passThrough;
     }
@@ -276,6 +284,9 @@ Status MoveRules::explain(Hex from, int direction, const StepCost& sc) const {
                                                                                 : "an unknown formation") +
           ": cavalry may not move into or through non-cavalry formations other than carré, skirmishers or limbered "
           "artillery (seed 004, Tactical Organization Special Rules (16))");
+    case StepRefusal::DoubleTime:
+      return Status::invalidArgument(who + " cannot go on from " + im.label(from) +
+                                     ": a unit at double time cannot pass through hexes of friendly units ([8.9])");
     case StepRefusal::NoRuleCost: {
       const char* what = sc.rule == 1   ? "passing through friendly units ([6.1])"
                          : sc.rule == 2 ? "entering a hex of enemy units ([6.9])"

@@ -52,6 +52,7 @@
 #include <vector>
 
 #include "base/status.h"
+#include "play/movement.h"
 #include "play/play_state.h"
 #include "play/zones.h"
 
@@ -66,6 +67,7 @@ enum class StepRefusal : uint8_t {
   FlankZone,     // Racławice [8.1]: a flank hex
   EnemyHex,      // La Bataille: an enemy unit's hex
   CavalryBlock,  // La Bataille (16): cavalry into friendly non-cavalry formations
+  DoubleTime,    // Racławice [8.9]: passing through friendly units at double time
   NoRuleCost,    // Racławice: movement-point-costs lacks the added cost the step needs
 };
 
@@ -87,7 +89,8 @@ class MoveRules {
   // unit in two hexes, a unit with no movement column or allowance, and a start that the rules forbid (a melee hex,
   // [6.11]; a zone of influence entered this phase, or one to leave after spending points, (14)).
   static Result<std::unique_ptr<MoveRules>> prepare(const Battle& battle, const PlayState& state,
-                                                    const std::vector<std::string>& codes);
+                                                    const std::vector<std::string>& codes,
+                                                    const MoveOptions& options = {});
   ~MoveRules();
 
   Hex start() const { return start_; }

@@ -25,6 +25,7 @@ struct Mover {
   bool foot = false;  // infantry or foot artillery (seed 004 (14))
   std::string column;
   bool roadMarch = false;
+  bool doubleTime = false;  // Racławice [8.9]
   int allowance = 0;
   int spent = 0;
   bool entered = false;  // has entered a hex this phase

@@ -77,8 +77,9 @@ std::vector<Hex> Reach::pathTo(Hex hex) const {
   return out;
 }
 
-Result<Reach> reachable(const Battle& battle, const PlayState& state, const std::vector<std::string>& units) {
-  auto prepared = MoveRules::prepare(battle, state, units);
+Result<Reach> reachable(const Battle& battle, const PlayState& state, const std::vector<std::string>& units,
+                        const MoveOptions& options) {
+  auto prepared = MoveRules::prepare(battle, state, units, options);
   if (!prepared) return prepared.status();
   const MoveRules& rules = **prepared;
   Reach out;
@@ -139,8 +140,8 @@ Result<Reach> reachable(const Battle& battle, const PlayState& state, const std:
 }
 
 Result<MoveOutcome> applyMove(const Battle& battle, PlayState& state, const std::vector<std::string>& units,
-                              const std::vector<Hex>& path) {
-  auto prepared = MoveRules::prepare(battle, state, units);
+                              const std::vector<Hex>& path, const MoveOptions& options) {
+  auto prepared = MoveRules::prepare(battle, state, units, options);
   if (!prepared) return prepared.status();
   const MoveRules& rules = **prepared;
   const GridSettings& grid = battle.map.grid();
@@ -205,7 +206,11 @@ Result<MoveOutcome> applyMove(const Battle& battle, PlayState& state, const std:
                                      " (stacking at the end of a move, " +
                                      (rules.raclawice() ? "[6.2]" : "seed 004, Movement (18)") + ")");
 
-  std::string line = who + (units.size() == 1 ? " moves " : " move ") + grid.label(rules.start());
+  std::string line = who + (units.size() == 1 ? " moves " : " move ") +
+                     (options.doubleTime  ? "at double time "
+                      : options.roadMarch ? "in road march "
+                                          : "") +
+                     grid.label(rules.start());
   for (Hex h : entered) line += " \u2192 " + grid.label(h);
   const int spentBefore = rules.allowance() - rules.remaining();
   if (spentBefore == 0)

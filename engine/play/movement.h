@@ -18,6 +18,19 @@
 
 namespace cartouche {
 
+// How a move is made, beyond the units' formation.
+struct MoveOptions {
+  // Road march along roads: the Movement table's road row alone where a road crosses the hexside (stepCost). A unit
+  // in formation "road-march" moves so without asking; the road row's required formation, when it names one, still
+  // holds a unit known to be in another.
+  bool roadMarch = false;
+  // Racławice [8.9] double time, infantry only: the allowance is movement-allowance's "... in double time" row (the
+  // unit's troop type or arm followed by "in double time"); no passing through friendly units; no hex whose row
+  // requires "no double time" (woods, villages). Its other limits (no fire, no facing change, every point spent) are
+  // the action runner's to keep.
+  bool doubleTime = false;
+};
+
 struct ReachableHex {
   Hex hex;
   int cost = 0;       // twelfths, from where the units stand now
@@ -39,7 +52,8 @@ struct Reach {
 
 // The hexes `units` (unit or leader codes, standing in one hex) can reach moving together, each at its cheapest
 // cost. Refuses what MoveRules::prepare refuses, with its message.
-Result<Reach> reachable(const Battle& battle, const PlayState& state, const std::vector<std::string>& units);
+Result<Reach> reachable(const Battle& battle, const PlayState& state, const std::vector<std::string>& units,
+                        const MoveOptions& options = {});
 
 struct MoveOutcome {
   int cost = 0;     // twelfths this action cost
@@ -52,7 +66,7 @@ struct MoveOutcome {
 // grown by the move, and leaders moved leave the unit they rode with. On refusal the state is unchanged and the
 // message names the hex and the rule.
 Result<MoveOutcome> applyMove(const Battle& battle, PlayState& state, const std::vector<std::string>& units,
-                              const std::vector<Hex>& path);
+                              const std::vector<Hex>& path, const MoveOptions& options = {});
 
 // Turns `units` (one stack, all of it: Racławice 6.0 keeps a stack's facing one) to `facing`, paying for it:
 //  - Racławice [8.7]: 60 degrees and 120 degrees from movement-point-costs' "[8.7]" rows, a turn of 180 degrees as

@@ -190,6 +190,38 @@ TEST(MovementRaclawice, TurningCostsFromTheTable) {
   EXPECT_NE(set->log.find("was not known"), std::string::npos);
 }
 
+TEST(MovementRaclawice, DoubleTimeAddsTwoPointsButNotThroughWoodsOrFriends) {
+  Raclawice t;
+  for (auto& row : t.table("movement").rows)
+    if (row[0] == "woods") row.back() = "no double time";
+  const Hex c = t.hex(5, 5);
+  t.add("i", "fr", "line-infantry", std::nullopt, c);
+  t.add("f", "fr", "line-infantry", std::nullopt, neighbour(c, 0));
+  t.add("h", "fr", "hussars", std::nullopt, t.hex(1, 1));
+  t.paint(neighbour(c, 3), t.woods);
+  const MoveOptions run{false, true};
+  Result<Reach> r = reachable(t.battle, t.start(), {"i"}, run);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  EXPECT_EQ(r->allowance, 6 * U) << "movement-allowance's \"Infantry in double time\"";
+  EXPECT_EQ(costOf(*r, neighbour(c, 3)), -1);
+  EXPECT_EQ(costOf(*r, neighbour(c, 0)), U) << "joining a stack is not passing through it";
+  EXPECT_EQ(costOf(*r, neighbour(neighbour(c, 0), 0)), 3 * U) << "round the friends, not through them";
+  PlayState s = t.start();
+  Result<MoveOutcome> woods = applyMove(t.battle, s, {"i"}, {neighbour(c, 3)}, run);
+  ASSERT_FALSE(woods.isOk());
+  EXPECT_NE(woods.status().message().find("[8.9]"), std::string::npos) << woods.status().message();
+  Result<MoveOutcome> through = applyMove(t.battle, s, {"i"}, {neighbour(c, 0), neighbour(neighbour(c, 0), 0)}, run);
+  ASSERT_FALSE(through.isOk());
+  EXPECT_NE(through.status().message().find("friendly units ([8.9])"), std::string::npos) << through.status().message();
+  Result<Reach> cav = reachable(t.battle, t.start(), {"h"}, run);
+  ASSERT_FALSE(cav.isOk());
+  EXPECT_NE(cav.status().message().find("only infantry"), std::string::npos);
+  Result<MoveOutcome> m = applyMove(t.battle, s, {"i"}, {neighbour(c, 5)}, run);
+  ASSERT_TRUE(m.isOk()) << m.status().message();
+  EXPECT_NE(m->log.find("moves at double time"), std::string::npos) << m->log;
+  EXPECT_NE(m->log.find("1 of 6 movement points"), std::string::npos) << m->log;
+}
+
 TEST(MovementRaclawice, AMissingAddedCostRefusesTheStepNamingTheTable) {
   Raclawice t;
   t.table("movement-point-costs").rows.erase(t.table("movement-point-costs").rows.begin() + 2);  // [8.6]

@@ -94,6 +94,30 @@ TEST(Movement, RoadMarchPaysHalfAPointAlongTheRoad) {
   EXPECT_NE(m->log.find(": 1 1/2 of 2 movement points"), std::string::npos) << m->log;
 }
 
+TEST(Movement, TheRoadOptionMarchesAlongTheRoadInTheFormationItNames) {
+  MoveBattle t;  // the chart's road row requires "road order"
+  Hex a = t.hex(1, 2), b = t.hex(1, 6);
+  t.add("u", "fr", "line-infantry", 2, a);
+  t.add("col", "fr", "line-infantry", 2, b, "column", kE);
+  for (Hex h : {a, b})
+    for (int i = 0; i < 5; ++i, h = neighbour(h, 0)) t.feature(h, neighbour(h, 0), t.road);
+  const MoveOptions road{true, false};
+  Result<Reach> r = reachable(t.battle, t.start(), {"u"}, road);
+  ASSERT_TRUE(r.isOk()) << r.status().message();
+  EXPECT_EQ(costOf(*r, neighbour(neighbour(neighbour(a, 0), 0), 0)), 3 * U / 2);
+  Result<Reach> plain = reachable(t.battle, t.start(), {"u"});
+  ASSERT_TRUE(plain.isOk());
+  EXPECT_EQ(costOf(*plain, neighbour(neighbour(neighbour(a, 0), 0), 0)), -1) << "3 points without road march";
+  PlayState s = t.start();
+  Result<MoveOutcome> col = applyMove(t.battle, s, {"col"}, {neighbour(b, 0)}, road);
+  ASSERT_FALSE(col.isOk());
+  EXPECT_NE(col.status().message().find("row \"road\" requires \"road order\""), std::string::npos)
+      << col.status().message();
+  Result<MoveOutcome> m = applyMove(t.battle, s, {"u"}, {neighbour(a, 0)}, road);
+  ASSERT_TRUE(m.isOk()) << m.status().message();
+  EXPECT_NE(m->log.find("moves in road march"), std::string::npos) << m->log;
+}
+
 TEST(Movement, ProhibitedTerrainAndBlankCellsAreRefusedNamingTheTable) {
   MoveBattle t;
   const Hex c = t.hex(5, 5);
