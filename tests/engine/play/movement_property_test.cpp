@@ -4,6 +4,7 @@
 // reachable() gives replays through applyMove at its cost.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <random>
 

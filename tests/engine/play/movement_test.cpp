@@ -413,3 +413,54 @@ TEST(Movement, FacingChangesCostWhatTheSeedPrints) {
 
 }  // namespace
 }  // namespace cartouche
+
+namespace cartouche {
+namespace {
+
+using testing::MoveBattle;
+
+// One case per refusal at the start of a move, and the off-map step; each message says what is wrong.
+TEST(Movement, EveryRefusalNamesWhatIsWrong) {
+  MoveBattle t;
+  t.troopType("wagons", "wagons", Arm::Other);
+  const Hex edge = t.hex(0, 5), c = t.hex(5, 5);
+  t.add("edge", "fr", "line-infantry", 4, edge);
+  t.add("friend", "fr", "line-infantry", 4, c);
+  t.add("foe", "au", "line-infantry", 4, c);
+  t.add("wagon", "fr", "wagons", 4, t.hex(8, 2));
+  t.add("nobody-knows", "fr", "", 4, t.hex(8, 5));
+  t.add("gone", "fr", "line-infantry", 4, t.hex(8, 8));
+  t.add("wide", "fr", "line-infantry", 4, t.hex(2, 8), "line", 1);
+  t.scenario().setup.back().second = t.hex(3, 8);
+  t.add("gun", "fr", "foot-artillery", 4, t.hex(10, 2), "unlimbered", 0);
+  PlayState s = t.start();
+  s.unit("gone")->eliminated = true;
+  auto says = [&](const std::vector<std::string>& units, const std::string& what) {
+    Result<Reach> r = reachable(t.battle, s, units);
+    ASSERT_FALSE(r.isOk()) << what;
+    EXPECT_NE(r.status().message().find(what), std::string::npos) << r.status().message();
+  };
+  says({"friend", "foe"}, "must be of one side");
+  says({"wagon"}, "has no column for wagon (troop type \"wagons\", arm \"other\")");
+  says({"nobody-knows"}, "has no known troop type (none given)");
+  says({"gone"}, "gone is eliminated");
+  says({"wide"}, "stands in two hexes");
+  says({"edge", "edge"}, "names edge twice");
+  PlayState m = s;
+  Result<MoveOutcome> off = applyMove(t.battle, m, {"edge"}, {neighbour(edge, 3)});
+  ASSERT_FALSE(off.isOk());
+  EXPECT_NE(off.status().message().find("off the map"), std::string::npos) << off.status().message();
+  Result<MoveOutcome> none = applyMove(t.battle, m, {"edge"}, {edge});
+  ASSERT_FALSE(none.isOk());
+  EXPECT_NE(none.status().message().find("names no hex to enter"), std::string::npos);
+  Result<MoveOutcome> gun = applyFacing(t.battle, m, {"gun"}, 4);
+  ASSERT_FALSE(gun.isOk());
+  EXPECT_NE(gun.status().message().find("by one hexside only"), std::string::npos) << gun.status().message();
+  Result<MoveOutcome> gun60 = applyFacing(t.battle, m, {"gun"}, 2);
+  EXPECT_TRUE(gun60.isOk()) << gun60.status().message();
+  t.battle.rules.clear();
+  says({"edge"}, "the battle has no movement table");
+}
+
+}  // namespace
+}  // namespace cartouche
