@@ -90,10 +90,16 @@ Result<Action> targetAction(const Battle& battle, ActionKind kind, const std::ve
   if (!target) return target.status();
   a.hexes.push_back(*target);
   if (w.size() == 4) return a;
-  if (w.size() != 6 || w[4] != "dice")
-    return Status::invalidArgument(name + " takes UNIT[,UNIT...] at HEX [dice N]; \"" + w[4] + "\" is not dice");
+  const size_t most = kind == ActionKind::Melee ? 7 : 6;
+  if (w.size() < 6 || w.size() > most || w[4] != "dice")
+    return Status::invalidArgument(name + " takes UNIT[,UNIT...] at HEX [dice N" +
+                                   (kind == ActionKind::Melee ? " [M]" : "") + "]; \"" + w[4] + "\" is not dice");
   a.dice = integer(w[5]);
   if (!a.dice) return Status::invalidArgument("dice \"" + w[5] + "\" is not a number");
+  if (w.size() == 7) {
+    a.defenderDice = integer(w[6]);
+    if (!a.defenderDice) return Status::invalidArgument("dice \"" + w[6] + "\" is not a number");
+  }
   return a;
 }
 
@@ -216,6 +222,7 @@ std::string formatAction(const Battle& battle, const Action& a) {
     case ActionKind::Melee:
       out += " " + joinUnits(a.units) + " at " + (a.hexes.empty() ? std::string("?") : g.label(a.hexes.front()));
       if (a.dice) out += " dice " + std::to_string(*a.dice);
+      if (a.dice && a.defenderDice) out += " " + std::to_string(*a.defenderDice);
       break;
     case ActionKind::EndPhase:
     case ActionKind::EndTurn:

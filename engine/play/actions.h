@@ -6,7 +6,7 @@
 //   face UNIT[,UNIT...] FACING                             a compass name of the grid ("NE", "WSW") or 0-11
 //   formation UNIT[,UNIT...] FORMATION                     a formation code of the battle
 //   fire UNIT[,UNIT...] at HEX [dice N]                    N: the dice a player rolled; otherwise the game rolls
-//   melee UNIT[,UNIT...] at HEX [dice N]
+//   melee UNIT[,UNIT...] at HEX [dice N [M]]                M: the defender's roll where both sides roll
 //   end phase
 //   end turn
 //
@@ -28,14 +28,15 @@ const char* actionKindName(ActionKind kind);  // "move", "face", ..., "end phase
 
 struct Action {
   ActionKind kind = ActionKind::EndPhase;
-  std::vector<std::string> units;  // who acts
-  std::vector<Hex> hexes;          // move: the hexes entered; fire and melee: the target hex
-  std::string formation;           // formation: the new formation's code
-  std::optional<Facing> facing;    // face
-  bool road = false;               // move in road march
-  bool doubleTime = false;         // move at double time (Racławice [8.9])
-  std::optional<int> dice;         // fire and melee: the roll given
-  int line = 0;                    // the line it was read from (from 1); 0 when made in code
+  std::vector<std::string> units;   // who acts
+  std::vector<Hex> hexes;           // move: the hexes entered; fire and melee: the target hex
+  std::string formation;            // formation: the new formation's code
+  std::optional<Facing> facing;     // face
+  bool road = false;                // move in road march
+  bool doubleTime = false;          // move at double time (Racławice [8.9])
+  std::optional<int> dice;          // fire and melee: the roll given
+  std::optional<int> defenderDice;  // melee where both sides roll (Racławice [11.3]): the defender's
+  int line = 0;                     // the line it was read from (from 1); 0 when made in code
   friend bool operator==(const Action&, const Action&) = default;
 };
 

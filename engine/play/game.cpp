@@ -4,7 +4,10 @@
 #include <cstdio>
 #include <unordered_set>
 
+#include "play/fire.h"
 #include "play/formation_change.h"
+#include "play/melee.h"
+#include "play/movement.h"
 #include "play/victory.h"
 
 namespace cartouche {
@@ -198,14 +201,94 @@ Status Game::carryOut(Action& action) {
       note(line.value());
       return Status::ok();
     }
-    case ActionKind::Move:
-    case ActionKind::Face:
-      return Status::unsupported("movement is not carried out yet");
+    case ActionKind::Move: {
+      MoveOptions options;
+      options.roadMarch = action.road;
+      options.doubleTime = action.doubleTime;
+      Result<MoveOutcome> moved = applyMove(*battle_, state_, action.units, action.hexes, options);
+      if (!moved) return moved.status();
+      note(moved.value().log);
+      return Status::ok();
+    }
+    case ActionKind::Face: {
+      Result<MoveOutcome> turned = applyFacing(*battle_, state_, action.units, action.facing.value_or(0));
+      if (!turned) return turned.status();
+      note(turned.value().log);
+      return Status::ok();
+    }
     case ActionKind::Fire:
+      return fire(action);
     case ActionKind::Melee:
-      return Status::unsupported("combat is not carried out yet");
+      return melee(action);
   }
   return Status::invalidArgument("unknown action");
+}
+
+Status Game::fire(Action& action) {
+  if (action.hexes.empty()) return Status::invalidArgument("fire names no target hex");
+  const bool raclawice = rulesFamily(*battle_) == RulesFamily::Raclawice;
+  for (const std::string& code : action.units) {
+    const UnitState* u = state_.unit(code);
+    const Unit* unit = battle_->army.unit(code);
+    const TroopType* type = unit ? battle_->armyVocabulary.troopType(unit->troopType) : nullptr;
+    if (raclawice && u && u->firedThisTurn >= 4 && !(type && type->arm == Arm::Artillery))
+      return Status::invalidArgument(code + " has fired four times this turn, the most a unit may ([10.9.1])");
+  }
+  FireOrder order;
+  order.firers = action.units;
+  order.target = action.hexes.front();
+  Result<FirePlan> plan = prepareFire(*battle_, *scenario_, state_, order);
+  if (!plan) return plan.status();
+  std::optional<int> roll;
+  if (!plan.value().die && action.dice)
+    return Status::invalidArgument("this fire needs no dice (its result is known before any roll): leave out \"dice " +
+                                   std::to_string(*action.dice) + "\"");
+  if (plan.value().die) {
+    Result<int> r = dice_.roll(*plan.value().die, action.dice);
+    if (!r) return r.status();
+    roll = r.value();
+    action.dice = roll;
+  }
+  Result<FireOutcome> outcome = resolveFire(*battle_, state_, plan.value(), roll);
+  if (!outcome) return outcome.status();
+  if (Status s = applyFire(*battle_, outcome.value(), state_); !s) return s;
+  for (const std::string& code : action.units)
+    if (UnitState* u = state_.unit(code)) {
+      ++u->firedThisTurn;
+      // [10.9.2]: a unit firing in its own movement phase pays one movement point for it.
+      if (raclawice) u->spent += kMovePointUnit;
+    }
+  for (const std::string& line : plan.value().lines) note(line);
+  note(outcome.value().log);
+  return Status::ok();
+}
+
+Status Game::melee(Action& action) {
+  if (action.hexes.empty()) return Status::invalidArgument("melee names no hex");
+  MeleeOrder order;
+  order.attackers = action.units;
+  order.hex = action.hexes.front();
+  Result<MeleePlan> plan = prepareMelee(*battle_, state_, order);
+  if (!plan) return plan.status();
+  MeleeRolls rolls;
+  Result<int> r = dice_.roll(plan.value().die, action.dice);
+  if (!r) return r.status();
+  rolls.roll = r.value();
+  action.dice = rolls.roll;
+  if (!plan.value().twoRolls && action.defenderDice)
+    return Status::invalidArgument("only one side rolls in this melee: give one roll after \"dice\"");
+  if (plan.value().twoRolls) {
+    Result<int> d = dice_.roll(plan.value().die, action.defenderDice);
+    if (!d) return d.status();
+    rolls.defenderRoll = d.value();
+    action.defenderDice = d.value();
+  }
+  Result<MeleeOutcome> outcome = resolveMelee(*battle_, state_, plan.value(), rolls);
+  if (!outcome) return outcome.status();
+  if (Status s = applyMelee(outcome.value(), state_); !s) return s;
+  for (const std::string& line : plan.value().lines) note(line);
+  note(outcome.value().log);
+  return Status::ok();
 }
 
 Status Game::endPhase() {

@@ -79,6 +79,8 @@ class Game {
   Snapshot snapshot() const;
   void restore(Snapshot s);
   Status carryOut(Action& action);
+  Status fire(Action& action);   // fire.h, with the roll recorded in `action`
+  Status melee(Action& action);  // melee.h, likewise
   Status endPhase();
   void startTurn(int turn);
   void arriveReinforcements();

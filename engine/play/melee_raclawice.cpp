@@ -91,8 +91,9 @@ Result<MeleePlan> prepareMeleeRaclawice(const Battle& battle, const PlayState& s
   plan.defenderModifier = d->modifier;
   for (const std::string& l : a->lines) plan.lines.push_back("attacker " + l);
   for (const std::string& l : d->lines) plan.lines.push_back("defender " + l);
-  plan.lines.push_back("each side rolls one d10: attacker " + formatModifier(plan.attackerModifier) + ", defender " +
-                       formatModifier(plan.defenderModifier) + "; the lower loses, a tie goes to the attacker");
+  plan.lines.push_back("each side rolls one d10, the attacker's modified by " + formatModifier(plan.attackerModifier) +
+                       " and the defender's by " + formatModifier(plan.defenderModifier) +
+                       "; the lower loses, a tie goes to the attacker");
   return plan;
 }
 

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_test_support.h"
+#include "support/play_fixture.h"
 #include "support/temp_dir.h"
 
 namespace cartouche::test {
@@ -120,6 +121,86 @@ TEST(PlayCommand, APlaytestSavesResumesAndRefusesAChangedBattle) {
                              "has changed since"),
             std::string::npos)
       << refused.err;
+}
+
+// A whole Racławice game turn through the command line, on the sample with stand-in charts and unit values (the
+// rulebook's text edition lacks them; tests/fixtures/play/ labels them as test values): the sequence of play, a
+// move, a move into the enemy's hex ([6.9]), fire on the Ranged Combat Table with a morale check on typed dice, a
+// melee with both sides' rolls ([11.3]), and the turn's end with the victory points it scored ([12.1]).
+const char* kRaclawiceTurn =
+    "end phase\n"
+    "move ru-1-iii-jekatierynoslawski 2606\n"
+    "move pl-v-2-m-bkn 2205 2305 2405 2505 2506\n"
+    "fire ru-1-iii-jekatierynoslawski at 2506 dice 3\n"
+    "move pl-v-2-m-bkn 2606\n"
+    "end phase\n"
+    "end phase\n"
+    "melee pl-v-2-m-bkn at 2606 dice 7 2\n"
+    "end phase\n";
+
+struct RaclawiceWithCharts {
+  TempDir dir{"play-turn"};
+  std::string gpkg = dir / "raclawice.gpkg";
+  RaclawiceWithCharts() {
+    testing::writeRaclawiceWithTestCharts(CARTOUCHE_SOURCE_DIR, dir / "raclawice");
+    RunResult load = runCartouche({"load", dir / "raclawice", gpkg});
+    EXPECT_EQ(load.exitCode, 0) << load.err;
+  }
+};
+
+TEST(PlayCommand, AWholeRaclawiceTurnWithTestCharts) {
+  RaclawiceWithCharts battle;
+  writeFile(battle.dir / "turn.txt", kRaclawiceTurn);
+  RunResult r = runCartouche({"play", battle.gpkg, "--scenario", "historical-1", "--script", battle.dir / "turn.txt"});
+  ASSERT_EQ(r.exitCode, 0) << r.out << r.err;
+  for (const char* line : {
+           "[turn 1, movement and fire] V/2 M. BKN moves 2105 → 2205 → 2305 → 2405 → 2505 → 2506: 5 of 8 movement "
+           "points",
+           "firepower 6 / 1 = 6: row 6-9 of Ranged Combat Table (test values): 1M; morale check 3 + 1 = 4 against "
+           "morale 6 (V/2 M. BKN): passed",
+           "it entered a hex of enemy units, a melee hex, which it leaves only by melee ([6.9], [6.11])",
+           "melee at 2606: attacker 7, defender 2: attacker wins; V/2 M. BKN loses 1 step; 1/III/Jekatierynosławski "
+           "loses 2 steps",
+           "[turn 2, commander activation] Turn 2 of 15, 16:10, commander activation.",
+           "  pl-v-2-m-bkn: 2606, 1 loss",
+           "Victory points, pl: 8 (automatic victory at 159)",
+       })
+    EXPECT_NE(r.out.find(line), std::string::npos) << line << "\n" << r.out;
+}
+
+TEST(PlayCommand, RolledDiceReplayExactlyFromTheSavedPlaytest) {
+  RaclawiceWithCharts battle;
+  // The same turn with the dice left to the game: the saved playtest records every roll.
+  std::string rolled = kRaclawiceTurn;
+  for (const char* typed : {" dice 3", " dice 7 2"}) rolled.erase(rolled.find(typed), std::string(typed).size());
+  writeFile(battle.dir / "turn.txt", rolled);
+  writeFile(battle.dir / "none.txt", "");
+  RunResult first =
+      runCartouche({"play", battle.gpkg, "--scenario", "historical-1", "--script", battle.dir / "turn.txt", "--seed",
+                    "1794", "--save", battle.dir / "game.playtest", "--json"});
+  ASSERT_EQ(first.exitCode, 0) << first.out << first.err;
+  const std::string saved = readFile(battle.dir / "game.playtest");
+  EXPECT_NE(saved.find("fire ru-1-iii-jekatierynoslawski at 2506 dice "), std::string::npos) << saved;
+  EXPECT_NE(saved.find("melee pl-v-2-m-bkn at 2606 dice "), std::string::npos) << saved;
+  RunResult again = runCartouche(
+      {"play", battle.gpkg, "--resume", battle.dir / "game.playtest", "--script", battle.dir / "none.txt", "--json"});
+  ASSERT_EQ(again.exitCode, 0) << again.err;
+  json a = json::parse(first.out), b = json::parse(again.out);
+  EXPECT_EQ(a["units"], b["units"]);
+  EXPECT_EQ(a["log"], b["log"]);
+  EXPECT_EQ(a["victory_points"], b["victory_points"]);
+}
+
+TEST(PlayCommand, TypedDiceAFireDoesNotRollAreRefused) {
+  RaclawiceWithCharts battle;
+  writeFile(battle.dir / "a.txt",
+            "end phase\nmove ru-1-iii-jekatierynoslawski 2606\nmove pl-v-2-m-bkn 2205 2305 2405\n"
+            "fire ru-1-iii-jekatierynoslawski at 2405 dice 3\n");
+  RunResult r = runCartouche({"play", battle.gpkg, "--scenario", "historical-1", "--script", battle.dir / "a.txt"});
+  EXPECT_EQ(r.exitCode, 1);
+  EXPECT_NE(r.err.find(":4: fire ru-1-iii-jekatierynoslawski at 2405 dice 3: this fire needs no dice"),
+            std::string::npos)
+      << r.err;
 }
 
 }  // namespace

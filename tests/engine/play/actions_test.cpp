@@ -33,6 +33,7 @@ TEST(Actions, EveryKindReadsBackFromItsLine) {
       "formation " + firstUnit() + " " + b.armyVocabulary.formations.front().code,
       "fire " + firstUnit() + " at 1506 dice 7",
       "melee " + firstUnit() + "," + secondUnit() + " at 1506",
+      "melee " + firstUnit() + " at 1506 dice 7 2",
       "end phase",
       "end turn",
   };
@@ -66,6 +67,7 @@ TEST(Actions, RefusalsNameTheWordAtFault) {
       {"formation " + firstUnit() + " phalanx", "unknown formation \"phalanx\" ("},
       {"fire " + firstUnit() + " 1506", "fire takes UNIT[,UNIT...] at HEX"},
       {"fire " + firstUnit() + " at 1506 dice seven", "dice \"seven\" is not a number"},
+      {"fire " + firstUnit() + " at 1506 dice 7 2", "fire takes UNIT[,UNIT...] at HEX [dice N];"},
       {"end game", "\"end\" is followed by \"phase\" or \"turn\""},
   };
   for (const auto& [line, expected] : cases) {
