@@ -65,6 +65,7 @@ void EditorSession::battleOpened() {
   compare_ = LayerCompare{};
   ModeContext ctx = modeContext(framebuffer_);
   mode_->battleOpened(ctx);
+  play_.reset();  // a game plays the battle it started on
 }
 
 ModeContext EditorSession::modeContext(ImVec2 framebuffer) {
@@ -121,19 +122,20 @@ std::string EditorSession::windowTitle() const {
 
 bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
   framebuffer_ = framebuffer;
-  const MenuTools tools = mode_->toolMenu();
+  const MenuTools tools = mode().toolMenu();
   MenuRequests menu =
-      drawMenuBar(document(), {&mapView_.showLabels, &style_.grid, &style_.patterns, mode_->viewToggles()},
-                  {battle_->displayName(), battle_->modified(), &recent_.paths()}, tools,
+      drawMenuBar(document(), {&mapView_.showLabels, &style_.grid, &style_.patterns, mode().viewToggles()},
+                  {battle_->displayName(), battle_->modified(), &recent_.paths(), play_ != nullptr}, tools,
                   {&help_.shortcuts, &help_.gettingStarted, &help_.about}, &menuPlaces_);
   if (!modalOpen()) handleMenu(menu);
   if (menu.fitMap) mapView_.fit();
   {
     ModeContext ctx = modeContext(framebuffer);
-    if (menu.tool && !ctx.modalOpen) mode_->chooseTool(ctx, *menu.tool);
+    if (menu.tool && !ctx.modalOpen) mode().chooseTool(ctx, *menu.tool);
     if (layers_) layers_->sync(document().battle(), ctx.location);
-    mode_->drawPanels(ctx);
+    mode().drawPanels(ctx);
   }
+  drivePlay();
   {
     std::vector<ToolKey> keys;
     for (const ToolMenuEntry& t : tools.tools) keys.push_back({t.name, t.key});
@@ -155,9 +157,9 @@ bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
   mapView_.update(grid, framebuffer);
   if (benchmarkPan) mapView_.panPixels(1.0, 0.0);
   ModeContext ctx = modeContext(framebuffer);
-  mode_->drivePointer(ctx);
+  mode().drivePointer(ctx);
   mapView_.drawLabels(grid, labelFont_);
-  mode_->drawStatus(ctx);
+  mode().drawStatus(ctx);
   drawNotice();
   return !quit_;
 }
@@ -193,7 +195,13 @@ Result<ImVec2> EditorSession::hexCentre(const std::string& label) {
   }
   if (label.find(':') != std::string::npos) {  // a place the mode knows: a counter, a row of a panel
     ModeContext ctx = modeContext(framebuffer_);
-    if (std::optional<Result<ImVec2>> at = mode_->scriptPlace(ctx, label)) return *at;
+    if (label.rfind("playdialog:", 0) == 0) {
+      auto it = playDialog_.places().find(label);
+      if (it == playDialog_.places().end())
+        return Status::notFound("no " + label + " (press F5 to open the Play dialog)");
+      return it->second;
+    }
+    if (std::optional<Result<ImVec2>> at = mode().scriptPlace(ctx, label)) return *at;
     return Status::invalidArgument("no place " + label + " (a hex label, counter:UNIT or row:CODE)");
   }
   const GridSettings& grid = document().battle().map.grid();

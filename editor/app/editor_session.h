@@ -1,8 +1,8 @@
 // One session of the editor window: the open battle (its Document and working copy), the map view, the map and layer
 // renderers that follow it through a Subscription, the file actions around it (New, Open, Save, Save As, recent files,
 // the unsaved-changes and recovery prompts), and the mode that brings the tools and panels (modes/mode.h; editing
-// today). Each battle opened is announced to the mode. No globals: runEditor owns the one session.
-// Thread-safety: main thread, with the window's GL context current (the renderer's GL objects belong to it).
+// or playing). Each battle opened is announced to the mode; opening one ends a game. No globals: runEditor owns the one
+// session. Thread-safety: main thread, with the window's GL context current (the renderer's GL objects belong to it).
 #pragma once
 
 #include <imgui.h>
@@ -17,9 +17,11 @@
 #include "help_windows.h"
 #include "menu_bar.h"
 #include "modes/mode.h"
+#include "modes/play_mode.h"
 #include "notices.h"
 #include "open_battle.h"
 #include "panels/map_view_panel.h"
+#include "play_dialog.h"
 #include "recent_files.h"
 #include "recovery_prompt.h"
 #include "render/layer_renderer.h"
@@ -75,6 +77,12 @@ class EditorSession : private ChangeListener, public ScriptHost {
   // layers through, and the mode is told.
   void battleOpened();
   Document& document() { return battle_->document(); }
+  // The mode the window is in: playing while a game runs, else editing.
+  Mode& mode() { return play_ ? static_cast<Mode&>(*play_) : *mode_; }
+  // Play (F5): the Play dialog, or back to editing while playing.
+  void togglePlay();
+  // Starts the game the Play dialog chose, and ends it when the player stops.
+  void drivePlay();
 
   // File actions (editor_session_files.cpp).
   void handleMenu(const MenuRequests& menu);
@@ -108,6 +116,9 @@ class EditorSession : private ChangeListener, public ScriptHost {
   size_t layerCount_ = 0;
   LayerCompare compare_;
   std::unique_ptr<Mode> mode_;
+  // The game while playing (modes/play_mode.h); editing's mode_ waits untouched meanwhile.
+  std::unique_ptr<PlayMode> play_;
+  PlayDialog playDialog_;
   ImVec2 framebuffer_{1, 1};  // the last frame's, for calls between frames (script commands)
   ImFont* labelFont_ = nullptr;
 

@@ -18,12 +18,44 @@ std::string folderOf(const std::string& path) { return path.empty() ? "" : fs::p
 }  // namespace
 
 bool EditorSession::modalOpen() const {
-  return dialog_.active() || unsaved_.asking() || changed_.asking() || recovery_.showing() || !message_.empty();
+  return dialog_.active() || unsaved_.asking() || changed_.asking() || recovery_.showing() || !message_.empty() ||
+         playDialog_.showing();
+}
+
+void EditorSession::togglePlay() {
+  if (play_) {
+    play_.reset();
+    notices_.post("Back to editing");
+    return;
+  }
+  playDialog_.open(document().battle().scenarios, mode_->currentScenario());
+}
+
+void EditorSession::drivePlay() {
+  if (std::optional<PlayChoice> choice = playDialog_.draw()) {
+    Result<std::unique_ptr<PlayMode>> started = PlayMode::start(document().battle(), choice->scenario, choice->seed);
+    if (!started) {
+      notices_.post("Cannot play: " + started.status().message());
+    } else {
+      play_ = std::move(started).value();
+      notices_.post("Playing " + choice->scenario + ": Stop (or F5) goes back to editing");
+    }
+  }
+  if (play_ && play_->stopRequested()) {
+    play_.reset();
+    notices_.post("Back to editing");
+  }
 }
 
 void EditorSession::handleMenu(const MenuRequests& menu) {
-  if (menu.undo) document().undo();
-  if (menu.redo) document().redo();
+  if (menu.play) togglePlay();
+  if (play_) {  // play has its own history; editing's waits
+    if (menu.undo) play_->undo();
+    if (menu.redo) play_->redo();
+  } else {
+    if (menu.undo) document().undo();
+    if (menu.redo) document().redo();
+  }
   if (menu.newBattle) requestClose({PendingKind::New, ""});
   if (menu.open) {
     dialogPurpose_ = DialogPurpose::Open;
@@ -207,7 +239,7 @@ Status EditorSession::scriptCommand(const std::string& verb, const std::string& 
     return Status::invalidArgument("answer " + argument + ": no prompt is open");
   }
   ModeContext ctx = modeContext(framebuffer_);
-  if (std::optional<Status> done = mode_->scriptCommand(ctx, verb, argument)) return *done;
+  if (std::optional<Status> done = mode().scriptCommand(ctx, verb, argument)) return *done;
   return Status::invalidArgument("unknown script command " + verb);
 }
 

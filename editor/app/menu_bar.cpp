@@ -14,6 +14,7 @@ constexpr const char* kMenusEndKey = "##menus-end";
 constexpr const char* kNameStartKey = "##name-start";
 
 constexpr int kKeyF1 = 290;  // GLFW's key code, which ImGui 1.86 indexes io.KeysDown by
+constexpr int kKeyF5 = 294;
 
 // A menu title in the bar, its centre kept in `places` as "menu:LABEL".
 bool beginMenu(const char* label, MenuPlaces* places) {
@@ -99,6 +100,11 @@ MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, c
     drawToolsMenu(r, tools, places);
     ImGui::EndMenu();
   }
+  if (beginMenu("Play", places)) {
+    r.play = ImGui::MenuItem(file.playing ? "Stop playing" : "Play a scenario...", "F5");
+    keepPlace(places, "Play", file.playing ? "Stop playing" : "Play a scenario...");
+    ImGui::EndMenu();
+  }
   if (places) places->helpX = ImGui::GetCursorScreenPos().x;
   if (beginMenu("Help", places)) {
     drawHelpMenu(help, places);
@@ -132,6 +138,7 @@ MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, c
   // F1 types nothing, so it works while a text field has the keyboard; not while a prompt, menu or combo is open.
   if (help.shortcuts && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup) && ImGui::IsKeyPressed(kKeyF1, false))
     *help.shortcuts = !*help.shortcuts;
+  if (!ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopup) && ImGui::IsKeyPressed(kKeyF5, false)) r.play = true;
   return r;
 }
 

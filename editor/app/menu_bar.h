@@ -1,7 +1,7 @@
-// The main menu bar (File, Edit, View, Tools, Help) and the editor's shortcuts (Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S,
-// Ctrl+Q, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, Home, F1). It changes nothing itself: it returns what the user asked for and
-// the session acts on it (the Help windows' flags are the one thing it sets, as the View menu's toggles do).
-// Thread-safety: main thread, inside an ImGui frame.
+// The main menu bar (File, Edit, View, Tools, Play, Help) and the editor's shortcuts (Ctrl+N, Ctrl+O, Ctrl+S,
+// Ctrl+Shift+S, Ctrl+Q, Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, Home, F1, F5). It changes nothing itself: it returns what the
+// user asked for and the session acts on it (the Help windows' flags are the one thing it sets, as the View menu's
+// toggles do). Thread-safety: main thread, inside an ImGui frame.
 #pragma once
 
 #include <imgui.h>
@@ -26,6 +26,7 @@ struct MenuRequests {
   bool saveAs = false;
   std::string openRecent;      // a path from the recent files, or ""
   std::optional<size_t> tool;  // the Tools menu's choice: an index into MenuTools::tools
+  bool play = false;           // Play > Play a scenario (F5), or Stop playing while playing
 };
 
 // The Tools menu: the current mode's tools in toolbar order, each with its letter as the shortcut shown.
@@ -69,6 +70,7 @@ struct MenuFileState {
   std::string name;  // file name or battle name, shown at the right of the bar
   bool modified = false;
   const std::vector<std::string>* recent = nullptr;
+  bool playing = false;  // the window is in play mode: the Play menu offers Stop
 };
 
 MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, const MenuFileState& file,

@@ -86,7 +86,8 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
       push(verb);
     } else if (verb == "move" || verb == "screenshot" || verb == "saveas" || verb == "open" || verb == "answer" ||
                verb == "georef" || verb == "fitgrid" || verb == "terrainopacity" || verb == "scenario" ||
-               verb == "oob" || verb == "placement" || verb == "waitfile") {
+               verb == "oob" || verb == "placement" || verb == "waitfile" || verb == "playunit" ||
+               verb == "playaction") {
       if (rest.empty()) return where(verb + " needs an argument");
       push(verb, rest);
     } else if (verb == "print" || verb == "type") {

@@ -46,6 +46,11 @@
 //   help               prints a line for each open Help window: "help: TITLE at X,Y size WxH in WxH" (its place and
 //                      size, and the window's), with " version V" after About's
 //   tool               prints "tool: " and the active tool's name
+//   playaction LINE    while playing: performs one action line of schemas/play-actions.md (for setting a game up)
+//   playunit UNIT      while playing: prints "playunit: UNIT at HEX losses N" (and "disordered", "eliminated")
+//
+// Play mode's places: play:NAME (its buttons and fields: end-phase, end-turn, undo, redo, stop, dice, resolve,
+// clear-target, formation, face-NE...), playdialog:play and playdialog:cancel (the Play dialog, F5).
 //
 // Pointer actions also take menu:NAME (a menu's title in the menu bar: click menu:Tools) and menu:NAME/ENTRY (an entry
 // of the open menu: click menu:Tools/Fill). Every notice is printed as "notice: TEXT" when it appears.

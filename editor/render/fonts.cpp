@@ -5,7 +5,8 @@
 namespace cartouche {
 
 const ImWchar* editorGlyphRanges() {
-  static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0};
+  // Latin-1, Latin Extended-A (Polish and German names), dashes and quotes, and the arrows of the play log.
+  static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x0100, 0x017F, 0x2010, 0x2027, 0x2190, 0x2193, 0};
   return kRanges;
 }
 

@@ -27,6 +27,7 @@ class EditMode : public Mode {
   // counter:UNIT, leader:CODE (his badge), row:CODE, switcher: (the menu bar's scenario combo), switcher:CODE (its
   // entry, while open).
   std::optional<Result<ImVec2>> scriptPlace(ModeContext& ctx, const std::string& name) override;
+  std::string currentScenario() const override { return state_.scenario; }
 
  private:
   // What the tools and panels are handed this frame: the document, the shared state, the view and the window size.

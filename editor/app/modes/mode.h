@@ -60,6 +60,8 @@ class Mode {
   // Where a --script pointer action goes when it names a place other than a hex ("counter:CODE", "row:CODE"), in
   // ImGui screen coordinates; nullopt when the name is not one of the mode's.
   virtual std::optional<Result<ImVec2>> scriptPlace(ModeContext&, const std::string&) { return std::nullopt; }
+  // The scenario the mode shows (the one Play offers first); empty when none.
+  virtual std::string currentScenario() const { return {}; }
 };
 
 }  // namespace cartouche

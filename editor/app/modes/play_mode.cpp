@@ -1,0 +1,361 @@
+#include "play_mode.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <numeric>
+
+#include "play/fire.h"
+#include "play/melee.h"
+#include "render/counters.h"
+#include "view/map_view.h"
+
+namespace cartouche {
+
+namespace {
+
+constexpr const char* kInPlay = "in-play";
+
+int pixels(float size) { return std::max(1, int(size)); }
+
+// Twelfths of a movement point as a person reads them: "3", "1 1/2", "2/3".
+std::string points(int twelfths) {
+  const int whole = twelfths / kMovePointUnit, part = twelfths % kMovePointUnit;
+  if (part == 0) return std::to_string(whole);
+  const int g = std::gcd(part, kMovePointUnit);
+  const std::string fraction = std::to_string(part / g) + "/" + std::to_string(kMovePointUnit / g);
+  return whole ? std::to_string(whole) + " " + fraction : fraction;
+}
+
+bool phaseHas(const Game& game, std::initializer_list<const char*> words) {
+  const Phase* p = game.state().currentPhase();
+  if (!p) return false;
+  for (const char* w : words)
+    if (p->name.find(w) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace
+
+Result<std::unique_ptr<PlayMode>> PlayMode::start(const Battle& battle, const std::string& scenario, uint64_t seed) {
+  auto copy = std::make_unique<Battle>(battle);
+  Result<Game> game = Game::start(*copy, scenario, DiceSource(seed));
+  if (!game) return game.status();
+  std::unique_ptr<PlayMode> mode(new PlayMode(std::move(copy), std::move(game).value()));
+  return mode;
+}
+
+PlayMode::PlayMode(std::unique_ptr<Battle> battle, Game game)
+    : battle_(std::move(battle)), game_(std::make_unique<Game>(std::move(game))), shown_(*battle_) {
+  shown_.layers.clear();
+  refresh();
+}
+
+void PlayMode::undo() {
+  if (game_->undo()) refresh();
+}
+
+void PlayMode::redo() {
+  if (game_->redo()) refresh();
+}
+
+void PlayMode::battleOpened(ModeContext&) { stop_ = true; }
+
+std::vector<MenuToggle> PlayMode::viewToggles() { return {{"Play log", &panels_.showLog}}; }
+
+void PlayMode::refresh() {
+  const PlayState& state = game_->state();
+  // The counters show the game's positions and the values each unit has left.
+  shown_.scenarios = {state.asScenario(game_->scenario())};
+  shown_.scenarios.front().code = kInPlay;
+  for (size_t i = 0; i < shown_.army.units.size(); ++i) {
+    Unit& u = shown_.army.units[i];
+    u.values = battle_->army.units[i].values;
+    const UnitState* s = state.unit(u.code);
+    if (!s || s->losses <= 0) continue;
+    if (size_t(s->losses) <= u.losses.size()) {
+      u.values = u.losses[size_t(s->losses) - 1].values;
+    } else if (std::optional<int> inc = intValue(u.values, "increments")) {
+      u.values["increments"] = std::to_string(std::max(0, *inc - s->losses));
+    }
+  }
+  layout_ = CounterLayout::build(shown_, kInPlay);
+  // Units that left the map are no longer chosen.
+  std::erase_if(view_.selected, [&](const std::string& code) {
+    const UnitState* u = state.unit(code);
+    return !u || !u->hex || u->eliminated;
+  });
+  reach_.reset();
+  view_.selectionWords.clear();
+  if (!view_.selected.empty()) {
+    Result<Reach> r = reachable(*battle_, state, view_.selected);
+    if (r) {
+      reach_ = std::move(r).value();
+      view_.selectionWords = "Movement points " + points(reach_->remaining) + " of " + points(reach_->allowance) +
+                             " left; " + std::to_string(reach_->hexes.size()) + " hexes within reach.";
+    } else {
+      view_.selectionWords = "Cannot move: " + r.status().message();
+    }
+    if (!phaseHas(*game_, {"move"})) {
+      reach_.reset();
+      const Phase* p = state.currentPhase();
+      view_.selectionWords = "No movement in the " + (p ? p->name : std::string("current")) + " phase.";
+    }
+  }
+  refreshCombat();
+}
+
+void PlayMode::refreshCombat() {
+  view_.combatLines.clear();
+  view_.combatReady = false;
+  view_.die.reset();
+  view_.melee = phaseHas(*game_, {"melee", "assault", "charge"});
+  if (!view_.target) return;
+  if (view_.selected.empty()) {
+    view_.combatLines.push_back("Choose the units that fire or attack.");
+    return;
+  }
+  if (!view_.melee && !phaseHas(*game_, {"fire"})) {
+    const Phase* p = game_->state().currentPhase();
+    view_.combatLines.push_back("No fire or melee in the " + (p ? p->name : std::string("current")) + " phase.");
+    return;
+  }
+  if (view_.melee) {
+    MeleeOrder order;
+    order.attackers = view_.selected;
+    order.hex = *view_.target;
+    Result<MeleePlan> plan = prepareMelee(*battle_, game_->state(), order);
+    if (!plan) {
+      view_.combatLines.push_back(plan.status().message());
+      return;
+    }
+    view_.combatLines = plan.value().lines;
+    view_.die = plan.value().die;
+  } else {
+    FireOrder order;
+    order.firers = view_.selected;
+    order.target = *view_.target;
+    Result<FirePlan> plan = prepareFire(*battle_, game_->scenario(), game_->state(), order);
+    if (!plan) {
+      view_.combatLines.push_back(plan.status().message());
+      return;
+    }
+    view_.combatLines = plan.value().lines;
+    view_.die = plan.value().die;
+  }
+  view_.combatReady = true;
+}
+
+void PlayMode::choose(const std::string& unit, bool add) {
+  if (!add) view_.selected.clear();
+  auto it = std::find(view_.selected.begin(), view_.selected.end(), unit);
+  if (it == view_.selected.end())
+    view_.selected.push_back(unit);
+  else if (add)
+    view_.selected.erase(it);
+  refresh();
+}
+
+bool PlayMode::perform(ModeContext& ctx, Action action) {
+  Status s = game_->perform(action);
+  if (!s) {
+    ctx.notices.post("Refused: " + s.message());
+    return false;
+  }
+  refresh();
+  return true;
+}
+
+MapView PlayMode::screenView(const ModeContext& ctx, int& width, int& height) const {
+  const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+  MapView v = ctx.mapView.view();
+  v.zoom /= std::max(scale.x, 1e-3f);
+  width = pixels(ctx.framebuffer.x / std::max(scale.x, 1e-3f));
+  height = pixels(ctx.framebuffer.y / std::max(scale.y, 1e-3f));
+  return v;
+}
+
+void PlayMode::drawPanels(ModeContext& ctx) {
+  const ImVec2 size = ImGui::GetIO().DisplaySize;
+  PlayRequests r = panels_.draw(*game_, view_, size);
+  const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+  const PlayPlaces& at = panels_.places();
+  ctx.mapView.setInsets({0, at.top * scale.y, at.right * scale.x, at.bottom * scale.y});
+  if (ctx.modalOpen) return;
+  Action a;
+  if (r.stop) stop_ = true;
+  if (r.undo) undo();
+  if (r.redo) redo();
+  if (r.endPhase || r.endTurn) {
+    a.kind = r.endTurn ? ActionKind::EndTurn : ActionKind::EndPhase;
+    perform(ctx, a);
+  }
+  if (r.formation && !view_.selected.empty()) {
+    a.kind = ActionKind::Formation;
+    a.units = view_.selected;
+    a.formation = *r.formation;
+    perform(ctx, a);
+  }
+  if (r.facing && !view_.selected.empty()) {
+    a.kind = ActionKind::Face;
+    a.units = view_.selected;
+    a.facing = r.facing;
+    perform(ctx, a);
+  }
+  if (r.clearTarget) {
+    view_.target.reset();
+    view_.lastResult.clear();
+    refresh();
+  }
+  if (r.resolve && view_.target) {
+    a.kind = view_.melee ? ActionKind::Melee : ActionKind::Fire;
+    a.units = view_.selected;
+    a.hexes = {*view_.target};
+    int typed = 0;
+    if (panels_.dice[0] && std::sscanf(panels_.dice, "%d", &typed) == 1) a.dice = typed;
+    const size_t before = game_->log().size();
+    if (perform(ctx, a)) {
+      view_.lastResult = game_->log().size() > before ? game_->log().back().text : "";
+      panels_.dice[0] = '\0';
+    }
+  }
+  echo(ctx);
+}
+
+void PlayMode::echo(ModeContext& ctx) {
+  if (!ctx.notices.echoing()) {
+    echoed_ = game_->log().size();
+    return;
+  }
+  for (; echoed_ < game_->log().size(); ++echoed_) std::printf("play: %s\n", game_->log()[echoed_].text.c_str());
+  std::fflush(stdout);
+}
+
+void PlayMode::drivePointer(ModeContext& ctx) {
+  const ImGuiIO& io = ImGui::GetIO();
+  hovered_.reset();
+  if (!io.WantTextInput && !ctx.modalOpen && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    view_.selected.clear();  // Escape lets go of the chosen units and the target
+    view_.target.reset();
+    view_.lastResult.clear();
+    refresh();
+  }
+  if (io.WantCaptureMouse || ctx.modalOpen || io.MousePos.x <= -1e30f) return;
+  const GridSettings& grid = battle_->map.grid();
+  int w = 0, h = 0;
+  const MapView view = screenView(ctx, w, h);
+  const Point world = view.screenToWorld({io.MousePos.x, io.MousePos.y}, w, h);
+  const Hex hex = hexAtWorld(grid, world);
+  if (!grid.contains(hex)) return;
+  hovered_ = hex;
+  if (!ImGui::IsMouseClicked(0)) return;
+  // A hex holding the enemy of the chosen units is a target; a shaded hex is a move; a counter is a choice.
+  std::string side;
+  if (!view_.selected.empty())
+    if (const Unit* u = battle_->army.unit(view_.selected.front())) side = battle_->army.sideOfUnit(*u);
+  bool enemy = false;
+  for (const UnitState* u : game_->state().unitsAt(hex))
+    if (const Unit* unit = battle_->army.unit(u->unit);
+        unit && !side.empty() && battle_->army.sideOfUnit(*unit) != side)
+      enemy = true;
+  if (enemy) {
+    view_.target = hex;
+    view_.lastResult.clear();
+    refreshCombat();
+    return;
+  }
+  if (reach_ && reach_->find(hex)) {
+    Action a;
+    a.kind = ActionKind::Move;
+    a.units = view_.selected;
+    a.hexes = reach_->pathTo(hex);
+    perform(ctx, a);
+    return;
+  }
+  if (const CounterPlace* c = layout_.at(world)) {
+    choose(c->unit, io.KeyShift);
+    return;
+  }
+  view_.selected.clear();
+  refresh();
+}
+
+void PlayMode::drawStatus(ModeContext& ctx) {
+  int w = 0, h = 0;
+  const MapView view = screenView(ctx, w, h);
+  const GridSettings& grid = battle_->map.grid();
+  const Layout layout = worldLayout(grid);
+  ImDrawList* list = ImGui::GetBackgroundDrawList();
+  auto outline = [&](Hex hex, ImU32 fill, ImU32 edge) {
+    ImVec2 corners[6];
+    for (int c = 0; c < 6; ++c) {
+      Point p = view.worldToScreen(hexCorner(layout, hex, c), w, h);
+      corners[c] = ImVec2(float(p.x), float(p.y));
+    }
+    if (fill) list->AddConvexPolyFilled(corners, 6, fill);
+    if (edge) list->AddPolyline(corners, 6, edge, ImDrawFlags_Closed, 2.f);
+  };
+  if (reach_) {
+    for (const ReachableHex& r : reach_->hexes) {
+      outline(r.hex, r.ends ? IM_COL32(250, 170, 60, 70) : IM_COL32(90, 200, 250, 70), 0);
+      if (view.zoom * CounterLayout::kSide >= 18.0) {
+        Point c = view.worldToScreen(hexToPixel(layout, r.hex), w, h);
+        const std::string cost = points(r.cost);
+        const ImVec2 t = ImGui::CalcTextSize(cost.c_str());
+        list->AddText(ImVec2(float(c.x) - t.x * 0.5f, float(c.y) + float(view.zoom) * 0.45f), IM_COL32(20, 40, 60, 255),
+                      cost.c_str());
+      }
+    }
+  }
+  CounterHighlight highlight;
+  highlight.selected.insert(view_.selected.begin(), view_.selected.end());
+  cartouche::drawCounters(list, ImGui::GetFont(), layout_, grid, view, ImVec2(0, 0), w, h, highlight);
+  if (view_.target) outline(*view_.target, 0, IM_COL32(230, 40, 40, 255));
+  if (hovered_) outline(*hovered_, 0, IM_COL32(255, 255, 255, 120));
+}
+
+std::optional<Status> PlayMode::scriptCommand(ModeContext& ctx, const std::string& verb, const std::string& argument) {
+  if (verb == "playaction") {
+    Result<std::optional<Action>> a = parseAction(*battle_, argument);
+    if (!a) return a.status();
+    if (!a.value()) return Status::invalidArgument("playaction: no action in '" + argument + "'");
+    Status s = game_->perform(*a.value());
+    refresh();
+    echo(ctx);
+    return s;
+  }
+  if (verb == "playunit") {
+    const UnitState* u = game_->state().unit(argument);
+    if (!u) return Status::invalidArgument("playunit: no unit '" + argument + "' in the game");
+    const GridSettings& g = battle_->map.grid();
+    std::printf("playunit: %s at %s losses %d%s%s\n", argument.c_str(), u->hex ? g.label(*u->hex).c_str() : "off map",
+                u->losses, u->disordered ? " disordered" : "", u->eliminated ? " eliminated" : "");
+    std::fflush(stdout);
+    return Status::ok();
+  }
+  return std::nullopt;
+}
+
+std::optional<Result<ImVec2>> PlayMode::scriptPlace(ModeContext& ctx, const std::string& name) {
+  if (name.rfind("play:", 0) == 0) {
+    auto it = panels_.places().items.find(name);
+    if (it == panels_.places().items.end())
+      return Result<ImVec2>(Status::notFound("no " + name + " in the play panels"));
+    return Result<ImVec2>(it->second);
+  }
+  if (name.rfind("counter:", 0) == 0) {
+    const CounterPlace* c = layout_.find(name.substr(8));
+    if (!c) return Result<ImVec2>(Status::notFound("no counter of " + name.substr(8) + " on the map"));
+    // The top counter's centre; a lower one's lower left corner, which the counters above it (up and to the right,
+    // CounterLayout::kStackStep a level) leave uncovered.
+    const double inset = c->level + 1 < c->stackSize ? 0.5 * (CounterLayout::kSide - CounterLayout::kStackStep) : 0.0;
+    int w = 0, h = 0;
+    const MapView view = screenView(ctx, w, h);
+    Point p = view.worldToScreen({c->centre.x - inset, c->centre.y + inset}, w, h);
+    return Result<ImVec2>(ImVec2(float(p.x), float(p.y)));
+  }
+  return std::nullopt;
+}
+
+}  // namespace cartouche

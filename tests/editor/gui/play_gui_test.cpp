@@ -1,0 +1,140 @@
+// Playing a scenario in the real editor under Xvfb, as a playtester does: F5 and the Play dialog, End phase, a unit
+// chosen and moved by clicking its counter and a shaded hex, fire aimed by clicking the enemy's hex with the dice
+// typed into the combat panel, and Stop back to editing, with the battle file unchanged byte for byte. The battle is
+// the Racławice sample with stand-in charts and unit values labelled as test values (support/play_fixture.h). The
+// screenshots stay in play_screenshots/ for a person to look at. Frame counts decide what happens; time limits only
+// stop a hung editor.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "editor_process.h"
+#include "support/play_fixture.h"
+#include "support/temp_dir.h"
+
+namespace cartouche {
+namespace {
+
+namespace fs = std::filesystem;
+constexpr std::chrono::seconds kLimit{120};
+
+std::string readAll(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+class PlayGuiTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    fs::create_directories(dir_ / "state");
+    fs::create_directories(CARTOUCHE_PLAY_SHOT_DIR);
+    testing::writeRaclawiceWithTestCharts(CARTOUCHE_SOURCE_DIR, (dir_ / "raclawice").string());
+    const std::string load = "\"" + std::string(CARTOUCHE_BINARY) + "\" load \"" + (dir_ / "raclawice").string() +
+                             "\" \"" + battle_.string() + "\" > /dev/null";
+    ASSERT_EQ(std::system(load.c_str()), 0);
+  }
+  void TearDown() override {
+    if (HasFailure()) temp_.keep();
+  }
+  static std::string shot(const std::string& name) { return std::string(CARTOUCHE_PLAY_SHOT_DIR) + "/" + name; }
+
+  int run(const std::string& script, std::string* out) {
+    std::string scriptPath = (dir_ / "script.txt").string();
+    std::ofstream(scriptPath) << script;
+    EditorProcess p(CARTOUCHE_BINARY, {battle_.string(), "--script", scriptPath, "--width", "1280", "--height", "800"},
+                    {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string(), "CARTOUCHE_FILE_DIALOG=imgui"},
+                    (dir_ / "stderr.txt").string());
+    int status = p.wait(kLimit);
+    *out = p.output();
+    *out += readAll(dir_ / "stderr.txt");
+    return status;
+  }
+
+  testing::TempDir temp_{"play-gui"};
+  fs::path dir_ = temp_.path();
+  fs::path battle_ = dir_ / "raclawice.gpkg";
+};
+
+TEST_F(PlayGuiTest, MoveAndFireThroughThePointerThenStopBackToTheUnchangedBattle) {
+  const std::string before = readAll(battle_);
+  std::string out;
+  const int status =
+      run("wait 5\n"
+          "move 2406\n"
+          "wheel 3\n"
+          "wait 20\n"
+          "key F5\n"
+          "wait 3\n"
+          "screenshot " +
+              shot("1-play-dialog.png") +
+              "\n"
+              "click playdialog:play\n"
+              "wait 3\n"
+              "click play:end-phase\n"
+              "wait 2\n"
+              // The Russian battalion: chosen by its counter, moved by a click on a shaded hex.
+              "click counter:ru-1-iii-jekatierynoslawski\n"
+              "wait 2\n"
+              "screenshot " +
+              shot("2-reachable.png") +
+              "\n"
+              "click 2606\n"
+              "wait 2\n"
+              "key ESCAPE\n"
+              "wait 2\n"
+              // The Polish squadron rides up next to it.
+              "click counter:pl-v-2-m-bkn\n"
+              "wait 2\n"
+              "click 2506\n"
+              "wait 2\n"
+              "key ESCAPE\n"
+              "wait 2\n"
+              // The battalion fires at the squadron: a 1M result, its morale check on dice typed by hand.
+              "click counter:ru-1-iii-jekatierynoslawski\n"
+              "wait 2\n"
+              "click 2506\n"
+              "wait 3\n"
+              "click play:dice\n"
+              "type 3\n"
+              "wait 2\n"
+              "screenshot " +
+              shot("3-fire-panel.png") +
+              "\n"
+              "click play:resolve\n"
+              "wait 3\n"
+              "screenshot " +
+              shot("4-fired.png") +
+              "\n"
+              "playunit ru-1-iii-jekatierynoslawski\n"
+              "playunit pl-v-2-m-bkn\n"
+              "click play:stop\n"
+              "wait 3\n"
+              "screenshot " +
+              shot("5-editing.png") +
+              "\n"
+              "title\n"
+              "quit\n",
+          &out);
+  EXPECT_EQ(status, 0) << out;
+  for (const char* line : {
+           "notice: Playing historical-1: Stop (or F5) goes back to editing",
+           "play: 1/III/Jekatierynosławski moves 2706 → 2606: 1 of 4 movement points",
+           "play: V/2 M. BKN moves 2105 → 2205 → 2305 → 2405 → 2505 → 2506: 5 of 8 movement points",
+           "play: firepower 6 / 1 = 6: row 6-9 of Ranged Combat Table (test values): 1M; morale check 3 + 1 = 4 "
+           "against morale 6 (V/2 M. BKN): passed",
+           "playunit: ru-1-iii-jekatierynoslawski at 2606 losses 0",
+           "playunit: pl-v-2-m-bkn at 2506 losses 0",
+           "notice: Back to editing",
+           "title: raclawice.gpkg \xE2\x80\x94 Cartouche",
+       })
+    EXPECT_NE(out.find(line), std::string::npos) << line << "\n" << out;
+  EXPECT_EQ(readAll(battle_), before) << "playing never writes the battle";
+}
+
+}  // namespace
+}  // namespace cartouche
