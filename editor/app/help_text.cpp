@@ -17,6 +17,12 @@ std::vector<ShortcutGroup> windowShortcuts() {
         {"F7", "Rules tables"},
         {"F8, Shift+F8", "Next, previous problem"},
         {"Escape", "Close help; cancel a stroke"}}},
+      {"Play",
+       {{"F5", "Play a scenario; Stop, back to editing"},
+        {"Click a counter", "Choose it (Shift adds another)"},
+        {"Click a shaded hex", "Move the chosen units there"},
+        {"Click the enemy's hex", "Aim fire or melee at it"},
+        {"Escape", "Let go of the chosen units and the target"}}},
       {"Map",
        {{"Wheel", "Zoom about the pointer"},
         {"+  -", "Zoom in, out"},
@@ -72,6 +78,10 @@ const std::vector<GuideSection>& gettingStarted() {
        "View > Order of battle lists the sides, their units and leaders. The set-up tool (U) places them: drag a unit "
        "from the tree onto the map, drag a counter to move it, [ and ] turn it. The Scenario combo in the menu bar "
        "picks whose set-up the map shows."},
+      {"Play",
+       "Play > Play a scenario (F5) asks for a scenario, its variant and a dice seed, then plays it in the same window "
+       "on the battle's own tables: click a counter, then a shaded hex to move, or the enemy's hex to fire or melee; "
+       "End phase moves the turn on. Stop goes back to editing where you left it; play never changes the battle."},
       {"Problems",
        "The strip along the bottom lists what the battle still lacks or contradicts, as you edit. Click a line, or "
        "press F8, to jump to the hex or the rules table at fault; F7 opens the rules tables."},

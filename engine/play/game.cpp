@@ -188,6 +188,14 @@ bool Game::redo() {
 }
 
 Status Game::carryOut(Action& action) {
+  // Racławice [8.9]: a unit that moved at double time cannot fire, nor change formation or facing, that phase.
+  if (action.kind == ActionKind::Fire || action.kind == ActionKind::Face || action.kind == ActionKind::Formation)
+    for (const std::string& code : action.units)
+      if (const UnitState* u = state_.unit(code); u && u->doubleTime)
+        return Status::invalidArgument(code + " moved at double time this phase: it cannot " +
+                                       (action.kind == ActionKind::Fire ? std::string("fire")
+                                                                        : std::string("change formation or facing")) +
+                                       " ([8.9])");
   switch (action.kind) {
     case ActionKind::EndPhase:
       return endPhase();
@@ -207,6 +215,9 @@ Status Game::carryOut(Action& action) {
       options.doubleTime = action.doubleTime;
       Result<MoveOutcome> moved = applyMove(*battle_, state_, action.units, action.hexes, options);
       if (!moved) return moved.status();
+      if (action.doubleTime)
+        for (const std::string& code : action.units)
+          if (UnitState* u = state_.unit(code)) u->doubleTime = true;
       note(moved.value().log);
       return Status::ok();
     }
@@ -295,6 +306,7 @@ Status Game::endPhase() {
   for (UnitState& u : state_.units) {
     u.spent = 0;
     u.path.clear();
+    u.doubleTime = false;
   }
   for (LeaderState& l : state_.leaders) l.spent = 0;
   const std::string ended = phaseLabel();
@@ -314,6 +326,7 @@ void Game::startTurn(int turn) {
   for (UnitState& u : state_.units) {
     u.spent = 0;
     u.path.clear();
+    u.doubleTime = false;
     u.firedThisTurn = 0;
   }
   for (LeaderState& l : state_.leaders) l.spent = 0;

@@ -34,6 +34,7 @@ struct UnitState {
   int spent = 0;          // movement points spent this phase, in twelfths
   std::vector<Hex> path;  // hexes entered this phase, in order (for undo and the log)
   int firedThisTurn = 0;  // fire actions this turn (Racławice [10.9.1]: up to four)
+  bool doubleTime = false;  // moved at double time this phase (Racławice [8.9]: no fire, formation or facing)
   friend bool operator==(const UnitState&, const UnitState&) = default;
 };
 

@@ -203,5 +203,22 @@ TEST(PlayCommand, TypedDiceAFireDoesNotRollAreRefused) {
       << r.err;
 }
 
+TEST(PlayCommand, AUnitAtDoubleTimeCannotFireThatPhase) {
+  RaclawiceWithCharts battle;
+  writeFile(battle.dir / "a.txt",
+            "end phase\nmove pl-v-2-m-bkn 2205 2305 2405 2505 2506\n"
+            "move ru-1-iii-jekatierynoslawski 2606 double-time\n"
+            "fire ru-1-iii-jekatierynoslawski at 2506\n");
+  RunResult r = runCartouche({"play", battle.gpkg, "--scenario", "historical-1", "--script", battle.dir / "a.txt"});
+  EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("1/III/Jekatierynosławski moves at double time 2706 → 2606: 1 of 6 movement points"), std::string::npos)
+      << "double time adds 2 to the allowance ([8.9])\n"
+      << r.out;
+  EXPECT_NE(r.err.find(":4: fire ru-1-iii-jekatierynoslawski at 2506: ru-1-iii-jekatierynoslawski moved at double "
+                       "time this phase: it cannot fire ([8.9])"),
+            std::string::npos)
+      << r.err;
+}
+
 }  // namespace
 }  // namespace cartouche::test
