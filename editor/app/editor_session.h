@@ -83,6 +83,10 @@ class EditorSession : private ChangeListener, public ScriptHost {
   void togglePlay();
   // Starts the game the Play dialog chose, and ends it when the player stops.
   void drivePlay();
+  // Play > Save playtest: the game's actions with their dice, written atomically to `path`.
+  Status savePlaytest(const std::string& path);
+  // Play > Resume a playtest: the game replayed from `path` on the open battle, refused when the battle changed.
+  Status resumePlaytest(const std::string& path);
 
   // File actions (editor_session_files.cpp).
   void handleMenu(const MenuRequests& menu);
@@ -128,7 +132,7 @@ class EditorSession : private ChangeListener, public ScriptHost {
 
   RecentFiles recent_;
   FileDialog dialog_;
-  enum class DialogPurpose { Open, SaveAs } dialogPurpose_ = DialogPurpose::Open;
+  enum class DialogPurpose { Open, SaveAs, PlaySave, PlayResume } dialogPurpose_ = DialogPurpose::Open;
   UnsavedPrompt unsaved_;
   ChangedPrompt changed_;
   bool changedThenPending_ = false;  // the changed-on-disk prompt was raised by the unsaved-changes prompt's Save

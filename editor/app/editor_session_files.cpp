@@ -2,10 +2,14 @@
 // replaced or the editor quits, the recovery prompt, and the script commands that stand in for them.
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include "edit/map_commands.h"
 #include "editor_session.h"
 #include "new_battle.h"
+#include "play/playtest_file.h"
+#include "text/text_file.h"
 
 namespace cartouche {
 
@@ -31,6 +35,41 @@ void EditorSession::togglePlay() {
   playDialog_.open(document().battle().scenarios, mode_->currentScenario());
 }
 
+Status EditorSession::savePlaytest(const std::string& path) {
+  if (!play_) return Status::invalidArgument("no game is being played");
+  const Game& game = play_->game();
+  Status s = writeFileAtomically(path, formatPlaytest(game.battle(), game.toPlaytest()));
+  if (!s) {
+    showMessage("Could not save the playtest", s.message());
+    return s;
+  }
+  notices_.post("Saved playtest " + std::filesystem::path(path).filename().string());
+  return s;
+}
+
+Status EditorSession::resumePlaytest(const std::string& path) {
+  auto refuse = [&](const std::string& why) {
+    Status s = Status::invalidArgument(path + ": " + why);
+    showMessage("Could not resume the playtest", s.message());
+    return s;
+  };
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (ec) return refuse("cannot read the file (" + ec.message() + ")");
+  if (size > (16u << 20)) return refuse("larger than 16 MiB; not a playtest");
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  Result<PlaytestFile> file = parsePlaytest(document().battle(), text.str());
+  if (!file) return refuse(file.status().message());
+  Result<std::unique_ptr<PlayMode>> resumed = PlayMode::resume(document().battle(), file.value());
+  if (!resumed) return refuse(resumed.status().message());
+  play_ = std::move(resumed).value();
+  notices_.post("Resumed playtest " + std::filesystem::path(path).filename().string() + ": " +
+                play_->game().turnDescription());
+  return Status::ok();
+}
+
 void EditorSession::drivePlay() {
   if (std::optional<PlayChoice> choice = playDialog_.draw()) {
     Result<std::unique_ptr<PlayMode>> started = PlayMode::start(document().battle(), choice->scenario, choice->seed);
@@ -49,6 +88,14 @@ void EditorSession::drivePlay() {
 
 void EditorSession::handleMenu(const MenuRequests& menu) {
   if (menu.play) togglePlay();
+  if (menu.playSave && play_) {
+    dialogPurpose_ = DialogPurpose::PlaySave;
+    dialog_.start(FileDialogMode::Save, "Save the playtest", folderOf(battle_->path()), playtestFileFilter());
+  }
+  if (menu.playResume) {
+    dialogPurpose_ = DialogPurpose::PlayResume;
+    dialog_.start(FileDialogMode::Open, "Resume a playtest", folderOf(battle_->path()), playtestFileFilter());
+  }
   if (play_) {  // play has its own history; editing's waits
     if (menu.undo) play_->undo();
     if (menu.redo) play_->redo();
@@ -71,6 +118,10 @@ void EditorSession::handlePrompts() {
   if (std::optional<std::string> chosen = dialog_.draw()) {
     if (dialogPurpose_ == DialogPurpose::Open) {
       requestClose({PendingKind::Open, *chosen});
+    } else if (dialogPurpose_ == DialogPurpose::PlaySave) {
+      savePlaytest(*chosen);
+    } else if (dialogPurpose_ == DialogPurpose::PlayResume) {
+      resumePlaytest(*chosen);
     } else if (saveAs(*chosen) && pendingAfterSaveAs_) {
       perform(pending_, false);
     }
@@ -210,6 +261,8 @@ Status EditorSession::scriptCommand(const std::string& verb, const std::string& 
     if (s) noticeSaved(true);
     return s;
   }
+  if (verb == "playsave") return savePlaytest(argument);
+  if (verb == "playresume") return resumePlaytest(argument);
   if (verb == "help") {  // prints the open help windows, their places and sizes
     for (const std::string& line : help_.describe()) std::printf("%s\n", line.c_str());
     std::fflush(stdout);

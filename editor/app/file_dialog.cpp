@@ -119,6 +119,8 @@ FileFilter rasterFileFilter() {
           false};
 }
 
+FileFilter playtestFileFilter() { return {"Playtests", {".playtest"}, false}; }
+
 FileDialog::FileDialog() : native_(pickNative()) {}
 
 FileDialog::~FileDialog() {

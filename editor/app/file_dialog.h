@@ -29,6 +29,8 @@ struct FileFilter {
 FileFilter battleFileFilter();
 // Rasters GDAL reads that a period map layer is usually made from.
 FileFilter rasterFileFilter();
+// Saved playtests (*.playtest): Play > Save playtest and Resume a playtest.
+FileFilter playtestFileFilter();
 
 class FileDialog {
  public:

@@ -103,6 +103,13 @@ MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, c
   if (beginMenu("Play", places)) {
     r.play = ImGui::MenuItem(file.playing ? "Stop playing" : "Play a scenario...", "F5");
     keepPlace(places, "Play", file.playing ? "Stop playing" : "Play a scenario...");
+    if (file.playing) {
+      r.playSave = ImGui::MenuItem("Save playtest...");
+      keepPlace(places, "Play", "Save playtest...");
+    } else {
+      r.playResume = ImGui::MenuItem("Resume a playtest...");
+      keepPlace(places, "Play", "Resume a playtest...");
+    }
     ImGui::EndMenu();
   }
   if (places) places->helpX = ImGui::GetCursorScreenPos().x;

@@ -27,6 +27,8 @@ struct MenuRequests {
   std::string openRecent;      // a path from the recent files, or ""
   std::optional<size_t> tool;  // the Tools menu's choice: an index into MenuTools::tools
   bool play = false;           // Play > Play a scenario (F5), or Stop playing while playing
+  bool playSave = false;       // Play > Save playtest, while playing
+  bool playResume = false;     // Play > Resume a playtest, while editing
 };
 
 // The Tools menu: the current mode's tools in toolbar order, each with its letter as the shortcut shown.

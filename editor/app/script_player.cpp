@@ -87,7 +87,7 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
     } else if (verb == "move" || verb == "screenshot" || verb == "saveas" || verb == "open" || verb == "answer" ||
                verb == "georef" || verb == "fitgrid" || verb == "terrainopacity" || verb == "scenario" ||
                verb == "oob" || verb == "placement" || verb == "waitfile" || verb == "playunit" ||
-               verb == "playaction") {
+               verb == "playaction" || verb == "playsave" || verb == "playresume") {
       if (rest.empty()) return where(verb + " needs an argument");
       push(verb, rest);
     } else if (verb == "print" || verb == "type") {

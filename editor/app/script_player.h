@@ -48,6 +48,8 @@
 //   tool               prints "tool: " and the active tool's name
 //   playaction LINE    while playing: performs one action line of schemas/play-actions.md (for setting a game up)
 //   playunit UNIT      while playing: prints "playunit: UNIT at HEX losses N" (and "disordered", "eliminated")
+//   playsave PATH      Play > Save playtest, with PATH in place of the dialog's answer
+//   playresume PATH    Play > Resume a playtest, with PATH in place of the dialog's answer
 //
 // Play mode's places: play:NAME (its buttons and fields: end-phase, end-turn, undo, redo, stop, dice, resolve,
 // clear-target, formation, face-NE...), playdialog:play and playdialog:cancel (the Play dialog, F5).

@@ -46,6 +46,14 @@ Result<std::unique_ptr<PlayMode>> PlayMode::start(const Battle& battle, const st
   return mode;
 }
 
+Result<std::unique_ptr<PlayMode>> PlayMode::resume(const Battle& battle, const PlaytestFile& file) {
+  auto copy = std::make_unique<Battle>(battle);
+  Result<Game> game = Game::resume(*copy, file);
+  if (!game) return game.status();
+  std::unique_ptr<PlayMode> mode(new PlayMode(std::move(copy), std::move(game).value()));
+  return mode;
+}
+
 PlayMode::PlayMode(std::unique_ptr<Battle> battle, Game game)
     : battle_(std::move(battle)), game_(std::make_unique<Game>(std::move(game))), shown_(*battle_) {
   shown_.layers.clear();

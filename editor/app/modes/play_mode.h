@@ -22,6 +22,8 @@ class PlayMode : public Mode {
  public:
   // Starts `scenario` (a scenario or variant code) of a copy of `battle`, with dice from `seed`.
   static Result<std::unique_ptr<PlayMode>> start(const Battle& battle, const std::string& scenario, uint64_t seed);
+  // Replays a saved playtest on a copy of `battle` (playtest_file.h), and goes on from where it stopped.
+  static Result<std::unique_ptr<PlayMode>> resume(const Battle& battle, const PlaytestFile& file);
 
   // The player pressed Stop (or a battle was opened): the session goes back to editing.
   bool stopRequested() const { return stop_; }

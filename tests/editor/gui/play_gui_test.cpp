@@ -1,6 +1,7 @@
 // Playing a scenario in the real editor under Xvfb, as a playtester does: F5 and the Play dialog, End phase, a unit
 // chosen and moved by clicking its counter and a shaded hex, fire aimed by clicking the enemy's hex with the dice
-// typed into the combat panel, and Stop back to editing, with the battle file unchanged byte for byte. The battle is
+// typed into the combat panel, the playtest saved, Stop back to editing with the battle file unchanged byte for byte,
+// and the playtest resumed where it stood. The battle is
 // the Racławice sample with stand-in charts and unit values labelled as test values (support/play_fixture.h). The
 // screenshots stay in play_screenshots/ for a person to look at. Frame counts decide what happens; time limits only
 // stop a hung editor.
@@ -10,6 +11,8 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <utility>
+#include <vector>
 
 #include "editor_process.h"
 #include "support/play_fixture.h"
@@ -60,67 +63,73 @@ class PlayGuiTest : public ::testing::Test {
   fs::path battle_ = dir_ / "raclawice.gpkg";
 };
 
+// Replaces every "{NAME}" in `text` by its value.
+std::string filled(std::string text, const std::vector<std::pair<std::string, std::string>>& values) {
+  for (const auto& [name, value] : values)
+    for (size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + value.size()))
+      text.replace(at, name.size(), value);
+  return text;
+}
+
 TEST_F(PlayGuiTest, MoveAndFireThroughThePointerThenStopBackToTheUnchangedBattle) {
   const std::string before = readAll(battle_);
+  // The Russian battalion is chosen by its counter and moved by a click on a shaded hex; the Polish squadron rides
+  // up next to it; the battalion fires at the squadron (a 1M result, its morale check on dice typed by hand).
+  const std::string script = filled(R"(wait 5
+move 2406
+wheel 3
+wait 20
+key F5
+wait 3
+screenshot {shots}/1-play-dialog.png
+click playdialog:play
+wait 3
+click play:end-phase
+wait 2
+click counter:ru-1-iii-jekatierynoslawski
+wait 2
+screenshot {shots}/2-reachable.png
+click 2606
+wait 2
+key ESCAPE
+wait 2
+click counter:pl-v-2-m-bkn
+wait 2
+click 2506
+wait 2
+key ESCAPE
+wait 2
+click counter:ru-1-iii-jekatierynoslawski
+wait 2
+click 2506
+wait 3
+click play:dice
+type 3
+wait 2
+screenshot {shots}/3-fire-panel.png
+click play:resolve
+wait 3
+screenshot {shots}/4-fired.png
+playunit ru-1-iii-jekatierynoslawski
+playunit pl-v-2-m-bkn
+playsave {dir}/game.playtest
+wait 2
+click play:stop
+wait 3
+screenshot {shots}/5-editing.png
+title
+playresume {dir}/game.playtest
+wait 3
+print resumed
+playunit pl-v-2-m-bkn
+screenshot {shots}/6-resumed.png
+click play:stop
+wait 3
+quit
+)",
+                                    {{"{shots}", CARTOUCHE_PLAY_SHOT_DIR}, {"{dir}", dir_.string()}});
   std::string out;
-  const int status =
-      run("wait 5\n"
-          "move 2406\n"
-          "wheel 3\n"
-          "wait 20\n"
-          "key F5\n"
-          "wait 3\n"
-          "screenshot " +
-              shot("1-play-dialog.png") +
-              "\n"
-              "click playdialog:play\n"
-              "wait 3\n"
-              "click play:end-phase\n"
-              "wait 2\n"
-              // The Russian battalion: chosen by its counter, moved by a click on a shaded hex.
-              "click counter:ru-1-iii-jekatierynoslawski\n"
-              "wait 2\n"
-              "screenshot " +
-              shot("2-reachable.png") +
-              "\n"
-              "click 2606\n"
-              "wait 2\n"
-              "key ESCAPE\n"
-              "wait 2\n"
-              // The Polish squadron rides up next to it.
-              "click counter:pl-v-2-m-bkn\n"
-              "wait 2\n"
-              "click 2506\n"
-              "wait 2\n"
-              "key ESCAPE\n"
-              "wait 2\n"
-              // The battalion fires at the squadron: a 1M result, its morale check on dice typed by hand.
-              "click counter:ru-1-iii-jekatierynoslawski\n"
-              "wait 2\n"
-              "click 2506\n"
-              "wait 3\n"
-              "click play:dice\n"
-              "type 3\n"
-              "wait 2\n"
-              "screenshot " +
-              shot("3-fire-panel.png") +
-              "\n"
-              "click play:resolve\n"
-              "wait 3\n"
-              "screenshot " +
-              shot("4-fired.png") +
-              "\n"
-              "playunit ru-1-iii-jekatierynoslawski\n"
-              "playunit pl-v-2-m-bkn\n"
-              "click play:stop\n"
-              "wait 3\n"
-              "screenshot " +
-              shot("5-editing.png") +
-              "\n"
-              "title\n"
-              "quit\n",
-          &out);
-  EXPECT_EQ(status, 0) << out;
+  EXPECT_EQ(run(script, &out), 0) << out;
   for (const char* line : {
            "notice: Playing historical-1: Stop (or F5) goes back to editing",
            "play: 1/III/Jekatierynosławski moves 2706 → 2606: 1 of 4 movement points",
@@ -129,11 +138,16 @@ TEST_F(PlayGuiTest, MoveAndFireThroughThePointerThenStopBackToTheUnchangedBattle
            "against morale 6 (V/2 M. BKN): passed",
            "playunit: ru-1-iii-jekatierynoslawski at 2606 losses 0",
            "playunit: pl-v-2-m-bkn at 2506 losses 0",
+           "notice: Saved playtest game.playtest",
            "notice: Back to editing",
            "title: raclawice.gpkg \xE2\x80\x94 Cartouche",
+           "notice: Resumed playtest game.playtest: turn 1 of 15, 16:00, movement and fire",
+           "resumed\nplayunit: pl-v-2-m-bkn at 2506 losses 0",
        })
     EXPECT_NE(out.find(line), std::string::npos) << line << "\n" << out;
   EXPECT_EQ(readAll(battle_), before) << "playing never writes the battle";
+  const std::string saved = readAll(dir_ / "game.playtest");
+  EXPECT_NE(saved.find("fire ru-1-iii-jekatierynoslawski at 2506 dice 3\n"), std::string::npos) << saved;
 }
 
 }  // namespace
