@@ -9,6 +9,7 @@
 #include "play/fire.h"
 #include "play/melee.h"
 #include "render/counters.h"
+#include "render/leaders.h"
 #include "view/map_view.h"
 
 namespace cartouche {
@@ -89,6 +90,7 @@ void PlayMode::refresh() {
     }
   }
   layout_ = CounterLayout::build(shown_, kInPlay);
+  leaders_ = leaderMarks(shown_, kInPlay, layout_);
   // Units that left the map are no longer chosen.
   std::erase_if(view_.selected, [&](const std::string& code) {
     const UnitState* u = state.unit(code);
@@ -319,6 +321,19 @@ void PlayMode::drawStatus(ModeContext& ctx) {
   CounterHighlight highlight;
   highlight.selected.insert(view_.selected.begin(), view_.selected.end());
   cartouche::drawCounters(list, ImGui::GetFont(), layout_, grid, view, ImVec2(0, 0), w, h, highlight);
+  cartouche::drawLeaders(list, ImGui::GetFont(), leaders_, view, ImVec2(0, 0), w, h);
+  // Markers the counters do not print: disorder and rout, in the counter's lower right corner.
+  for (const CounterPlace& c : layout_.counters()) {
+    const UnitState* u = game_->state().unit(c.unit);
+    if (!u || (!u->disordered && !u->routed)) continue;
+    const char* mark = u->routed ? "R" : "D";
+    const double half = 0.5 * CounterLayout::kSide;
+    const Point p = view.worldToScreen({c.centre.x + half, c.centre.y + half}, w, h);
+    const ImVec2 t = ImGui::CalcTextSize(mark);
+    const ImVec2 at(float(p.x) - t.x - 2.f, float(p.y) - t.y - 1.f);
+    list->AddRectFilled(ImVec2(at.x - 2.f, at.y), ImVec2(at.x + t.x + 2.f, at.y + t.y), IM_COL32(250, 230, 60, 255));
+    list->AddText(at, IM_COL32(20, 20, 20, 255), mark);
+  }
   if (view_.target) outline(*view_.target, 0, IM_COL32(230, 40, 40, 255));
   if (hovered_) outline(*hovered_, 0, IM_COL32(255, 255, 255, 120));
 }

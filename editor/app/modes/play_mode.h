@@ -15,6 +15,7 @@
 #include "play/game.h"
 #include "play/movement.h"
 #include "view/counter_layout.h"
+#include "view/leader_layout.h"
 
 namespace cartouche {
 
@@ -58,6 +59,7 @@ class PlayMode : public Mode {
   std::unique_ptr<Game> game_;
   Battle shown_;  // what the counters show: the game's positions as a scenario, the values after losses
   CounterLayout layout_;
+  LeaderMarks leaders_;  // the leaders' badges beside the counters
   PlayPanels panels_;
   PlayView view_;
   std::optional<Reach> reach_;
