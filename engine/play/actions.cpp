@@ -1,5 +1,6 @@
 #include "play/actions.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace cartouche {
@@ -26,16 +27,47 @@ const char* actionKindName(ActionKind kind) {
 
 namespace {
 
-std::vector<std::string> words(std::string_view line) {
+// The words of a line; a word in double quotes keeps its spaces (and \" and \\ inside it).
+Result<std::vector<std::string>> words(std::string_view line) {
   std::vector<std::string> out;
   size_t i = 0;
+  auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
   while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-    size_t start = i;
-    while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') ++i;
-    if (i > start) out.emplace_back(line.substr(start, i - start));
+    while (i < line.size() && blank(line[i])) ++i;
+    if (i >= line.size()) break;
+    std::string w;
+    if (line[i] == '"') {
+      ++i;
+      bool closed = false;
+      while (i < line.size()) {
+        if (line[i] == '\\' && i + 1 < line.size()) {
+          w += line[i + 1];
+          i += 2;
+          continue;
+        }
+        if (line[i] == '"') {
+          closed = true;
+          ++i;
+          break;
+        }
+        w += line[i++];
+      }
+      if (!closed) return Status::invalidArgument("a quote is not closed");
+    } else {
+      while (i < line.size() && !blank(line[i])) w += line[i++];
+    }
+    out.push_back(std::move(w));
   }
   return out;
+}
+
+std::string quotedWord(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
 }
 
 Result<Hex> hexLabel(const Battle& battle, const std::string& label) {
@@ -77,10 +109,12 @@ std::string joinUnits(const std::vector<std::string>& units) {
   return out;
 }
 
-// "fire UNITS at HEX [dice N]" and "melee ..."
+// "fire UNITS at HEX [with "TABLE:ROW"]... [dice N]" and "melee ... [dice N [M]]"
 Result<Action> targetAction(const Battle& battle, ActionKind kind, const std::vector<std::string>& w) {
   const std::string name = actionKindName(kind);
-  if (w.size() < 4 || w[2] != "at") return Status::invalidArgument(name + " takes UNIT[,UNIT...] at HEX [dice N]");
+  const std::string usage = name + " takes UNIT[,UNIT...] at HEX [with \"TABLE:ROW\"]... [dice N" +
+                            (kind == ActionKind::Melee ? " [M]" : "") + "]";
+  if (w.size() < 4 || w[2] != "at") return Status::invalidArgument(usage);
   Action a;
   a.kind = kind;
   Result<std::vector<std::string>> units = unitList(battle, w[1]);
@@ -89,16 +123,29 @@ Result<Action> targetAction(const Battle& battle, ActionKind kind, const std::ve
   Result<Hex> target = hexLabel(battle, w[3]);
   if (!target) return target.status();
   a.hexes.push_back(*target);
-  if (w.size() == 4) return a;
-  const size_t most = kind == ActionKind::Melee ? 7 : 6;
-  if (w.size() < 6 || w.size() > most || w[4] != "dice")
-    return Status::invalidArgument(name + " takes UNIT[,UNIT...] at HEX [dice N" +
-                                   (kind == ActionKind::Melee ? " [M]" : "") + "]; \"" + w[4] + "\" is not dice");
-  a.dice = integer(w[5]);
-  if (!a.dice) return Status::invalidArgument("dice \"" + w[5] + "\" is not a number");
-  if (w.size() == 7) {
-    a.defenderDice = integer(w[6]);
-    if (!a.defenderDice) return Status::invalidArgument("dice \"" + w[6] + "\" is not a number");
+  size_t i = 4;
+  while (i + 1 < w.size() && w[i] == "with") {
+    const std::string& c = w[i + 1];
+    const size_t colon = c.find(':');
+    if (colon == std::string::npos || colon == 0 || colon + 1 == c.size())
+      return Status::invalidArgument("with \"" + c +
+                                     "\" is not TABLE:ROW (a table's code, a colon, a row's first cell)");
+    CombatCondition cond{c.substr(0, colon), c.substr(colon + 1)};
+    if (std::none_of(battle.rules.begin(), battle.rules.end(),
+                     [&](const RuleTable& t) { return t.code == cond.table; }))
+      return Status::invalidArgument("the battle has no table \"" + cond.table + "\"");
+    a.conditions.push_back(std::move(cond));
+    i += 2;
+  }
+  if (i == w.size()) return a;
+  const size_t most = kind == ActionKind::Melee ? 3 : 2;
+  if (w[i] != "dice" || w.size() - i < 2 || w.size() - i > most)
+    return Status::invalidArgument(usage + "; \"" + w[i] + "\" is not " + (i == 4 ? "with or dice" : "dice"));
+  a.dice = integer(w[i + 1]);
+  if (!a.dice) return Status::invalidArgument("dice \"" + w[i + 1] + "\" is not a number");
+  if (w.size() - i == 3) {
+    a.defenderDice = integer(w[i + 2]);
+    if (!a.defenderDice) return Status::invalidArgument("dice \"" + w[i + 2] + "\" is not a number");
   }
   return a;
 }
@@ -108,7 +155,9 @@ Result<Action> targetAction(const Battle& battle, ActionKind kind, const std::ve
 Result<std::optional<Action>> parseAction(const Battle& battle, std::string_view line) {
   const size_t hash = line.find('#');
   if (hash != std::string_view::npos) line = line.substr(0, hash);
-  const std::vector<std::string> w = words(line);
+  Result<std::vector<std::string>> split = words(line);
+  if (!split) return split.status();
+  const std::vector<std::string>& w = split.value();
   if (w.empty()) return std::optional<Action>();
   const std::string& verb = w[0];
   Action a;
@@ -221,6 +270,7 @@ std::string formatAction(const Battle& battle, const Action& a) {
     case ActionKind::Fire:
     case ActionKind::Melee:
       out += " " + joinUnits(a.units) + " at " + (a.hexes.empty() ? std::string("?") : g.label(a.hexes.front()));
+      for (const CombatCondition& c : a.conditions) out += " with " + quotedWord(c.table + ":" + c.row);
       if (a.dice) out += " dice " + std::to_string(*a.dice);
       if (a.dice && a.defenderDice) out += " " + std::to_string(*a.defenderDice);
       break;

@@ -5,8 +5,10 @@
 //   move UNIT[,UNIT...] HEX [HEX...] [road] [double-time]   the hexes entered, in order; a stack moves together
 //   face UNIT[,UNIT...] FACING                             a compass name of the grid ("NE", "WSW") or 0-11
 //   formation UNIT[,UNIT...] FORMATION                     a formation code of the battle
-//   fire UNIT[,UNIT...] at HEX [dice N]                    N: the dice a player rolled; otherwise the game rolls
-//   melee UNIT[,UNIT...] at HEX [dice N [M]]                M: the defender's roll where both sides roll
+//   fire UNIT[,UNIT...] at HEX [with "TABLE:ROW"]... [dice N]     N: the dice a player rolled; else the game rolls
+//   melee UNIT[,UNIT...] at HEX [with "TABLE:ROW"]... [dice N [M]] M: the defender's roll where both sides roll
+//   (with: a row of one of the battle's modifier tables that holds, by its first cell: "melee-combat-modifiers:
+//   Attack into a flank zone"; quotes keep the words together)
 //   end phase
 //   end turn
 //
@@ -20,6 +22,7 @@
 
 #include "base/status.h"
 #include "model/battle.h"
+#include "play/combat_tables.h"
 
 namespace cartouche {
 
@@ -28,15 +31,16 @@ const char* actionKindName(ActionKind kind);  // "move", "face", ..., "end phase
 
 struct Action {
   ActionKind kind = ActionKind::EndPhase;
-  std::vector<std::string> units;   // who acts
-  std::vector<Hex> hexes;           // move: the hexes entered; fire and melee: the target hex
-  std::string formation;            // formation: the new formation's code
-  std::optional<Facing> facing;     // face
-  bool road = false;                // move in road march
-  bool doubleTime = false;          // move at double time (Racławice [8.9])
-  std::optional<int> dice;          // fire and melee: the roll given
-  std::optional<int> defenderDice;  // melee where both sides roll (Racławice [11.3]): the defender's
-  int line = 0;                     // the line it was read from (from 1); 0 when made in code
+  std::vector<std::string> units;           // who acts
+  std::vector<Hex> hexes;                   // move: the hexes entered; fire and melee: the target hex
+  std::string formation;                    // formation: the new formation's code
+  std::optional<Facing> facing;             // face
+  bool road = false;                        // move in road march
+  bool doubleTime = false;                  // move at double time (Racławice [8.9])
+  std::vector<CombatCondition> conditions;  // fire and melee: the modifier rows declared to hold
+  std::optional<int> dice;                  // fire and melee: the roll given
+  std::optional<int> defenderDice;          // melee where both sides roll (Racławice [11.3]): the defender's
+  int line = 0;                             // the line it was read from (from 1); 0 when made in code
   friend bool operator==(const Action&, const Action&) = default;
 };
 

@@ -85,6 +85,7 @@ Result<OddsColumn> oddsColumnFor(const RuleTable& table, Ratio ratio);
 struct CombatCondition {
   std::string table;
   std::string row;  // the row's first cell, as printed
+  friend bool operator==(const CombatCondition&, const CombatCondition&) = default;
 };
 // The declared conditions' values in the columns `columns` (the first of them a table has): the sum of their
 // modifier cells and the product of their multiplier cells, with a line per value for the explanation. A blank

@@ -248,6 +248,7 @@ Status Game::fire(Action& action) {
   FireOrder order;
   order.firers = action.units;
   order.target = action.hexes.front();
+  order.conditions = action.conditions;
   Result<FirePlan> plan = prepareFire(*battle_, *scenario_, state_, order);
   if (!plan) return plan.status();
   std::optional<int> roll;
@@ -279,6 +280,7 @@ Status Game::melee(Action& action) {
   MeleeOrder order;
   order.attackers = action.units;
   order.hex = action.hexes.front();
+  order.conditions = action.conditions;
   Result<MeleePlan> plan = prepareMelee(*battle_, state_, order);
   if (!plan) return plan.status();
   MeleeRolls rolls;

@@ -203,6 +203,22 @@ TEST(PlayCommand, TypedDiceAFireDoesNotRollAreRefused) {
       << r.err;
 }
 
+TEST(PlayCommand, ADeclaredModifierRowCountsInTheMelee) {
+  RaclawiceWithCharts battle;
+  std::string script = kRaclawiceTurn;
+  const std::string melee = "melee pl-v-2-m-bkn at 2606 dice 7 2";
+  script.replace(script.find(melee), melee.size(),
+                 "melee pl-v-2-m-bkn at 2606 with \"melee-combat-modifiers:Attack into a flank zone\" dice 2 3");
+  writeFile(battle.dir / "turn.txt", script);
+  RunResult r = runCartouche({"play", battle.gpkg, "--scenario", "historical-1", "--script", battle.dir / "turn.txt"});
+  ASSERT_EQ(r.exitCode, 0) << r.out << r.err;
+  // Without the row the attacker's 2 loses to the defender's 3; with its +2 the attacker's 4 wins.
+  EXPECT_NE(r.out.find("each side rolls one d10, the attacker's modified by +2 and the defender's by 0"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("melee at 2606: attacker 2 + 2 = 4"), std::string::npos) << r.out;
+}
+
 TEST(PlayCommand, AUnitAtDoubleTimeCannotFireThatPhase) {
   RaclawiceWithCharts battle;
   writeFile(battle.dir / "a.txt",
@@ -211,7 +227,8 @@ TEST(PlayCommand, AUnitAtDoubleTimeCannotFireThatPhase) {
             "fire ru-1-iii-jekatierynoslawski at 2506\n");
   RunResult r = runCartouche({"play", battle.gpkg, "--scenario", "historical-1", "--script", battle.dir / "a.txt"});
   EXPECT_EQ(r.exitCode, 1) << r.out << r.err;
-  EXPECT_NE(r.out.find("1/III/Jekatierynosławski moves at double time 2706 → 2606: 1 of 6 movement points"), std::string::npos)
+  EXPECT_NE(r.out.find("1/III/Jekatierynosławski moves at double time 2706 → 2606: 1 of 6 movement points"),
+            std::string::npos)
       << "double time adds 2 to the allowance ([8.9])\n"
       << r.out;
   EXPECT_NE(r.err.find(":4: fire ru-1-iii-jekatierynoslawski at 2506: ru-1-iii-jekatierynoslawski moved at double "

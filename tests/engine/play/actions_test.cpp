@@ -34,6 +34,8 @@ TEST(Actions, EveryKindReadsBackFromItsLine) {
       "fire " + firstUnit() + " at 1506 dice 7",
       "melee " + firstUnit() + "," + secondUnit() + " at 1506",
       "melee " + firstUnit() + " at 1506 dice 7 2",
+      "fire " + firstUnit() +
+          " at 1506 with \"movement-point-costs:Turn 60 degrees\" with \"stacking:a \\\"b\\\"\" dice 3",
       "end phase",
       "end turn",
   };
@@ -43,6 +45,19 @@ TEST(Actions, EveryKindReadsBackFromItsLine) {
     ASSERT_TRUE(a.value().has_value()) << line;
     EXPECT_EQ(formatAction(b, *a.value()), line);
   }
+}
+
+TEST(Actions, DeclaredModifierRowsKeepTheirWords) {
+  const Battle& b = raclawice();
+  Result<std::optional<Action>> a =
+      parseAction(b, "melee " + firstUnit() + " at 1506 with \"movement-point-costs:Turn 60 degrees\" dice 7 2");
+  ASSERT_TRUE(a.isOk()) << a.status().message();
+  const Action& action = *a.value();
+  ASSERT_EQ(action.conditions.size(), 1u);
+  EXPECT_EQ(action.conditions[0].table, "movement-point-costs");
+  EXPECT_EQ(action.conditions[0].row, "Turn 60 degrees");
+  EXPECT_EQ(action.dice, 7);
+  EXPECT_EQ(action.defenderDice, 2);
 }
 
 TEST(Actions, CommentsAndBlankLinesAreSkippedAndLinesCounted) {
@@ -67,7 +82,11 @@ TEST(Actions, RefusalsNameTheWordAtFault) {
       {"formation " + firstUnit() + " phalanx", "unknown formation \"phalanx\" ("},
       {"fire " + firstUnit() + " 1506", "fire takes UNIT[,UNIT...] at HEX"},
       {"fire " + firstUnit() + " at 1506 dice seven", "dice \"seven\" is not a number"},
-      {"fire " + firstUnit() + " at 1506 dice 7 2", "fire takes UNIT[,UNIT...] at HEX [dice N];"},
+      {"fire " + firstUnit() + " at 1506 dice 7 2",
+       "fire takes UNIT[,UNIT...] at HEX [with \"TABLE:ROW\"]... [dice N];"},
+      {"fire " + firstUnit() + " at 1506 with \"nowhere:row\"", "the battle has no table \"nowhere\""},
+      {"fire " + firstUnit() + " at 1506 with stacking", "with \"stacking\" is not TABLE:ROW"},
+      {"melee " + firstUnit() + " at 1506 with \"stacking:any", "a quote is not closed"},
       {"end game", "\"end\" is followed by \"phase\" or \"turn\""},
   };
   for (const auto& [line, expected] : cases) {
