@@ -58,6 +58,10 @@ Result<std::unique_ptr<PlayMode>> PlayMode::resume(const Battle& battle, const P
 PlayMode::PlayMode(std::unique_ptr<Battle> battle, Game game)
     : battle_(std::move(battle)), game_(std::make_unique<Game>(std::move(game))), shown_(*battle_) {
   shown_.layers.clear();
+  for (const RuleTable& t : battle_->rules)
+    if (t.kind == TableKind::Modifiers)
+      for (const auto& row : t.rows)
+        if (!row.empty() && !row.front().empty()) view_.choices.push_back(CombatCondition{t.code, row.front()});
   refresh();
 }
 
@@ -135,6 +139,7 @@ void PlayMode::refreshCombat() {
     MeleeOrder order;
     order.attackers = view_.selected;
     order.hex = *view_.target;
+    order.conditions = view_.declared;
     Result<MeleePlan> plan = prepareMelee(*battle_, game_->state(), order);
     if (!plan) {
       view_.combatLines.push_back(plan.status().message());
@@ -146,6 +151,7 @@ void PlayMode::refreshCombat() {
     FireOrder order;
     order.firers = view_.selected;
     order.target = *view_.target;
+    order.conditions = view_.declared;
     Result<FirePlan> plan = prepareFire(*battle_, game_->scenario(), game_->state(), order);
     if (!plan) {
       view_.combatLines.push_back(plan.status().message());
@@ -213,6 +219,14 @@ void PlayMode::drawPanels(ModeContext& ctx) {
     a.facing = r.facing;
     perform(ctx, a);
   }
+  if (r.toggle) {
+    auto it = std::find(view_.declared.begin(), view_.declared.end(), *r.toggle);
+    if (it == view_.declared.end())
+      view_.declared.push_back(*r.toggle);
+    else
+      view_.declared.erase(it);
+    refreshCombat();
+  }
   if (r.clearTarget) {
     view_.target.reset();
     view_.lastResult.clear();
@@ -222,8 +236,11 @@ void PlayMode::drawPanels(ModeContext& ctx) {
     a.kind = view_.melee ? ActionKind::Melee : ActionKind::Fire;
     a.units = view_.selected;
     a.hexes = {*view_.target};
-    int typed = 0;
-    if (panels_.dice[0] && std::sscanf(panels_.dice, "%d", &typed) == 1) a.dice = typed;
+    a.conditions = view_.declared;
+    int typed = 0, second = 0;
+    const int read = panels_.dice[0] ? std::sscanf(panels_.dice, "%d %d", &typed, &second) : 0;
+    if (read >= 1) a.dice = typed;
+    if (read == 2) a.defenderDice = second;
     const size_t before = game_->log().size();
     if (perform(ctx, a)) {
       view_.lastResult = game_->log().size() > before ? game_->log().back().text : "";

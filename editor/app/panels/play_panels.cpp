@@ -144,6 +144,24 @@ void PlayPanels::drawCombat(const PlayView& view, PlayRequests& r) {
     return;
   }
   ImGui::Text("%s at the target", view.melee ? "Melee" : "Fire");
+  const bool modifiers = !view.choices.empty() && ImGui::TreeNode("Modifiers that hold");
+  if (!view.choices.empty()) keep("modifiers");
+  if (modifiers) {
+    std::string table;
+    for (size_t i = 0; i < view.choices.size(); ++i) {
+      const CombatCondition& c = view.choices[i];
+      if (c.table != table) {
+        table = c.table;
+        ImGui::TextDisabled("%s", table.c_str());
+      }
+      bool on = std::find(view.declared.begin(), view.declared.end(), c) != view.declared.end();
+      ImGui::PushID(int(i));
+      if (ImGui::Checkbox(c.row.c_str(), &on)) r.toggle = c;
+      keep("modifier-" + c.table + ":" + c.row);
+      ImGui::PopID();
+    }
+    ImGui::TreePop();
+  }
   for (const std::string& line : view.combatLines) ImGui::TextWrapped("%s", line.c_str());
   if (view.combatReady) {
     if (view.die) {
@@ -151,9 +169,11 @@ void PlayPanels::drawCombat(const PlayView& view, PlayRequests& r) {
       ImGui::TextUnformatted("Dice rolled by hand");
       ImGui::SameLine();
       ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.f);
-      ImGui::InputText("##dice", dice, sizeof dice, ImGuiInputTextFlags_CharsDecimal);
+      ImGui::InputText("##dice", dice, sizeof dice);
       keep("dice");
-      ImGui::TextDisabled("Leave it empty and the game rolls.");
+      ImGui::TextDisabled(
+          view.melee ? "Both sides' rolls, attacker's first, where both roll;\nleave it empty and the game rolls."
+                     : "Leave it empty and the game rolls.");
     }
     r.resolve = ImGui::Button(view.melee ? "Resolve melee" : "Fire");
     keep("resolve");

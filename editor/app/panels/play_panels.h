@@ -28,6 +28,7 @@ struct PlayRequests {
   std::optional<std::string> formation;  // change the selected units' formation
   std::optional<Facing> facing;          // turn the selected units
   bool clearTarget = false;
+  std::optional<CombatCondition> toggle;  // declare a modifier row, or take it back
 };
 
 // What the panels show besides the game.
@@ -39,7 +40,9 @@ struct PlayView {
   std::vector<std::string> combatLines;  // the prepared fire or melee, in words, or why not
   std::optional<DieKind> die;            // the die the resolution rolls; none when it needs none
   bool combatReady = false;
-  std::string lastResult;  // the last resolution's log line
+  std::string lastResult;                 // the last resolution's log line
+  std::vector<CombatCondition> choices;   // every row of the battle's modifier tables
+  std::vector<CombatCondition> declared;  // those the player says hold
 };
 
 // Where the panels drew their buttons (for --script: "play:end-phase", "play:dice"...), and the room they cover, in
@@ -56,7 +59,7 @@ class PlayPanels {
   const PlayPlaces& places() const { return places_; }
   bool showLog = true;
   // The dice field's text: a roll typed by a player using real dice; empty: the game rolls.
-  char dice[8] = "";
+  char dice[16] = "";
 
  private:
   void drawBar(const Game& game, PlayRequests& r, float width);
