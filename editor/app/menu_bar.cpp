@@ -82,8 +82,9 @@ MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, c
   }
   if (beginMenu("Edit", places)) {
     const UndoStack& h = document.history();
-    r.undo = ImGui::MenuItem("Undo", "Ctrl+Z", false, h.canUndo());
-    r.redo = ImGui::MenuItem("Redo", "Ctrl+Y", false, h.canRedo());
+    // While playing, Undo and Redo are the game's (the play mode knows what it can undo).
+    r.undo = ImGui::MenuItem("Undo", "Ctrl+Z", false, file.playing || h.canUndo());
+    r.redo = ImGui::MenuItem("Redo", "Ctrl+Y", false, file.playing || h.canRedo());
     ImGui::EndMenu();
   }
   if (beginMenu("View", places)) {
@@ -137,9 +138,9 @@ MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, c
     r.open |= ImGui::IsKeyPressed('O', false);
     r.save |= ImGui::IsKeyPressed('S', false) && !io.KeyShift;
     r.saveAs |= ImGui::IsKeyPressed('S', false) && io.KeyShift;
-    r.undo |= ImGui::IsKeyPressed('Z', false) && !io.KeyShift && document.history().canUndo();
+    r.undo |= ImGui::IsKeyPressed('Z', false) && !io.KeyShift && (file.playing || document.history().canUndo());
     r.redo |= (ImGui::IsKeyPressed('Y', false) || (ImGui::IsKeyPressed('Z', false) && io.KeyShift)) &&
-              document.history().canRedo();
+              (file.playing || document.history().canRedo());
   }
   if (!io.WantCaptureKeyboard) r.fitMap |= ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false);
   // F1 types nothing, so it works while a text field has the keyboard; not while a prompt, menu or combo is open.

@@ -8,6 +8,8 @@ namespace cartouche {
 
 namespace {
 
+constexpr uint64_t kMaxDraws = 100'000'000;
+
 std::string quoted(const std::string& text) {
   std::string out = "\"";
   for (char c : text) {
@@ -126,6 +128,10 @@ Result<PlaytestFile> parsePlaytest(const Battle& battle, std::string_view text) 
     } else if (key == "draws") {
       if (!readUint(value, file.draws))
         return Status::corrupt(where + ": draws \"" + std::string(value) + "\" is not a number");
+      // Resuming advances the generator this far, one number at a time: a figure no game reaches is refused.
+      if (file.draws > kMaxDraws)
+        return Status::corrupt(where + ": draws " + std::string(value) + " is more than a game rolls (" +
+                               std::to_string(kMaxDraws) + " at most)");
     } else {
       return Status::corrupt(where + ": unknown key \"" + std::string(key) + "\"");
     }

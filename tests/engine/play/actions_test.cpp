@@ -171,6 +171,8 @@ TEST(PlaytestFile, RefusesWhatItCannotRead) {
       {"hello\n", "line 1: expected KEY = VALUE or [actions]"},
       {"playtest = 1\n", "the playtest has no [actions] section"},
       {"playtest = 1\ncolour = red\n", "line 2: unknown key \"colour\""},
+      {"playtest = 1\ndraws = 18446744073709551615\n",
+       "line 2: draws 18446744073709551615 is more than a game rolls (100000000 at most)"},
   };
   for (const auto& [text, expected] : cases) {
     Result<PlaytestFile> f = parsePlaytest(b, text);
