@@ -168,6 +168,41 @@ std::string armyDigest(const Battle& battle) {
   return h.digest();
 }
 
+// The ruleset tables and the army's vocabulary: what the rules of play read besides the map and the army.
+std::string rulesDigest(const Battle& battle) {
+  Hasher h;
+  for (const RuleTable& t : battle.rules) {
+    h.text(t.code);
+    h.int64(int64_t(t.kind));
+    h.int64(t.die ? int64_t(*t.die) : -1);
+    for (const RuleColumn& c : t.columns) {
+      h.text(c.code);
+      h.text(c.heading);
+      h.int64(int64_t(c.type));
+    }
+    for (const auto& row : t.rows)
+      for (const std::string& cell : row) h.text(cell);
+  }
+  const ArmyVocabulary& v = battle.armyVocabulary;
+  for (const TroopType& t : v.troopTypes) {
+    h.text(t.code);
+    h.text(t.name);
+    h.int64(int64_t(t.arm));
+    h.int64(t.light);
+  }
+  for (const Formation& f : v.formations) {
+    h.text(f.code);
+    h.text(f.name);
+    h.int64(int64_t(f.facing));
+    h.int64(f.twoHex);
+    h.int64(f.blocksLos);
+    for (const std::string& c : f.conflicts) h.text(c);
+  }
+  for (const auto& [key, value] : battle.info)
+    if (key == "system") h.text(value);
+  return h.digest();
+}
+
 std::string setupDigest(const Battle& battle, const Scenario& scenario) {
   Hasher h;
   EffectiveSetup setup = effectiveSetup(battle.scenarios, scenario);
@@ -207,7 +242,8 @@ std::string part(const std::string& fingerprint, const std::string& name) {
 }  // namespace
 
 std::string battleFingerprint(const Battle& battle, const Scenario& scenario) {
-  return "map=" + mapDigest(battle) + ";army=" + armyDigest(battle) + ";setup=" + setupDigest(battle, scenario);
+  return "map=" + mapDigest(battle) + ";army=" + armyDigest(battle) + ";setup=" + setupDigest(battle, scenario) +
+         ";rules=" + rulesDigest(battle);
 }
 
 std::string describeChange(const std::string& savedFingerprint, const std::string& currentFingerprint) {
@@ -216,6 +252,7 @@ std::string describeChange(const std::string& savedFingerprint, const std::strin
   if (part(savedFingerprint, "map") != part(currentFingerprint, "map")) changed.push_back("the map");
   if (part(savedFingerprint, "army") != part(currentFingerprint, "army")) changed.push_back("the order of battle");
   if (part(savedFingerprint, "setup") != part(currentFingerprint, "setup")) changed.push_back("the set-up");
+  if (part(savedFingerprint, "rules") != part(currentFingerprint, "rules")) changed.push_back("the rules tables");
   if (changed.empty()) return "the battle";
   std::string out;
   for (size_t i = 0; i < changed.size(); ++i) {

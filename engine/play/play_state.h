@@ -85,8 +85,8 @@ struct PlayState {
 // melee for each side in the army's order, which `usedDefault` reports so the log can say so.
 std::vector<Phase> sequenceOfPlay(const Battle& battle, bool* usedDefault = nullptr);
 
-// A fingerprint of what play depends on: the map (grid, terrain, levels, hexsides), the army and the scenario's
-// effective set-up and reinforcements. Two battles with the same fingerprint play the same.
+// A fingerprint of what play depends on: the map (grid, terrain, levels, hexsides), the army, the scenario's
+// effective set-up and reinforcements, and the rules (the ruleset tables, the army's vocabulary, the rules family). Two battles with the same fingerprint play the same.
 std::string battleFingerprint(const Battle& battle, const Scenario& scenario);
 // What changed between a saved playtest's battle and this one, in words ("the map", "the set-up"), for the refusal
 // to resume; empty when the fingerprints match.

@@ -116,6 +116,15 @@ TEST(PlayState, FingerprintSaysWhatChanged) {
   both.army.units.front().values["morale"] = "99";
   EXPECT_EQ(describeChange(before, battleFingerprint(both, both.scenarios.front())),
             "the map, the order of battle and the set-up");
+
+  Battle rulesChanged = battle;
+  ASSERT_FALSE(rulesChanged.rules.empty());
+  rulesChanged.rules.front().notes += " (edited)";
+  EXPECT_EQ(describeChange(before, battleFingerprint(rulesChanged, rulesChanged.scenarios.front())), "")
+      << "a table's notes do not change play";
+  rulesChanged.rules.front().rows.front().back() += "x";
+  EXPECT_EQ(describeChange(before, battleFingerprint(rulesChanged, rulesChanged.scenarios.front())),
+            "the rules tables");
 }
 
 }  // namespace
