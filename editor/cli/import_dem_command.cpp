@@ -177,6 +177,10 @@ ExitCode runImportDem(const ParsedArgs& args, Console& console) {
   }
   Result<geo::GridPlacement> placement = geo::makeGridPlacement(battle->map.grid(), *given);
   if (!placement) {
+    if (placement.status().code() == Status::Code::IoError) {  // PROJ failed, not the user's CRS: nothing changed
+      printError(console, kName, battlePath + ": " + placement.status().message() + "; the battle is unchanged");
+      return ExitCode::Failed;
+    }
     if (crs) return usageError(console, self, placement.status().message());
     printError(console, kName, battlePath + ": the stored placement: " + placement.status().message());
     return ExitCode::Usage;
