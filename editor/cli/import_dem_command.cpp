@@ -178,7 +178,7 @@ ExitCode runImportDem(const ParsedArgs& args, Console& console) {
   Result<geo::GridPlacement> placement = geo::makeGridPlacement(battle->map.grid(), *given);
   if (!placement) {
     if (placement.status().code() == Status::Code::IoError) {  // PROJ failed, not the user's CRS: nothing changed
-      printError(console, kName, battlePath + ": " + placement.status().message() + "; the battle is unchanged");
+      printError(console, kName, battlePath + ": " + placement.status().message() + "; the file is unchanged");
       return ExitCode::Failed;
     }
     if (crs) return usageError(console, self, placement.status().message());
@@ -192,8 +192,10 @@ ExitCode runImportDem(const ParsedArgs& args, Console& console) {
   }
   Result<geo::HexHeights> heights = geo::sampleDem(*dem, *placement);
   if (!heights) {
-    printError(console, kName, namingFile(demPath, heights.status().message()));
-    return ExitCode::Usage;
+    const bool io = heights.status().code() == Status::Code::IoError;  // PROJ failed, not the user's files
+    printError(console, kName,
+               namingFile(demPath, heights.status().message()) + (io ? "; " + battlePath + " is unchanged" : ""));
+    return io ? ExitCode::Failed : ExitCode::Usage;
   }
   Result<geo::ElevationPreview> preview = geo::previewElevation(*heights, statistic, {*base, *interval});
   if (!preview) return usageError(console, self, preview.status().message());

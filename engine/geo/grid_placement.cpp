@@ -1,11 +1,8 @@
 #include "geo/grid_placement.h"
 
-#include <cpl_error.h>
 #include <ogr_spatialref.h>
 
 #include <cmath>
-#include <cstdio>
-#include <cstring>
 #include <memory>
 #include <set>
 
@@ -24,26 +21,6 @@ double normalizedDegrees(double deg) {
   if (deg > 180.0) deg -= 360.0;
   return deg;
 }
-
-// While one call runs, whether PROJ (through GDAL's messages) could not use its database or ran out of memory: then a
-// CRS it did not read is not the user's mistake. Keeps the first such message in a fixed buffer, allocating nothing.
-class ProjTrouble {
- public:
-  ProjTrouble() { CPLPushErrorHandlerEx(&ProjTrouble::handler, this); }
-  ~ProjTrouble() { CPLPopErrorHandler(); }
-  ProjTrouble(const ProjTrouble&) = delete;
-  ProjTrouble& operator=(const ProjTrouble&) = delete;
-  const char* message() const { return message_[0] ? message_ : nullptr; }
-
- private:
-  static void CPL_STDCALL handler(CPLErr, CPLErrorNum number, const char* msg) {
-    auto* self = static_cast<ProjTrouble*>(CPLGetErrorHandlerUserData());
-    if (!self || !msg || self->message_[0]) return;
-    if (number == CPLE_OutOfMemory || std::strstr(msg, "out of memory") || std::strstr(msg, "proj.db"))
-      std::snprintf(self->message_, sizeof self->message_, "%s", msg);
-  }
-  char message_[512] = {};
-};
 
 // Core's layout with hex 0101 at the layout origin's offset; `size` is centre-to-corner, so across the flats is
 // size * sqrt(3).
