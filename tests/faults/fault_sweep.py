@@ -3,7 +3,9 @@
 or allocation (NULL, ENOMEM: std::bad_alloc in C++) failing, through the preloaded injector (fault_inject.cpp), for
 every N the operation reaches (or a spread of them, with --sample). Allocations are counted from the operation's first
 open of a file in its folder (for the editor, of the file its save writes first), on that thread. After each run:
-  - the process ended by itself, never by a signal or a hang;
+  - the process ended by itself, never by a signal or a hang (save GDAL's own emergency exit when an allocation fails
+    inside GDAL under an error handler GDAL pushed itself, which no caller can catch: counted apart, and the files
+    must then be untouched);
   - the user's file is byte-identical to before, or (the operation said it succeeded) a whole new file that passes
     SQLite's integrity_check and GDAL's validate_gpkg.py and holds what the operation wrote;
   - a failure exits non-zero with a message on stderr that names the file.
@@ -173,6 +175,12 @@ def run(op, folder, env, injector, fault=None, log=None):
     return status, p.stderr.read() + "".join(out)
 
 
+def gdal_emergency(err):
+    """Whether the process ended in GDAL's CPLEmergencyError ("FATAL: CPLMalloc(): Out of memory ...")."""
+    return any(line.startswith(("FATAL: CPLMalloc()", "FATAL: CPLRealloc()", "FATAL: CPLCalloc()"))
+               and "ut of memory" in line for line in err.splitlines())
+
+
 def counts(log):
     out = {}
     with open(log) as f:
@@ -204,7 +212,7 @@ def main():
         ap.error("--kinds takes %s" % ", ".join(KINDS))
     work = tempfile.mkdtemp(prefix="cartouche-faults-")
     xvfb = None
-    failures, runs, per_kind, started = [], 0, dict.fromkeys(kinds, 0), time.time()
+    failures, runs, per_kind, started, gdal_aborts = [], 0, dict.fromkeys(kinds, 0), time.time(), []
     try:
         xvfb, display = start_xvfb(120)
         for op in operations(work, display):
@@ -242,6 +250,11 @@ def main():
                     now = snapshot(output)
                     if status is None:
                         failures.append(where + ": hung")
+                    elif status == -6 and gdal_emergency(err) and now == before:
+                        # GDAL's own emergency exit (CPLMalloc failing under a quiet handler GDAL pushed itself):
+                        # no caller can catch it. Counted apart; the files must still be untouched.
+                        gdal_aborts.append(where)
+                        print("GDAL ABORTED " + where, flush=True)
                     elif status != "lingering" and status < 0:
                         failures.append(where + ": killed by signal %d: %s" % (-status, err[-300:]))
                     elif now != before:
@@ -266,8 +279,9 @@ def main():
         if xvfb:
             xvfb.kill()
         shutil.rmtree(work, ignore_errors=True)
-    print("fault sweep: %d runs with a fault (%s), %d failed, %.0f s" % (
-        runs, ", ".join("%d %s" % (per_kind[k], k) for k in kinds), len(failures), time.time() - started))
+    print("fault sweep: %d runs with a fault (%s), %d failed, %d ended by GDAL's emergency exit (files untouched), "
+          "%.0f s" % (runs, ", ".join("%d %s" % (per_kind[k], k) for k in kinds), len(failures), len(gdal_aborts),
+                      time.time() - started))
     return 1 if failures else 0
 
 
