@@ -187,14 +187,13 @@ ExitCode runImportDem(const ParsedArgs& args, Console& console) {
   }
   Result<geo::DemRaster> dem = geo::DemRaster::open(demPath);
   if (!dem) {
-    printError(console, kName, namingFile(demPath, dem.status().message()));
+    printError(console, kName, namingFile(demPath, dem.status().message()) + "; " + battlePath + " is unchanged");
     return ExitCode::Usage;
   }
   Result<geo::HexHeights> heights = geo::sampleDem(*dem, *placement);
   if (!heights) {
     const bool io = heights.status().code() == Status::Code::IoError;  // PROJ failed, not the user's files
-    printError(console, kName,
-               namingFile(demPath, heights.status().message()) + (io ? "; " + battlePath + " is unchanged" : ""));
+    printError(console, kName, namingFile(demPath, heights.status().message()) + "; " + battlePath + " is unchanged");
     return io ? ExitCode::Failed : ExitCode::Usage;
   }
   Result<geo::ElevationPreview> preview = geo::previewElevation(*heights, statistic, {*base, *interval});
