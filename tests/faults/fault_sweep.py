@@ -203,6 +203,8 @@ def main():
     ap.add_argument("--sample", type=int, default=0, help="at most this many N per kind (0: every N)")
     ap.add_argument("--only", help="one operation by name")
     ap.add_argument("--kinds", default=",".join(KINDS), help="the kinds of fault, comma-separated (default: all)")
+    ap.add_argument("--tail", type=int, default=0,
+                    help="with --sample, also every one of the last N allocations (the end of the run: clean-up, exit)")
     ap.add_argument("--build", help="the build folder (default: build/ in the source tree)")
     a = ap.parse_args()
     global BUILD
@@ -233,7 +235,10 @@ def main():
             shutil.rmtree(folder)
             print("%s: %s" % (op.name, ", ".join("%d %s" % (total[k], k) for k in KINDS)), flush=True)
             for kind in kinds:
-                for n in spread(total[kind], a.sample):
+                ns = spread(total[kind], a.sample)
+                if kind == "alloc" and a.tail:
+                    ns = sorted(set(ns) | set(range(max(1, total[kind] - a.tail + 1), total[kind] + 1)))
+                for n in ns:
                     runs += 1
                     per_kind[kind] += 1
                     folder = tempfile.mkdtemp(dir=work)
