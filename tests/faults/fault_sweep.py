@@ -14,8 +14,8 @@ editor's Save and Save As to a new file (paint two hexes and save, through --scr
 in the same runs), and `cartouche dump` over another battle's text folder, whose files must then be all the old ones
 or all the new ones.
 
-Usage: fault_sweep.py INJECTOR.so [--sample N] [--only NAME] [--kinds write,sync,rename,alloc]; needs
-build/cartouche and Xvfb for the editor.
+Usage: fault_sweep.py INJECTOR.so [--sample N [--tail T]] [--only NAME] [--kinds write,sync,rename,alloc]
+[--build DIR]; needs build/cartouche and Xvfb for the editor.
 """
 import argparse
 import os
