@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <new>
 #include <sstream>
 
 #include "edit/map_commands.h"
@@ -18,6 +19,17 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string folderOf(const std::string& path) { return path.empty() ? "" : fs::path(path).parent_path().string(); }
+
+// Memory running out in a save is said like any failed save, naming the file: the store's atomic save has removed
+// what it wrote aside, and the battle stays open with every edit in its working copy.
+template <typename Save>
+Status savingGuarded(const std::string& path, Save&& save) {
+  try {
+    return save();
+  } catch (const std::bad_alloc&) {
+    return Status::ioError(path + ": out of memory while saving");
+  }
+}
 
 }  // namespace
 
@@ -144,7 +156,7 @@ void EditorSession::handlePrompts() {
   }
   if (std::optional<ChangedAnswer> answer = changed_.draw()) {
     if (*answer == ChangedAnswer::Overwrite) {
-      if (Status s = battle_->save(); !s)
+      if (Status s = savingGuarded(battle_->path(), [&] { return battle_->save(); }); !s)
         showMessage("Could not save the battle", s.message());
       else
         saved(changedThenPending_);
@@ -201,12 +213,15 @@ Status EditorSession::replaceBattle(Result<std::unique_ptr<OpenBattle>> next, bo
 }
 
 Status EditorSession::saveAs(const std::string& path) {
-  Status s = battle_->saveAs(path);
+  Status s = savingGuarded(path, [&] {
+    Status saved = battle_->saveAs(path);
+    if (saved) recent_.add(battle_->path());
+    return saved;
+  });
   if (!s) {
     showMessage("Could not save the battle", s.message());
     return s;
   }
-  recent_.add(battle_->path());
   noticeSaved(true);
   return s;
 }
@@ -227,7 +242,7 @@ void EditorSession::saveToFile(bool thenPending) {
     changed_.ask(battle_->displayName(), std::move(how));
     return;
   }
-  if (Status s = battle_->save(); !s)
+  if (Status s = savingGuarded(battle_->path(), [&] { return battle_->save(); }); !s)
     showMessage("Could not save the battle", s.message());
   else
     saved(thenPending);
@@ -251,13 +266,16 @@ Status EditorSession::scriptCommand(const std::string& verb, const std::string& 
       changed_.ask(battle_->displayName(), std::move(how));
       return Status::ok();
     }
-    Status s = battle_->save();
+    Status s = savingGuarded(battle_->path(), [&] { return battle_->save(); });
     if (s) noticeSaved(false);
     return s;
   }
   if (verb == "saveas") {
-    Status s = battle_->saveAs(argument);
-    if (s) recent_.add(battle_->path());
+    Status s = savingGuarded(argument, [&] {
+      Status saved = battle_->saveAs(argument);
+      if (saved) recent_.add(battle_->path());
+      return saved;
+    });
     if (s) noticeSaved(true);
     return s;
   }

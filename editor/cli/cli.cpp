@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include <filesystem>
+#include <new>
 #include <ostream>
 
 #include "editor_launch.h"
@@ -19,7 +20,17 @@ int runCommand(const Command& command, const std::vector<std::string>& args, Con
     console.out << (command.name.empty() ? programHelp() : commandHelp(command));
     return int(ExitCode::Ok);
   }
-  return int(command.run(*parsed, console));
+  try {
+    return int(command.run(*parsed, console));
+  } catch (const std::bad_alloc&) {
+    // Memory ran out where no one could report it: every file the command replaces is written aside and put in
+    // place whole, so the message need only name what it was working on. Written piece by piece, allocating nothing.
+    console.err << "cartouche" << (command.name.empty() ? "" : " ") << command.name << ": out of memory";
+    for (size_t i = 0; i < parsed->operandCount(); ++i)
+      console.err << (i ? ", " : " working on ") << parsed->operand(i);
+    console.err << "; stopped\n";
+    return int(ExitCode::Failed);
+  }
 }
 
 // A first word that is not a subcommand opens the editor when it looks like a file; otherwise it is most likely a

@@ -177,19 +177,24 @@ ExitCode runImportDem(const ParsedArgs& args, Console& console) {
   }
   Result<geo::GridPlacement> placement = geo::makeGridPlacement(battle->map.grid(), *given);
   if (!placement) {
+    if (placement.status().code() == Status::Code::IoError) {  // PROJ failed, not the user's CRS: nothing changed
+      printError(console, kName, battlePath + ": " + placement.status().message() + "; the file is unchanged");
+      return ExitCode::Failed;
+    }
     if (crs) return usageError(console, self, placement.status().message());
     printError(console, kName, battlePath + ": the stored placement: " + placement.status().message());
     return ExitCode::Usage;
   }
   Result<geo::DemRaster> dem = geo::DemRaster::open(demPath);
   if (!dem) {
-    printError(console, kName, namingFile(demPath, dem.status().message()));
+    printError(console, kName, namingFile(demPath, dem.status().message()) + "; " + battlePath + " is unchanged");
     return ExitCode::Usage;
   }
   Result<geo::HexHeights> heights = geo::sampleDem(*dem, *placement);
   if (!heights) {
-    printError(console, kName, namingFile(demPath, heights.status().message()));
-    return ExitCode::Usage;
+    const bool io = heights.status().code() == Status::Code::IoError;  // PROJ failed, not the user's files
+    printError(console, kName, namingFile(demPath, heights.status().message()) + "; " + battlePath + " is unchanged");
+    return io ? ExitCode::Failed : ExitCode::Usage;
   }
   Result<geo::ElevationPreview> preview = geo::previewElevation(*heights, statistic, {*base, *interval});
   if (!preview) return usageError(console, self, preview.status().message());

@@ -42,19 +42,31 @@ Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placemen
   ensureGdal();
   const GridSettings& grid = placement.grid();
   OGRSpatialReference battleSrs, demSrs;
-  if (battleSrs.SetFromUserInput(placement.ground().crs.c_str(),
-                                 OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) != OGRERR_NONE)
-    return Status::invalidArgument("CRS '" + placement.ground().crs + "' is not one PROJ knows");
-  if (demSrs.importFromWkt(dem.crsWkt().c_str()) != OGRERR_NONE)
-    return Status::unsupported(dem.path() + ": its CRS is not one PROJ knows");
-  // Geotransforms and our ground points are both x = easting (or longitude), y = northing (or latitude).
-  battleSrs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
-  demSrs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
-  TransformPtr toDem(OGRCreateCoordinateTransformation(&battleSrs, &demSrs));
-  TransformPtr toBattle(OGRCreateCoordinateTransformation(&demSrs, &battleSrs));
-  if (!toDem || !toBattle)
-    return Status::unsupported(dem.path() + ": PROJ finds no transformation between its CRS and the battle's CRS '" +
-                               placement.ground().crs + "'");
+  TransformPtr toDem, toBattle;
+  {
+    // PROJ failing for want of memory or of its database is said as such, not as a CRS it does not know.
+    ProjTrouble trouble;
+    auto fail = [&](Status s) {
+      if (trouble.message())
+        return Status::ioError(dem.path() + ": PROJ could not work out the transformation to the battle's CRS (" +
+                               trouble.message() + ")");
+      return s;
+    };
+    if (battleSrs.SetFromUserInput(placement.ground().crs.c_str(),
+                                   OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) != OGRERR_NONE)
+      return fail(Status::invalidArgument("CRS '" + placement.ground().crs + "' is not one PROJ knows"));
+    if (demSrs.importFromWkt(dem.crsWkt().c_str()) != OGRERR_NONE)
+      return fail(Status::unsupported(dem.path() + ": its CRS is not one PROJ knows"));
+    // Geotransforms and our ground points are both x = easting (or longitude), y = northing (or latitude).
+    battleSrs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
+    demSrs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
+    toDem.reset(OGRCreateCoordinateTransformation(&battleSrs, &demSrs));
+    toBattle.reset(OGRCreateCoordinateTransformation(&demSrs, &battleSrs));
+    if (!toDem || !toBattle)
+      return fail(Status::unsupported(dem.path() +
+                                      ": PROJ finds no transformation between its CRS and the battle's CRS '" +
+                                      placement.ground().crs + "'"));
+  }
 
   const int n = grid.hexCount();
   HexHeights out;

@@ -1,17 +1,52 @@
-// GDAL set-up shared by the geo library: drivers registered once, and GDAL's own error handler kept from printing.
+// GDAL set-up shared by the geo library: drivers registered once, and GDAL's own error handler kept from printing
+// (and from aborting when memory runs out).
+#include "geo/geo.h"
+
 #include <cpl_error.h>
 #include <gdal.h>
 
+#include <cstdio>
+#include <cstring>
 #include <mutex>
+#include <new>
 
 namespace cartouche::geo {
+
+namespace {
+
+// GDAL's and PROJ's ways of saying memory ran out ("Out of memory", "out of memory", "cannot allocate", "bad_alloc").
+bool mentionsMemory(const char* msg) {
+  return msg && (std::strstr(msg, "ut of memory") || std::strstr(msg, "allocat") || std::strstr(msg, "bad_alloc"));
+}
+
+}  // namespace
+
+void CPL_STDCALL quietErrorHandler(CPLErr level, CPLErrorNum number, const char* msg) {
+  // CE_Fatal comes from CPLMalloc and its kin, or from CPLEmergencyError when GDAL's error state itself could not be
+  // allocated: GDAL aborts once this returns. A failed allocation GDAL says as CE_Failure (VSIMalloc, CPLStrdup) is
+  // most often followed by an abort too (CSLAddString), so it is thrown as well.
+  if ((level == CE_Fatal || level == CE_Failure) && number == CPLE_OutOfMemory) throw std::bad_alloc();
+  if (level == CE_Fatal && mentionsMemory(msg)) throw std::bad_alloc();
+}
 
 void ensureGdal() {
   static std::once_flag once;
   std::call_once(once, [] {
+    CPLSetErrorHandler(quietErrorHandler);
     GDALAllRegister();
-    CPLSetErrorHandler(CPLQuietErrorHandler);
   });
+}
+
+ProjTrouble::ProjTrouble() { CPLPushErrorHandlerEx(&ProjTrouble::handler, this); }
+
+ProjTrouble::~ProjTrouble() { CPLPopErrorHandler(); }
+
+void CPL_STDCALL ProjTrouble::handler(CPLErr level, CPLErrorNum number, const char* msg) {
+  quietErrorHandler(level, number, msg);
+  auto* self = static_cast<ProjTrouble*>(CPLGetErrorHandlerUserData());
+  if (!self || !msg || self->message_[0]) return;
+  if (number == CPLE_OutOfMemory || mentionsMemory(msg) || std::strstr(msg, "proj.db"))
+    std::snprintf(self->message_, sizeof self->message_, "%s", msg);
 }
 
 }  // namespace cartouche::geo

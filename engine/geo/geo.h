@@ -2,8 +2,32 @@
 // GDAL's messages never reach the terminal: each caller reads CPLGetLastErrorMsg and words its own message.
 #pragma once
 
+#include <cpl_error.h>
+
 namespace cartouche::geo {
 
 void ensureGdal();
+
+// The geo library's GDAL error handler: quiet, except for memory running out in GDAL (CPLMalloc's fatal error, after
+// which GDAL would abort the process, or a failed allocation it reports), which throws std::bad_alloc to the caller
+// instead, so that the command or the editor reports it and the user's file stays as it was. Handlers pushed for one
+// call hand every message to it first. Not for GDAL calls on worker threads, which push a quiet handler of their own.
+void CPL_STDCALL quietErrorHandler(CPLErr level, CPLErrorNum number, const char* message);
+
+// While it lives (one call into GDAL), whether PROJ, through GDAL's messages, could not use its database or ran out
+// of memory: then a CRS or a transformation it did not make is not the user's mistake. Keeps the first such message
+// in a fixed buffer, allocating nothing; other messages stay quiet.
+class ProjTrouble {
+ public:
+  ProjTrouble();
+  ~ProjTrouble();
+  ProjTrouble(const ProjTrouble&) = delete;
+  ProjTrouble& operator=(const ProjTrouble&) = delete;
+  const char* message() const { return message_[0] ? message_ : nullptr; }
+
+ private:
+  static void CPL_STDCALL handler(CPLErr level, CPLErrorNum number, const char* msg);
+  char message_[512] = {};
+};
 
 }  // namespace cartouche::geo

@@ -67,8 +67,12 @@ Result<double> projectedCrsMetresPerUnit(const std::string& crs) {
   if (crs.empty()) return Status::invalidArgument("no CRS given (an EPSG code such as EPSG:2180, or a PROJ string)");
   OGRSpatialReference srs;
   // No file or network look-ups: the CRS text may come from a shared battle file.
-  if (srs.SetFromUserInput(crs.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) != OGRERR_NONE)
+  ProjTrouble trouble;
+  if (srs.SetFromUserInput(crs.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) != OGRERR_NONE) {
+    if (trouble.message())
+      return Status::ioError("CRS '" + crs + "' could not be looked up (" + trouble.message() + ")");
     return Status::invalidArgument("CRS '" + crs + "' is not an EPSG code, PROJ string or WKT that PROJ knows");
+  }
   // A local frame in metres (layer_warp.h's boardFrameCrs: a grid fitted to a printed board) has no position on the
   // Earth but measures hexes all the same.
   if (!srs.IsProjected() && !srs.IsLocal())

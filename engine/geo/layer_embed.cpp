@@ -1,5 +1,6 @@
 #include "geo/layer_embed.h"
 
+#include <cpl_conv.h>
 #include <cpl_error.h>
 #include <cpl_string.h>
 #include <gdal.h>
@@ -106,6 +107,12 @@ Status embedRaster(const Raster& raster, const std::string& gpkgPath, const std:
   options.SetNameValue("RASTER_IDENTIFIER", table.c_str());
   ProgressSpan copySpan{&progress, 0.0, 0.6};
   CPLErrorReset();
+  // The options are these three, always valid: GDAL's check of them would build the driver's list of tiling schemes
+  // from JSON files, through a parser (json-c) that crashes when an allocation fails.
+  CPLSetThreadLocalConfigOption("GDAL_VALIDATE_CREATION_OPTIONS", "NO");
+  struct RestoreValidation {
+    ~RestoreValidation() { CPLSetThreadLocalConfigOption("GDAL_VALIDATE_CREATION_OPTIONS", nullptr); }
+  } restoreValidation;
   Dataset out(GDALCreateCopy(gpkg, gpkgPath.c_str(), src, FALSE, options.List(), spanThunk, &copySpan), closeDataset);
   if (!out) {
     if (copySpan.cancelled) return Status::unsupported(info.path + ": embedding cancelled");

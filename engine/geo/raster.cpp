@@ -40,7 +40,8 @@ class ErrorLog {
   }
 
  private:
-  static void CPL_STDCALL handler(CPLErr level, CPLErrorNum, const char* msg) {
+  static void CPL_STDCALL handler(CPLErr level, CPLErrorNum number, const char* msg) {
+    quietErrorHandler(level, number, msg);
     auto* self = static_cast<ErrorLog*>(CPLGetErrorHandlerUserData());
     if (self && level >= CE_Warning && msg) self->messages_.emplace_back(msg);
   }

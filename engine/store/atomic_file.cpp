@@ -6,12 +6,13 @@
 #include <unistd.h>
 
 #include <atomic>
-#include <chrono>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <new>
 
 namespace cartouche {
 
@@ -74,27 +75,37 @@ Status fsyncPath(const std::string& path) {
 Status vacuumIntoAtomically(Db& db, const std::string& target, const std::function<Status(Db& copy)>& beforeReplace) {
   removeStaleTemporaries(target);
   std::string tmp = temporaryBeside(target);
-  std::remove(tmp.c_str());
-  auto st = db.prepare("VACUUM INTO ?1");
-  if (!st) return st.status();
-  st->bind(1, tmp);
-  Status s = st->run();
-  if (s && beforeReplace) {
-    Result<Db> copy = Db::open(tmp, Db::Mode::ReadWrite);
-    s = copy ? beforeReplace(*copy) : copy.status();
-  }
-  // A file the user had made private stays private.
-  struct stat existing {};
-  if (s && ::stat(target.c_str(), &existing) == 0) ::chmod(tmp.c_str(), existing.st_mode & 07777);
-  if (s) s = fsyncPath(tmp);
-  if (s && std::rename(tmp.c_str(), target.c_str()) != 0)
-    s = Status::ioError(target + ": cannot replace it with " + tmp + ": " + errnoText());
-  if (!s) {
+  bool renamed = false;
+  try {
     std::remove(tmp.c_str());
-    return s.withContext("saving " + target);
+    auto st = db.prepare("VACUUM INTO ?1");
+    if (!st) return st.status();
+    st->bind(1, tmp);
+    Status s = st->run();
+    if (s && beforeReplace) {
+      Result<Db> copy = Db::open(tmp, Db::Mode::ReadWrite);
+      s = copy ? beforeReplace(*copy) : copy.status();
+    }
+    // A file the user had made private stays private.
+    struct stat existing {};
+    if (s && ::stat(target.c_str(), &existing) == 0) ::chmod(tmp.c_str(), existing.st_mode & 07777);
+    if (s) s = fsyncPath(tmp);
+    if (s && std::rename(tmp.c_str(), target.c_str()) != 0)
+      s = Status::ioError(target + ": cannot replace it with " + tmp + ": " + errnoText());
+    if (!s) {
+      std::remove(tmp.c_str());
+      return s.withContext("saving " + target);
+    }
+    renamed = true;
+    return fsyncPath(parentFolder(target))
+        .withContext(target + " was written, but the folder holding it could not be made durable");
+  } catch (const std::bad_alloc&) {
+    // Memory ran out on the way (SQLite says so itself; this is our own code or a library's C++): what was written
+    // aside goes, and the file is as it was unless it had already been replaced whole.
+    if (!renamed) std::remove(tmp.c_str());
+    return Status::ioError("saving " + target + ": out of memory" +
+                           (renamed ? " after it was written whole" : "; the file is unchanged"));
   }
-  return fsyncPath(parentFolder(target))
-      .withContext(target + " was written, but the folder holding it could not be made durable");
 }
 
 Status copyFileDurably(const std::string& from, const std::string& to, bool markWal) {

@@ -3,6 +3,8 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <climits>
+#include <cstdio>
 #include <filesystem>
 
 #include "store/atomic_file.h"
@@ -35,8 +37,10 @@ LayerImport::LayerImport(LayerImport&& o) noexcept
 
 LayerImport::~LayerImport() {
   if (copyPath_.empty()) return;
-  std::error_code ec;
-  for (const char* suffix : {"", "-journal", "-wal", "-shm"}) fs::remove(copyPath_ + suffix, ec);
+  // Names made in a buffer on the stack: a destructor must not allocate (memory may be what ran out).
+  char path[PATH_MAX + 16];
+  for (const char* suffix : {"", "-journal", "-wal", "-shm"})
+    if (std::snprintf(path, sizeof path, "%s%s", copyPath_.c_str(), suffix) < int(sizeof path)) ::unlink(path);
 }
 
 Result<LayerImport> LayerImport::start(const std::string& battlePath) {

@@ -1,10 +1,13 @@
 #include "store/schema_check.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <vector>
 
 #include "store/battle_file.h"
@@ -73,9 +76,18 @@ Status checkSqliteHeader(const std::string& path) {
   std::error_code ec;
   auto size = std::filesystem::file_size(path, ec);
   if (ec) return Status::notFound(path + ": cannot read: " + ec.message());
-  std::ifstream in(path, std::ios::binary);
+  // Read with the system's calls, not a stream: a stream that cannot have its buffer (memory ran out) reads as a
+  // short file, and a sound battle would be called damaged.
   unsigned char h[100] = {};
-  if (!in.read(reinterpret_cast<char*>(h), sizeof h) || size < 100)
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return Status::ioError(path + ": cannot open: " + std::strerror(errno));
+  ssize_t got = 0;
+  do got = ::pread(fd, h, sizeof h, 0);
+  while (got < 0 && errno == EINTR);
+  const int err = errno;
+  ::close(fd);
+  if (got < 0) return Status::ioError(path + ": cannot read: " + std::strerror(err));
+  if (got < ssize_t(sizeof h) || size < 100)
     return Status::corrupt(path + ": not an SQLite database (only " + std::to_string(size) + " bytes)");
   if (std::memcmp(h, "SQLite format 3", 16) != 0) return Status::corrupt(path + ": not an SQLite database");
   uint32_t pageSize = (uint32_t(h[16]) << 8) | h[17];

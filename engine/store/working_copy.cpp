@@ -7,7 +7,11 @@
 
 #include <algorithm>
 #include <chrono>
+#include <climits>
+#include <cstddef>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -107,12 +111,18 @@ Status sameCode(const Status& s, const std::string& message) {
   return s;
 }
 
+// Called from the destructor: the names are made in a buffer on the stack, since memory may be what ran out.
 void removeWorkingFiles(const std::string& workingPath) {
-  std::error_code ec;
-  for (const char* suffix : {"-wal", "-shm"}) fs::remove(workingPath + suffix, ec);
-  fs::remove(workingPath, ec);
-  fs::remove(withExtension(workingPath, ".meta"), ec);
-  fs::remove(withExtension(workingPath, ".lock"), ec);
+  const char* p = workingPath.c_str();
+  const char* slash = std::strrchr(p, '/');
+  const char* dot = std::strrchr(slash ? slash + 1 : p, '.');
+  const int stem = int(dot && dot != (slash ? slash + 1 : p) ? dot - p : std::ptrdiff_t(workingPath.size()));
+  char path[PATH_MAX + 16];
+  for (const char* suffix : {"-wal", "-shm"})
+    if (std::snprintf(path, sizeof path, "%s%s", p, suffix) < int(sizeof path)) ::unlink(path);
+  ::unlink(p);
+  for (const char* ext : {".meta", ".lock"})  // as withExtension names them
+    if (std::snprintf(path, sizeof path, "%.*s%s", stem, p, ext) < int(sizeof path)) ::unlink(path);
 }
 
 }  // namespace
@@ -342,8 +352,9 @@ Status WorkingCopy::saveAs(const std::string& path) {
   if (im.sidecar.original == path_ && !im.sidecar.unsaved) return Status::ok();
   im.sidecar = {path_, false};
   return writeSidecar(workingPath_, im.sidecar)
-      .withContext(path_ + " was saved, but the working copy's note of it could not be updated (the next save "
-                           "tries again)");
+      .withContext(path_ +
+                   " was saved, but the working copy's note of it could not be updated (the next save "
+                   "tries again)");
 }
 
 std::string WorkingCopy::changedOnDisk() const {

@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <new>
 #include <set>
 #include <vector>
 
@@ -148,7 +149,6 @@ const std::vector<std::string>& battleTextFileNames() {
   return names;
 }
 
-
 Status dumpBattleText(const Battle& battle, const std::string& dir) {
   Result<BattleTextFiles> files = formatBattleText(battle);
   if (!files) return files.status();
@@ -159,70 +159,86 @@ Status dumpBattleText(const Battle& battle, const std::string& dir) {
   // First every file is written aside and synced: a full disk or a failed write stops here, with the folder as it
   // was. Then the files there now get a second name (a hard link: nothing moves), each new file replaces its old
   // one by a rename, and the files the battle no longer needs (elevation of a now flat map) go. Should a rename or
-  // a removal fail, the second names put back what was replaced, so the folder is all old or all new.
+  // a removal fail, the second names put back what was replaced, so the folder is all old or all new. Every name is
+  // made before the first file is touched; should memory still run out on the way (a path, a message), the same
+  // clean-up puts the folder back.
   struct Change {
     fs::path path, aside, kept;  // aside: the new content (none: the file goes); kept: the old content's second name
-    bool done = false;
+    const std::string* bytes = nullptr;
+    bool written = false, keeps = false, done = false;
   };
   std::vector<Change> changes;
+  changes.reserve(battleTextFileNames().size());
   auto cleanUp = [&](bool restore) {
     std::string lost;
     for (auto it = changes.rbegin(); it != changes.rend(); ++it) {
       if (restore && it->done) {
-        if (!it->kept.empty())
+        if (it->keeps)
           fs::rename(it->kept, it->path, ec);
         else
           fs::remove(it->path, ec);
         if (ec) lost += " " + it->path.string() + " (its old content is in " + it->kept.string() + ")";
       }
-      if (!it->aside.empty()) fs::remove(it->aside, ec);
-      if (!it->kept.empty() && (!restore || !it->done)) fs::remove(it->kept, ec);
+      if (it->written) fs::remove(it->aside, ec);
+      if (it->keeps && (!restore || !it->done)) fs::remove(it->kept, ec);
     }
     return lost;
   };
-  for (const std::string& name : battleTextFileNames()) {
-    Change c;
-    c.path = fs::path(dir) / name;
-    auto it = files->find(name);
-    if (it != files->end()) {
-      c.aside = c.path;
-      c.aside += ".tmp";
-      if (Status s = writeSynced(c.aside.string(), it->second); !s) {
+  try {
+    for (const std::string& name : battleTextFileNames()) {
+      Change c;
+      c.path = fs::path(dir) / name;
+      auto it = files->find(name);
+      if (it != files->end()) {
+        c.aside = c.path;
+        c.aside += ".tmp";
+        c.bytes = &it->second;
+      } else if (!fs::exists(c.path, ec)) {
+        continue;
+      }
+      c.kept = c.path;
+      c.kept += ".old";
+      changes.push_back(std::move(c));
+    }
+    for (Change& c : changes) {
+      if (c.aside.empty()) continue;
+      c.written = true;
+      if (Status s = writeSynced(c.aside.string(), *c.bytes); !s) {
         cleanUp(false);
         return s;
       }
-    } else if (!fs::exists(c.path, ec)) {
-      continue;
     }
-    changes.push_back(c);
-  }
-  for (Change& c : changes) {
-    if (!fs::exists(c.path, ec)) continue;
-    c.kept = c.path;
-    c.kept += ".old";
-    fs::remove(c.kept, ec);
-    if (::link(c.path.c_str(), c.kept.c_str()) != 0) {
-      const std::string why = std::strerror(errno);
-      c.kept.clear();
-      cleanUp(false);
-      return Status::ioError(c.path.string() + ": cannot keep the old file while replacing it: " + why);
+    for (Change& c : changes) {
+      if (!fs::exists(c.path, ec)) continue;
+      fs::remove(c.kept, ec);
+      if (::link(c.path.c_str(), c.kept.c_str()) != 0) {
+        const std::string why = std::strerror(errno);
+        cleanUp(false);
+        return Status::ioError(c.path.string() + ": cannot keep the old file while replacing it: " + why);
+      }
+      c.keeps = true;
     }
-  }
-  for (Change& c : changes) {
-    if (c.aside.empty())
-      fs::remove(c.path, ec);
-    else
-      fs::rename(c.aside, c.path, ec);
-    if (ec) {
-      const std::string why = ec.message();
-      const std::string lost = cleanUp(true);
-      return Status::ioError(c.path.string() + ": cannot " + (c.aside.empty() ? "remove" : "replace") + ": " + why +
-                             (lost.empty() ? "; the folder is as it was" : "; could not put back:" + lost));
+    for (Change& c : changes) {
+      if (c.aside.empty())
+        fs::remove(c.path, ec);
+      else
+        fs::rename(c.aside, c.path, ec);
+      if (ec) {
+        const std::string why = ec.message();
+        const std::string lost = cleanUp(true);
+        return Status::ioError(c.path.string() + ": cannot " + (c.aside.empty() ? "remove" : "replace") + ": " + why +
+                               (lost.empty() ? "; the folder is as it was" : "; could not put back:" + lost));
+      }
+      c.done = true;
+      if (!c.aside.empty()) c.written = false;  // the new content now has the file's own name
     }
-    c.done = true;
+  } catch (const std::bad_alloc&) {
+    const std::string lost = cleanUp(true);
+    return Status::ioError(dir + ": out of memory while writing the text files" +
+                           (lost.empty() ? "; the folder is as it was" : "; could not put back:" + lost));
   }
   for (Change& c : changes)
-    if (!c.kept.empty()) fs::remove(c.kept, ec);
+    if (c.keeps) fs::remove(c.kept, ec);
   // The renames themselves reach the disk with the folder.
   const int folder = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (folder >= 0) {

@@ -1,13 +1,23 @@
 // A fault injector preloaded into Cartouche's processes by the fault sweep (fault_sweep.py): it fails the Nth call of
-// one kind of file operation, the way a full disk or a failing device would, so that every write path is seen to
-// keep the user's file whole and say what failed.
+// one kind of file operation or allocation, the way a full disk, a failing device or exhausted memory would, so that
+// every write path is seen to keep the user's file whole and say what failed.
 //
 //   CARTOUCHE_FAULT=KIND:N   KIND is write (write, pwrite, writev on a regular file: ENOSPC, a full disk), sync
-//                            (fsync, fdatasync: EIO) or rename (EIO); the Nth such call fails, counted from 1.
-//   CARTOUCHE_FAULT_LOG=PATH at exit, writes "write W\nsync S\nrename R\n": how many calls of each kind the process
-//                            made, so the sweep knows every N an operation reaches.
+//                            (fsync, fdatasync: EIO), rename (EIO) or alloc (malloc, calloc, realloc, posix_memalign,
+//                            aligned_alloc, memalign: NULL and ENOMEM, so operator new throws std::bad_alloc); the
+//                            Nth such call fails, counted from 1.
+//   CARTOUCHE_FAULT_FROM=P   allocations are counted from the first open (open, openat, fopen, creat and their 64-bit
+//                            and fortified forms) of a path that starts with P, and only on the thread that made it:
+//                            the dynamic loader, static initialisers and start-up are left out, and other threads'
+//                            allocations, whose number varies from run to run, are never counted or failed. Without it
+//                            no allocation is counted. Files are counted from the process's start, on every thread.
+//   CARTOUCHE_FAULT_LOG=PATH at exit, writes "write W\nsync S\nrename R\nalloc A\n": how many calls of each kind the
+//                            process made, so the sweep knows every N an operation reaches. Allocations stop being
+//                            counted (and failed) when it is written, so A is exact.
 //
 // Only regular files count (not the terminal or pipes), so the messages a failure prints still get out.
+#include "fault_inject.h"
+
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -18,18 +28,23 @@
 #include <sys/uio.h>
 #include <unistd.h>
 
+#include <cstdarg>
+
+namespace cartouche_fault {
+
 namespace {
 
-enum Kind { kWrite, kSync, kRename, kKinds };
-const char* const kNames[kKinds] = {"write", "sync", "rename"};
-const int kErrors[kKinds] = {ENOSPC, EIO, EIO};
+const char* const kNames[kKinds] = {"write", "sync", "rename", "alloc"};
+const int kErrors[kKinds] = {ENOSPC, EIO, EIO, ENOMEM};
 
 long counts[kKinds];
 int faultKind = -1;
 long faultAt = 0;
+const char* countFrom = nullptr;
 
 struct Setup {
   Setup() {
+    countFrom = getenv("CARTOUCHE_FAULT_FROM");
     const char* f = getenv("CARTOUCHE_FAULT");
     if (!f) return;
     for (int k = 0; k < kKinds; ++k) {
@@ -43,13 +58,14 @@ struct Setup {
   ~Setup() {
     const char* log = getenv("CARTOUCHE_FAULT_LOG");
     if (!log) return;
+    stopCountingAllocations();
     using OpenFn = int (*)(const char*, int, ...);
     static OpenFn realOpen = reinterpret_cast<OpenFn>(dlsym(RTLD_NEXT, "open"));
     int fd = realOpen(log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
     if (fd < 0) return;
     char buf[128];
-    int len = snprintf(buf, sizeof buf, "write %ld\nsync %ld\nrename %ld\n", counts[kWrite], counts[kSync],
-                       counts[kRename]);
+    int len = snprintf(buf, sizeof buf, "write %ld\nsync %ld\nrename %ld\nalloc %ld\n", counts[kWrite], counts[kSync],
+                       counts[kRename], counts[kAlloc]);
     using WriteFn = ssize_t (*)(int, const void*, size_t);
     reinterpret_cast<WriteFn>(dlsym(RTLD_NEXT, "write"))(fd, buf, size_t(len));
     close(fd);
@@ -61,13 +77,6 @@ bool regular(int fd) {
   return fd > 2 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-// Counts the call; true when it is the one to fail (errno is then set).
-bool failNow(Kind k) {
-  if (++counts[k] != faultAt || faultKind != k) return false;
-  errno = kErrors[k];
-  return true;
-}
-
 template <typename Fn>
 Fn real(const char* name) {
   return reinterpret_cast<Fn>(dlsym(RTLD_NEXT, name));
@@ -75,7 +84,106 @@ Fn real(const char* name) {
 
 }  // namespace
 
+bool failNow(Kind k) {
+  if (++counts[k] != faultAt || faultKind != k) return false;
+  errno = kErrors[k];
+  return true;
+}
+
+void noteOpen(const char* path) {
+  if (countFrom && *countFrom && path && strncmp(path, countFrom, strlen(countFrom)) == 0) startCountingAllocations();
+}
+
+}  // namespace cartouche_fault
+
+using cartouche_fault::failNow;
+using cartouche_fault::kRename;
+using cartouche_fault::kSync;
+using cartouche_fault::kWrite;
+using cartouche_fault::noteOpen;
+using cartouche_fault::real;
+using cartouche_fault::regular;
+
+namespace {
+
+// The mode argument an open with O_CREAT or O_TMPFILE carries.
+mode_t modeOf(int flags, va_list args) {
+  return (flags & O_CREAT) || (flags & O_TMPFILE) == O_TMPFILE ? mode_t(va_arg(args, int)) : 0;
+}
+
+}  // namespace
+
 extern "C" {
+
+int open(const char* path, int flags, ...) {
+  static auto fn = real<int (*)(const char*, int, ...)>("open");
+  va_list args;
+  va_start(args, flags);
+  mode_t mode = modeOf(flags, args);
+  va_end(args);
+  noteOpen(path);
+  return fn(path, flags, mode);
+}
+
+int open64(const char* path, int flags, ...) {
+  static auto fn = real<int (*)(const char*, int, ...)>("open64");
+  va_list args;
+  va_start(args, flags);
+  mode_t mode = modeOf(flags, args);
+  va_end(args);
+  noteOpen(path);
+  return fn(path, flags, mode);
+}
+
+int __open_2(const char* path, int flags) {
+  static auto fn = real<int (*)(const char*, int)>("__open_2");
+  noteOpen(path);
+  return fn(path, flags);
+}
+
+int __open64_2(const char* path, int flags) {
+  static auto fn = real<int (*)(const char*, int)>("__open64_2");
+  noteOpen(path);
+  return fn(path, flags);
+}
+
+int openat(int dir, const char* path, int flags, ...) {
+  static auto fn = real<int (*)(int, const char*, int, ...)>("openat");
+  va_list args;
+  va_start(args, flags);
+  mode_t mode = modeOf(flags, args);
+  va_end(args);
+  noteOpen(path);
+  return fn(dir, path, flags, mode);
+}
+
+int openat64(int dir, const char* path, int flags, ...) {
+  static auto fn = real<int (*)(int, const char*, int, ...)>("openat64");
+  va_list args;
+  va_start(args, flags);
+  mode_t mode = modeOf(flags, args);
+  va_end(args);
+  noteOpen(path);
+  return fn(dir, path, flags, mode);
+}
+
+int creat(const char* path, mode_t mode) {
+  static auto fn = real<int (*)(const char*, mode_t)>("creat");
+  noteOpen(path);
+  return fn(path, mode);
+}
+
+FILE* fopen(const char* path, const char* how) {
+  static auto fn = real<FILE* (*)(const char*, const char*)>("fopen");
+  noteOpen(path);
+  return fn(path, how);
+}
+
+FILE* fopen64(const char* path, const char* how) {
+  static auto fn = real<FILE* (*)(const char*, const char*)>("fopen64");
+  noteOpen(path);
+  return fn(path, how);
+}
 
 ssize_t write(int fd, const void* buf, size_t n) {
   static auto fn = real<ssize_t (*)(int, const void*, size_t)>("write");

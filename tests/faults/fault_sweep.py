@@ -1,8 +1,11 @@
 #!/usr/bin/python3
-"""Faults on write: every write path run again and again with its Nth file write (ENOSPC), fsync (EIO) or rename
-(EIO) failing, through the preloaded injector (fault_inject.cpp), for every N the operation reaches (or a spread of
-them, with --sample). After each run:
-  - the process ended by itself, never by a signal or a hang;
+"""Faults on write: every write path run again and again with its Nth file write (ENOSPC), fsync (EIO), rename (EIO)
+or allocation (NULL, ENOMEM: std::bad_alloc in C++) failing, through the preloaded injector (fault_inject.cpp), for
+every N the operation reaches (or a spread of them, with --sample). Allocations are counted from the operation's first
+open of a file in its folder (for the editor, of the file its save writes first), on that thread. After each run:
+  - the process ended by itself, never by a signal or a hang (save GDAL's own emergency exit when an allocation fails
+    inside GDAL under an error handler GDAL pushed itself, which no caller can catch: counted apart, and the files
+    must then be untouched);
   - the user's file is byte-identical to before, or (the operation said it succeeded) a whole new file that passes
     SQLite's integrity_check and GDAL's validate_gpkg.py and holds what the operation wrote;
   - a failure exits non-zero with a message on stderr that names the file.
@@ -11,7 +14,8 @@ editor's Save and Save As to a new file (paint two hexes and save, through --scr
 in the same runs), and `cartouche dump` over another battle's text folder, whose files must then be all the old ones
 or all the new ones.
 
-Usage: fault_sweep.py INJECTOR.so [--sample N] [--only NAME]; needs build/cartouche and Xvfb for the editor.
+Usage: fault_sweep.py INJECTOR.so [--sample N [--tail T]] [--only NAME] [--kinds write,sync,rename,alloc]
+[--build DIR]; needs build/cartouche and Xvfb for the editor.
 """
 import argparse
 import os
@@ -28,16 +32,19 @@ from battle_harness import SHARED_DATA, TEXT_FOLDER, Build, start_xvfb, whole  #
 RASTER = os.path.join(SHARED_DATA, "rasters", "byte.tif")
 DEM = os.path.join(SHARED_DATA, "dem", "N52E012.hgt")
 BUILD = Build()
-KINDS = ("write", "sync", "rename")
+KINDS = ("write", "sync", "rename", "alloc")
 
 
 class Operation:
     """One write path: prepares its files in `folder`, gives the command, and checks a run's result. What it writes
     is the battle file, unless `output` names a text folder beside it (then `holds` and the checks take the folder)."""
 
-    def __init__(self, name, prepare, command, holds, editor=False, output="battle.gpkg"):
+    def __init__(self, name, prepare, command, holds, editor=False, output="battle.gpkg", count_from=""):
         self.name, self.prepare, self.command, self.holds, self.editor = name, prepare, command, holds, editor
         self.output = output
+        # Allocations are counted from the first open of a path in the folder that starts with this: the editor's
+        # start-up and frames before its save are left out (their number varies with timing).
+        self.count_from = count_from
 
 
 def snapshot(path):
@@ -122,10 +129,11 @@ def operations(work, display):
                   says("oob", "Kościuszko's test unit")),
         Operation("dump-over", dump_over, lambda b: [BUILD.cartouche, "dump", b, os.path.join(os.path.dirname(b), "text")],
                   dumped, output="text"),
-        Operation("editor-saveas", copy_sample, save_as, painted, editor=True, output="new.gpkg"),
+        Operation("editor-saveas", copy_sample, save_as, painted, editor=True, output="new.gpkg",
+                  count_from=".new.gpkg.tmp-"),
         Operation("editor-save", copy_sample,
                   lambda b: [BUILD.cartouche, b, "--script", script, "--width", "1280", "--height", "800"], painted,
-                  editor=True),
+                  editor=True, count_from=".battle.gpkg.tmp-"),
     ]
 
 
@@ -133,7 +141,7 @@ def run(op, folder, env, injector, fault=None, log=None):
     """Runs the operation; returns its exit status (None when it hung, "lingering" for an editor left waiting on a
     person) and what it said (stderr, and stdout's notices and messages)."""
     battle = os.path.join(folder, "battle.gpkg")
-    e = dict(env, LD_PRELOAD=injector)
+    e = dict(env, LD_PRELOAD=injector, CARTOUCHE_FAULT_FROM=os.path.join(folder, op.count_from))
     if fault:
         e["CARTOUCHE_FAULT"] = fault
     if log:
@@ -167,6 +175,12 @@ def run(op, folder, env, injector, fault=None, log=None):
     return status, p.stderr.read() + "".join(out)
 
 
+def gdal_emergency(err):
+    """Whether the process ended in GDAL's CPLEmergencyError ("FATAL: CPLMalloc(): Out of memory ...")."""
+    return any(line.startswith(("FATAL: CPLMalloc()", "FATAL: CPLRealloc()", "FATAL: CPLCalloc()"))
+               and "ut of memory" in line for line in err.splitlines())
+
+
 def counts(log):
     out = {}
     with open(log) as f:
@@ -188,13 +202,19 @@ def main():
     ap.add_argument("injector")
     ap.add_argument("--sample", type=int, default=0, help="at most this many N per kind (0: every N)")
     ap.add_argument("--only", help="one operation by name")
+    ap.add_argument("--kinds", default=",".join(KINDS), help="the kinds of fault, comma-separated (default: all)")
+    ap.add_argument("--tail", type=int, default=0,
+                    help="with --sample, also every one of the last N allocations (the end of the run: clean-up, exit)")
     ap.add_argument("--build", help="the build folder (default: build/ in the source tree)")
     a = ap.parse_args()
     global BUILD
     BUILD = Build(a.build)
+    kinds = a.kinds.split(",")
+    if any(k not in KINDS for k in kinds):
+        ap.error("--kinds takes %s" % ", ".join(KINDS))
     work = tempfile.mkdtemp(prefix="cartouche-faults-")
     xvfb = None
-    failures, runs = [], 0
+    failures, runs, per_kind, started, gdal_aborts = [], 0, dict.fromkeys(kinds, 0), time.time(), []
     try:
         xvfb, display = start_xvfb(120)
         for op in operations(work, display):
@@ -214,9 +234,13 @@ def main():
             clean = snapshot(os.path.join(folder, op.output))
             shutil.rmtree(folder)
             print("%s: %s" % (op.name, ", ".join("%d %s" % (total[k], k) for k in KINDS)), flush=True)
-            for kind in KINDS:
-                for n in spread(total[kind], a.sample):
+            for kind in kinds:
+                ns = spread(total[kind], a.sample)
+                if kind == "alloc" and a.tail:
+                    ns = sorted(set(ns) | set(range(max(1, total[kind] - a.tail + 1), total[kind] + 1)))
+                for n in ns:
                     runs += 1
+                    per_kind[kind] += 1
                     folder = tempfile.mkdtemp(dir=work)
                     op.prepare(folder)
                     battle = os.path.join(folder, "battle.gpkg")
@@ -226,9 +250,16 @@ def main():
                     env["CARTOUCHE_STATE_DIR"] = os.path.join(folder, "state")
                     status, err = run(op, folder, env, a.injector, fault="%s:%d" % (kind, n))
                     where = "%s with %s %d failing" % (op.name, kind, n)
+                    # A command that left its output as it was may name the battle it failed to read instead.
+                    read_from = battle if op.output != "battle.gpkg" and not op.editor else None
                     now = snapshot(output)
                     if status is None:
                         failures.append(where + ": hung")
+                    elif status == -6 and gdal_emergency(err) and now == before:
+                        # GDAL's own emergency exit (CPLMalloc failing under a quiet handler GDAL pushed itself):
+                        # no caller can catch it. Counted apart; the files must still be untouched.
+                        gdal_aborts.append(where)
+                        print("GDAL ABORTED " + where, flush=True)
                     elif status != "lingering" and status < 0:
                         failures.append(where + ": killed by signal %d: %s" % (-status, err[-300:]))
                     elif now != before:
@@ -242,7 +273,7 @@ def main():
                                             + (bad or "content"))
                         elif status != 0 and op.output not in err:
                             failures.append(where + ": the message does not name the file: " + err[-300:])
-                    elif status != 0 and op.output not in err:
+                    elif status != 0 and not (op.output in err or (read_from and read_from in err)):
                         failures.append(where + ": the message does not name the file: " + err[-300:])
                     if op.output != "battle.gpkg" and snapshot(battle) != original:
                         failures.append(where + ": the battle it was made from changed")
@@ -253,7 +284,9 @@ def main():
         if xvfb:
             xvfb.kill()
         shutil.rmtree(work, ignore_errors=True)
-    print("fault sweep: %d runs with a fault, %d failed" % (runs, len(failures)))
+    print("fault sweep: %d runs with a fault (%s), %d failed, %d ended by GDAL's emergency exit (files untouched), "
+          "%.0f s" % (runs, ", ".join("%d %s" % (per_kind[k], k) for k in kinds), len(failures), len(gdal_aborts),
+                      time.time() - started))
     return 1 if failures else 0
 
 

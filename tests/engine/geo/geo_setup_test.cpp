@@ -1,6 +1,11 @@
-// The geo library starts GDAL with the drivers the period maps need.
+// The geo library starts GDAL with the drivers the period maps need, and a handler that turns GDAL running out of
+// memory into std::bad_alloc (where GDAL would abort) and keeps every other message quiet.
+#include <cpl_error.h>
 #include <gdal.h>
 #include <gtest/gtest.h>
+
+#include <new>
+#include <string>
 
 #include "geo/geo.h"
 
@@ -11,6 +16,40 @@ TEST(GeoSetup, DriversForScansDemsAndGeoPackagesAreThere) {
   ensureGdal();
   for (const char* name : {"GTiff", "JPEG", "PNG", "VRT", "SRTMHGT", "GPKG"})
     EXPECT_NE(GDALGetDriverByName(name), nullptr) << name;
+}
+
+TEST(GeoSetup, GdalRunningOutOfMemoryThrowsInsteadOfAborting) {
+  ensureGdal();
+  // CPLMalloc's fatal error, after which GDAL aborts once the handler returns; and a failed allocation it reports.
+  EXPECT_THROW(CPLError(CE_Fatal, CPLE_OutOfMemory, "CPLMalloc(): Out of memory allocating 8 bytes."), std::bad_alloc);
+  EXPECT_THROW(CPLError(CE_Failure, CPLE_OutOfMemory, "cannot allocate 1 bytes"), std::bad_alloc);
+  // CPLEmergencyError's own wording, with no error number of its own.
+  EXPECT_THROW(quietErrorHandler(CE_Fatal, CPLE_AppDefined, "CPLRealloc(): Out of memory allocating 8 bytes."),
+               std::bad_alloc);
+  // Anything else stays quiet and returns.
+  EXPECT_NO_THROW(CPLError(CE_Failure, CPLE_AppDefined, "not a GeoTIFF file"));
+  EXPECT_NO_THROW(CPLError(CE_Warning, CPLE_OutOfMemory, "a warning is not a failure"));
+  CPLErrorReset();
+}
+
+TEST(GeoSetup, ProjTroubleKeepsWhatSaysPROJCouldNotWork) {
+  ensureGdal();
+  {
+    ProjTrouble trouble;
+    CPLError(CE_Failure, CPLE_AppDefined, "PROJ: proj_create: unrecognized format / unknown name");
+    EXPECT_EQ(trouble.message(), nullptr);  // a CRS PROJ does not know is the user's to fix
+    CPLError(CE_Failure, CPLE_AppDefined, "PROJ: proj_create_from_database: cannot build projectedCRS: std::bad_alloc");
+    ASSERT_NE(trouble.message(), nullptr);
+    EXPECT_EQ(std::string(trouble.message()),
+              "PROJ: proj_create_from_database: cannot build projectedCRS: std::bad_alloc");
+    CPLError(CE_Failure, CPLE_AppDefined, "PROJ: Open of /usr/share/proj/proj.db failed");
+    EXPECT_EQ(std::string(trouble.message()),
+              "PROJ: proj_create_from_database: cannot build projectedCRS: std::bad_alloc");
+  }
+  ProjTrouble fresh;
+  CPLError(CE_Failure, CPLE_AppDefined, "PROJ: proj_create_from_database: Open of /usr/share/proj/proj.db failed");
+  ASSERT_NE(fresh.message(), nullptr);
+  CPLErrorReset();
 }
 
 }  // namespace
