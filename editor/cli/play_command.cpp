@@ -172,14 +172,6 @@ ExitCode runPlay(const ParsedArgs& args, Console& console) {
     }
   }
 
-  bool saveFailed = false;
-  if (std::optional<std::string> out = args.value("save")) {
-    if (Status s = writeFileAtomically(*out, formatPlaytest(*battle, game->toPlaytest())); !s) {
-      printError(console, kName, s.message());
-      saveFailed = true;
-    }
-  }
-
   if (json) {
     Json log = Json::array();
     for (const LogEntry& e : game->log()) log.push_back({{"turn", e.turn}, {"phase", e.phase}, {"text", e.text}});
@@ -194,7 +186,7 @@ ExitCode runPlay(const ParsedArgs& args, Console& console) {
                         {"file", path},
                         {"scenario", game->scenario().code},
                         {"seed", game->dice().seed()},
-                        {"ok", refused.is_null() && !saveFailed},
+                        {"ok", refused.is_null()},
                         {"refused", refused},
                         {"log", log},
                         {"turn", game->state().turn},
@@ -205,6 +197,15 @@ ExitCode runPlay(const ParsedArgs& args, Console& console) {
   } else {
     printState(*game, console.out);
   }
+  // Saved last, once everything is printed: a run that stops short of it leaves the playtest file as it was.
+  bool saveFailed = false;
+  if (std::optional<std::string> out = args.value("save")) {
+    if (Status s = writeFileAtomically(*out, formatPlaytest(*battle, game->toPlaytest())); !s) {
+      printError(console, kName, s.message());
+      saveFailed = true;
+    }
+  }
+
   return refused.is_null() && !saveFailed ? ExitCode::Ok : ExitCode::Failed;
 }
 

@@ -39,9 +39,11 @@ class Operation:
     """One write path: prepares its files in `folder`, gives the command, and checks a run's result. What it writes
     is the battle file, unless `output` names a text folder beside it (then `holds` and the checks take the folder)."""
 
-    def __init__(self, name, prepare, command, holds, editor=False, output="battle.gpkg", count_from=""):
+    def __init__(self, name, prepare, command, holds, editor=False, output="battle.gpkg", count_from="", whole=whole):
         self.name, self.prepare, self.command, self.holds, self.editor = name, prepare, command, holds, editor
         self.output = output
+        # Why a changed output is not whole (None when it is): a battle file by default.
+        self.whole = whole
         # Allocations are counted from the first open of a path in the folder that starts with this: the editor's
         # start-up and frames before its save are left out (their number varies with timing).
         self.count_from = count_from
@@ -113,6 +115,32 @@ def operations(work, display):
         ok = subprocess.run([BUILD.cartouche, "load", path, battle], capture_output=True).returncode == 0
         return ok and says("info", "34 x 27")(battle)
 
+    # A playtest saved over an older one: four phases played, where the old file holds one.
+    turn, empty = os.path.join(work, "turn.txt"), os.path.join(work, "empty.txt")
+    with open(turn, "w") as f:
+        f.write("end phase\nend phase\nend phase\nend phase\n")
+    open(empty, "w").close()
+    old_playtest = os.path.join(work, "old.playtest")
+    one = os.path.join(work, "one.txt")
+    with open(one, "w") as f:
+        f.write("end phase\n")
+    subprocess.run([BUILD.cartouche, "play", BUILD.sample, "--scenario", "historical-1", "--script", one, "--save",
+                    old_playtest], check=True, capture_output=True)
+
+    def playtest_over(folder):
+        copy_sample(folder)
+        shutil.copyfile(old_playtest, os.path.join(folder, "game.playtest"))
+
+    def resumes(path):
+        """Whether the playtest resumes on the battle beside it; None when it does, else why not."""
+        r = subprocess.run([BUILD.cartouche, "play", os.path.join(os.path.dirname(path), "battle.gpkg"), "--resume",
+                            path, "--script", empty], capture_output=True, text=True)
+        return None if r.returncode == 0 else "it does not resume: " + r.stderr[-200:]
+
+    def played_turn(path):
+        return resumes(path) is None and "[actions]\nend phase\nend phase\nend phase\nend phase\n" in open(
+            path, encoding="utf-8").read()
+
     return [
         Operation("load-over", copy_sample, lambda b: [BUILD.cartouche, "load", TEXT_FOLDER, b],
                   says("info", "34 x 27")),
@@ -129,6 +157,10 @@ def operations(work, display):
                   says("oob", "Kościuszko's test unit")),
         Operation("dump-over", dump_over, lambda b: [BUILD.cartouche, "dump", b, os.path.join(os.path.dirname(b), "text")],
                   dumped, output="text"),
+        Operation("play-save", playtest_over,
+                  lambda b: [BUILD.cartouche, "play", b, "--scenario", "historical-1", "--script", turn, "--save",
+                             os.path.join(os.path.dirname(b), "game.playtest")],
+                  played_turn, output="game.playtest", whole=resumes),
         Operation("editor-saveas", copy_sample, save_as, painted, editor=True, output="new.gpkg",
                   count_from=".new.gpkg.tmp-"),
         Operation("editor-save", copy_sample,
@@ -267,7 +299,7 @@ def main():
                         if os.path.isdir(output):  # a folder: all the old files or all the new ones
                             bad = None if now == clean else "it mixes old and new files"
                         else:
-                            bad = whole(output)
+                            bad = op.whole(output)
                         if bad or not op.holds(output):
                             failures.append(where + ": the %s changed but is not whole: " % op.output
                                             + (bad or "content"))
