@@ -102,7 +102,10 @@ void PlayMode::refresh() {
   });
   reach_.reset();
   view_.selectionWords.clear();
-  if (!view_.selected.empty()) {
+  if (!view_.selected.empty() && !phaseHas(*game_, {"move"})) {
+    const Phase* p = state.currentPhase();
+    view_.selectionWords = "No movement in the " + (p ? p->name : std::string("current")) + " phase.";
+  } else if (!view_.selected.empty()) {
     Result<Reach> r = reachable(*battle_, state, view_.selected);
     if (r) {
       reach_ = std::move(r).value();
@@ -110,11 +113,6 @@ void PlayMode::refresh() {
                              " left; " + std::to_string(reach_->hexes.size()) + " hexes within reach.";
     } else {
       view_.selectionWords = "Cannot move: " + r.status().message();
-    }
-    if (!phaseHas(*game_, {"move"})) {
-      reach_.reset();
-      const Phase* p = state.currentPhase();
-      view_.selectionWords = "No movement in the " + (p ? p->name : std::string("current")) + " phase.";
     }
   }
   refreshCombat();
