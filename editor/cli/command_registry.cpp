@@ -18,13 +18,14 @@ Command setupCommand();
 Command importUnitsCommand();
 Command exportUnitsCommand();
 Command playCommand();
+Command exportCommand();
 
 const std::vector<Command>& allCommands() {
   static const std::vector<Command> commands = {
       infoCommand(),  validateCommand(), dumpCommand(),   loadCommand(),        renderCommand(),
       losCommand(),   viewshedCommand(), georefCommand(), importDemCommand(),   importRasterCommand(),
       placeCommand(), oobCommand(),      setupCommand(),  importUnitsCommand(), exportUnitsCommand(),
-      playCommand(),  helpCommand(),
+      playCommand(),  exportCommand(),   helpCommand(),
   };
   return commands;
 }
