@@ -4,6 +4,7 @@
 #include <gdal_priv.h>
 #include <ogrsf_frmts.h>
 
+#include <cmath>
 #include <cstdio>
 #include <ctime>
 #include <memory>
@@ -135,11 +136,15 @@ std::string xmlAttribute(const std::string& text) {
 }
 
 std::string hexesStyle(const Battle& battle) {
+  // As the editor's "Terrain over layers" (0.6 when the battle has period map layers): the scans show through.
+  const double opacity = battle.layers.empty() ? 1.0 : 0.6;
   std::vector<Category> categories;
   for (const TerrainType& t : battle.vocabulary.types()) {
     if (t.kind != TerrainKind::Hex) continue;
     const int i = int(categories.size());
-    categories.push_back({t.code, t.name.empty() ? t.code : t.name, fillSymbol(i, t.colour)});
+    Rgba colour = t.colour;
+    colour.a = uint8_t(std::lround(colour.a * opacity));
+    categories.push_back({t.code, t.name.empty() ? t.code : t.name, fillSymbol(i, colour)});
   }
   return document(categorised("terrain", categories) + hexLabels(), true);
 }

@@ -7,6 +7,7 @@ usage: qgis_check.py GPKG PNG [--expect-rasters N] [--expect-units N] [--time-he
 Exit 0 when every check holds, 1 when one fails, 77 when QGIS's Python bindings are not installed (ctest SKIP).
 Run as QT_QPA_PLATFORM=offscreen /usr/bin/python3 (Debian's python3-qgis)."""
 import os
+import sqlite3
 import sys
 import time
 
@@ -99,21 +100,24 @@ def main():
     if not angle.isActive() or angle.field() != "facing_deg":
         fail("units: the facing arrow is not rotated by facing_deg")
 
+    db = sqlite3.connect("file:%s?mode=ro" % gpkg, uri=True)
+    contents = dict(db.execute("SELECT table_name, data_type FROM gpkg_contents").fetchall())
+    if contents.get("layer_styles") != "attributes":
+        fail("layer_styles is not registered in gpkg_contents as attributes")
+    db.close()
     rasters = []
-    for s in sublayers:
-        if s.name() in EXPECTED or s.name() == "layer_styles":
-            continue
-        layer = QgsRasterLayer("GPKG:%s:%s" % (gpkg, s.name()), s.name(), "gdal")
+    for table in sorted(t for t, kind in contents.items() if kind == "tiles"):
+        layer = QgsRasterLayer("GPKG:%s:%s" % (gpkg, table), table, "gdal")
         if not layer.isValid():
-            fail("QGIS cannot load raster table %s" % s.name())
+            fail("QGIS cannot load raster table %s" % table)
         overlap = layer.extent().intersects(vectors["hexes"].extent())
         print("%s: raster %d x %d, %d bands, CRS %s, extent %s, over the hexes: %s" % (
-            s.name(), layer.width(), layer.height(), layer.bandCount(), layer.crs().authid(),
+            table, layer.width(), layer.height(), layer.bandCount(), layer.crs().authid(),
             layer.extent().toString(0), overlap))
         if layer.crs() != vectors["hexes"].crs():
-            fail("%s: not in the battle's CRS" % s.name())
+            fail("%s: not in the battle's CRS" % table)
         if not overlap:
-            fail("%s: does not lie over the hexes" % s.name())
+            fail("%s: does not lie over the hexes" % table)
         rasters.append(layer)
     if expect_rasters is not None and len(rasters) != expect_rasters:
         fail("%d raster tables, expected %d" % (len(rasters), expect_rasters))
@@ -126,6 +130,11 @@ def main():
             render([vectors["hexes"]], extent, crs, None), vectors["hexes"].featureCount()))
     seconds = render([vectors["units"], vectors["hexsides"], vectors["hexes"]] + rasters, extent, crs, png)
     print("rendered %s in %.2f s" % (png, seconds))
+    for raster in rasters:
+        # Each period map close up, under the hexes, to see it lies in place.
+        close = png[:-4] + "-" + raster.name() + ".png"
+        render([vectors["units"], vectors["hexsides"], vectors["hexes"], raster], raster.extent(), crs, close, 900)
+        print("rendered %s" % close)
     if not os.path.exists(png) or os.path.getsize(png) == 0:
         fail("no PNG written")
     print("OK")
