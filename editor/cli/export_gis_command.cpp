@@ -33,7 +33,8 @@ ExitCode runExportGis(const ParsedArgs& args, Console& console) {
   for (const std::string& w : report->warnings)
     console.err << "cartouche " << kName << ": warning: " << namingFile(battlePath, w) << "\n";
   console.out << "Wrote " << outPath << ": " << report->hexes << " hexes, " << report->hexsideFeatures
-              << " hexside features, " << report->unitPoints << " units and leaders on the map ("
+              << " hexside features, " << report->slopes << " slopes, " << report->unitPoints
+              << " units and leaders on the map ("
               << (options.scenario.empty() ? std::string("every scenario") : "scenario " + options.scenario) << "), "
               << report->rasterTables.size() << " period map layer" << (report->rasterTables.size() == 1 ? "" : "s")
               << " warped";

@@ -64,12 +64,13 @@ Status writeFeatureTables(GDALDataset& ds, const OGRSpatialReference& srs, const
     return Status::ioError("cannot start writing" + std::string(": ") + CPLGetLastErrorMsg());
   Result<int> hexes = writeHexes(ds, srs, battle, placement);
   if (!hexes) return hexes.status();
-  Result<int> sides = writeHexsides(ds, srs, battle, placement);
+  Result<HexsideCounts> sides = writeHexsides(ds, srs, battle, placement);
   if (!sides) return sides.status();
   Result<int> units = writeUnits(ds, srs, battle, placement, scenarios);
   if (!units) return units.status();
   report.hexes = *hexes;
-  report.hexsideFeatures = *sides;
+  report.hexsideFeatures = sides->features;
+  report.slopes = sides->slopes;
   report.unitPoints = *units;
   const std::string title = battle.title().empty() ? std::string("the battle") : battle.title();
   if (Status s = writeLayerStyle(ds, "hexes", hexesStyle(battle), "Hexes of " + title + " by terrain"); !s.isOk())

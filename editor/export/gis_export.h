@@ -21,6 +21,7 @@ struct GisExportOptions {
 struct GisExportReport {
   int hexes = 0;
   int hexsideFeatures = 0;
+  int slopes = 0;
   int unitPoints = 0;                     // units and leaders standing on the map, over the scenarios written
   std::vector<std::string> rasterTables;  // the warped period map layers, bottom first
   std::vector<std::string> warnings;      // map layers left out, and why

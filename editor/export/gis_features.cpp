@@ -155,8 +155,8 @@ Result<int> writeHexes(GDALDataset& ds, const OGRSpatialReference& srs, const Ba
   return map.hexCount();
 }
 
-Result<int> writeHexsides(GDALDataset& ds, const OGRSpatialReference& srs, const Battle& battle,
-                          const geo::GridPlacement& placement) {
+Result<HexsideCounts> writeHexsides(GDALDataset& ds, const OGRSpatialReference& srs, const Battle& battle,
+                                    const geo::GridPlacement& placement) {
   Result<OGRLayer*> made = createTable(ds, srs, "hexsides", wkbLineString,
                                        {{"hex", OFTString},
                                         {"neighbour", OFTString},
@@ -170,55 +170,80 @@ Result<int> writeHexsides(GDALDataset& ds, const OGRSpatialReference& srs, const
   const HexMap& map = battle.map;
   const GridSettings& grid = map.grid();
   FeaturePtr feature(OGRFeature::CreateFeature(layer.GetLayerDefn()));
+  auto row = [&](Hex owner, Hex other, int direction, const std::string* code, const std::string* name, DrawStyle draw,
+                 const char* drawName, std::optional<Hex> toward) -> Status {
+    feature->SetFID(OGRNullFID);
+    feature->SetField("hex", grid.label(owner).c_str());
+    feature->SetField("neighbour", grid.label(other).c_str());
+    feature->SetField("direction", directionName(grid.orientation, direction));
+    if (code) {
+      feature->SetField("feature", code->c_str());
+      feature->SetField("feature_name", name->c_str());
+    } else {
+      feature->SetFieldNull(feature->GetFieldIndex("feature"));
+      feature->SetFieldNull(feature->GetFieldIndex("feature_name"));
+    }
+    feature->SetField("draw", drawName);
+    if (toward)
+      feature->SetField("toward", grid.label(*toward).c_str());
+    else
+      feature->SetFieldNull(feature->GetFieldIndex("toward"));
+    const Point a = placement.hexCentre(owner), b = placement.hexCentre(other);
+    auto line = std::make_unique<OGRLineString>();
+    if (draw == DrawStyle::Path) {
+      // A road runs from centre to centre, through the hexside; half of it on a hex off the map.
+      const Point from = map.contains(owner) ? a : mid(a, b), to = map.contains(other) ? b : mid(a, b);
+      line->addPoint(from.x, from.y);
+      line->addPoint(to.x, to.y);
+    } else if (draw == DrawStyle::Mark) {
+      // A bridge or ford: a short bar across the hexside, along the line between the centres.
+      const Point m = mid(a, b);
+      const double half = 0.22;
+      line->addPoint(m.x - (b.x - a.x) * half, m.y - (b.y - a.y) * half);
+      line->addPoint(m.x + (b.x - a.x) * half, m.y + (b.y - a.y) * half);
+    } else {
+      const auto [p, q] = hexsideEnds(placement, owner, other);
+      line->addPoint(p.x, p.y);
+      line->addPoint(q.x, q.y);
+    }
+    feature->SetGeometryDirectly(line.release());
+    return addFeature(layer, *feature);
+  };
   int written = 0;
   for (const auto& [key, record] : map.hexsides()) {
     const HexsideId id = HexsideId::fromKey(key);
     const Hex owner = id.owner, other = id.neighbour();
-    const int direction = id.dir;
     for (const HexsideFeature& f : record.features) {
-      feature->SetFID(OGRNullFID);
-      feature->SetField("hex", grid.label(owner).c_str());
-      feature->SetField("neighbour", grid.label(other).c_str());
-      feature->SetField("direction", directionName(grid.orientation, direction));
-      DrawStyle draw = DrawStyle::Edge;
-      if (battle.vocabulary.contains(f.type)) {
-        const TerrainType& type = battle.vocabulary.at(f.type);
-        draw = type.draw;
-        feature->SetField("feature", type.code.c_str());
-        feature->SetField("feature_name", type.name.c_str());
-      } else {
-        feature->SetFieldNull(feature->GetFieldIndex("feature"));
-        feature->SetFieldNull(feature->GetFieldIndex("feature_name"));
-      }
-      feature->SetField("draw", drawStyleName(draw));
-      if (f.toward == Side::None)
-        feature->SetFieldNull(feature->GetFieldIndex("toward"));
-      else
-        feature->SetField("toward", grid.label(f.toward == Side::Owner ? owner : other).c_str());
-      const Point a = placement.hexCentre(owner), b = placement.hexCentre(other);
-      auto line = std::make_unique<OGRLineString>();
-      if (draw == DrawStyle::Path) {
-        // A road runs from centre to centre, through the hexside; half of it on a hex off the map.
-        const Point from = map.contains(owner) ? a : mid(a, b), to = map.contains(other) ? b : mid(a, b);
-        line->addPoint(from.x, from.y);
-        line->addPoint(to.x, to.y);
-      } else if (draw == DrawStyle::Mark) {
-        // A bridge or ford: a short bar across the hexside, along the line between the centres.
-        const Point m = mid(a, b);
-        const double f3 = 0.22;
-        line->addPoint(m.x - (b.x - a.x) * f3, m.y - (b.y - a.y) * f3);
-        line->addPoint(m.x + (b.x - a.x) * f3, m.y + (b.y - a.y) * f3);
-      } else {
-        const auto [p, q] = hexsideEnds(placement, owner, other);
-        line->addPoint(p.x, p.y);
-        line->addPoint(q.x, q.y);
-      }
-      feature->SetGeometryDirectly(line.release());
-      if (Status s = addFeature(layer, *feature); !s.isOk()) return s;
+      const TerrainType* type = battle.vocabulary.contains(f.type) ? &battle.vocabulary.at(f.type) : nullptr;
+      const DrawStyle draw = type ? type->draw : DrawStyle::Edge;
+      std::optional<Hex> toward;
+      if (f.toward != Side::None) toward = f.toward == Side::Owner ? owner : other;
+      if (Status s = row(owner, other, id.dir, type ? &type->code : nullptr, type ? &type->name : nullptr, draw,
+                         drawStyleName(draw), toward);
+          !s.isOk())
+        return s;
       ++written;
     }
   }
-  return written;
+  // Slopes: where the levels of two hexes differ (or a hexside forces one), as the editor draws them; `toward` is
+  // the higher hex.
+  static const std::string slopeCode = "slope", slopeName = "Slope (change of level)";
+  int slopes = 0;
+  for (int i = 0; i < map.hexCount(); ++i) {
+    const Hex h = map.hexAt(i);
+    for (int d = 0; d < 6; ++d) {
+      const HexsideId id = hexsideOf(h, d);
+      if (!(id.owner == h) || !map.slopeAt(id)) continue;
+      const Hex other = id.neighbour();
+      const int j = map.indexOf(other);
+      std::optional<Hex> higher;
+      if (j >= 0 && map.level(i) != map.level(j)) higher = map.level(i) > map.level(j) ? h : other;
+      if (Status s = row(h, other, id.dir, &slopeCode, &slopeName, DrawStyle::Edge, "slope", higher); !s.isOk())
+        return s;
+      ++slopes;
+    }
+  }
+  return HexsideCounts{written, slopes};
 }
 
 namespace {

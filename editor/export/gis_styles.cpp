@@ -170,6 +170,11 @@ std::string hexsidesStyle(const Battle& battle) {
     }
     categories.push_back({t.code, t.name.empty() ? t.code : t.name, sym});
   }
+  // Slopes (gis_features.h): a thin brown line, unless the vocabulary has a hexside type of that code itself.
+  const std::optional<TerrainId> own = battle.vocabulary.find("slope");
+  if (!own || battle.vocabulary.at(*own).kind != TerrainKind::Hexside)
+    categories.push_back({"slope", "Slope (change of level)",
+                          lineSymbol(int(categories.size()), Rgba{120, 80, 40, 255}, hex * 0.04, "round")});
   return document(categorised("feature", categories), false);
 }
 

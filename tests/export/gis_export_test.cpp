@@ -36,8 +36,8 @@ TEST(ExportGis, WritesHexesHexsidesAndUnitsInTheBattlesCrs) {
   RunResult r = runCartouche({"export", "gis", s.battle, s.out});
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(r.out, "Wrote " + s.out +
-                       ": 918 hexes, 151 hexside features, 309 units and leaders on the map (every scenario), 0 "
-                       "period map layers warped, in EPSG:2180\n");
+                       ": 918 hexes, 151 hexside features, 112 slopes, 309 units and leaders on the map (every "
+                       "scenario), 0 period map layers warped, in EPSG:2180\n");
   EXPECT_EQ(r.err, "");
 
   Gpkg g(s.out);
@@ -54,14 +54,24 @@ TEST(ExportGis, WritesHexesHexsidesAndUnitsInTheBattlesCrs) {
   // No DEM was imported: metres are unknown, not 0.
   EXPECT_EQ(g.text("SELECT count(metres) FROM hexes"), "0");
 
-  EXPECT_EQ(g.text("SELECT count(*) FROM hexsides"), "151");
+  EXPECT_EQ(g.text("SELECT count(*) FROM hexsides WHERE draw <> 'slope'"), "151");
   EXPECT_EQ(g.text("SELECT DISTINCT feature_name FROM hexsides WHERE feature = 'stream'"), "Ścieklec stream");
   // An edge feature lies along its hexside: 100 / sqrt(3) m long; a road runs from centre to centre: 100 m.
   EXPECT_NEAR(std::stod(g.text("SELECT ST_Length(geom) FROM hexsides WHERE draw = 'edge' LIMIT 1")),
               100.0 / std::sqrt(3), 1e-6);
   EXPECT_NEAR(std::stod(g.text("SELECT max(ST_Length(geom)) FROM hexsides WHERE draw = 'path'")), 100.0, 1e-6);
 
+  // Slopes run along the hexsides between different levels (112, as `cartouche info` counts them), towards the
+  // higher hex.
+  EXPECT_EQ(g.text("SELECT count(*) FROM hexsides WHERE draw = 'slope' AND feature = 'slope'"), "112");
+  EXPECT_EQ(g.text("SELECT count(*) FROM hexsides s JOIN hexes up ON up.label = s.toward JOIN hexes down ON "
+                   "down.label = (CASE WHEN s.toward = s.hex THEN s.neighbour ELSE s.hex END) WHERE s.draw = 'slope' "
+                   "AND up.level > down.level"),
+            "112");
+
   EXPECT_EQ(g.text("SELECT count(*) FROM units"), "309");
+  EXPECT_EQ(g.text("SELECT unit_name FROM units WHERE unit = 'ru-1-ii-jekatierynoslawski' LIMIT 1"),
+            "1/II/Jekatierynosławski");
   EXPECT_EQ(g.text("SELECT group_concat(scenario || ':' || n, ' ') FROM (SELECT scenario, count(*) AS n FROM units "
                    "GROUP BY scenario ORDER BY scenario)"),
             "historical-1:116 historical-2:116 hypothetical:77");

@@ -3,7 +3,7 @@
 and raster table added as a layer, each feature table's default style (layer_styles) applied, then the map rendered
 to a PNG. Prints one line per layer and checks what QGIS made of it.
 
-usage: qgis_check.py GPKG PNG [--expect-rasters N] [--expect-units N] [--time-hexes]
+usage: qgis_check.py GPKG PNG [--expect-rasters N] [--expect-units N] [--expect-label L] [--time-hexes]
 Exit 0 when every check holds, 1 when one fails, 77 when QGIS's Python bindings are not installed (ctest SKIP).
 Run as QT_QPA_PLATFORM=offscreen /usr/bin/python3 (Debian's python3-qgis)."""
 import os
@@ -88,6 +88,11 @@ def main():
             if c.symbol().type() != {"fill": 2, "line": 1, "marker": 0}[symbol_type]:
                 fail("%s: category %s is not a %s symbol" % (table, c.value(), symbol_type))
         vectors[table] = layer
+    if "--expect-label" in args:
+        wanted = args[args.index("--expect-label") + 1]
+        labels = [c.label() for layer in vectors.values() for c in layer.renderer().categories()]
+        if wanted not in labels:
+            fail("no category labelled %r (names must come through exactly)" % wanted)
     if vectors["hexes"].featureCount() <= 0:
         fail("hexes: no features")
     if expect_units is not None and vectors["units"].featureCount() != expect_units:

@@ -33,4 +33,4 @@ if [ -f "$validator" ]; then
 fi
 mkdir -m 700 "$outdir/runtime"
 QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=$outdir/runtime "$python" "$here/qgis_check.py" "$out" \
-  "$outdir/map.png" --expect-rasters 1 --expect-units 309 --time-hexes
+  "$outdir/map.png" --expect-rasters 1 --expect-units 309 --expect-label "Ścieklec stream" --time-hexes
