@@ -93,13 +93,17 @@ std::string lineSymbol(int index, Rgba colour, double widthGround, const std::st
                                            {"joinstyle", "round"}}));
 }
 
-std::string hexLabels() {
-  // Labels once a hex is large enough on screen to read them (below 1:20000 a 100 m hex is 5 mm).
+std::string hexLabels(double hex) {
+  // As a printed map: small labels near the top of each hex, sized in ground units so they scale with the hexes,
+  // drawn once a hex is large enough on screen to read them (below 1:20000 a 100 m hex is 5 mm).
   return "<labeling type=\"simple\"><settings calloutType=\"simple\">"
-         "<text-style fieldName=\"label\" isExpression=\"0\" fontFamily=\"DejaVu Sans\" fontSize=\"6\" "
-         "fontSizeUnit=\"Point\" textColor=\"40,40,40,255\" textOpacity=\"1\" namedStyle=\"Book\"/>"
-         "<placement placement=\"1\" dist=\"0\" priority=\"5\" offsetType=\"0\" quadOffset=\"1\" "
-         "centroidInside=\"1\" centroidWhole=\"1\"/>"
+         "<text-style fieldName=\"label\" isExpression=\"0\" fontFamily=\"DejaVu Sans\" fontSize=\"" +
+         number(hex * 0.15) +
+         "\" fontSizeUnit=\"MapUnit\" textColor=\"40,40,40,255\" textOpacity=\"1\" namedStyle=\"Book\"/>"
+         "<placement placement=\"1\" dist=\"0\" priority=\"5\" offsetType=\"0\" quadOffset=\"4\" xOffset=\"0\" "
+         "yOffset=\"" +
+         number(-hex * 0.33) +
+         "\" offsetUnits=\"MapUnit\" centroidInside=\"1\" centroidWhole=\"1\"/>"
          "<rendering drawLabels=\"1\" scaleVisibility=\"1\" scaleMin=\"1\" scaleMax=\"20000\" displayAll=\"1\" "
          "obstacle=\"0\" limitNumLabels=\"0\" maxNumLabels=\"2000\"/>"
          "</settings></labeling>";
@@ -146,7 +150,7 @@ std::string hexesStyle(const Battle& battle) {
     colour.a = uint8_t(std::lround(colour.a * opacity));
     categories.push_back({t.code, t.name.empty() ? t.code : t.name, fillSymbol(i, colour)});
   }
-  return document(categorised("terrain", categories) + hexLabels(), true);
+  return document(categorised("terrain", categories) + hexLabels(battle.map.grid().hexSizeMetres), true);
 }
 
 std::string hexsidesStyle(const Battle& battle) {
