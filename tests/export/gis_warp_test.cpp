@@ -121,5 +121,18 @@ TEST(ExportGisWarp, LeavesOutALayerNotGeoreferencedYetWithAWarning) {
   EXPECT_EQ(g.text("SELECT count(*) FROM hexes"), "30");
 }
 
+TEST(ExportGisWarp, LeavesOutALinkedLayerWhoseFileIsGoneWithAWarning) {
+  Scene s;
+  RunResult imported = runCartouche({"import-raster", s.battle, s.dir / "white-gemini-iv.vrt", "--link"});
+  ASSERT_EQ(imported.exitCode, 0) << imported.err;
+  fs::remove(s.dir / "white-gemini-iv.vrt");
+  RunResult r = runCartouche({"export", "gis", s.battle, s.out});
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  EXPECT_NE(r.err.find("linked file 'white-gemini-iv.vrt' is missing"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("left out"), std::string::npos) << r.err;
+  Gpkg g(s.out);
+  EXPECT_EQ(g.text("SELECT count(*) FROM gpkg_contents WHERE data_type = 'tiles'"), "0");
+}
+
 }  // namespace
 }  // namespace cartouche::test
