@@ -146,7 +146,7 @@ std::string map(const ModuleDescription& m) {
     body += Element(kPkg + "map." + c).write() + "\n";
   body += Element(kPkg + "map.Zoomer")
               .attr("zoomLevels", std::string("0.25,0.4,0.6,0.8,1.0,1.25,1.6"))
-              .attr("zoomStart", 5)
+              .attr("zoomStart", 3)  // one-based from the most zoomed in: 1.0
               .write() +
           "\n";
   return Element(kPkg + "Map")
@@ -189,8 +189,7 @@ std::string palette(const ModuleDescription& m) {
              "\n";
   }
   return Element(kPkg + "PieceWindow")
-      .attr("allowSelect", false)
-      .attr("buttonText", std::string("Counters"))
+      .attr("text", std::string("Counters"))
       .attr("defaultWidth", 0)
       .attr("hidden", false)
       .attr("name", std::string("Counters"))
