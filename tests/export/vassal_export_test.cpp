@@ -3,8 +3,10 @@
 // of every set-up must stand on its set-up hex's label with its facing; names keep their diacritics; bad input is
 // refused with the field named and OUT left as it was.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
+#include <set>
 
 #include "cli_test_support.h"
 #include "export/vassal_setups.h"
@@ -273,14 +275,22 @@ TEST_F(ExportVassal, UnwritableOutputFailsNamingItAndKeepsTheOldFile) {
   r = runCartouche({"export", "vassal", gpkg, out, "--scenario", "nope"});
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_EQ(readFile(out), "the old module");
-  fs::permissions(tmp.path(), fs::perms::owner_read | fs::perms::owner_exec);
-  r = runCartouche({"export", "vassal", gpkg, out});
-  fs::permissions(tmp.path(), fs::perms::owner_all);
+  // A folder that cannot be written to (root writes anyway, so only others can check this).
   if (geteuid() != 0) {
+    fs::permissions(tmp.path(), fs::perms::owner_read | fs::perms::owner_exec);
+    r = runCartouche({"export", "vassal", gpkg, out});
+    fs::permissions(tmp.path(), fs::perms::owner_all);
     EXPECT_EQ(r.exitCode, 1) << r.err;
     EXPECT_NE(r.err.find(out), std::string::npos) << r.err;
+    EXPECT_EQ(readFile(out), "the old module");
   }
-  EXPECT_EQ(readFile(out), r.exitCode == 0 ? readFile(out) : std::string("the old module"));
+  // OUT a folder: the finished module cannot be renamed over it; nothing is left behind.
+  std::string folder = tmp / "folder.vmod";
+  fs::create_directory(folder);
+  r = runCartouche({"export", "vassal", gpkg, folder});
+  EXPECT_EQ(r.exitCode, 1) << r.err;
+  EXPECT_NE(r.err.find(folder), std::string::npos) << r.err;
+  EXPECT_TRUE(fs::is_directory(folder));
   size_t files = 0;
   for (auto& e : fs::directory_iterator(tmp.path())) files += e.is_regular_file();
   EXPECT_EQ(files, 1u) << "a temporary file was left beside the module";
