@@ -88,5 +88,16 @@ TEST(VassalSetups, AnUnknownScenarioListsTheBattlesScenarios) {
   EXPECT_EQ(games->size(), 1u);
 }
 
+TEST(VassalSetups, TwelveFacingsOnlyWhereVerticesAreUsed) {
+  Battle hexsides = battleWithStack();
+  EXPECT_EQ(facingsFor(hexsides), 6);
+  Battle vertexFormation = battleWithStack();
+  testing::ArmyBuilder(vertexFormation).formation("line-v", "Line", FacingRule::Vertex);
+  EXPECT_EQ(facingsFor(vertexFormation), 12);
+  Battle vertexRow = battleWithStack();
+  vertexRow.scenarios.back().setup.back().facing = Facing(5);
+  EXPECT_EQ(facingsFor(vertexRow), 12);
+}
+
 }  // namespace
 }  // namespace cartouche::vassal
