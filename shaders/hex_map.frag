@@ -44,6 +44,8 @@ uniform vec2 uViewport;    // pixels
 uniform vec4 uBackground;  // alpha 0 when the terrain is translucent: nothing is painted outside the map
 uniform float uTerrainOpacity;  // the hex fill's alpha (MapStyle::terrainOpacity); lines and features stay opaque
 uniform bool uGrid;
+uniform int uReliefBase;    // the elevation tint's scale (ReliefScale)
+uniform float uReliefStep;
 uniform bool uPatterns;
 // Unit vectors from a hex centre to the midpoints of its edges 0..2 (counter-clockwise on screen with y down:
 // pointy 0 = E, flat 0 = SE; edges 3..5 are their negatives). From the CPU, so the pass computes no trigonometry.
@@ -120,10 +122,11 @@ float coverage(float dist, float halfWidth, float aa) { return 1.0 - smoothstep(
 
 int level(uvec4 texel) { return int(texel.y & 0xffffu) - ((texel.y & 0x8000u) != 0u ? 65536 : 0); }
 
-// Higher ground takes a warm brown tint, low ground a cool one; level 0 keeps the vocabulary colour.
+// Higher ground takes a warm brown tint over the battle's own range of levels, from uReliefBase up by uReliefStep a
+// level; ground below it a cool one; the base level keeps the vocabulary colour (ReliefScale in map_textures.h).
 vec3 elevationTint(vec3 colour, int lv) {
-  if (lv > 0) return mix(colour, vec3(0.55, 0.40, 0.22), clamp(0.12 * float(lv), 0.0, 0.6));
-  if (lv < 0) return mix(colour, vec3(0.30, 0.40, 0.55), clamp(-0.12 * float(lv), 0.0, 0.6));
+  if (lv > uReliefBase) return mix(colour, vec3(0.55, 0.40, 0.22), min(0.6, uReliefStep * float(lv - uReliefBase)));
+  if (lv < uReliefBase) return mix(colour, vec3(0.30, 0.40, 0.55), min(0.6, 0.12 * float(uReliefBase - lv)));
   return colour;
 }
 

@@ -5,9 +5,10 @@ namespace cartouche::cli {
 
 // One factory per export_<kind>_command.cpp. Add a kind's factory here and to the list below.
 ExportKind gisExportKind();
+ExportKind vassalExportKind();
 
 const std::vector<ExportKind>& exportKinds() {
-  static const std::vector<ExportKind> kinds = {gisExportKind()};
+  static const std::vector<ExportKind> kinds = {gisExportKind(), vassalExportKind()};
   return kinds;
 }
 

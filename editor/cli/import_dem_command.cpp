@@ -79,6 +79,7 @@ void printPreview(Console& console, const Battle& battle, const std::string& bat
                           {"height", heights.windowHeight}}},
                         {"lowest_m", known ? Json(double(p.lowest)) : Json(nullptr)},
                         {"highest_m", known ? Json(double(p.highest)) : Json(nullptr)},
+                        {"proposed_base_m", geo::proposedBase(p) ? Json(*geo::proposedBase(p)) : Json(nullptr)},
                         {"levels", levels},
                         {"per_hex", perHex},
                         {"written", written}});
@@ -96,6 +97,9 @@ void printPreview(Console& console, const Battle& battle, const std::string& bat
                 << "\n";
   console.out << "Unknown: " << hexes(size_t(p.unknown))
               << (p.unknown ? " (no DEM height there; their levels are kept)" : "") << "\n";
+  if (std::optional<double> base = geo::proposedBase(p); base && p.hexesPerLevel.begin()->first > 0)
+    console.out << "Note: the lowest ground is " << metresText(p.lowest) << " m; --base " << metresText(*base)
+                << " would start the levels at 0 there\n";
   if (heights.centreOnlyHexes > 0)
     console.out << "Note: " << hexes(size_t(heights.centreOnlyHexes))
                 << " held no DEM cell centre (the DEM is coarser than the hexes) and took the centre height\n";

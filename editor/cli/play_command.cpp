@@ -53,6 +53,7 @@ Json unitJson(const Battle& b, const UnitState& u) {
           {"disordered", u.disordered},
           {"routed", u.routed},
           {"eliminated", u.eliminated},
+          {"must_withdraw", u.mustWithdraw != Withdrawal::None},
           {"arrives_turn", u.arrivesTurn ? Json(u.arrivesTurn) : Json(nullptr)}};
 }
 
@@ -73,6 +74,7 @@ void printState(const Game& game, std::ostream& out) {
     if (u.losses) out << ", " << u.losses << (u.losses == 1 ? " loss" : " losses");
     if (u.disordered) out << ", disordered";
     if (u.routed) out << ", routed";
+    if (u.mustWithdraw != Withdrawal::None) out << ", must withdraw";
     out << "\n";
   }
   for (const SideScore& s : game.scores()) {

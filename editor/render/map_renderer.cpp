@@ -62,6 +62,8 @@ Result<MapRenderer::Program> MapRenderer::buildVariant(bool overview, int detail
   r.patterns = glGetUniformLocation(p, "uPatterns");
   r.normals = glGetUniformLocation(p, "uNormals");
   r.terrainOpacity = glGetUniformLocation(p, "uTerrainOpacity");
+  r.reliefBase = glGetUniformLocation(p, "uReliefBase");
+  r.reliefStep = glGetUniformLocation(p, "uReliefStep");
   return r;
 }
 
@@ -138,7 +140,8 @@ void MapRenderer::upload(const Battle& battle) {
   }
   TexelGrid<uint16_t> hexsides = encodeHexsides(battle);
   hexsides_.allocate(hexsides.width, hexsides.height, hexsides.data.data());
-  TexelGrid<uint8_t> overview = encodeOverview(battle, hexes);
+  relief_ = reliefScale(battle.map);
+  TexelGrid<uint8_t> overview = encodeOverview(battle, hexes, relief_);
   overview_.allocate(overview.width, overview.height, overview.data.data());
   uploadVocabulary(battle.vocabulary);
   hexTexels_ = std::move(hexes.data);
@@ -171,6 +174,11 @@ void MapRenderer::update(const Battle& battle, const ChangeSet& changes) {
     upload(battle);
     return;
   }
+  // A level edit that widens or narrows the battle's range of levels re-tints every hex.
+  if (!changes.hexes.empty() && reliefScale(battle.map) != relief_) {
+    upload(battle);
+    return;
+  }
   DirtyTexels dirty = dirtyTexels(battle.map, changes);
   if (long(dirty.hexes.size()) > long(battle.map.hexCount()) / kFullUploadDivisor + 64) {
     upload(battle);
@@ -189,7 +197,7 @@ void MapRenderer::update(const Battle& battle, const ChangeSet& changes) {
   uploadRuns(hexes_, hexTexels);
   std::vector<std::pair<OffsetCoord, std::array<uint8_t, 4>>> overviewTexels;
   overviewTexels.reserve(hexTexels.size());
-  for (const auto& [at, texel] : hexTexels) overviewTexels.push_back({at, overviewTexel(battle, texel)});
+  for (const auto& [at, texel] : hexTexels) overviewTexels.push_back({at, overviewTexel(battle, texel, relief_)});
   uploadRuns(overview_, overviewTexels);
   std::vector<std::pair<OffsetCoord, SideTexel>> sideTexels;
   for (HexsideId id : dirty.hexsides)
@@ -214,6 +222,8 @@ void MapRenderer::useProgram(const Program& u, const MapView& view, int width, i
   glUniform1f(u.terrainOpacity, translucent ? std::max(style.terrainOpacity, 0.f) : 1.f);
   glUniform1i(u.grid, style.grid);
   glUniform1i(u.patterns, style.patterns);
+  glUniform1i(u.reliefBase, relief_.base);
+  glUniform1f(u.reliefStep, relief_.step);
   // Edge normals from the core's own edge midpoints, so the shader and hex.cpp agree on directions.
   Layout layout = worldLayout(grid_);
   GLfloat normals[6];

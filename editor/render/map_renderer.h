@@ -89,6 +89,7 @@ class MapRenderer {
   struct Program {
     GLuint id = 0;
     GLint pointy, shiftOdd, mapSize, centre, zoom, viewport, background, grid, patterns, normals, terrainOpacity;
+    GLint reliefBase, reliefStep;
   };
   // Detail variants are indexed by these bits; the overview is its own program.
   static constexpr int kSides = kNeedsSides, kPatterns = kNeedsPatterns;
@@ -116,6 +117,7 @@ class MapRenderer {
   GLuint types_ = 0;
   GridSettings grid_;
   bool uploaded_ = false;
+  ReliefScale relief_;  // the elevation tint over the uploaded battle's levels
   struct Cache {
     GLuint framebuffer = 0;
     GlTexture colour;

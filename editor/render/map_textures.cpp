@@ -94,20 +94,20 @@ Colour typeColour(const TerrainVocabulary& v, uint32_t id) {
 
 }  // namespace
 
-std::array<uint8_t, 4> overviewTexel(const Battle& battle, const HexTexel& hex) {
+std::array<uint8_t, 4> overviewTexel(const Battle& battle, const HexTexel& hex, const ReliefScale& relief) {
   if (hex[0] == kOffMapTerrain) return {0, 0, 0, 0};
   Colour c = typeColour(battle.vocabulary, hex[0]);
   // The same tint as elevationTint() in hex_map.frag.
-  int level = int(int16_t(uint16_t(hex[1] & 0xffffu)));
-  if (level > 0) c = mixColour(c, {0.55, 0.40, 0.22}, std::clamp(0.12 * level, 0.0, 0.6));
-  if (level < 0) c = mixColour(c, {0.30, 0.40, 0.55}, std::clamp(-0.12 * level, 0.0, 0.6));
+  const float w = reliefWeight(relief, int(int16_t(uint16_t(hex[1] & 0xffffu))));
+  if (w > 0) c = mixColour(c, {0.55, 0.40, 0.22}, w);
+  if (w < 0) c = mixColour(c, {0.30, 0.40, 0.55}, -w);
   uint32_t overlay = hex[1] >> 16;
   if (overlay != 0) c = mixColour(c, typeColour(battle.vocabulary, overlay - 1), 0.6);
   auto byte = [](double v) { return uint8_t(std::lround(std::clamp(v, 0.0, 1.0) * 255.0)); };
   return {byte(c.r), byte(c.g), byte(c.b), 255};
 }
 
-TexelGrid<uint8_t> encodeOverview(const Battle& battle, const TexelGrid<uint32_t>& hexes) {
+TexelGrid<uint8_t> encodeOverview(const Battle& battle, const TexelGrid<uint32_t>& hexes, const ReliefScale& relief) {
   TexelGrid<uint8_t> g;
   g.width = hexes.width;
   g.height = hexes.height;
@@ -115,7 +115,7 @@ TexelGrid<uint8_t> encodeOverview(const Battle& battle, const TexelGrid<uint32_t
   for (int y = 0; y < g.height; ++y)
     for (int x = 0; x < g.width; ++x) {
       const uint32_t* h = hexes.at(x, y);
-      std::array<uint8_t, 4> o = overviewTexel(battle, {h[0], h[1], h[2], h[3]});
+      std::array<uint8_t, 4> o = overviewTexel(battle, {h[0], h[1], h[2], h[3]}, relief);
       std::copy(o.begin(), o.end(), g.at(x, y));
     }
   return g;

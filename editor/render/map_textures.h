@@ -11,6 +11,7 @@
 
 #include "edit/change_set.h"
 #include "model/battle.h"
+#include "view/relief.h"
 
 namespace cartouche {
 
@@ -41,14 +42,14 @@ SideTexel hexsideTexel(const Battle& battle, HexsideId id);
 // The overview colour of a hex (far views): terrain colour, elevation tint and its most visible hexside feature
 // blended in, as the detail pass would average out; alpha 0 off the map. Computed on the CPU so the far pass is
 // one fetch a pixel.
-std::array<uint8_t, 4> overviewTexel(const Battle& battle, const HexTexel& hex);
+std::array<uint8_t, 4> overviewTexel(const Battle& battle, const HexTexel& hex, const ReliefScale& relief);
 // Texel position of a hexside in the hexside texture (of its owning hex).
 OffsetCoord hexsideTexelPosition(const HexMap& map, HexsideId id);
 
 // Whole textures, in one pass over the map and one over its hexsides (the same texels as the functions above).
 TexelGrid<uint32_t> encodeHexes(const Battle& battle);
 TexelGrid<uint16_t> encodeHexsides(const Battle& battle);
-TexelGrid<uint8_t> encodeOverview(const Battle& battle, const TexelGrid<uint32_t>& hexes);
+TexelGrid<uint8_t> encodeOverview(const Battle& battle, const TexelGrid<uint32_t>& hexes, const ReliefScale& relief);
 
 // The vocabulary as the shader's TerrainTypes uniform block: kMaxRenderedTypes entries of four uint32 (colour
 // RGBA8 packed little-endian, draw style, pattern code, 0). Types from kMaxRenderedTypes on are drawn grey.

@@ -35,6 +35,13 @@ Result<ElevationPreview> previewElevation(const HexHeights& heights, DemStatisti
   return p;
 }
 
+std::optional<double> proposedBase(const ElevationPreview& preview) {
+  if (std::isnan(preview.lowest)) return std::nullopt;
+  const double base = std::floor(double(preview.lowest) / preview.scheme.interval) * preview.scheme.interval;
+  if (std::abs(base - preview.scheme.base) < 1e-9) return std::nullopt;
+  return base;
+}
+
 std::unique_ptr<CommandGroup> elevationCommand(const ElevationPreview& preview) {
   std::vector<std::pair<int, int16_t>> levels;
   for (size_t k = 0; k < preview.levels.size(); ++k)

@@ -31,6 +31,10 @@ struct ElevationPreview {
 // Refuses an interval that is not a positive finite number, a base that is not finite, and levels beyond int16.
 Result<ElevationPreview> previewElevation(const HexHeights& heights, DemStatistic statistic, LevelScheme scheme);
 
+// The base that starts level 0 at the map's lowest ground: the lowest known height rounded down to a whole number of
+// intervals (141 m every 10 m: 140 m). None when no hex has a height, or when the base is that already.
+std::optional<double> proposedBase(const ElevationPreview& preview);
+
 // The command that applies `preview` to a map of its size, as one undo step: a group of the metres layer
 // (SetHexMetres) and the levels of the known hexes (SetElevation). Refused whole on a map of another size.
 std::unique_ptr<CommandGroup> elevationCommand(const ElevationPreview& preview);

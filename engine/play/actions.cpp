@@ -21,6 +21,8 @@ const char* actionKindName(ActionKind kind) {
       return "end phase";
     case ActionKind::EndTurn:
       return "end turn";
+    case ActionKind::Withdraw:
+      return "withdraw";
   }
   return "?";
 }
@@ -150,6 +152,35 @@ Result<Action> targetAction(const Battle& battle, ActionKind kind, const std::ve
   return a;
 }
 
+// "withdraw UNITS [to HEX [HEX]] [dice N]"
+Result<Action> withdrawAction(const Battle& battle, const std::vector<std::string>& w) {
+  const char* usage = "withdraw takes UNIT[,UNIT...] [to HEX [HEX]] [dice N]";
+  if (w.size() < 2) return Status::invalidArgument(usage);
+  Action a;
+  a.kind = ActionKind::Withdraw;
+  Result<std::vector<std::string>> units = unitList(battle, w[1]);
+  if (!units) return units.status();
+  a.units = units.value();
+  size_t i = 2;
+  if (i < w.size() && w[i] == "to") {
+    for (++i; i < w.size() && w[i] != "dice"; ++i) {
+      Result<Hex> h = hexLabel(battle, w[i]);
+      if (!h) return h.status();
+      a.hexes.push_back(*h);
+    }
+    if (a.hexes.empty()) return Status::invalidArgument("withdraw ... to names no hex");
+    if (a.hexes.size() > 2)
+      return Status::invalidArgument("a withdrawal goes one hex, or two where the first would over-stack ([8.16.10])");
+  }
+  if (i == w.size()) return a;
+  if (w[i] != "dice" || w.size() - i != 2)
+    return Status::invalidArgument(std::string(usage) + "; \"" + w[i] + "\" is not " +
+                                   (i == 2 ? "to or dice" : "dice"));
+  a.dice = integer(w[i + 1]);
+  if (!a.dice) return Status::invalidArgument("dice \"" + w[i + 1] + "\" is not a number");
+  return a;
+}
+
 }  // namespace
 
 Result<std::optional<Action>> parseAction(const Battle& battle, std::string_view line) {
@@ -175,9 +206,14 @@ Result<std::optional<Action>> parseAction(const Battle& battle, std::string_view
     if (!t) return t.status();
     return std::optional<Action>(t.value());
   }
+  if (verb == "withdraw") {
+    Result<Action> t = withdrawAction(battle, w);
+    if (!t) return t.status();
+    return std::optional<Action>(t.value());
+  }
   if (verb != "move" && verb != "face" && verb != "formation")
     return Status::invalidArgument("unknown action \"" + verb +
-                                   "\" (actions: move, face, formation, fire, melee, end phase, end turn)");
+                                   "\" (actions: move, face, formation, fire, melee, withdraw, end phase, end turn)");
   if (w.size() < 3) {
     if (verb == "move") return Status::invalidArgument("move takes UNIT[,UNIT...] HEX [HEX...] [road] [double-time]");
     if (verb == "face") return Status::invalidArgument("face takes UNIT[,UNIT...] FACING");
@@ -273,6 +309,12 @@ std::string formatAction(const Battle& battle, const Action& a) {
       for (const CombatCondition& c : a.conditions) out += " with " + quotedWord(c.table + ":" + c.row);
       if (a.dice) out += " dice " + std::to_string(*a.dice);
       if (a.dice && a.defenderDice) out += " " + std::to_string(*a.defenderDice);
+      break;
+    case ActionKind::Withdraw:
+      out += " " + joinUnits(a.units);
+      if (!a.hexes.empty()) out += " to";
+      for (Hex h : a.hexes) out += " " + g.label(h);
+      if (a.dice) out += " dice " + std::to_string(*a.dice);
       break;
     case ActionKind::EndPhase:
     case ActionKind::EndTurn:

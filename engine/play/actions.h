@@ -9,6 +9,9 @@
 //   melee UNIT[,UNIT...] at HEX [with "TABLE:ROW"]... [dice N [M]] M: the defender's roll where both sides roll
 //   (with: a row of one of the battle's modifier tables that holds, by its first cell: "melee-combat-modifiers:
 //   Attack into a flank zone"; quotes keep the words together)
+//   withdraw UNIT[,UNIT...] [to HEX [HEX]] [dice N]         Racławice [8.16]: where it withdraws (a second hex
+//                                                          only where the first would over-stack); N: the d10
+//                                                          where a die decides ([8.16.7])
 //   end phase
 //   end turn
 //
@@ -26,19 +29,19 @@
 
 namespace cartouche {
 
-enum class ActionKind : uint8_t { Move, Face, Formation, Fire, Melee, EndPhase, EndTurn };
+enum class ActionKind : uint8_t { Move, Face, Formation, Fire, Melee, EndPhase, EndTurn, Withdraw };
 const char* actionKindName(ActionKind kind);  // "move", "face", ..., "end phase", "end turn"
 
 struct Action {
   ActionKind kind = ActionKind::EndPhase;
-  std::vector<std::string> units;           // who acts
-  std::vector<Hex> hexes;                   // move: the hexes entered; fire and melee: the target hex
-  std::string formation;                    // formation: the new formation's code
-  std::optional<Facing> facing;             // face
-  bool road = false;                        // move in road march
-  bool doubleTime = false;                  // move at double time (Racławice [8.9])
+  std::vector<std::string> units;  // who acts
+  std::vector<Hex> hexes;          // move: the hexes entered; fire and melee: the target hex; withdraw: where it goes
+  std::string formation;           // formation: the new formation's code
+  std::optional<Facing> facing;    // face
+  bool road = false;               // move in road march
+  bool doubleTime = false;         // move at double time (Racławice [8.9])
   std::vector<CombatCondition> conditions;  // fire and melee: the modifier rows declared to hold
-  std::optional<int> dice;                  // fire and melee: the roll given
+  std::optional<int> dice;                  // fire, melee and withdraw: the roll given
   std::optional<int> defenderDice;          // melee where both sides roll (Racławice [11.3]): the defender's
   int line = 0;                             // the line it was read from (from 1); 0 when made in code
   friend bool operator==(const Action&, const Action&) = default;

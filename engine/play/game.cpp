@@ -9,6 +9,7 @@
 #include "play/melee.h"
 #include "play/movement.h"
 #include "play/victory.h"
+#include "play/withdrawal.h"
 
 namespace cartouche {
 
@@ -19,7 +20,9 @@ bool contains(const std::string& text, const char* word) { return text.find(word
 // Which phases allow which actions: a phase whose name has "move" allows move, face and formation; "fire" allows
 // fire; "melee", "assault" or "charge" allows melee. A phase with a side allows only that side's units.
 Status phaseAllows(const Battle& battle, const Phase* phase, const Action& action) {
-  if (action.kind == ActionKind::EndPhase || action.kind == ActionKind::EndTurn) return Status::ok();
+  // A withdrawal is owed whatever the phase, by the side that lost ([8.16]).
+  if (action.kind == ActionKind::EndPhase || action.kind == ActionKind::EndTurn || action.kind == ActionKind::Withdraw)
+    return Status::ok();
   if (!phase) return Status::invalidArgument("the turn has no current phase");
   bool allowed = false;
   switch (action.kind) {
@@ -156,6 +159,7 @@ void Game::restore(Snapshot s) {
 
 Status Game::perform(const Action& action) {
   if (!over_.empty()) return Status::invalidArgument("the game is over: " + over_);
+  if (Status s = withdrawalsFirst(action); !s) return s;
   if (Status s = phaseAllows(*battle_, state_.currentPhase(), action); !s) return s;
   Snapshot before = snapshot();
   Action done = action;
@@ -192,10 +196,10 @@ Status Game::carryOut(Action& action) {
   if (action.kind == ActionKind::Fire || action.kind == ActionKind::Face || action.kind == ActionKind::Formation)
     for (const std::string& code : action.units)
       if (const UnitState* u = state_.unit(code); u && u->doubleTime)
-        return Status::invalidArgument(code + " moved at double time this phase: it cannot " +
-                                       (action.kind == ActionKind::Fire ? std::string("fire")
-                                                                        : std::string("change formation or facing")) +
-                                       " ([8.9])");
+        return Status::invalidArgument(
+            code + " moved at double time this phase: it cannot " +
+            (action.kind == ActionKind::Fire ? std::string("fire") : std::string("change formation or facing")) +
+            " ([8.9])");
   switch (action.kind) {
     case ActionKind::EndPhase:
       return endPhase();
@@ -213,11 +217,21 @@ Status Game::carryOut(Action& action) {
       MoveOptions options;
       options.roadMarch = action.road;
       options.doubleTime = action.doubleTime;
+      std::optional<Hex> start;
+      if (!action.units.empty())
+        if (const UnitState* u = state_.unit(action.units.front())) start = u->hex;
       Result<MoveOutcome> moved = applyMove(*battle_, state_, action.units, action.hexes, options);
       if (!moved) return moved.status();
-      if (action.doubleTime)
-        for (const std::string& code : action.units)
-          if (UnitState* u = state_.unit(code)) u->doubleTime = true;
+      // Where the move entered its last hex from, for a withdrawal after melee there ([8.16.6], [8.16.9]).
+      std::vector<Hex> route;
+      if (start) route.push_back(*start);
+      for (Hex h : action.hexes)
+        if (route.empty() || route.back() != h) route.push_back(h);
+      for (const std::string& code : action.units)
+        if (UnitState* u = state_.unit(code)) {
+          if (action.doubleTime) u->doubleTime = true;
+          if (route.size() >= 2) u->enteredFrom = route[route.size() - 2];
+        }
       note(moved.value().log);
       return Status::ok();
     }
@@ -231,6 +245,8 @@ Status Game::carryOut(Action& action) {
       return fire(action);
     case ActionKind::Melee:
       return melee(action);
+    case ActionKind::Withdraw:
+      return withdraw(action);
   }
   return Status::invalidArgument("unknown action");
 }
@@ -272,6 +288,10 @@ Status Game::fire(Action& action) {
     }
   for (const std::string& line : plan.value().lines) note(line);
   note(outcome.value().log);
+  std::vector<std::string> back;
+  for (const CombatEffect& e : outcome.value().effects)
+    if (e.withdraw && !e.eliminated) back.push_back(e.unit);
+  for (const std::string& line : requireWithdrawal(*battle_, state_, back, Withdrawal::AfterFire, {})) note(line);
   return Status::ok();
 }
 
@@ -301,7 +321,63 @@ Status Game::melee(Action& action) {
   if (Status s = applyMelee(outcome.value(), state_); !s) return s;
   for (const std::string& line : plan.value().lines) note(line);
   note(outcome.value().log);
+  // The beaten side withdraws: a defender away from where the attackers came in, an attacker back the way it came.
+  std::vector<Hex> attackersFrom;
+  for (const MeleeUnitLine& l : plan.value().attackers)
+    if (const UnitState* u = state_.unit(l.unit);
+        u && u->enteredFrom &&
+        std::find(attackersFrom.begin(), attackersFrom.end(), *u->enteredFrom) == attackersFrom.end())
+      attackersFrom.push_back(*u->enteredFrom);
+  std::vector<std::string> beatenDefenders;
+  for (const CombatEffect& e : outcome.value().effects) {
+    if (!e.withdraw || e.eliminated) continue;
+    const bool attacker = std::any_of(plan.value().attackers.begin(), plan.value().attackers.end(),
+                                      [&](const MeleeUnitLine& l) { return l.unit == e.unit; });
+    if (!attacker) {
+      beatenDefenders.push_back(e.unit);
+      continue;
+    }
+    const UnitState* u = state_.unit(e.unit);
+    std::vector<Hex> own;
+    if (u && u->enteredFrom) own.push_back(*u->enteredFrom);
+    for (const std::string& line : requireWithdrawal(*battle_, state_, {e.unit}, Withdrawal::BeatenAttacker, own))
+      note(line);
+  }
+  for (const std::string& line :
+       requireWithdrawal(*battle_, state_, beatenDefenders, Withdrawal::BeatenDefender, attackersFrom))
+    note(line);
   return Status::ok();
+}
+
+Status Game::withdraw(Action& action) {
+  if (action.units.empty()) return Status::invalidArgument("withdraw names no unit");
+  Result<WithdrawalRoute> route = withdrawalRoute(*battle_, state_, action.units.front());
+  if (!route) return route.status();
+  std::optional<int> roll;
+  if (route.value().dieDecides) {
+    Result<int> r = dice_.roll(DieKind::D10, action.dice);
+    if (!r) return r.status();
+    roll = r.value();
+    action.dice = roll;
+  } else if (action.dice) {
+    return Status::invalidArgument("no die decides this withdrawal: leave out \"dice " + std::to_string(*action.dice) +
+                                   "\"");
+  }
+  Result<std::string> line = carryOutWithdrawal(*battle_, state_, action.units, action.hexes, roll);
+  if (!line) return line.status();
+  note(line.value());
+  checkGameOver();
+  return Status::ok();
+}
+
+Status Game::withdrawalsFirst(const Action& action) const {
+  const std::vector<std::string> owed = pendingWithdrawals(state_);
+  if (owed.empty() || action.kind == ActionKind::Withdraw) return Status::ok();
+  std::string words;
+  if (Result<WithdrawalRoute> r = withdrawalRoute(*battle_, state_, owed.front())) words = ", " + r.value().words;
+  const Unit* u = battle_->army.unit(owed.front());
+  return Status::invalidArgument((u && !u->name.empty() ? u->name : owed.front()) + " must withdraw first" + words +
+                                 ": withdraw " + owed.front() + " to HEX");
 }
 
 Status Game::endPhase() {

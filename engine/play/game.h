@@ -79,8 +79,11 @@ class Game {
   Snapshot snapshot() const;
   void restore(Snapshot s);
   Status carryOut(Action& action);
-  Status fire(Action& action);   // fire.h, with the roll recorded in `action`
-  Status melee(Action& action);  // melee.h, likewise
+  Status fire(Action& action);      // fire.h, with the roll recorded in `action`
+  Status melee(Action& action);     // melee.h, likewise
+  Status withdraw(Action& action);  // withdrawal.h, with the d10 recorded where one decides
+  // Refuses any action but a withdrawal while one is owed (Racławice [8.16]), naming it.
+  Status withdrawalsFirst(const Action& action) const;
   Status endPhase();
   void startTurn(int turn);
   void arriveReinforcements();

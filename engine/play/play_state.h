@@ -18,6 +18,9 @@ namespace cartouche {
 // Movement points are counted in twelfths, so the charts' halves, thirds and quarters stay exact.
 constexpr int kMovePointUnit = 12;
 
+// Racławice [8.16]: why a unit must withdraw before play goes on (withdrawal.h).
+enum class Withdrawal : uint8_t { None, AfterFire, BeatenAttacker, BeatenDefender };
+
 // One unit during play. Units are kept in set-up order, and within a hex in stack order: an earlier unit lies below
 // a later one (Placement's convention).
 struct UnitState {
@@ -30,11 +33,14 @@ struct UnitState {
   bool disordered = false;
   bool routed = false;
   bool eliminated = false;
-  int arrivesTurn = 0;    // 0: on the map from the start; otherwise the turn its reinforcement is due
-  int spent = 0;          // movement points spent this phase, in twelfths
-  std::vector<Hex> path;  // hexes entered this phase, in order (for undo and the log)
-  int firedThisTurn = 0;  // fire actions this turn (Racławice [10.9.1]: up to four)
-  bool doubleTime = false;  // moved at double time this phase (Racławice [8.9]: no fire, formation or facing)
+  int arrivesTurn = 0;             // 0: on the map from the start; otherwise the turn its reinforcement is due
+  int spent = 0;                   // movement points spent this phase, in twelfths
+  std::vector<Hex> path;           // hexes entered this phase, in order (for undo and the log)
+  int firedThisTurn = 0;           // fire actions this turn (Racławice [10.9.1]: up to four)
+  bool doubleTime = false;         // moved at double time this phase (Racławice [8.9]: no fire, formation or facing)
+  std::optional<Hex> enteredFrom;  // the hex its last move entered its hex from (Racławice [8.16.6], [8.16.9])
+  Withdrawal mustWithdraw = Withdrawal::None;
+  std::vector<Hex> attackedFrom;  // BeatenDefender: the hexes the attackers entered from; BeatenAttacker: its own
   friend bool operator==(const UnitState&, const UnitState&) = default;
 };
 
@@ -86,7 +92,8 @@ struct PlayState {
 std::vector<Phase> sequenceOfPlay(const Battle& battle, bool* usedDefault = nullptr);
 
 // A fingerprint of what play depends on: the map (grid, terrain, levels, hexsides), the army, the scenario's
-// effective set-up and reinforcements, and the rules (the ruleset tables, the army's vocabulary, the rules family). Two battles with the same fingerprint play the same.
+// effective set-up and reinforcements, and the rules (the ruleset tables, the army's vocabulary, the rules family). Two
+// battles with the same fingerprint play the same.
 std::string battleFingerprint(const Battle& battle, const Scenario& scenario);
 // What changed between a saved playtest's battle and this one, in words ("the map", "the set-up"), for the refusal
 // to resume; empty when the fingerprints match.

@@ -48,6 +48,16 @@ TEST(ImportDemCommand, DryRunPrintsThePreviewAndChangesNothing) {
   ASSERT_EQ(r.exitCode, 0) << r.err;
   EXPECT_NE(r.out.find("levels from 140.0 m every 20.0 m"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Dry run"), std::string::npos) << r.out;
+  // The ground (225-228 m) starts on level 4 from 140 m: the preview proposes the base at the lowest ground, and
+  // with that base it has nothing to propose.
+  EXPECT_NE(r.out.find("Note: the lowest ground is 225.0 m; --base 220.0 would start the levels at 0 there"),
+            std::string::npos)
+      << r.out;
+  RunResult low = runCartouche({"import-dem", f.gpkg, kSuwalki, "--origin", kInsideOrigin, "--crs", "EPSG:2180",
+                                "--interval", "20", "--base", "220", "--dry-run"});
+  ASSERT_EQ(low.exitCode, 0) << low.err;
+  EXPECT_NE(low.out.find("  level 0 (220.0 - 240.0 m): 30 hexes"), std::string::npos) << low.out;
+  EXPECT_EQ(low.out.find("would start the levels at 0"), std::string::npos) << low.out;
   EXPECT_TRUE(readFile(f.gpkg) == before) << f.gpkg << " changed";
 
   RunResult j = runCartouche({"import-dem", f.gpkg, kSuwalki, "--origin", kInsideOrigin, "--crs", "EPSG:2180",

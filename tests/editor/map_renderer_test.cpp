@@ -153,6 +153,35 @@ TEST_P(HexsideTest, LevelDifferencesDrawSlopes) {
   EXPECT_GT(colourDistance(pixelAt(img, view, edgeMidpoint(layout, flat, 0)), slope), 30);
 }
 
+TEST_F(GlTest, TheTintFollowsTheBattlesOwnRangeOfLevels) {
+  // Ground on levels 14 to 21, as a DEM imported from 0 m gives, all of one terrain: the lowest hex keeps the
+  // terrain's colour, the highest takes the full tint, one between lies between.
+  Battle b = makeTestBattle(Orientation::PointyTop, ShiftedLines::Even, 7, 6);
+  const GridSettings& g = b.map.grid();
+  const TerrainId ground = b.map.terrain(0);
+  for (int i = 0; i < b.map.hexCount(); ++i) {
+    b.map.setTerrain(i, ground);
+    b.map.setLevel(i, 14);
+  }
+  const Hex mid = g.toHex({3, 2}), top = g.toHex({5, 4}), low = g.toHex({1, 1});
+  b.map.setLevel(b.map.indexOf(mid), 17);
+  b.map.setLevel(b.map.indexOf(top), 21);
+  auto renderer = makeRenderer();
+  ASSERT_TRUE(renderer);
+  renderer->upload(b);
+  const int w = 800, h = 700;
+  MapView view = fitView(g, w, h);
+  Layout layout = worldLayout(g);
+  Image img = draw(*renderer, view, w, h);
+  const Rgba plain = b.vocabulary.at(ground).colour;
+  const int dLow = colourDistance(pixelAt(img, view, hexToPixel(layout, low)), plain);
+  const int dMid = colourDistance(pixelAt(img, view, hexToPixel(layout, mid)), plain);
+  const int dTop = colourDistance(pixelAt(img, view, hexToPixel(layout, top)), plain);
+  EXPECT_LE(dLow, 2);
+  EXPECT_GT(dMid, 10);
+  EXPECT_GT(dTop, dMid + 10);
+}
+
 INSTANTIATE_TEST_SUITE_P(BothOrientations, HexsideTest, ::testing::Values(Orientation::PointyTop, Orientation::FlatTop),
                          [](const ::testing::TestParamInfo<Orientation>& info) { return testName(info.param); });
 

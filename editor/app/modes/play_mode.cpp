@@ -8,6 +8,7 @@
 
 #include "play/fire.h"
 #include "play/melee.h"
+#include "play/withdrawal.h"
 #include "render/counters.h"
 #include "render/leaders.h"
 #include "view/map_view.h"
@@ -115,7 +116,35 @@ void PlayMode::refresh() {
       view_.selectionWords = "Cannot move: " + r.status().message();
     }
   }
+  refreshWithdrawal();
   refreshCombat();
+}
+
+void PlayMode::refreshWithdrawal() {
+  const PlayState& state = game_->state();
+  const std::vector<std::string> owed = pendingWithdrawals(state);
+  std::optional<Hex> via = view_.withdrawal ? view_.withdrawal->via : std::nullopt;
+  if (owed.empty() || (view_.withdrawal && view_.withdrawal->units.front() != owed.front())) via.reset();
+  view_.withdrawal.reset();
+  if (owed.empty()) return;
+  Result<WithdrawalRoute> route = withdrawalRoute(*battle_, state, owed.front());
+  if (!route) return;
+  OwedWithdrawal w;
+  // Units beaten together, in one hex and for one reason, withdraw together.
+  const UnitState* first = state.unit(owed.front());
+  for (const std::string& code : owed)
+    if (const UnitState* u = state.unit(code);
+        u->hex == first->hex && u->mustWithdraw == first->mustWithdraw && u->attackedFrom == first->attackedFrom)
+      w.units.push_back(code);
+  const Unit* unit = battle_->army.unit(owed.front());
+  w.words = (unit && !unit->name.empty() ? unit->name : owed.front()) + " must withdraw " + route->words;
+  w.choices = route->choices;
+  w.dieDecides = route->dieDecides;
+  w.via = via;
+  if (via)
+    for (int d = 0; d < 6; ++d)
+      if (Hex h = neighbour(*via, d); battle_->map.contains(h) && h != *first->hex) w.onward.push_back(h);
+  view_.withdrawal = std::move(w);
 }
 
 void PlayMode::refreshCombat() {
@@ -228,6 +257,23 @@ void PlayMode::drawPanels(ModeContext& ctx) {
   if (r.clearTarget) {
     view_.target.reset();
     view_.lastResult.clear();
+    refresh();
+  }
+  if (r.withdrawTo && view_.withdrawal) {
+    a.kind = ActionKind::Withdraw;
+    a.units = view_.withdrawal->units;
+    a.hexes = *r.withdrawTo;
+    int typed = 0;
+    if (view_.withdrawal->dieDecides && panels_.dice[0] && std::sscanf(panels_.dice, "%d", &typed) == 1) a.dice = typed;
+    Status s = game_->perform(a);
+    if (s) {
+      panels_.dice[0] = '\0';
+      view_.withdrawal.reset();
+    } else {
+      ctx.notices.post("Refused: " + s.message());
+      // Over-stacking where it chose: it goes one hex more, chosen next ([8.16.10]).
+      if (s.message().find("[8.16.10]") != std::string::npos && a.hexes.size() == 1) view_.withdrawal->via = a.hexes[0];
+    }
     refresh();
   }
   if (r.resolve && view_.target) {
@@ -348,6 +394,11 @@ void PlayMode::drawStatus(ModeContext& ctx) {
     const ImVec2 at(float(p.x) - t.x - 2.f, float(p.y) - t.y - 1.f);
     list->AddRectFilled(ImVec2(at.x - 2.f, at.y), ImVec2(at.x + t.x + 2.f, at.y + t.y), IM_COL32(250, 230, 60, 255));
     list->AddText(at, IM_COL32(20, 20, 20, 255), mark);
+  }
+  if (view_.withdrawal) {
+    // Where the withdrawal owed may go, or go on from the hex that would over-stack.
+    for (Hex h : view_.withdrawal->via ? view_.withdrawal->onward : view_.withdrawal->choices)
+      outline(h, IM_COL32(240, 120, 60, 80), IM_COL32(240, 120, 60, 220));
   }
   if (view_.target) outline(*view_.target, 0, IM_COL32(230, 40, 40, 255));
   if (hovered_) outline(*hovered_, 0, IM_COL32(255, 255, 255, 120));

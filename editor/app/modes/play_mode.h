@@ -41,7 +41,7 @@ class PlayMode : public Mode {
   // playaction LINE (one action in the format of schemas/play-actions.md), playunit UNIT (prints where it stands).
   std::optional<Status> scriptCommand(ModeContext& ctx, const std::string& verb, const std::string& argument) override;
   // play:NAME (a button or field of the play panels: end-phase, end-turn, undo, redo, stop, dice, resolve,
-  // clear-target, formation, face-NE), counter:UNIT.
+  // clear-target, formation, face-NE, withdraw-HEX, withdraw-HEX-HEX, withdraw-roll), counter:UNIT.
   std::optional<Result<ImVec2>> scriptPlace(ModeContext& ctx, const std::string& name) override;
 
  private:
@@ -51,6 +51,7 @@ class PlayMode : public Mode {
   // After the game changed: the counters, the chosen units' reach and the combat preview.
   void refresh();
   void refreshCombat();
+  void refreshWithdrawal();  // the withdrawal owed, if any, for the panels
   void choose(const std::string& unit, bool add);
   MapView screenView(const ModeContext& ctx, int& width, int& height) const;
   void echo(ModeContext& ctx);

@@ -172,6 +172,17 @@ void DemImportPanel::draw(LayerUiContext& ctx) {
         error_ = p.status().message();
       }
     }
+    // Ground far above the base lands on high levels only: offer to start level 0 at the lowest ground.
+    if (std::optional<double> base = preview_ ? geo::proposedBase(*preview_) : std::nullopt;
+        base && preview_->hexesPerLevel.begin()->first > 0) {
+      if (ImGui::Button(("Start level 0 at the lowest ground (" + metresText(*base) + " m)").c_str())) {
+        base_ = *base;
+        preview_.reset();
+        Result<geo::ElevationPreview> p =
+            geo::previewElevation(*heights_, geo::DemStatistic(statistic_), geo::LevelScheme{base_, interval_});
+        if (p) preview_ = std::move(p).value();
+      }
+    }
     if (preview_) {
       ImGui::Separator();
       for (const std::string& line : describeElevationPreview(*preview_)) ImGui::BulletText("%s", line.c_str());

@@ -1,13 +1,14 @@
 #include "minimap_image.h"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 
 namespace cartouche {
 
 namespace {
 constexpr Rgba kUnknownColour{160, 160, 160, 255};  // ids the vocabulary lacks draw grey, as in the renderer
-constexpr int kLevelShade = 12;                     // brightness per elevation level, out of 255
+constexpr int kReliefShade = 100;                   // brightness at the elevation tint's full weight 1, out of 255
 
 // RGBA of each terrain id the map can hold: the vocabulary's colours, grey past its end.
 std::vector<Rgba> terrainColours(const TerrainVocabulary& v) {
@@ -53,7 +54,7 @@ uint32_t blockColour(const HexMap& map, const std::vector<Rgba>& colours, const 
       Rgba c = t < colours.size() ? colours[t] : kUnknownColour;
       if (!img.lineFeature.empty())
         if (TerrainId f = img.lineFeature[size_t(i)]; f < colours.size()) c = mix(c, colours[f]);
-      int shade = std::clamp(int(map.level(i)), -8, 8) * kLevelShade;
+      int shade = int(std::lround(reliefWeight(img.relief, map.level(i)) * kReliefShade));
       r += std::clamp(c.r + shade, 0, 255);
       g += std::clamp(c.g + shade, 0, 255);
       b += std::clamp(c.b + shade, 0, 255);
@@ -73,6 +74,7 @@ MinimapImage buildMinimapImage(const Battle& battle) {
   img.width = (map.columns() + img.scale - 1) / img.scale;
   img.height = (map.rows() + img.scale - 1) / img.scale;
   img.pixels.resize(size_t(img.width) * size_t(img.height));
+  img.relief = reliefScale(map);
   std::vector<Rgba> colours = terrainColours(battle.vocabulary);
   for (const auto& [key, rec] : map.hexsides()) {
     HexsideId id = HexsideId::fromKey(key);
@@ -90,6 +92,11 @@ MinimapImage buildMinimapImage(const Battle& battle) {
 
 PixelRect updateMinimapImage(MinimapImage& image, const Battle& battle, const ChangeSet& changes) {
   const HexMap& map = battle.map;
+  // A level edit that changes the map's range of levels shades every hex anew.
+  if (!changes.hexes.empty() && reliefScale(map) != image.relief) {
+    image = buildMinimapImage(battle);
+    return PixelRect{0, 0, image.width, image.height};
+  }
   std::vector<int> blocks;
   blocks.reserve(changes.hexes.size());
   for (int i : changes.hexes) {

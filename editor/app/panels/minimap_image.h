@@ -14,6 +14,7 @@
 #include "edit/change_set.h"
 #include "model/battle.h"
 #include "view/map_view.h"
+#include "view/relief.h"
 
 namespace cartouche {
 
@@ -26,6 +27,7 @@ struct MinimapImage {
   std::vector<uint32_t> pixels;  // RGBA bytes in memory order (r in the lowest byte), row-major
   // Per map index, the line feature the hex's colour is mixed with, kNoLineFeature for none (empty: none anywhere).
   std::vector<TerrainId> lineFeature;
+  ReliefScale relief;  // the map's range of levels, which each hex's brightness follows (view/relief.h)
   uint32_t at(int x, int y) const { return pixels[size_t(y) * size_t(width) + size_t(x)]; }
 };
 

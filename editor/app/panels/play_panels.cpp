@@ -90,6 +90,7 @@ void PlayPanels::drawUnits(const Game& game, const PlayView& view, PlayRequests&
   }
   const Battle& b = game.battle();
   const GridSettings& g = b.map.grid();
+  if (view.withdrawal) drawWithdrawal(b, *view.withdrawal, r);
   if (view.selected.empty()) {
     ImGui::TextWrapped(
         "Click a counter to choose it (Shift+click adds another, Escape lets go); then click a shaded "
@@ -135,6 +136,54 @@ void PlayPanels::drawUnits(const Game& game, const PlayView& view, PlayRequests&
   }
   drawCombat(view, r);
   ImGui::End();
+}
+
+void PlayPanels::drawWithdrawal(const Battle& battle, const OwedWithdrawal& owed, PlayRequests& r) {
+  const GridSettings& g = battle.map.grid();
+  // Buttons side by side, wrapping to the next line where the column ends.
+  bool firstInRow = true;
+  auto button = [&](const std::string& label) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float w = ImGui::CalcTextSize(label.c_str()).x + style.FramePadding.x * 2.f;
+    if (!firstInRow) {
+      ImGui::SameLine();
+      if (ImGui::GetCursorPosX() + w > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
+    }
+    firstInRow = false;
+    return ImGui::Button(label.c_str());
+  };
+  ImGui::TextColored(ImVec4(1.f, 0.55f, 0.35f, 1.f), "A withdrawal is owed");
+  ImGui::TextWrapped("%s", owed.words.c_str());
+  if (owed.dieDecides) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("d10 rolled by hand");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 3.f);
+    ImGui::InputText("##withdraw-dice", dice, sizeof dice);
+    keep("dice");
+    if (ImGui::Button("Roll for the withdrawal")) r.withdrawTo = std::vector<Hex>{};
+    keep("withdraw-roll");
+  }
+  for (Hex h : owed.choices) {
+    const std::string label = g.label(h);
+    ImGui::PushID(label.c_str());
+    if (button("Withdraw to " + label)) r.withdrawTo = std::vector<Hex>{h};
+    keep("withdraw-" + label);
+    ImGui::PopID();
+  }
+  if (owed.via) {
+    const std::string via = g.label(*owed.via);
+    ImGui::TextWrapped("%s would over-stack: on one hex more ([8.16.10]) into", via.c_str());
+    firstInRow = true;
+    for (Hex h : owed.onward) {
+      const std::string label = g.label(h);
+      ImGui::PushID(label.c_str());
+      if (button(label)) r.withdrawTo = std::vector<Hex>{*owed.via, h};
+      keep("withdraw-" + via + "-" + label);
+      ImGui::PopID();
+    }
+  }
+  ImGui::Separator();
 }
 
 void PlayPanels::drawCombat(const PlayView& view, PlayRequests& r) {

@@ -150,5 +150,52 @@ quit
   EXPECT_NE(saved.find("fire ru-1-iii-jekatierynoslawski at 2506 dice 3\n"), std::string::npos) << saved;
 }
 
+TEST_F(PlayGuiTest, AWithdrawalOwedIsMadeFromItsButton) {
+  // The turn of the CLI test up to the melee, as typed actions; the beaten Russian battalion then owes a withdrawal
+  // ([8.16]): End phase is refused until it is made from the panel's button.
+  const std::string script = filled(R"(wait 5
+move 2606
+wheel 3
+wait 20
+key F5
+wait 3
+click playdialog:play
+wait 3
+playaction end phase
+playaction move ru-1-iii-jekatierynoslawski 2606
+playaction move pl-v-2-m-bkn 2205 2305 2405 2505 2506
+playaction fire ru-1-iii-jekatierynoslawski at 2506 dice 3
+playaction move pl-v-2-m-bkn 2606
+playaction end phase
+playaction end phase
+playaction melee pl-v-2-m-bkn at 2606 dice 7 2
+wait 3
+screenshot {shots}/7-withdrawal-owed.png
+click play:end-phase
+wait 2
+click play:withdraw-2706
+wait 3
+screenshot {shots}/8-withdrawn.png
+playunit ru-1-iii-jekatierynoslawski
+click play:end-phase
+wait 2
+click play:stop
+wait 3
+quit
+)",
+                                    {{"{shots}", CARTOUCHE_PLAY_SHOT_DIR}});
+  std::string out;
+  EXPECT_EQ(run(script, &out), 0) << out;
+  for (const char* line : {
+           "play: 1/III/Jekatierynosławski must withdraw into any hex (its facing is not known): 2706, 2705, 2605, "
+           "2506, 2607 or 2707 ([8.16.6])",
+           "notice: Refused: 1/III/Jekatierynosławski must withdraw first",
+           "play: 1/III/Jekatierynosławski withdraws 2606 \xE2\x86\x92 2706 ([8.16.6])",
+           "playunit: ru-1-iii-jekatierynoslawski at 2706 losses 2",
+           "play: End of the melee phase and of turn 1.",
+       })
+    EXPECT_NE(out.find(line), std::string::npos) << line << "\n" << out;
+}
+
 }  // namespace
 }  // namespace cartouche

@@ -43,6 +43,22 @@ TEST(DemLevels, LevelsAreFloorsOfContourSteps) {
   EXPECT_EQ(halfMetre->levels[0], std::optional<int16_t>(287));
 }
 
+TEST(DemLevels, TheProposedBaseStartsLevelZeroAtTheLowestGround) {
+  // The Hagelberg ground from 0 m lands on levels 14 to 21; a base of 140 m starts it at 0.
+  Result<ElevationPreview> p = previewElevation(heightsOf({141.0f, 210.0f, NAN, 175.5f}), DemStatistic::Mean, {0, 10});
+  ASSERT_TRUE(p.isOk());
+  EXPECT_EQ(proposedBase(*p), std::optional<double>(140.0));
+  Result<ElevationPreview> there = previewElevation(heightsOf({141.0f, 210.0f}), DemStatistic::Mean, {140, 10});
+  ASSERT_TRUE(there.isOk());
+  EXPECT_EQ(proposedBase(*there), std::nullopt);  // it starts there already
+  Result<ElevationPreview> below = previewElevation(heightsOf({-12.0f, 3.0f}), DemStatistic::Mean, {0, 5});
+  ASSERT_TRUE(below.isOk());
+  EXPECT_EQ(proposedBase(*below), std::optional<double>(-15.0));
+  Result<ElevationPreview> none = previewElevation(heightsOf({NAN}), DemStatistic::Mean, {0, 10});
+  ASSERT_TRUE(none.isOk());
+  EXPECT_EQ(proposedBase(*none), std::nullopt);
+}
+
 TEST(DemLevels, RefusesIntervalsAndBasesThatMakeNoLevels) {
   const HexHeights h = heightsOf({100.0f});
   EXPECT_FALSE(previewElevation(h, DemStatistic::Mean, {0.0, 0.0}).isOk());
