@@ -50,7 +50,7 @@ ExportKind gisExportKind() {
   ExportKind k;
   k.name = "gis";
   k.summary = "a GeoPackage for QGIS: hexes, hexsides, set-up units, warped period maps, with styles";
-  k.options = {{"scenario", "S", "export gis: only this scenario's set-up (default: every scenario)"}};
+  k.options = {{"scenario", "S", "only this scenario's set-up (default: every scenario)"}};
   k.run = runExportGis;
   return k;
 }
