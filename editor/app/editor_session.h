@@ -18,6 +18,7 @@
 #include "menu_bar.h"
 #include "modes/mode.h"
 #include "modes/play_mode.h"
+#include "new_battle_dialog.h"
 #include "notices.h"
 #include "open_battle.h"
 #include "panels/map_view_panel.h"
@@ -63,6 +64,7 @@ class EditorSession : private ChangeListener, public ScriptHost {
   struct Pending {
     PendingKind kind = PendingKind::None;
     std::string path;
+    std::shared_ptr<const Battle> battle;  // New: the battle the New Battle dialog made (none: the default one)
   };
 
   EditorSession(std::unique_ptr<OpenBattle> battle, std::unique_ptr<MapRenderer> renderer, std::string loadError,
@@ -123,6 +125,7 @@ class EditorSession : private ChangeListener, public ScriptHost {
   // The game while playing (modes/play_mode.h); editing's mode_ waits untouched meanwhile.
   std::unique_ptr<PlayMode> play_;
   PlayDialog playDialog_;
+  NewBattleDialog newBattleDialog_;
   ImVec2 framebuffer_{1, 1};  // the last frame's, for calls between frames (script commands)
   ImFont* labelFont_ = nullptr;
 
