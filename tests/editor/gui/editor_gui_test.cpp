@@ -258,6 +258,23 @@ TEST_F(EditorGuiTest, TheNewBattleDialogMakesTheBattleItDescribes) {
   EXPECT_EQ(terrainAt(battle_, "0101"), "clear");  // the battle open before is untouched
 }
 
+// The battle's information is edited where the Battle panel shows it, each field one undo step.
+TEST_F(EditorGuiTest, BattleInformationIsEditedInThePanelAndUndone) {
+  std::string out;
+  ASSERT_EQ(run("wait 3\nclick battle:title\nkey CTRL+A\ntype Großgörschen 1813\nkey ENTER\nwait 2\n"
+                "click battle:date\ntype 1813-05-02\nkey ENTER\nwait 2\nclick battle:place\n"
+                "type Lützen (Kościuszko's ghost)\nkey ENTER\nwait 2\nscreenshot " +
+                    path("battle-panel.png") + "\nkey CTRL+Z\nwait 2\nsave\nquit\n",
+                &out, {battle_}),
+            0)
+      << out;
+  Result<Battle> b = readBattleFile(battle_);
+  ASSERT_TRUE(b.isOk()) << b.status().message();
+  EXPECT_EQ(b->title(), "Großgörschen 1813");
+  EXPECT_EQ(b->info.at("date"), "1813-05-02");
+  EXPECT_EQ(b->info.count("place"), 0u) << "the last edit was undone";
+}
+
 TEST_F(EditorGuiTest, ABadScriptFailsBeforeTheWindowOpens) {
   EXPECT_EQ(run("wait 1\njump 0101\n", nullptr, {battle_}), 1);
   std::ifstream err(path("stderr" + std::to_string(lastRun_) + ".txt"));
