@@ -176,7 +176,7 @@ std::vector<KeyEntry> usedTerrain(const Battle& battle) {
     for (TerrainId t = 0; t < v.size(); ++t)
       if (used[t] && v.at(t).kind == kind)
         out.push_back({t, false, v.at(t).name.empty() ? v.at(t).code : v.at(t).name});
-  if (slope) out.push_back({0, true, "Contour: the level changes (hachures on the higher side)"});
+  if (slope) out.push_back({0, true, "Contour (hachures uphill)"});
   return out;
 }
 

@@ -91,19 +91,34 @@ void drawContour(cairo_t* cr, const Layout& l, HexsideId id, Hex higher) {
   cairo_stroke(cr);
 }
 
+// A directional edge (a redoubt's front, the higher side of a contour feature): three small teeth pointing into
+// the hex it faces.
+void drawTeeth(cairo_t* cr, const Layout& l, HexsideId id, Hex toward, Rgba colour) {
+  Point a, b, c = hexToPixel(l, toward);
+  edgeEnds(l, id.owner, id.dir, a, b);
+  setColour(cr, colour);
+  for (double t : {0.25, 0.5, 0.75}) {
+    Point p{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
+    double dx = c.x - p.x, dy = c.y - p.y, len = std::hypot(dx, dy);
+    double ux = dx / len, uy = dy / len, w = 0.08 * l.size, h = 0.2 * l.size;
+    cairo_move_to(cr, p.x - uy * w, p.y + ux * w);
+    cairo_line_to(cr, p.x + ux * h, p.y + uy * h);
+    cairo_line_to(cr, p.x + uy * w, p.y - ux * w);
+    cairo_close_path(cr);
+  }
+  cairo_fill(cr);
+}
+
 // A road or causeway: from the owner's centre through the hexside to the neighbour's centre (halfway when the
-// neighbour is off the map).
-void drawPath(cairo_t* cr, const HexMap& map, const Layout& l, HexsideId id, Rgba colour) {
+// neighbour is off the map). Drawn in two passes, the dark casing of every path first and then their colour, so
+// that joined segments read as one road.
+void drawPath(cairo_t* cr, const HexMap& map, const Layout& l, HexsideId id, Rgba colour, bool casing) {
   Hex n = id.neighbour();
   Point a = map.contains(id.owner) ? hexToPixel(l, id.owner) : edgeMidpoint(l, id.owner, id.dir);
   Point b = map.contains(n) ? hexToPixel(l, n) : edgeMidpoint(l, id.owner, id.dir);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_width(cr, 0.16 * l.size);
-  setColour(cr, mix(colour, {20, 20, 20, 255}, 0.6));
-  line(cr, a, b);
-  cairo_stroke(cr);
-  cairo_set_line_width(cr, 0.1 * l.size);
-  setColour(cr, colour);
+  cairo_set_line_width(cr, (casing ? 0.16 : 0.1) * l.size);
+  setColour(cr, casing ? mix(colour, {20, 20, 20, 255}, 0.6) : colour);
   line(cr, a, b);
   cairo_stroke(cr);
 }
@@ -197,7 +212,8 @@ void drawMap(cairo_t* cr, const Battle& battle, const MapGeometry& g, const Rect
     int a = map.level(map.indexOf(id.owner)), b = map.level(map.indexOf(n));
     drawContour(cr, l, id, a >= b ? id.owner : n);
   });
-  for (DrawStyle style : {DrawStyle::Edge, DrawStyle::Path, DrawStyle::Mark}) {
+  for (int pass = 0; pass < 4; ++pass) {
+    DrawStyle style = pass == 0 ? DrawStyle::Edge : pass < 3 ? DrawStyle::Path : DrawStyle::Mark;
     eachSide([&](HexsideId id) {
       const HexsideRecord* rec = map.hexside(id);
       if (!rec) return;
@@ -205,8 +221,12 @@ void drawMap(cairo_t* cr, const Battle& battle, const MapGeometry& g, const Rect
         if (!vocab.contains(f.type) || vocab.at(f.type).draw != style) continue;
         Rgba colour = vocab.at(f.type).colour;
         colour.a = 255;
-        if (style == DrawStyle::Edge) drawEdge(cr, l, id, colour, 0.13 * l.size);
-        if (style == DrawStyle::Path) drawPath(cr, map, l, id, colour);
+        if (style == DrawStyle::Edge) {
+          drawEdge(cr, l, id, colour, 0.13 * l.size);
+          if (vocab.at(f.type).directional && f.toward != Side::None)
+            drawTeeth(cr, l, id, f.toward == Side::Owner ? id.owner : id.neighbour(), colour);
+        }
+        if (style == DrawStyle::Path) drawPath(cr, map, l, id, colour, pass == 1);
         if (style == DrawStyle::Mark) drawMark(cr, l, id, colour);
       }
     });

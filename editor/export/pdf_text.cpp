@@ -24,14 +24,6 @@ void selectFace(cairo_t* cr, double size, Weight weight) {
   cairo_set_font_size(cr, size);
 }
 
-// The size at which `text` fits `maxWidth` (never under a third of `size`, which stays legible at 16 mm hexes).
-double fittedSize(cairo_t* cr, const std::string& text, double size, double maxWidth, Weight weight) {
-  if (maxWidth <= 0) return size;
-  double w = textWidth(cr, text, size, weight);
-  if (w <= maxWidth || w <= 0) return size;
-  return std::max(size / 3, size * maxWidth / w);
-}
-
 }  // namespace
 
 double textWidth(cairo_t* cr, const std::string& text, double size, Weight weight) {
@@ -41,23 +33,35 @@ double textWidth(cairo_t* cr, const std::string& text, double size, Weight weigh
   return e.x_advance;
 }
 
+namespace {
+
+// Places `text` with its left edge at `x` (align 0) or its centre (align 0.5), shrunk to fit `maxWidth` (never
+// under a third of `size`, which stays legible at 16 mm hexes). The text is measured once: its width scales with
+// its size. Returns the width drawn.
+double placeText(cairo_t* cr, const std::string& text, double x, double baseline, double size, double maxWidth,
+                 Weight weight, double align) {
+  if (text.empty()) return 0;
+  double w = textWidth(cr, text, size, weight);
+  if (maxWidth > 0 && w > maxWidth && w > 0) {
+    double fitted = std::max(size / 3, size * maxWidth / w);
+    w *= fitted / size;
+    cairo_set_font_size(cr, fitted);
+  }
+  cairo_move_to(cr, x - align * w, baseline);
+  cairo_show_text(cr, text.c_str());
+  return w;
+}
+
+}  // namespace
+
 void centredText(cairo_t* cr, const std::string& text, double centreX, double baseline, double size, double maxWidth,
                  Weight weight) {
-  if (text.empty()) return;
-  size = fittedSize(cr, text, size, maxWidth, weight);
-  double w = textWidth(cr, text, size, weight);
-  cairo_move_to(cr, centreX - w / 2, baseline);
-  cairo_show_text(cr, text.c_str());
+  placeText(cr, text, centreX, baseline, size, maxWidth, weight, 0.5);
 }
 
 double leftText(cairo_t* cr, const std::string& text, double x, double baseline, double size, double maxWidth,
                 Weight weight) {
-  if (text.empty()) return 0;
-  size = fittedSize(cr, text, size, maxWidth, weight);
-  double w = textWidth(cr, text, size, weight);
-  cairo_move_to(cr, x, baseline);
-  cairo_show_text(cr, text.c_str());
-  return w;
+  return placeText(cr, text, x, baseline, size, maxWidth, weight, 0);
 }
 
 }  // namespace cartouche::pdf

@@ -2,6 +2,7 @@
 // built through the text format, the PDF read back with poppler: page count and sizes (pdfinfo), pixels of rendered
 // pages (pdftoppm: a terrain colour at a hex centre, the cartouche, the counters' side colours and their mirrored
 // backs), the text on the pages (pdftotext: names with diacritics, the scale, page numbers), and every refusal.
+// The rendered pages are written as PNGs beside the PDFs: CARTOUCHE_KEEP_TEST_FILES=1 keeps them for looking at.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
@@ -79,7 +80,7 @@ TEST(ExportPdf, RaclawiceOnA4A3AndPosterHasThePagesPdfinfoCounts) {
   ASSERT_EQ(info.pages, 1);
   // 34 pointy hexes of 10 mm plus half a hex: 345 mm, and the margins.
   EXPECT_NEAR(info.sizes[0].first, (345 + 2 * pdf::kPageMarginMm) * 72 / 25.4, 1.0);
-  renderPage(poster, 1, 60, "/tmp/cartouche-print-raclawice-poster.png");
+  renderPage(poster, 1, 60, dir / "raclawice-poster.png");
 
   std::string counters_only = (dir / "r-counters.pdf");
   r = runCartouche({"export", "pdf", file, counters_only, "--counters-only"});
@@ -94,7 +95,7 @@ TEST(ExportPdf, TheMapPageShowsTerrainColoursAtHexCentresAndTheCartouche) {
   RunResult r = runCartouche({"export", "pdf", b.small, out, "--paper", "poster", "--no-counters"});
   ASSERT_EQ(r.exitCode, 0) << r.err;
   const int dpi = 100;
-  Image page = renderPage(out, 1, dpi, "/tmp/cartouche-print-small-poster.png");
+  Image page = renderPage(out, 1, dpi, b.out("small-poster.png"));
   Battle battle = makeSmallBattle();
   pdf::MapGeometry g = pdf::mapGeometry(battle.map, 16);
   auto pixel = [&](double mmX, double mmY) {
@@ -136,7 +137,7 @@ TEST(ExportPdf, APlacedBattleGetsAScaleBarAndANorthArrow) {
   EXPECT_NE(text.find("250 m"), std::string::npos);
   EXPECT_NE(text.find("N"), std::string::npos);
   EXPECT_EQ(text.find("Not placed on the ground"), std::string::npos);
-  renderPage(out, 1, 100, "/tmp/cartouche-print-small-placed.png");
+  renderPage(out, 1, 100, b.out("small-placed.png"));
 }
 
 TEST(ExportPdf, CountersPrintSideColoursNamesValuesAndMirroredBacks) {
@@ -149,8 +150,8 @@ TEST(ExportPdf, CountersPrintSideColoursNamesValuesAndMirroredBacks) {
   PdfInfo info = pdfInfo(out);
   ASSERT_EQ(info.pages, 2);
   const int dpi = 100;
-  Image fronts = renderPage(out, 1, dpi, "/tmp/cartouche-print-counters-fronts.png");
-  Image backs = renderPage(out, 2, dpi, "/tmp/cartouche-print-counters-backs.png");
+  Image fronts = renderPage(out, 1, dpi, b.out("counters-fronts.png"));
+  Image backs = renderPage(out, 2, dpi, b.out("counters-backs.png"));
   Result<pdf::SheetLayout> l = pdf::layoutSheets(5, 16, 210, 297);
   ASSERT_TRUE(l.isOk());
   // A point near the left edge of a cell, halfway down: the side's colour, clear of the text and symbol.
