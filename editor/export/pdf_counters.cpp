@@ -40,6 +40,28 @@ void armSymbol(cairo_t* cr, const std::optional<Arm>& arm, double x0, double y0,
   }
 }
 
+// The name on one line, or on two (split at the space or slash nearest its middle) when one line would shrink it
+// below two thirds of its size.
+void nameLines(cairo_t* cr, const std::string& name, double centreX, double baseline, double s) {
+  double size = 0.16 * s, width = 0.92 * s;
+  size_t split = std::string::npos;
+  if (textWidth(cr, name, size, Weight::Bold) > 1.5 * width) {
+    for (size_t i = 1; i + 1 < name.size(); ++i)
+      if ((name[i] == ' ' || name[i] == '/') &&
+          (split == std::string::npos ||
+           std::abs(double(i) - name.size() / 2.0) < std::abs(double(split) - name.size() / 2.0)))
+        split = i;
+  }
+  if (split == std::string::npos) {
+    centredText(cr, name, centreX, baseline, size, width, Weight::Bold);
+    return;
+  }
+  std::string first = name.substr(0, name[split] == '/' ? split + 1 : split), second = name.substr(split + 1);
+  double small = 0.75 * size;
+  centredText(cr, first, centreX, baseline - 0.55 * small, small, width, Weight::Bold);
+  centredText(cr, second, centreX, baseline + 0.5 * small, small, width, Weight::Bold);
+}
+
 }  // namespace
 
 void drawCounterFace(cairo_t* cr, const CounterFace& f, double x, double y, double s) {
@@ -70,7 +92,7 @@ void drawCounterFace(cairo_t* cr, const CounterFace& f, double x, double y, doub
     centredText(cr, f.caption, x + 0.5 * s, y + 0.085 * s, 0.085 * s, 0.9 * s);
   }
   setColour(cr, ink);
-  centredText(cr, f.name, x + 0.5 * s, y + 0.61 * s, 0.16 * s, 0.92 * s, Weight::Bold);
+  nameLines(cr, f.name, x + 0.5 * s, y + 0.61 * s, s);
   // Values: one slot each, a dash between slots; an unknown value leaves its slot blank.
   size_t n = f.values.size();
   if (n > 0) {
