@@ -31,8 +31,9 @@ struct Counter {
   CounterFace front, back;
 };
 
-// The integer value fields a counter prints, in the vocabulary's order: at most `max`.
-std::vector<std::string> printedFields(const ArmyVocabulary& vocabulary, size_t max = 4);
+// The integer value fields a counter prints, in the vocabulary's order: at most `max` (text fields such as
+// artillery ranges or a commander's strip are left to the rules sheet).
+std::vector<std::string> printedFields(const ArmyVocabulary& vocabulary, size_t max = 8);
 // Every counter of every unit, in the order of battle's order.
 std::vector<Counter> planCounters(const Battle& battle);
 

@@ -1,5 +1,6 @@
 #include "pdf_counters.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "pdf_text.h"
@@ -93,15 +94,20 @@ void drawCounterFace(cairo_t* cr, const CounterFace& f, double x, double y, doub
   }
   setColour(cr, ink);
   nameLines(cr, f.name, x + 0.5 * s, y + 0.61 * s, s);
-  // Values: one slot each, a dash between slots; an unknown value leaves its slot blank.
+  // Values: one slot each, a dash between slots; an unknown value leaves its slot blank. Up to four on one row;
+  // more (La Bataille's eight) on two smaller rows.
   size_t n = f.values.size();
-  if (n > 0) {
-    double slot = 0.92 * s / double(n), left = x + 0.04 * s, baseline = y + 0.88 * s, size = 0.22 * s;
-    for (size_t i = 0; i < n; ++i) {
-      if (f.values[i])
-        centredText(cr, *f.values[i], left + slot * (i + 0.5), baseline, size, 0.95 * slot, Weight::Bold);
-      if (i + 1 < n) centredText(cr, "-", left + slot * (i + 1), baseline, 0.6 * size);
+  size_t rows = n > 4 ? 2 : 1;
+  for (size_t row = 0, first = 0; row < rows; ++row) {
+    size_t count = rows == 1 ? n : row == 0 ? (n + 1) / 2 : n - (n + 1) / 2;
+    double slot = 0.92 * s / double(std::max<size_t>(count, 1)), left = x + 0.04 * s;
+    double size = rows == 1 ? 0.22 * s : 0.15 * s, baseline = y + (rows == 1 ? 0.88 : row == 0 ? 0.78 : 0.95) * s;
+    for (size_t i = 0; i < count; ++i) {
+      const std::optional<std::string>& v = f.values[first + i];
+      if (v) centredText(cr, *v, left + slot * (i + 0.5), baseline, size, 0.95 * slot, Weight::Bold);
+      if (i + 1 < count) centredText(cr, "-", left + slot * (i + 1), baseline, 0.6 * size);
     }
+    first += count;
   }
   cairo_restore(cr);
 }

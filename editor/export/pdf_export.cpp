@@ -2,7 +2,9 @@
 
 #include <cairo-pdf.h>
 #include <cairo.h>
+#include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -31,6 +33,23 @@ Status fsyncFile(const std::string& path) {
 std::string folderOf(const std::string& path) {
   size_t slash = path.rfind('/');
   return slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+}
+
+// Removes OUT.part-PID files beside `out` that an export killed before its rename left, once PID is gone.
+void removeStaleParts(const std::string& out) {
+  std::string folder = folderOf(out), base = out.substr(out.rfind('/') == std::string::npos ? 0 : out.rfind('/') + 1);
+  std::string prefix = base + ".part-";
+  DIR* dir = ::opendir(folder.c_str());
+  if (!dir) return;
+  while (dirent* e = ::readdir(dir)) {
+    std::string name = e->d_name;
+    if (name.compare(0, prefix.size(), prefix) != 0) continue;
+    std::string digits = name.substr(prefix.size());
+    if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) continue;
+    pid_t pid = pid_t(std::stol(digits));
+    if (::kill(pid, 0) != 0 && errno == ESRCH) std::remove((folder + "/" + name).c_str());
+  }
+  ::closedir(dir);
 }
 
 // The surface and its context, closed and the temporary file removed unless committed.
@@ -93,6 +112,7 @@ Result<PdfSummary> writePdf(const Battle& battle, const std::string& out, const 
     if (!sheets) return sheets.status();
   }
 
+  removeStaleParts(out);
   std::string tmp = out + ".part-" + std::to_string(::getpid());
   Document doc(tmp, sheetW, sheetH);
   if (Status s = doc.status(); !s) return Status::ioError("cannot write: " + s.message());

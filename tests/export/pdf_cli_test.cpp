@@ -5,6 +5,7 @@
 // The rendered pages are written as PNGs beside the PDFs: CARTOUCHE_KEEP_TEST_FILES=1 keeps them for looking at.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <cmath>
 #include <filesystem>
@@ -147,6 +148,28 @@ TEST(ExportPdf, TheMapPageShowsTerrainColoursAtHexCentresAndTheCartouche) {
   EXPECT_NE(text.find("0605"), std::string::npos);
 }
 
+TEST(ExportPdf, AFlatToppedMapPrintsEachHexInItsColour) {
+  Battles b;
+  Battle battle = makeSmallBattle();
+  GridSettings grid = battle.map.grid();
+  grid.orientation = Orientation::FlatTop;
+  battle.map.setGridKeepingSize(grid);
+  buildBattleFile(battle, b.small);
+  std::string out = b.out("flat.pdf");
+  RunResult r = runCartouche({"export", "pdf", b.small, out, "--paper", "poster", "--no-counters", "--hex-mm", "20"});
+  ASSERT_EQ(r.exitCode, 0) << r.err;
+  const int dpi = 100;
+  Image page = renderPage(out, 1, dpi, b.out("flat.png"));
+  pdf::MapGeometry g = pdf::mapGeometry(battle.map, 20);
+  EXPECT_GT(g.height, g.width * 0.8);               // 5 rows of flat hexes stand taller than on a pointy-topped map
+  for (int index : {0, 5, 7, 8, 13, 14, 20, 29}) {  // hexes no road runs through
+    Point c = hexToPixel(g.layout, battle.map.hexAt(index));
+    std::array<int, 3> got = page.at(int(std::lround((c.x + pdf::kPageMarginMm) * dpi / 25.4)),
+                                     int(std::lround((c.y + pdf::kPageMarginMm) * dpi / 25.4)));
+    EXPECT_TRUE(near(got, pdf::hexFill(battle, g, index))) << "hex " << index << ": " << show(got);
+  }
+}
+
 TEST(ExportPdf, APlacedBattleGetsAScaleBarAndANorthArrow) {
   Battles b;
   buildBattleFile(makeSmallBattle(), b.small);
@@ -247,11 +270,29 @@ TEST(ExportPdf, RefusesBadInputWithAMessageAndLeavesNoFile) {
   r = runCartouche({"export", "pdf", b.small, out, "--counters-only"});
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_EQ(readFile(out), "old");
+  // A part file left by an export that was killed goes with the next export; one whose process lives stays.
+  std::string stale = out + ".part-999999999", live = out + ".part-" + std::to_string(::getpid());
+  writeFile(stale, "half");
+  writeFile(live, "busy");
   r = runCartouche({"export", "pdf", b.small, out});
   EXPECT_EQ(r.exitCode, 0) << r.err;
   EXPECT_EQ(readFile(out).substr(0, 5), "%PDF-");
+  EXPECT_FALSE(fs::exists(stale));
+  EXPECT_TRUE(fs::exists(live));
+  fs::remove(live);
   for (const auto& e : fs::directory_iterator(b.dir.str()))
     EXPECT_EQ(e.path().filename().string().find(".part-"), std::string::npos) << e.path();
+}
+
+TEST(ExportPdf, TheHelpNamesTheKindAndItsOptions) {
+  RunResult help = runCartouche({"help", "export"});
+  ASSERT_EQ(help.exitCode, 0) << help.err;
+  EXPECT_NE(help.out.find("pdf"), std::string::npos) << help.out;
+  for (const char* option : {"--paper", "--hex-mm", "--overlap-mm", "--counter-mm", "--counters-only", "--no-counters"})
+    EXPECT_NE(help.out.find(option), std::string::npos) << option;
+  RunResult unknown = runCartouche({"export", "pfd", "a.gpkg", "b.pdf"});
+  EXPECT_EQ(unknown.exitCode, 2);
+  EXPECT_NE(unknown.err.find("pdf"), std::string::npos) << unknown.err;
 }
 
 }  // namespace

@@ -87,6 +87,16 @@ TEST(CounterPlan, NumberedStepsGoOnTheirCountersAndUnknownValuesStayUnknown) {
   EXPECT_FALSE(c[4].front.arm.has_value());  // no troop type: the arm is not known
 }
 
+TEST(CounterPlan, PrintsTheIntegerFieldsInOrderUpToEight) {
+  ArmyVocabulary v;
+  v.fields.push_back({"ranges", "Artillery ranges", ValueKind::Text, ""});
+  for (int i = 0; i < 9; ++i) v.fields.push_back({"f" + std::to_string(i), "", ValueKind::Integer, ""});
+  std::vector<std::string> fields = printedFields(v);
+  ASSERT_EQ(fields.size(), 8u);
+  EXPECT_EQ(fields.front(), "f0");
+  EXPECT_EQ(fields.back(), "f7");
+}
+
 TEST(CounterPlan, BacksAreMirroredLeftToRightOnTheFollowingPage) {
   Result<SheetLayout> l = layoutSheets(30, 16, 210, 297);
   ASSERT_TRUE(l.isOk());
