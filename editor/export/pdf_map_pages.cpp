@@ -100,14 +100,14 @@ void drawMapPage(cairo_t* cr, const Battle& battle, const MapSheet& sheet, const
   // The page number as row/column, and what it is.
   setColour(cr, kInk);
   std::string number = std::to_string(tile.row + 1) + "/" + std::to_string(tile.column + 1);
-  leftText(cr, number, m + 10, m - 3, 5, 0, Weight::Bold);
+  double numberWidth = leftText(cr, number, m + 10, m - 3, 5, 0, Weight::Bold);
   std::string title = battle.title().empty() ? "Untitled battle" : battle.title();
   std::string note = tiling.paper == Paper::Poster
                          ? title + ", map (poster)"
                          : title + ", map page row " + std::to_string(tile.row + 1) + " of " +
                                std::to_string(tiling.rows) + ", column " + std::to_string(tile.column + 1) + " of " +
                                std::to_string(tiling.columns) + " (row/column)";
-  leftText(cr, note, m + 25, m - 3.5, 3, a.width - 40);
+  leftText(cr, note, m + 14 + numberWidth, m - 3.5, 3, a.width - 24 - numberWidth);
 }
 
 }  // namespace cartouche::pdf
