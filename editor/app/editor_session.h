@@ -61,6 +61,7 @@ class EditorSession : private ChangeListener, public ScriptHost {
 
  private:
   enum class PendingKind { None, Quit, New, Open };
+  enum class ExportKindChoice { Pdf };
   struct Pending {
     PendingKind kind = PendingKind::None;
     std::string path;
@@ -102,6 +103,9 @@ class EditorSession : private ChangeListener, public ScriptHost {
   // opened or saved; `thenPending`: the action the unsaved-changes prompt held back runs once the file is saved.
   void saveToFile(bool thenPending);
   void startSaveAs();
+  // File > Export (editor_session_export.cpp): the file dialog for `kind`, then the export of the open battle.
+  void startExport(ExportKindChoice kind);
+  Status exportTo(ExportKindChoice kind, std::string path);
   void showMessage(std::string title, std::string text);
   void echoMessage() const;
   bool modalOpen() const;
@@ -135,7 +139,8 @@ class EditorSession : private ChangeListener, public ScriptHost {
 
   RecentFiles recent_;
   FileDialog dialog_;
-  enum class DialogPurpose { Open, SaveAs, PlaySave, PlayResume } dialogPurpose_ = DialogPurpose::Open;
+  enum class DialogPurpose { Open, SaveAs, PlaySave, PlayResume, Export } dialogPurpose_ = DialogPurpose::Open;
+  ExportKindChoice exportKind_ = ExportKindChoice::Pdf;
   UnsavedPrompt unsaved_;
   ChangedPrompt changed_;
   bool changedThenPending_ = false;  // the changed-on-disk prompt was raised by the unsaved-changes prompt's Save

@@ -123,6 +123,7 @@ void EditorSession::handleMenu(const MenuRequests& menu) {
   if (!menu.openRecent.empty()) requestClose({PendingKind::Open, menu.openRecent});
   if (menu.save) save();
   if (menu.saveAs) startSaveAs();
+  if (menu.exportPdf) startExport(ExportKindChoice::Pdf);
   if (menu.quit) requestQuit();
 }
 
@@ -136,6 +137,8 @@ void EditorSession::handlePrompts() {
       savePlaytest(*chosen);
     } else if (dialogPurpose_ == DialogPurpose::PlayResume) {
       resumePlaytest(*chosen);
+    } else if (dialogPurpose_ == DialogPurpose::Export) {
+      exportTo(exportKind_, *chosen);
     } else if (saveAs(*chosen) && pendingAfterSaveAs_) {
       perform(pending_, false);
     }

@@ -275,6 +275,22 @@ TEST_F(EditorGuiTest, BattleInformationIsEditedInThePanelAndUndone) {
   EXPECT_EQ(b->info.count("place"), 0u) << "the last edit was undone";
 }
 
+// File > Export print (PDF) writes the open battle, unsaved edits and all, where the file dialog says.
+TEST_F(EditorGuiTest, FileExportPrintWritesThePdf) {
+  std::string out;
+  ASSERT_EQ(run("wait 3\npaint 0101 woods\nclick menu:File\nwait 2\nclick menu:File/Export print (PDF)...\n"
+                "wait 2\ntype print\nkey ENTER\nwait 3\nquit\nanswer discard\n",
+                &out, {battle_}),
+            0)
+      << out;
+  EXPECT_NE(out.find("notice: Exported print.pdf: 8 map pages, 0 counters on 0 pages"), std::string::npos) << out;
+  std::ifstream pdf(path("print.pdf"), std::ios::binary);
+  std::string head(5, '\0');
+  pdf.read(head.data(), 5);
+  EXPECT_EQ(head, "%PDF-");
+  EXPECT_EQ(terrainAt(battle_, "0101"), "clear") << "exporting does not save";
+}
+
 TEST_F(EditorGuiTest, ABadScriptFailsBeforeTheWindowOpens) {
   EXPECT_EQ(run("wait 1\njump 0101\n", nullptr, {battle_}), 1);
   std::ifstream err(path("stderr" + std::to_string(lastRun_) + ".txt"));
