@@ -4,11 +4,12 @@
 namespace cartouche::cli {
 
 // One factory per export_<kind>_command.cpp. Add a kind's factory here and to the list below.
+ExportKind pdfExportKind();
 ExportKind gisExportKind();
 ExportKind vassalExportKind();
 
 const std::vector<ExportKind>& exportKinds() {
-  static const std::vector<ExportKind> kinds = {gisExportKind(), vassalExportKind()};
+  static const std::vector<ExportKind> kinds = {pdfExportKind(), gisExportKind(), vassalExportKind()};
   return kinds;
 }
 
