@@ -61,7 +61,7 @@ class EditorSession : private ChangeListener, public ScriptHost {
 
  private:
   enum class PendingKind { None, Quit, New, Open };
-  enum class ExportKindChoice { Pdf };
+  enum class ExportKindChoice { Pdf, Gis };
   struct Pending {
     PendingKind kind = PendingKind::None;
     std::string path;

@@ -124,6 +124,7 @@ void EditorSession::handleMenu(const MenuRequests& menu) {
   if (menu.save) save();
   if (menu.saveAs) startSaveAs();
   if (menu.exportPdf) startExport(ExportKindChoice::Pdf);
+  if (menu.exportGis) startExport(ExportKindChoice::Gis);
   if (menu.quit) requestQuit();
 }
 

@@ -68,6 +68,8 @@ void drawFileMenu(MenuRequests& r, const MenuFileState& file, MenuPlaces* places
   ImGui::Separator();
   r.exportPdf = ImGui::MenuItem("Export print (PDF)...");
   keepPlace(places, "File", "Export print (PDF)...");
+  r.exportGis = ImGui::MenuItem("Export for QGIS (GeoPackage)...");
+  keepPlace(places, "File", "Export for QGIS (GeoPackage)...");
   ImGui::Separator();
   r.quit = ImGui::MenuItem("Quit", "Ctrl+Q");
 }

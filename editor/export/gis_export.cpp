@@ -127,7 +127,8 @@ Result<GisExportReport> exportGis(const Battle& battle, const GisExportOptions& 
     if (CPLGetLastErrorType() >= CE_Failure)
       return Status::ioError("cannot finish " + outPath + ": " + CPLGetLastErrorMsg());
   }
-  const geo::LayerLocation location{options.battlePath, parentFolder(options.battlePath)};
+  const geo::LayerLocation location{options.battlePath,
+                                    options.linkFolder.empty() ? parentFolder(options.battlePath) : options.linkFolder};
   for (size_t i = 0; i < battle.layers.size(); ++i) {
     const MapLayer& layer = battle.layers[i];
     const std::string table = rasterTableName(i, layer.name);

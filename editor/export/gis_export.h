@@ -15,6 +15,7 @@ namespace cartouche::gis {
 
 struct GisExportOptions {
   std::string battlePath;  // the battle file: embedded map layers are read from it, linked ones beside it
+  std::string linkFolder;  // where linked map layers lie, when not beside battlePath (the editor's working copy)
   std::string scenario;    // a scenario code; "" writes every scenario's set-up
 };
 

@@ -291,6 +291,26 @@ TEST_F(EditorGuiTest, FileExportPrintWritesThePdf) {
   EXPECT_EQ(terrainAt(battle_, "0101"), "clear") << "exporting does not save";
 }
 
+// File > Export for QGIS: a battle not yet placed on the ground is refused with the reason; placed, it is written.
+TEST_F(EditorGuiTest, FileExportForQgisNeedsTheGroundAndWritesTheGeoPackage) {
+  const std::string script =
+      "wait 3\nclick menu:File\nwait 2\nclick menu:File/Export for QGIS (GeoPackage)...\nwait 2\ntype q\n"
+      "key ENTER\nwait 3\nquit\n";
+  std::string out;
+  ASSERT_EQ(run(script, &out, {battle_}), 0) << out;
+  EXPECT_NE(out.find("message: Could not export the battle: "), std::string::npos) << out;
+  EXPECT_NE(out.find("ground"), std::string::npos) << out;
+  EXPECT_FALSE(fs::exists(path("q.gpkg")));
+  Battle placed = makeNewBattle();
+  placed.ground = GroundPlacement{"EPSG:25833", {327400, 5781600}, 0};
+  const std::string placedPath = path("placed.gpkg");
+  ASSERT_TRUE(writeBattleFile(placed, placedPath));
+  ASSERT_EQ(run(script, &out, {placedPath}), 0) << out;
+  EXPECT_NE(out.find("notice: Exported q.gpkg for QGIS: 918 hexes, 0 unit points, 0 map layers"), std::string::npos)
+      << out;
+  EXPECT_TRUE(fs::exists(path("q.gpkg")));
+}
+
 TEST_F(EditorGuiTest, ABadScriptFailsBeforeTheWindowOpens) {
   EXPECT_EQ(run("wait 1\njump 0101\n", nullptr, {battle_}), 1);
   std::ifstream err(path("stderr" + std::to_string(lastRun_) + ".txt"));
