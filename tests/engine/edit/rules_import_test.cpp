@@ -144,7 +144,7 @@ TEST(RulesImport, RefusesCodesTheSourceLacksAndAKindChange) {
   ASSERT_TRUE(odd.vocabulary.replace(*odd.vocabulary.find("woods"), woods));
   const std::vector<std::string> differs = planRulesImport(target, odd).terrainType("woods")->differences;
   ASSERT_FALSE(differs.empty());
-  EXPECT_EQ(differs[1], "kind hex terrain here, hexside feature there");
+  EXPECT_EQ(differs[0], "kind hex terrain here, hexside feature there");
   auto kind = makeRulesImport(target, odd, {{}, {"woods"}, {"woods"}}, "Import");
   ASSERT_FALSE(kind);
   EXPECT_EQ(kind.status().message(),
