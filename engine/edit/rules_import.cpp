@@ -42,9 +42,18 @@ std::vector<std::string> tableDifferences(const RuleTable& here, const RuleTable
   compare(out, "kind", std::string(tableKindName(here.kind)), std::string(tableKindName(there.kind)));
   compare(out, "die", dieName(here.die), dieName(there.die));
   const std::string cHere = columnList(here), cThere = columnList(there);
-  if (cHere != cThere)
-    compare(out, "columns", cHere, cThere);
-  else
+  if (cHere != cThere) {
+    auto onlyIn = [](const RuleTable& a, const RuleTable& b) {
+      std::string s;
+      for (const RuleColumn& c : a.columns)
+        if (b.columnIndex(c.code) < 0) s += (s.empty() ? "" : ", ") + c.code;
+      return s;
+    };
+    const std::string hereOnly = onlyIn(here, there), thereOnly = onlyIn(there, here);
+    if (!hereOnly.empty()) out.push_back("columns " + hereOnly + " here only");
+    if (!thereOnly.empty()) out.push_back("columns " + thereOnly + " there only");
+    if (hereOnly.empty() && thereOnly.empty()) compare(out, "columns", cHere, cThere);
+  } else
     compare(out, "headings", headingList(here), headingList(there));
   if (here.rows.size() != there.rows.size()) {
     out.push_back(plural(here.rows.size(), "row") + " here, " + std::to_string(there.rows.size()) + " there");

@@ -78,6 +78,16 @@ TEST(RulesImport, PlanNamesTheFirstDifferingCellAndOtherFields) {
             (std::vector<std::string>{"title \"Terrain effects on movement\" here, \"Movement\" there",
                                       "row 2 column \"cavalry\": \"5\" here, \"4\" there (2 cells differ in all)"}));
   EXPECT_TRUE(plan.table("movement")->bringsTerrain.empty());
+
+  source.rules[1].columns.push_back({"cossacks", "Cossacks", CellType::MoveCost});
+  for (auto& row : source.rules[1].rows) row.push_back("");
+  EXPECT_EQ(planRulesImport(target, source).table("movement")->differences[1], "columns cossacks there only");
+  source.rules[1].columns.pop_back();
+  source.rules[1].columns[3].type = CellType::Text;
+  for (auto& row : source.rules[1].rows) row.pop_back();
+  EXPECT_EQ(planRulesImport(target, source).table("movement")->differences[1],
+            "columns terrain:terrain infantry:move-cost cavalry:move-cost artillery:move-cost requires:text here, "
+            "terrain:terrain infantry:move-cost cavalry:move-cost artillery:text requires:text there");
 }
 
 TEST(RulesImport, KeepLeavesClashesAndBringsTheTablesTerrain) {
