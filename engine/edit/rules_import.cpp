@@ -193,6 +193,9 @@ Result<RulesImport> makeRulesImport(const Battle& target, const Battle& source, 
   for (const std::string& code : choice.tables) {
     const RuleTable* t = findTable(source, code);
     if (!t) return Status::notFound("the source has no ruleset table " + quoted(code));
+    // Only a table that comes in brings its terrain: a new one, or a clash replaced.
+    const RuleTable* here = findTable(target, code);
+    if (here && (*here == *t || !choice.replace.count(code))) continue;
     for (const std::string& brought : broughtTerrain(*t, target, source)) addTerrainCode(brought);
   }
   RulesImport result;

@@ -90,23 +90,32 @@ TEST(RulesImport, PlanNamesTheFirstDifferingCellAndOtherFields) {
             "terrain:terrain infantry:move-cost cavalry:move-cost artillery:text requires:text there");
 }
 
-TEST(RulesImport, KeepLeavesClashesAndBringsTheTablesTerrain) {
-  Battle b = makeTarget();
-  const Battle before = b, source = makeSource();
-  auto made = makeRulesImport(b, source, {{"movement", "carre-prussian-column-2mp"}, {"woods"}, {}}, "Import rules");
+TEST(RulesImport, KeptClashesAndIdenticalTablesChangeNothingAndBringNothing) {
+  const Battle target = makeTarget(), source = makeSource();
+  auto made = makeRulesImport(target, source, {{"movement", "carre-prussian-column-2mp"}, {"woods"}, {}}, "Import");
   ASSERT_TRUE(made) << made.status().message();
-  // The movement clash and woods are kept; the identical carre table is skipped; ford and marsh come with movement.
-  EXPECT_EQ(made->counts.tablesAdded + made->counts.tablesReplaced + made->counts.terrainReplaced, 0u);
+  EXPECT_EQ(made->command, nullptr);
+  EXPECT_EQ(made->counts.total(), 0u);
+}
+
+TEST(RulesImport, ANewTableBringsItsTerrainAndUndoGivesTheBattleBack) {
+  Battle b = makeTarget();
+  b.rules.pop_back();  // no movement table here: the source's is new
+  const Battle before = b, source = makeSource();
+  auto made = makeRulesImport(b, source, {{"movement"}, {}, {}}, "Import rules");
+  ASSERT_TRUE(made) << made.status().message();
+  EXPECT_EQ(made->counts.tablesAdded, 1u);
   EXPECT_EQ(made->counts.terrainAdded, 2u);
   ASSERT_TRUE(made->command);
+  EXPECT_EQ(made->command->describe(before), "Import rules");
   ChangeSet changes;
   auto undo = made->command->apply(b, changes);
   ASSERT_TRUE(undo) << undo.status().message();
-  EXPECT_EQ(made->command->describe(before), "Import rules");
   ASSERT_TRUE(b.vocabulary.find("marsh"));
   EXPECT_EQ(b.vocabulary.at(*b.vocabulary.find("marsh")).name, "Bagno Ślaskie");
-  EXPECT_EQ(b.vocabulary.at(*b.vocabulary.find("woods")).colour, (Rgba{0x5e, 0x8c, 0x48, 255}));
-  EXPECT_EQ(b.rules, before.rules);
+  EXPECT_TRUE(b.vocabulary.find("ford"));
+  EXPECT_EQ(b.vocabulary.at(*b.vocabulary.find("woods")).colour, (Rgba{0x5e, 0x8c, 0x48, 255}));  // not chosen
+  EXPECT_EQ(b.rules.back(), source.rules[0]);
   ASSERT_TRUE((*undo)->apply(b, changes));
   EXPECT_EQ(b, before);
 }
