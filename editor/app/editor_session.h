@@ -15,6 +15,7 @@
 #include "edit/document.h"
 #include "file_dialog.h"
 #include "help_windows.h"
+#include "import_rules_dialog.h"
 #include "menu_bar.h"
 #include "modes/mode.h"
 #include "modes/play_mode.h"
@@ -123,7 +124,8 @@ class EditorSession : private ChangeListener, public ScriptHost {
   // The game while playing (modes/play_mode.h); editing's mode_ waits untouched meanwhile.
   std::unique_ptr<PlayMode> play_;
   PlayDialog playDialog_;
-  ImVec2 framebuffer_{1, 1};  // the last frame's, for calls between frames (script commands)
+  ImportRulesDialog importRules_;  // File > Import rules from another battle...
+  ImVec2 framebuffer_{1, 1};       // the last frame's, for calls between frames (script commands)
   ImFont* labelFont_ = nullptr;
 
   HelpWindows help_;

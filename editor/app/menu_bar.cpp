@@ -53,7 +53,7 @@ void drawHelpMenu(const HelpToggles& help, MenuPlaces* places) {
   keepPlace(places, "Help", "About Cartouche");
 }
 
-void drawFileMenu(MenuRequests& r, const MenuFileState& file) {
+void drawFileMenu(MenuRequests& r, const MenuFileState& file, MenuPlaces* places) {
   r.newBattle = ImGui::MenuItem("New", "Ctrl+N");
   r.open = ImGui::MenuItem("Open...", "Ctrl+O");
   bool hasRecent = file.recent && !file.recent->empty();
@@ -66,6 +66,9 @@ void drawFileMenu(MenuRequests& r, const MenuFileState& file) {
   r.save = ImGui::MenuItem("Save", "Ctrl+S");
   r.saveAs = ImGui::MenuItem("Save as...", "Ctrl+Shift+S");
   ImGui::Separator();
+  r.importRules = ImGui::MenuItem("Import rules from another battle...", nullptr, false, !file.playing);
+  keepPlace(places, "File", "Import rules");
+  ImGui::Separator();
   r.quit = ImGui::MenuItem("Quit", "Ctrl+Q");
 }
 
@@ -77,7 +80,7 @@ MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, c
   if (places) places->items.clear();
   if (!ImGui::BeginMainMenuBar()) return r;
   if (beginMenu("File", places)) {
-    drawFileMenu(r, file);
+    drawFileMenu(r, file, places);
     ImGui::EndMenu();
   }
   if (beginMenu("Edit", places)) {
