@@ -92,11 +92,17 @@ void ImportRulesDialog::drawItems(const char* kind, const std::vector<ImportItem
       }
       if (state == ImportState::Clash) {
         ImGui::Indent(ImGui::GetFontSize() * 2.f);
+        ImGui::PushTextWrapPos(0.f);
         for (const std::string& d : i.differences) ImGui::TextDisabled("%s", d.c_str());
+        ImGui::PopTextWrapPos();
         const bool replacing = replace_.count(i.code) != 0;
         if (ImGui::RadioButton("Keep this battle's", !replacing)) replace_.erase(i.code);
         ImGui::SameLine();
-        if (ImGui::RadioButton("Replace with the source's", replacing)) replace_.insert(i.code);
+        // Choosing Replace also ticks the item: that is what the user means.
+        if (ImGui::RadioButton("Replace with the source's", replacing)) {
+          replace_.insert(i.code);
+          chosen.insert(i.code);
+        }
         keep("replace:" + i.code);
         ImGui::Unindent(ImGui::GetFontSize() * 2.f);
       }

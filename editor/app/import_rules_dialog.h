@@ -28,7 +28,7 @@ class ImportRulesDialog {
   std::optional<CommandPtr> draw(const Battle& target);
   // Where its controls were drawn, for --script: "importrules:path", "importrules:compare", "importrules:import",
   // "importrules:cancel", "importrules:table:CODE" and "importrules:terrain:CODE" (the checkboxes),
-  // "importrules:replace:CODE" (a clash's Replace choice).
+  // "importrules:replace:CODE" (a clash's Replace choice, which also ticks it).
   const std::map<std::string, ImVec2>& places() const { return places_; }
 
  private:

@@ -61,8 +61,8 @@ class ImportRulesGuiTest : public ::testing::Test {
   fs::path battle_ = dir_ / "raszyn.gpkg";
 };
 
-// Heilsberg's movement chart replaces Raszyn's (bringing Heilsberg's terrain types along) and its new tables come in,
-// as one step that Ctrl+Z takes back exactly.
+// Heilsberg's movement chart replaces Raszyn's (Replace ticks it) (bringing Heilsberg's terrain types along) and its
+// new tables come in, as one step that Ctrl+Z takes back exactly.
 TEST_F(ImportRulesGuiTest, ReplacesAClashAddsNewTablesAndUndoesAsOneStep) {
   const std::string heilsberg = CARTOUCHE_SOURCE_DIR "/sample-battles/heilsberg-1807";
   const std::string script =
@@ -71,7 +71,8 @@ TEST_F(ImportRulesGuiTest, ReplacesAClashAddsNewTablesAndUndoesAsOneStep) {
       path("nowhere") + "\nclick importrules:compare\nwait 2\nscreenshot " + shot("01-bad-path.png") +
       "\nclick importrules:path\nkey CTRL+A\ntype " + heilsberg + "\nclick importrules:compare\nwait 3\nscreenshot " +
       shot("02-plan.png") +
-      "\nclick importrules:replace:movement\nclick importrules:table:movement\nwait 2\n"
+      "\nclick importrules:replace:movement\nclick importrules:replace:fire-defence\n"
+      "click importrules:table:fire-defence\nwait 2\n"
       "screenshot " +
       shot("03-chosen.png") +
       "\nclick importrules:import\nwait 3\n"
@@ -89,6 +90,8 @@ TEST_F(ImportRulesGuiTest, ReplacesAClashAddsNewTablesAndUndoesAsOneStep) {
   ASSERT_NE(tableOf(*imported, "movement"), nullptr);
   EXPECT_EQ(*tableOf(*imported, "movement"), *tableOf(source, "movement"));
   EXPECT_EQ(*tableOf(*imported, "stacking"), *tableOf(raszyn, "stacking"));  // a clash kept
+  // Replace ticked fire-defence, and its checkbox unticked it again: Raszyn's stays.
+  EXPECT_EQ(*tableOf(*imported, "fire-defence"), *tableOf(raszyn, "fire-defence"));
   EXPECT_EQ(imported->rules.size(), raszyn.rules.size() + 29);
   EXPECT_TRUE(imported->vocabulary.find("bischof-schloss"));
   EXPECT_EQ(imported->vocabulary.size(), raszyn.vocabulary.size() + 9);
