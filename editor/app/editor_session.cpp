@@ -201,6 +201,12 @@ Result<ImVec2> EditorSession::hexCentre(const std::string& label) {
         return Status::notFound("no " + label + " (File > Import rules from another battle... opens the dialog)");
       return it->second;
     }
+    if (label.rfind("newbattle:", 0) == 0) {
+      auto it = newBattleDialog_.places().find(label);
+      if (it == newBattleDialog_.places().end())
+        return Status::notFound("no " + label + " (File > New opens the New Battle dialog)");
+      return it->second;
+    }
     if (label.rfind("playdialog:", 0) == 0) {
       auto it = playDialog_.places().find(label);
       if (it == playDialog_.places().end())

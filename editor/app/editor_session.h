@@ -19,6 +19,7 @@
 #include "menu_bar.h"
 #include "modes/mode.h"
 #include "modes/play_mode.h"
+#include "new_battle_dialog.h"
 #include "notices.h"
 #include "open_battle.h"
 #include "panels/map_view_panel.h"
@@ -61,9 +62,11 @@ class EditorSession : private ChangeListener, public ScriptHost {
 
  private:
   enum class PendingKind { None, Quit, New, Open };
+  enum class ExportKindChoice { Pdf };
   struct Pending {
     PendingKind kind = PendingKind::None;
     std::string path;
+    std::shared_ptr<const Battle> battle;  // New: the battle the New Battle dialog made (none: the default one)
   };
 
   EditorSession(std::unique_ptr<OpenBattle> battle, std::unique_ptr<MapRenderer> renderer, std::string loadError,
@@ -101,6 +104,9 @@ class EditorSession : private ChangeListener, public ScriptHost {
   // opened or saved; `thenPending`: the action the unsaved-changes prompt held back runs once the file is saved.
   void saveToFile(bool thenPending);
   void startSaveAs();
+  // File > Export (editor_session_export.cpp): the file dialog for `kind`, then the export of the open battle.
+  void startExport(ExportKindChoice kind);
+  Status exportTo(ExportKindChoice kind, std::string path);
   void showMessage(std::string title, std::string text);
   void echoMessage() const;
   bool modalOpen() const;
@@ -124,6 +130,7 @@ class EditorSession : private ChangeListener, public ScriptHost {
   // The game while playing (modes/play_mode.h); editing's mode_ waits untouched meanwhile.
   std::unique_ptr<PlayMode> play_;
   PlayDialog playDialog_;
+  NewBattleDialog newBattleDialog_;
   ImportRulesDialog importRules_;  // File > Import rules from another battle...
   ImVec2 framebuffer_{1, 1};       // the last frame's, for calls between frames (script commands)
   ImFont* labelFont_ = nullptr;
@@ -134,7 +141,8 @@ class EditorSession : private ChangeListener, public ScriptHost {
 
   RecentFiles recent_;
   FileDialog dialog_;
-  enum class DialogPurpose { Open, SaveAs, PlaySave, PlayResume } dialogPurpose_ = DialogPurpose::Open;
+  enum class DialogPurpose { Open, SaveAs, PlaySave, PlayResume, Export } dialogPurpose_ = DialogPurpose::Open;
+  ExportKindChoice exportKind_ = ExportKindChoice::Pdf;
   UnsavedPrompt unsaved_;
   ChangedPrompt changed_;
   bool changedThenPending_ = false;  // the changed-on-disk prompt was raised by the unsaved-changes prompt's Save

@@ -35,7 +35,7 @@ Status savingGuarded(const std::string& path, Save&& save) {
 
 bool EditorSession::modalOpen() const {
   return dialog_.active() || unsaved_.asking() || changed_.asking() || recovery_.showing() || !message_.empty() ||
-         playDialog_.showing() || importRules_.showing();
+         playDialog_.showing() || newBattleDialog_.showing() || importRules_.showing();
 }
 
 void EditorSession::togglePlay() {
@@ -127,7 +127,7 @@ void EditorSession::handleMenu(const MenuRequests& menu) {
     if (menu.undo) document().undo();
     if (menu.redo) document().redo();
   }
-  if (menu.newBattle) requestClose({PendingKind::New, ""});
+  if (menu.newBattle) newBattleDialog_.open();
   if (menu.open) {
     dialogPurpose_ = DialogPurpose::Open;
     dialog_.start(FileDialogMode::Open, "Open a battle", folderOf(battle_->path()));
@@ -135,10 +135,13 @@ void EditorSession::handleMenu(const MenuRequests& menu) {
   if (!menu.openRecent.empty()) requestClose({PendingKind::Open, menu.openRecent});
   if (menu.save) save();
   if (menu.saveAs) startSaveAs();
+  if (menu.exportPdf) startExport(ExportKindChoice::Pdf);
   if (menu.quit) requestQuit();
 }
 
 void EditorSession::handlePrompts() {
+  if (std::optional<Battle> made = newBattleDialog_.draw())
+    requestClose({PendingKind::New, "", std::make_shared<const Battle>(std::move(*made))});
   if (std::optional<std::string> chosen = dialog_.draw()) {
     if (dialogPurpose_ == DialogPurpose::Open) {
       requestClose({PendingKind::Open, *chosen});
@@ -146,6 +149,8 @@ void EditorSession::handlePrompts() {
       savePlaytest(*chosen);
     } else if (dialogPurpose_ == DialogPurpose::PlayResume) {
       resumePlaytest(*chosen);
+    } else if (dialogPurpose_ == DialogPurpose::Export) {
+      exportTo(exportKind_, *chosen);
     } else if (saveAs(*chosen) && pendingAfterSaveAs_) {
       perform(pending_, false);
     }
@@ -204,7 +209,7 @@ void EditorSession::perform(Pending next, bool discardCurrent) {
     battle_->close(discardCurrent);
     quit_ = true;
   } else if (next.kind == PendingKind::New) {
-    s = replaceBattle(OpenBattle::create(makeNewBattle(), "New battle"), discardCurrent);
+    s = replaceBattle(OpenBattle::create(next.battle ? *next.battle : makeNewBattle(), "New battle"), discardCurrent);
   } else if (next.kind == PendingKind::Open) {
     s = replaceBattle(OpenBattle::open(next.path), discardCurrent);
     if (s)

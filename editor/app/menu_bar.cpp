@@ -68,6 +68,8 @@ void drawFileMenu(MenuRequests& r, const MenuFileState& file, MenuPlaces* places
   ImGui::Separator();
   r.importRules = ImGui::MenuItem("Import rules from another battle...", nullptr, false, !file.playing);
   keepPlace(places, "File", "Import rules");
+  r.exportPdf = ImGui::MenuItem("Export print (PDF)...");
+  keepPlace(places, "File", "Export print (PDF)...");
   ImGui::Separator();
   r.quit = ImGui::MenuItem("Quit", "Ctrl+Q");
 }

@@ -25,6 +25,7 @@ struct MenuRequests {
   bool save = false;
   bool saveAs = false;
   bool importRules = false;    // File > Import rules from another battle...
+  bool exportPdf = false;      // File > Export print (PDF)
   std::string openRecent;      // a path from the recent files, or ""
   std::optional<size_t> tool;  // the Tools menu's choice: an index into MenuTools::tools
   bool play = false;           // Play > Play a scenario (F5), or Stop playing while playing

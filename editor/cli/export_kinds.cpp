@@ -4,9 +4,11 @@
 namespace cartouche::cli {
 
 // One factory per export_<kind>_command.cpp. Add a kind's factory here and to the list below.
+ExportKind pdfExportKind();
+ExportKind vassalExportKind();
 
 const std::vector<ExportKind>& exportKinds() {
-  static const std::vector<ExportKind> kinds = {};
+  static const std::vector<ExportKind> kinds = {pdfExportKind(), vassalExportKind()};
   return kinds;
 }
 

@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <csetjmp>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 
@@ -79,6 +80,23 @@ Status writePngFile(const std::string& path, int width, int height, const std::v
     return Status::ioError(path + ": cannot write the PNG file (" + std::strerror(e) + ")");
   }
   return Status::ok();
+}
+
+Result<std::vector<uint8_t>> encodePng(int width, int height, const std::vector<uint8_t>& rgba) {
+  if (width < 1 || height < 1 || rgba.size() != size_t(width) * size_t(height) * 4)
+    return Status::invalidArgument("image size does not match its pixels");
+  char* buffer = nullptr;
+  size_t size = 0;
+  FILE* f = open_memstream(&buffer, &size);
+  if (!f) return Status::ioError("out of memory for a PNG image");
+  std::string error;
+  bool ok = writeRows(f, width, height, rgba, error);
+  ok = std::fclose(f) == 0 && ok;
+  std::vector<uint8_t> bytes;
+  if (ok) bytes.assign(reinterpret_cast<uint8_t*>(buffer), reinterpret_cast<uint8_t*>(buffer) + size);
+  std::free(buffer);
+  if (!ok) return Status::ioError("cannot encode a PNG image" + (error.empty() ? "" : " (" + error + ")"));
+  return bytes;
 }
 
 }  // namespace cartouche

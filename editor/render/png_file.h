@@ -14,5 +14,7 @@ namespace cartouche {
 
 // REQUIRES: rgba.size() == width * height * 4, rows top to bottom.
 Status writePngFile(const std::string& path, int width, int height, const std::vector<uint8_t>& rgba);
+// The same PNG in memory, for files that go inside another file (a zip).
+Result<std::vector<uint8_t>> encodePng(int width, int height, const std::vector<uint8_t>& rgba);
 
 }  // namespace cartouche

@@ -41,7 +41,7 @@ Result<Image> renderBattleImage(const Battle& battle, const RenderImageOptions& 
     if (!target) return target.status();
     Result<std::unique_ptr<MapRenderer>> renderer = MapRenderer::create();
     if (!renderer) return renderer.status();
-    MapView view = fitView(battle.map.grid(), w, h);
+    MapView view = options.view ? *options.view : fitView(battle.map.grid(), w, h);
     if (options.labels && view.zoom < kMinExportLabelZoom) {
       int needed = int(std::ceil(w * kMinExportLabelZoom / view.zoom));
       return Status::invalidArgument("hexes are " + std::to_string(int(view.zoom * 2)) +

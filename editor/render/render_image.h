@@ -4,11 +4,13 @@
 // thread must have none current (see egl_context.h).
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "base/status.h"
 #include "model/battle.h"
 #include "offscreen_target.h"
+#include "view/map_view.h"
 
 namespace cartouche {
 
@@ -17,6 +19,9 @@ struct RenderImageOptions {
   int width = 0;           // 0: from height and the map's aspect, or kDefaultImageWidth when both are 0
   int height = 0;          // 0: from width and the map's aspect
   bool labels = false;     // XXYY hex labels; InvalidArgument when the hexes come out too small to hold them
+  // The view to draw with instead of one that fits the map (for boards whose grid another program must find at
+  // known pixels); width and height must then both be given.
+  std::optional<MapView> view;
 };
 
 constexpr int kDefaultImageWidth = 1600;

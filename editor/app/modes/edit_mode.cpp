@@ -370,6 +370,12 @@ std::optional<Result<ImVec2>> EditMode::scriptPlace(ModeContext& ctx, const std:
       return Result<ImVec2>(Status::notFound(name + " is not shown (click switcher: first to open the list)"));
     return Result<ImVec2>(it->second);
   }
+  if (name.rfind("battle:", 0) == 0) {
+    auto it = panels_.battlePanel().places().find(name);
+    if (it == panels_.battlePanel().places().end())
+      return Result<ImVec2>(Status::notFound(name + " is not shown in the Battle panel (View > Battle shows it)"));
+    return Result<ImVec2>(it->second);
+  }
   const std::string row = "row:";
   if (name.rfind(row, 0) == 0) {
     std::optional<ImVec2> at = panels_.oob().rowCentre(name.substr(row.size()));

@@ -33,7 +33,7 @@ void PanelHost::battleOpened(Document& doc) {
 
 void PanelHost::draw(LayerUiContext& layerCtx, bool modalOpen) {
   PanelContext& ctx = layerCtx.panel;
-  battlePanel_.draw(ctx.tool.battle());
+  battlePanel_.draw(ctx);
   appendPanelMenu({&showProblems, &rules_.open});
   // A brush stroke holds the left button on the map; the problems list waits for its end on big maps.
   problems_.update(ctx, ImGui::IsMouseDown(ImGuiMouseButton_Left) && !ImGui::GetIO().WantCaptureMouse);

@@ -12,6 +12,7 @@
 #include "editor_process.h"
 #include "store/battle_file.h"
 #include "support/temp_dir.h"
+#include "text/battle_text.h"
 #ifdef CARTOUCHE_TEST_HAS_X11
 #include "x11_window.h"
 #endif
@@ -147,7 +148,8 @@ TEST_F(EditorGuiTest, QuitAsksAndSaveAnswers) {
 TEST_F(EditorGuiTest, SaveAsksWhenAnotherEditorSavedTheFile) {
   const std::string cue = path("other-editor-saved");
   auto a = start("wait 3\npaint 1717 woods\nprint edited\nwaitfile " + cue +
-                     "\nsave\nwaitprompt\nprint asked\nwaitfile " + cue + "-checked\nanswer cancel\nwait 2\ntitle\nquit\nanswer save\nwaitprompt\n"
+                     "\nsave\nwaitprompt\nprint asked\nwaitfile " + cue +
+                     "-checked\nanswer cancel\nwait 2\ntitle\nquit\nanswer save\nwaitprompt\n"
                      "print asked again\nanswer overwrite\nwait 100000000\n",
                  {battle_});
   ASSERT_TRUE(a->waitForLine("edited", kLimit)) << a->output();
@@ -207,16 +209,16 @@ TEST_F(EditorGuiTest, SaveAsThroughTheBrowserAsksBeforeReplacing) {
   EXPECT_EQ(terrainAt(battle_, "1313"), "clear");
 }
 
-// Ctrl+N over unsaved edits asks first; discarding them leaves the file as it was, and the new battle saves where
-// Save As puts it.
+// Ctrl+N opens the New Battle dialog; creating over unsaved edits asks first; discarding them leaves the file as it
+// was, and the new battle saves where Save As puts it.
 TEST_F(EditorGuiTest, NewBattleAfterDiscardingAndSaveAs) {
   std::string fresh = path("fresh.gpkg");
   std::string out;
-  ASSERT_EQ(
-      run("wait 3\npaint 0101 woods\nkey CTRL+N\nanswer discard\nwait 2\ntitle\npaint 0202 marsh\ntitle\nsaveas " +
-              fresh + "\ntitle\nquit\n",
-          &out, {battle_}),
-      0)
+  ASSERT_EQ(run("wait 3\npaint 0101 woods\nkey CTRL+N\nwait 2\nclick newbattle:create\nanswer discard\nwait 2\ntitle\n"
+                "paint 0202 marsh\ntitle\nsaveas " +
+                    fresh + "\ntitle\nquit\n",
+                &out, {battle_}),
+            0)
       << out;
   EXPECT_EQ(out,
             "title: New battle \xE2\x80\x94 Cartouche\ntitle: *New battle \xE2\x80\x94 Cartouche\n"
@@ -224,6 +226,69 @@ TEST_F(EditorGuiTest, NewBattleAfterDiscardingAndSaveAs) {
   EXPECT_EQ(terrainAt(battle_, "0101"), "clear");
   EXPECT_EQ(terrainAt(fresh, "0202"), "marsh");
   EXPECT_EQ(leftoverCopies(), 0u);
+}
+
+// The New Battle dialog as a designer fills it: title, size, lettered columns, and another battle's terrain types and
+// rules to start from; the saved battle holds them all.
+TEST_F(EditorGuiTest, TheNewBattleDialogMakesTheBattleItDescribes) {
+  std::string made = path("hagelberg.gpkg");
+  const std::string raszyn = std::string(CARTOUCHE_SOURCE_DIR) + "/sample-battles/raszyn-1809";
+  std::string out;
+  ASSERT_EQ(run("wait 3\nkey CTRL+N\nwait 2\nclick newbattle:title\nkey CTRL+A\ntype Hagelberg 1813 (Fluß)\n"
+                "click newbattle:columns\nkey CTRL+A\ntype 40\nclick newbattle:rows\nkey CTRL+A\ntype 30\n"
+                "click newbattle:letters\nclick newbattle:from\ntype " +
+                    raszyn + "\nwait 2\nscreenshot " + path("new-battle.png") +
+                    "\nclick newbattle:create\nwait 3\ntitle\nsaveas " + made + "\nquit\n",
+                &out, {battle_}),
+            0)
+      << out;
+  Result<Battle> b = readBattleFile(made);
+  ASSERT_TRUE(b.isOk()) << b.status().message();
+  EXPECT_EQ(b->title(), "Hagelberg 1813 (Fluß)");
+  EXPECT_EQ(b->map.columns(), 40);
+  EXPECT_EQ(b->map.rows(), 30);
+  EXPECT_TRUE(b->map.grid().labels.columnLetters);
+  EXPECT_EQ(b->map.grid().label(b->map.grid().toHex({0, 0})), "A01");
+  EXPECT_EQ(b->info.at("system"), "la-bataille");  // from the battle it started from
+  Result<Battle> from = loadBattleText(raszyn);
+  ASSERT_TRUE(from.isOk());
+  EXPECT_EQ(b->rules, from->rules);
+  EXPECT_EQ(b->vocabulary, from->vocabulary);
+  EXPECT_TRUE(b->army.units.empty());
+  EXPECT_EQ(terrainAt(battle_, "0101"), "clear");  // the battle open before is untouched
+}
+
+// The battle's information is edited where the Battle panel shows it, each field one undo step.
+TEST_F(EditorGuiTest, BattleInformationIsEditedInThePanelAndUndone) {
+  std::string out;
+  ASSERT_EQ(run("wait 3\nclick battle:title\nkey CTRL+A\ntype Großgörschen 1813\nkey ENTER\nwait 2\n"
+                "click battle:date\ntype 1813-05-02\nkey ENTER\nwait 2\nclick battle:place\n"
+                "type Lützen (Kościuszko's ghost)\nkey ENTER\nwait 2\nscreenshot " +
+                    path("battle-panel.png") + "\nkey CTRL+Z\nwait 2\nsave\nquit\n",
+                &out, {battle_}),
+            0)
+      << out;
+  Result<Battle> b = readBattleFile(battle_);
+  ASSERT_TRUE(b.isOk()) << b.status().message();
+  EXPECT_EQ(b->title(), "Großgörschen 1813");
+  EXPECT_EQ(b->info.at("date"), "1813-05-02");
+  EXPECT_EQ(b->info.count("place"), 0u) << "the last edit was undone";
+}
+
+// File > Export print (PDF) writes the open battle, unsaved edits and all, where the file dialog says.
+TEST_F(EditorGuiTest, FileExportPrintWritesThePdf) {
+  std::string out;
+  ASSERT_EQ(run("wait 3\npaint 0101 woods\nclick menu:File\nwait 2\nclick menu:File/Export print (PDF)...\n"
+                "wait 2\ntype print\nkey ENTER\nwait 3\nquit\nanswer discard\n",
+                &out, {battle_}),
+            0)
+      << out;
+  EXPECT_NE(out.find("notice: Exported print.pdf: 8 map pages, 0 counters on 0 pages"), std::string::npos) << out;
+  std::ifstream pdf(path("print.pdf"), std::ios::binary);
+  std::string head(5, '\0');
+  pdf.read(head.data(), 5);
+  EXPECT_EQ(head, "%PDF-");
+  EXPECT_EQ(terrainAt(battle_, "0101"), "clear") << "exporting does not save";
 }
 
 TEST_F(EditorGuiTest, ABadScriptFailsBeforeTheWindowOpens) {
