@@ -195,6 +195,12 @@ Result<ImVec2> EditorSession::hexCentre(const std::string& label) {
   }
   if (label.find(':') != std::string::npos) {  // a place the mode knows: a counter, a row of a panel
     ModeContext ctx = modeContext(framebuffer_);
+    if (label.rfind("importrules:", 0) == 0) {
+      auto it = importRules_.places().find(label);
+      if (it == importRules_.places().end())
+        return Status::notFound("no " + label + " (File > Import rules from another battle... opens the dialog)");
+      return it->second;
+    }
     if (label.rfind("newbattle:", 0) == 0) {
       auto it = newBattleDialog_.places().find(label);
       if (it == newBattleDialog_.places().end())

@@ -15,6 +15,7 @@
 #include "edit/document.h"
 #include "file_dialog.h"
 #include "help_windows.h"
+#include "import_rules_dialog.h"
 #include "menu_bar.h"
 #include "modes/mode.h"
 #include "modes/play_mode.h"
@@ -130,7 +131,8 @@ class EditorSession : private ChangeListener, public ScriptHost {
   std::unique_ptr<PlayMode> play_;
   PlayDialog playDialog_;
   NewBattleDialog newBattleDialog_;
-  ImVec2 framebuffer_{1, 1};  // the last frame's, for calls between frames (script commands)
+  ImportRulesDialog importRules_;  // File > Import rules from another battle...
+  ImVec2 framebuffer_{1, 1};       // the last frame's, for calls between frames (script commands)
   ImFont* labelFont_ = nullptr;
 
   HelpWindows help_;

@@ -35,7 +35,7 @@ Status savingGuarded(const std::string& path, Save&& save) {
 
 bool EditorSession::modalOpen() const {
   return dialog_.active() || unsaved_.asking() || changed_.asking() || recovery_.showing() || !message_.empty() ||
-         playDialog_.showing() || newBattleDialog_.showing();
+         playDialog_.showing() || newBattleDialog_.showing() || importRules_.showing();
 }
 
 void EditorSession::togglePlay() {
@@ -83,6 +83,17 @@ Status EditorSession::resumePlaytest(const std::string& path) {
 }
 
 void EditorSession::drivePlay() {
+  if (std::optional<CommandPtr> imported = importRules_.draw(document().battle())) {
+    if (!*imported) {
+      notices_.post("Nothing to import: the chosen items are already here");
+    } else {
+      const std::string what = (*imported)->describe(document().battle());
+      if (Result<ChangeSet> done = document().execute(std::move(*imported)); !done)
+        showMessage("Could not import the rules", done.status().message());
+      else
+        notices_.post(what);
+    }
+  }
   if (std::optional<PlayChoice> choice = playDialog_.draw()) {
     Result<std::unique_ptr<PlayMode>> started = PlayMode::start(document().battle(), choice->scenario, choice->seed);
     if (!started) {
@@ -100,6 +111,7 @@ void EditorSession::drivePlay() {
 
 void EditorSession::handleMenu(const MenuRequests& menu) {
   if (menu.play) togglePlay();
+  if (menu.importRules && !play_) importRules_.open(folderOf(battle_->path()));
   if (menu.playSave && play_) {
     dialogPurpose_ = DialogPurpose::PlaySave;
     dialog_.start(FileDialogMode::Save, "Save the playtest", folderOf(battle_->path()), playtestFileFilter());

@@ -66,6 +66,8 @@ void drawFileMenu(MenuRequests& r, const MenuFileState& file, MenuPlaces* places
   r.save = ImGui::MenuItem("Save", "Ctrl+S");
   r.saveAs = ImGui::MenuItem("Save as...", "Ctrl+Shift+S");
   ImGui::Separator();
+  r.importRules = ImGui::MenuItem("Import rules from another battle...", nullptr, false, !file.playing);
+  keepPlace(places, "File", "Import rules");
   r.exportPdf = ImGui::MenuItem("Export print (PDF)...");
   keepPlace(places, "File", "Export print (PDF)...");
   r.exportGis = ImGui::MenuItem("Export for QGIS (GeoPackage)...");

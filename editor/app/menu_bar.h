@@ -24,6 +24,7 @@ struct MenuRequests {
   bool open = false;
   bool save = false;
   bool saveAs = false;
+  bool importRules = false;    // File > Import rules from another battle...
   bool exportPdf = false;      // File > Export print (PDF)
   bool exportGis = false;      // File > Export for QGIS (GeoPackage)
   std::string openRecent;      // a path from the recent files, or ""

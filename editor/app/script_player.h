@@ -53,6 +53,9 @@
 //
 // Play mode's places: play:NAME (its buttons and fields: end-phase, end-turn, undo, redo, stop, dice, resolve,
 // clear-target, formation, face-NE...), playdialog:play and playdialog:cancel (the Play dialog, F5).
+// The Import rules dialog's places (File > Import rules from another battle...): importrules:path, importrules:compare,
+// importrules:import, importrules:cancel, importrules:table:CODE and importrules:terrain:CODE (the checkboxes),
+// importrules:replace:CODE (a clash's Replace choice, which also ticks it).
 //
 // Pointer actions also take menu:NAME (a menu's title in the menu bar: click menu:Tools) and menu:NAME/ENTRY (an entry
 // of the open menu: click menu:Tools/Fill). Every notice is printed as "notice: TEXT" when it appears.

@@ -19,13 +19,14 @@ Command importUnitsCommand();
 Command exportUnitsCommand();
 Command playCommand();
 Command exportCommand();
+Command importRulesCommand();
 
 const std::vector<Command>& allCommands() {
   static const std::vector<Command> commands = {
-      infoCommand(),  validateCommand(), dumpCommand(),   loadCommand(),        renderCommand(),
-      losCommand(),   viewshedCommand(), georefCommand(), importDemCommand(),   importRasterCommand(),
-      placeCommand(), oobCommand(),      setupCommand(),  importUnitsCommand(), exportUnitsCommand(),
-      playCommand(),  exportCommand(),   helpCommand(),
+      infoCommand(),  validateCommand(), dumpCommand(),        loadCommand(),        renderCommand(),
+      losCommand(),   viewshedCommand(), georefCommand(),      importDemCommand(),   importRasterCommand(),
+      placeCommand(), oobCommand(),      setupCommand(),       importUnitsCommand(), exportUnitsCommand(),
+      playCommand(),  exportCommand(),   importRulesCommand(), helpCommand(),
   };
   return commands;
 }

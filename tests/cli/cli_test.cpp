@@ -69,7 +69,9 @@ TEST(Cli, UnknownCommandSuggestsTheNearOnes) {
   const Case cases[] = {
       {"exprot-units", "unknown command \"exprot-units\"; did you mean \"export-units\"?"},
       {"valid", "unknown command \"valid\"; did you mean \"validate\"?"},
-      {"imprt", "unknown command \"imprt\"; did you mean \"import-dem\", \"import-raster\" or \"import-units\"?"},
+      {"imprt",
+       "unknown command \"imprt\"; did you mean \"import-dem\", \"import-raster\", \"import-units\" or "
+       "\"import-rules\"?"},
       {"rendr", "; did you mean \"render\"?"},
   };
   for (const Case& c : cases) {
