@@ -42,10 +42,19 @@ def whole(path):
 
 
 def start_xvfb(first=90):
-    """An X server on a display number no other server holds, once it accepts clients: (process, ":N")."""
-    number = next(n for n in range(first, first + 200) if not os.path.exists("/tmp/.X%d-lock" % n))
-    xvfb = subprocess.Popen(["Xvfb", ":%d" % number, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    """An X server of our own, once it accepts clients: (process, ":N"). Xvfb picks a display number no other server
+    holds and says which (-displayfd), so two sweeps started together never share one, and neither loses its display
+    when the other ends. `first` is kept for callers; Xvfb chooses the number."""
+    read_end, write_end = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write_end,))
+    os.close(write_end)
+    with os.fdopen(read_end, "rb") as f:
+        said = f.readline().strip()
+    if not said.isdigit():
+        xvfb.kill()
+        raise RuntimeError("Xvfb did not start (it named no display)")
+    number = int(said)
     for _ in range(200):
         if os.path.exists("/tmp/.X11-unix/X%d" % number):
             break
