@@ -64,20 +64,6 @@ std::pair<Point, Point> hexsideEnds(const geo::GridPlacement& placement, Hex own
   return {corners[size_t(a)], corners[size_t(b)]};
 }
 
-const char* drawStyleName(DrawStyle d) {
-  switch (d) {
-    case DrawStyle::Fill:
-      return "fill";
-    case DrawStyle::Edge:
-      return "edge";
-    case DrawStyle::Path:
-      return "path";
-    case DrawStyle::Mark:
-      return "mark";
-  }
-  return "";
-}
-
 }  // namespace
 
 double bearingDegrees(double dx, double dy) {

@@ -111,34 +111,6 @@ std::string hexLabels(double hex) {
 
 }  // namespace
 
-std::string xmlAttribute(const std::string& text) {
-  std::string out;
-  out.reserve(text.size());
-  for (unsigned char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        if (c < 0x20) {
-          out += "&#" + std::to_string(int(c)) + ";";
-        } else {
-          out += char(c);
-        }
-    }
-  }
-  return out;
-}
-
 std::string hexesStyle(const Battle& battle) {
   // As the editor's "Terrain over layers" (0.6 when the battle has period map layers): the scans show through.
   const double opacity = battle.layers.empty() ? 1.0 : 0.6;

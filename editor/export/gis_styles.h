@@ -9,6 +9,7 @@
 #include <string>
 
 #include "base/status.h"
+#include "export/xml_text.h"
 #include "model/battle.h"
 
 class GDALDataset;
@@ -19,8 +20,7 @@ std::string hexesStyle(const Battle& battle);
 std::string hexsidesStyle(const Battle& battle);
 std::string unitsStyle(const Battle& battle);
 
-// Text for an XML attribute value: & < > " and control characters escaped; UTF-8 kept as it is.
-std::string xmlAttribute(const std::string& text);
+using cartouche::xmlAttribute;  // export/xml_text.h
 
 // Creates `layer_styles` (if missing) and adds the default style of `table` (geometry column `geom`).
 Status writeLayerStyle(GDALDataset& ds, const std::string& table, const std::string& qml,

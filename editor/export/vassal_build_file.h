@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "export/xml_text.h"
 #include "vassal_grid.h"
 
 namespace cartouche::vassal {
@@ -47,11 +48,8 @@ struct ModuleDescription {
   int nextPieceSlotId = 0;
 };
 
-// Text with &, <, >, " and ' escaped and characters XML 1.0 cannot hold (controls other than tab, line feed and
-// carriage return) left out; tabs, line feeds and carriage returns inside attribute values are written as
-// character references so that attribute normalisation keeps them.
-std::string xmlText(const std::string& s);
-std::string xmlAttribute(const std::string& s);
+using cartouche::xmlAttribute;
+using cartouche::xmlText;
 
 std::string buildFileXml(const ModuleDescription& module);
 std::string moduleDataXml(const ModuleDescription& module, int64_t dateSavedMs);

@@ -74,20 +74,6 @@ std::vector<std::string> tableDifferences(const RuleTable& here, const RuleTable
 
 const char* kindName(const TerrainType& t) { return t.kind == TerrainKind::Hex ? "hex terrain" : "hexside feature"; }
 
-const char* drawName(DrawStyle d) {
-  switch (d) {
-    case DrawStyle::Fill:
-      return "fill";
-    case DrawStyle::Edge:
-      return "edge";
-    case DrawStyle::Path:
-      return "path";
-    case DrawStyle::Mark:
-      return "mark";
-  }
-  return "";
-}
-
 std::vector<std::string> terrainDifferences(const TerrainType& here, const TerrainType& there) {
   std::vector<std::string> out;
   compare(out, "name", quoted(here.name), quoted(there.name));
@@ -95,7 +81,7 @@ std::vector<std::string> terrainDifferences(const TerrainType& here, const Terra
   if (here.kind == TerrainKind::Hexside && there.kind == TerrainKind::Hexside)
     compare(out, "class", here.hexsideClass == HexsideClass::Edge ? "edge" : "crossing",
             there.hexsideClass == HexsideClass::Edge ? "edge" : "crossing");
-  compare(out, "drawn as", drawName(here.draw), drawName(there.draw));
+  compare(out, "drawn as", drawStyleName(here.draw), drawStyleName(there.draw));
   compare(out, "colour", formatColour(here.colour), formatColour(there.colour));
   compare(out, "pattern", quoted(here.pattern), quoted(there.pattern));
   compare(out, "blocks line of sight", yesNo(here.blocksLos), yesNo(there.blocksLos));

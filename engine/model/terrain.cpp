@@ -91,4 +91,18 @@ Status TerrainVocabulary::replace(TerrainId id, TerrainType t) {
   return Status::ok();
 }
 
+const char* drawStyleName(DrawStyle d) {
+  switch (d) {
+    case DrawStyle::Fill:
+      return "fill";
+    case DrawStyle::Edge:
+      return "edge";
+    case DrawStyle::Path:
+      return "path";
+    case DrawStyle::Mark:
+      return "mark";
+  }
+  return "";
+}
+
 }  // namespace cartouche

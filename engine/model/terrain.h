@@ -73,6 +73,9 @@ class TerrainVocabulary {
 
 Status validateTerrainCode(const std::string& code);
 
+// "fill", "edge", "path", "mark": the draw style's word in the text format and in messages.
+const char* drawStyleName(DrawStyle d);
+
 // Named constructors for code that builds a vocabulary by hand (new battles, the demo, tests). A hexside feature
 // drawn as an Edge is an edge feature and water (stream, river); Path and Mark are crossings, and a Mark (bridge,
 // ford) needs water under it. Set other fields on the result.

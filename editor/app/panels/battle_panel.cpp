@@ -16,20 +16,6 @@ namespace {
 
 ImVec4 toImVec4(Rgba c) { return ImVec4(c.r / 255.f, c.g / 255.f, c.b / 255.f, c.a / 255.f); }
 
-const char* drawName(DrawStyle d) {
-  switch (d) {
-    case DrawStyle::Fill:
-      return "fill";
-    case DrawStyle::Edge:
-      return "edge";
-    case DrawStyle::Path:
-      return "path";
-    case DrawStyle::Mark:
-      return "mark";
-  }
-  return "?";
-}
-
 // The entries every battle offers to fill, in this order, with what they hold; others the file has follow them.
 struct InfoField {
   const char* key;
@@ -124,7 +110,7 @@ void BattlePanel::draw(PanelContext& ctx) {
       ImGui::TextUnformatted(t.name.c_str());
       if (t.kind == TerrainKind::Hexside) {
         ImGui::SameLine();
-        ImGui::TextDisabled("(hexside, %s)", drawName(t.draw));
+        ImGui::TextDisabled("(hexside, %s)", drawStyleName(t.draw));
       }
       ImGui::PopID();
     }
