@@ -142,6 +142,7 @@ bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
     help_.draw(menuPlaces_.helpX, keys);
   }
   handlePrompts();
+  finishVassalExport(false);
   if (Status lost = battle_->commitError(); lost.isOk()) {
     commitErrorShown_ = false;
   } else if (!commitErrorShown_ && message_.empty()) {

@@ -30,6 +30,7 @@
 #include "render/map_renderer.h"
 #include "script_player.h"
 #include "unsaved_prompt.h"
+#include "vassal_export_job.h"
 
 namespace cartouche {
 
@@ -62,7 +63,7 @@ class EditorSession : private ChangeListener, public ScriptHost {
 
  private:
   enum class PendingKind { None, Quit, New, Open };
-  enum class ExportKindChoice { Pdf, Gis };
+  enum class ExportKindChoice { Pdf, Gis, Vassal };
   struct Pending {
     PendingKind kind = PendingKind::None;
     std::string path;
@@ -107,6 +108,8 @@ class EditorSession : private ChangeListener, public ScriptHost {
   // File > Export (editor_session_export.cpp): the file dialog for `kind`, then the export of the open battle.
   void startExport(ExportKindChoice kind);
   Status exportTo(ExportKindChoice kind, std::string path);
+  // The VASSAL export's notice, or its failure's message, once it has ended (`block`: waits for it).
+  void finishVassalExport(bool block);
   void showMessage(std::string title, std::string text);
   void echoMessage() const;
   bool modalOpen() const;
@@ -143,6 +146,8 @@ class EditorSession : private ChangeListener, public ScriptHost {
   FileDialog dialog_;
   enum class DialogPurpose { Open, SaveAs, PlaySave, PlayResume, Export } dialogPurpose_ = DialogPurpose::Open;
   ExportKindChoice exportKind_ = ExportKindChoice::Pdf;
+  VassalExportJob vassalExport_;  // File > Export for VASSAL, running beside the editor
+  std::string vassalPath_;        // the module it writes
   UnsavedPrompt unsaved_;
   ChangedPrompt changed_;
   bool changedThenPending_ = false;  // the changed-on-disk prompt was raised by the unsaved-changes prompt's Save

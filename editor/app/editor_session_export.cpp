@@ -1,6 +1,6 @@
 // File > Export: the open battle (with every edit made, saved or not) written out for other tools through the same
-// libraries as `cartouche export`: print (PDF) and QGIS (GeoPackage). The VASSAL module is written by
-// `cartouche export vassal`, whose board and counters need a GL context of their own.
+// libraries as `cartouche export`: print (PDF) and QGIS (GeoPackage); the VASSAL module by `cartouche export vassal`
+// itself, run beside the editor on a snapshot of the battle (vassal_export_job.h says why).
 #include <filesystem>
 
 #include "editor_session.h"
@@ -17,6 +17,7 @@ std::string folderOf(const std::string& path) {
 
 FileFilter pdfFileFilter() { return FileFilter{"PDF documents (*.pdf)", {".pdf"}, false}; }
 FileFilter gisFileFilter() { return FileFilter{"GeoPackages for QGIS (*.gpkg)", {".gpkg"}, false}; }
+FileFilter vassalFileFilter() { return FileFilter{"VASSAL modules (*.vmod)", {".vmod"}, false}; }
 
 }  // namespace
 
@@ -25,8 +26,23 @@ void EditorSession::startExport(ExportKindChoice kind) {
   dialogPurpose_ = DialogPurpose::Export;
   if (kind == ExportKindChoice::Pdf)
     dialog_.start(FileDialogMode::Save, "Export print (PDF)", folderOf(battle_->path()), pdfFileFilter());
-  else
+  else if (kind == ExportKindChoice::Gis)
     dialog_.start(FileDialogMode::Save, "Export for QGIS (GeoPackage)", folderOf(battle_->path()), gisFileFilter());
+  else
+    dialog_.start(FileDialogMode::Save, "Export for VASSAL (module)", folderOf(battle_->path()), vassalFileFilter());
+}
+
+void EditorSession::finishVassalExport(bool block) {
+  std::optional<VassalExportJob::Outcome> done = vassalExport_.poll(block);
+  if (!done) return;
+  const std::string name = std::filesystem::path(vassalPath_).filename().string();
+  // The command's line names the module first: "OUT: VASSAL module with N units, ..." or "OUT: why".
+  std::string what = done->text;
+  if (what.rfind(vassalPath_ + ": ", 0) == 0) what.erase(0, vassalPath_.size() + 2);
+  if (!done->ok) return showMessage("Could not export the battle", vassalPath_ + ": " + what);
+  const std::string lead = "VASSAL module with ";
+  if (what.rfind(lead, 0) == 0) what.erase(0, lead.size());
+  notices_.post("Exported " + name + " for VASSAL: " + what);
 }
 
 Status EditorSession::exportTo(ExportKindChoice kind, std::string path) {
@@ -35,6 +51,13 @@ Status EditorSession::exportTo(ExportKindChoice kind, std::string path) {
     showMessage("Could not export the battle", path + ": " + s.message());
     return s;
   };
+  if (kind == ExportKindChoice::Vassal) {
+    if (std::filesystem::path(path).extension().empty()) path += ".vmod";
+    if (Status s = vassalExport_.start(document().battle(), path); !s) return failed(s);
+    vassalPath_ = path;
+    notices_.post("Exporting " + std::filesystem::path(path).filename().string() + " for VASSAL...");
+    return Status::ok();
+  }
   if (kind == ExportKindChoice::Gis) {
     if (std::filesystem::path(path).extension().empty()) path += ".gpkg";
     // Embedded map layers are read from the working copy, which holds every edit; linked ones from beside the file.

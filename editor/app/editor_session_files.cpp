@@ -137,6 +137,7 @@ void EditorSession::handleMenu(const MenuRequests& menu) {
   if (menu.saveAs) startSaveAs();
   if (menu.exportPdf) startExport(ExportKindChoice::Pdf);
   if (menu.exportGis) startExport(ExportKindChoice::Gis);
+  if (menu.exportVassal) startExport(ExportKindChoice::Vassal);
   if (menu.quit) requestQuit();
 }
 
@@ -299,6 +300,7 @@ Status EditorSession::scriptCommand(const std::string& verb, const std::string& 
   }
   if (verb == "playsave") return savePlaytest(argument);
   if (verb == "playresume") return resumePlaytest(argument);
+  if (verb == "exportwait") return finishVassalExport(true), Status::ok();
   if (verb == "help") {  // prints the open help windows, their places and sizes
     for (const std::string& line : help_.describe()) std::printf("%s\n", line.c_str());
     std::fflush(stdout);

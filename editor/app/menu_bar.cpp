@@ -72,6 +72,8 @@ void drawFileMenu(MenuRequests& r, const MenuFileState& file, MenuPlaces* places
   keepPlace(places, "File", "Export print (PDF)...");
   r.exportGis = ImGui::MenuItem("Export for QGIS (GeoPackage)...");
   keepPlace(places, "File", "Export for QGIS (GeoPackage)...");
+  r.exportVassal = ImGui::MenuItem("Export for VASSAL (module)...");
+  keepPlace(places, "File", "Export for VASSAL (module)...");
   ImGui::Separator();
   r.quit = ImGui::MenuItem("Quit", "Ctrl+Q");
 }

@@ -27,6 +27,7 @@ struct MenuRequests {
   bool importRules = false;    // File > Import rules from another battle...
   bool exportPdf = false;      // File > Export print (PDF)
   bool exportGis = false;      // File > Export for QGIS (GeoPackage)
+  bool exportVassal = false;   // File > Export for VASSAL (module)
   std::string openRecent;      // a path from the recent files, or ""
   std::optional<size_t> tool;  // the Tools menu's choice: an index into MenuTools::tools
   bool play = false;           // Play > Play a scenario (F5), or Stop playing while playing

@@ -41,6 +41,7 @@
 //   placement UNIT     prints "placement: UNIT in SCENARIO: HEX facing F" (or "off map") for the current scenario
 //   layerswait         waits for a running layer import or DEM sampling (the next frame shows its result) and for
 //                      every layer tile requested so far (for screenshots)
+//   exportwait         waits for a running File > Export for VASSAL to end (its notice or message comes this frame)
 //   print TEXT         writes TEXT and a newline to stdout at once (tests wait for it, e.g. before kill -9)
 //   title              prints "title: " and the window title to stdout
 //   help               prints a line for each open Help window: "help: TITLE at X,Y size WxH in WxH" (its place and
