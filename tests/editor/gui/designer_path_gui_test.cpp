@@ -1,0 +1,130 @@
+// The designer's path through the real editor under Xvfb, as far as the editor's script places reach today: File >
+// New with the New Battle dialog (title, size), the Hagelberg rules tables and terrain types brought in with File >
+// Import rules, terrain painted with the brush, Save As, `cartouche validate` on the saved file, then File > Export
+// print (PDF) and File > Export for VASSAL (module), each output opened again (pdfinfo; the module read as VASSAL
+// reads it). The screenshots stay in designer_screenshots/ for a person to look at. Frame counts and waits on state
+// (exportwait) decide what happens; time limits only stop a hung editor.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "editor_process.h"
+#include "store/battle_file.h"
+#include "support/temp_dir.h"
+#include "text/battle_text.h"
+#include "vassal_reader.h"
+
+namespace cartouche {
+namespace {
+
+namespace fs = std::filesystem;
+constexpr std::chrono::seconds kLimit{180};
+
+std::string readAll(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Runs a shell command; its exit status, and its stdout in `out`.
+int shell(const std::string& command, std::string* out) {
+  FILE* p = popen(command.c_str(), "r");
+  if (!p) return -1;
+  char buffer[4096];
+  size_t n;
+  while ((n = fread(buffer, 1, sizeof buffer, p)) > 0) out->append(buffer, n);
+  int status = pclose(p);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::string terrainAt(const Battle& b, const std::string& label) {
+  Result<Hex> h = b.map.grid().parseLabel(label);
+  if (!h) return "bad label " + label;
+  int i = b.map.indexOf(*h);
+  if (i < 0 || !b.vocabulary.contains(b.map.terrain(i))) return "?";
+  return b.vocabulary.at(b.map.terrain(i)).code;
+}
+
+class DesignerPathGuiTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    fs::create_directories(dir_ / "state");
+    fs::create_directories(CARTOUCHE_DESIGNER_SHOT_DIR);
+  }
+  void TearDown() override {
+    if (HasFailure()) temp_.keep();
+  }
+  static std::string shot(const std::string& name) { return std::string(CARTOUCHE_DESIGNER_SHOT_DIR) + "/" + name; }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+
+  int run(const std::string& script, std::string* out) {
+    std::string scriptPath = path("script.txt");
+    std::ofstream(scriptPath) << script;
+    EditorProcess p(CARTOUCHE_BINARY, {"--script", scriptPath, "--width", "1280", "--height", "800"},
+                    {"CARTOUCHE_STATE_DIR=" + path("state"), "CARTOUCHE_FILE_DIALOG=imgui"}, path("stderr.txt"));
+    int status = p.wait(kLimit);
+    *out = p.output() + readAll(dir_ / "stderr.txt");
+    return status;
+  }
+  static std::string menu(const std::string& entry) {
+    return "click menu:File\nwait 2\nclick menu:File/" + entry + "\nwait 3\n";
+  }
+
+  testing::TempDir temp_{"designer-gui"};
+  fs::path dir_ = temp_.path();
+};
+
+TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
+  const std::string hagelberg = CARTOUCHE_SOURCE_DIR "/sample-battles/hagelberg-1813";
+  const std::string made = path("hagelberg.gpkg");
+  const std::string script =
+      "wait 3\nkey CTRL+N\nwait 2\nclick newbattle:title\nkey CTRL+A\ntype Hagelberg 1813\n"
+      "click newbattle:columns\nkey CTRL+A\ntype 24\nclick newbattle:rows\nkey CTRL+A\ntype 18\nwait 2\nscreenshot " +
+      shot("01-new-battle.png") + "\nclick newbattle:create\nwait 3\n" + menu("Import rules") +
+      "click importrules:path\nkey CTRL+A\ntype " + hagelberg + "\nclick importrules:compare\nwait 3\nscreenshot " +
+      shot("02-import-rules.png") + "\nclick importrules:import\nwait 3\n" +
+      // One hex of woods to take the brush's terrain from with the eyedropper, then the brush along two rows.
+      "paint 1005 woods\nkey I\nclick 1005\nkey B\ndrag 0803 1203\ndrag 0804 1204\nwait 2\nscreenshot " +
+      shot("03-terrain.png") + "\nsaveas " + made + "\n" + menu("Export print (PDF)...") +
+      "type hagelberg\nkey ENTER\nwait 3\n" + menu("Export for VASSAL (module)...") +
+      "type hagelberg\nkey ENTER\nexportwait\nwait 2\nscreenshot " + shot("04-exported.png") + "\nquit\n";
+  std::string out;
+  ASSERT_EQ(run(script, &out), 0) << out;
+  EXPECT_NE(out.find("notice: Import rules from hagelberg-1813"), std::string::npos) << out;
+  EXPECT_NE(out.find("notice: Exported hagelberg.pdf: "), std::string::npos) << out;
+  EXPECT_NE(out.find("notice: Exported hagelberg.vmod for VASSAL: 0 units"), std::string::npos) << out;
+
+  // The saved battle: the dialog's title and size, Hagelberg's rules, the painted woods.
+  Result<Battle> b = readBattleFile(made);
+  ASSERT_TRUE(b) << b.status().message();
+  EXPECT_EQ(b->title(), "Hagelberg 1813");
+  EXPECT_EQ(b->map.columns(), 24);
+  EXPECT_EQ(b->map.rows(), 18);
+  Result<Battle> sample = loadBattleText(hagelberg);
+  ASSERT_TRUE(sample) << sample.status().message();
+  EXPECT_EQ(b->rules.size(), sample->rules.size());
+  for (const char* hex : {"1005", "0803", "1003", "1203", "0804", "1204"})
+    EXPECT_EQ(terrainAt(*b, hex), "woods") << hex;
+  EXPECT_EQ(terrainAt(*b, "0805"), "clear");
+
+  std::string said;
+  EXPECT_EQ(shell(std::string(CARTOUCHE_BINARY) + " validate " + made + " 2>&1", &said), 0) << said;
+  said.clear();
+  ASSERT_EQ(shell("pdfinfo " + path("hagelberg.pdf") + " 2>&1", &said), 0) << said;
+  EXPECT_NE(said.find("Pages:"), std::string::npos) << said;
+  std::string error;
+  std::optional<std::map<std::string, std::string>> zip = test::vassal::readZip(readAll(path("hagelberg.vmod")), error);
+  ASSERT_TRUE(zip) << error;
+  ASSERT_TRUE(zip->count("buildFile.xml") && zip->count("images/board.png"));
+  std::optional<test::vassal::XmlElement> build = test::vassal::parseXml(zip->at("buildFile.xml"), error);
+  ASSERT_TRUE(build) << error;
+  EXPECT_EQ(build->findAll("VASSAL.build.module.map.boardPicker.board.HexGrid").size(), 1u);
+}
+
+}  // namespace
+}  // namespace cartouche
