@@ -194,6 +194,18 @@ Result<ImVec2> EditorSession::hexCentre(const std::string& label) {
       return Status::notFound("no " + label + " in the menu bar (click menu:NAME first to open that menu)");
     return it->second;
   }
+  const std::string edge = "edge:";
+  if (label.rfind(edge, 0) == 0) {  // the middle of the hexside two neighbouring hexes share
+    const std::string pair = label.substr(edge.size());
+    const size_t colon = pair.find(':');
+    if (colon == std::string::npos || pair.find(':', colon + 1) != std::string::npos)
+      return Status::invalidArgument(label + ": edge: takes two neighbouring hexes, edge:0805:0905");
+    Result<ImVec2> a = hexCentre(pair.substr(0, colon));
+    if (!a) return a;
+    Result<ImVec2> b = hexCentre(pair.substr(colon + 1));
+    if (!b) return b;
+    return ImVec2(0.5f * (a->x + b->x), 0.5f * (a->y + b->y));
+  }
   if (label.find(':') != std::string::npos) {  // a place the mode knows: a counter, a row of a panel
     ModeContext ctx = modeContext(framebuffer_);
     if (label.rfind("importrules:", 0) == 0) {

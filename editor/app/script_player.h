@@ -41,6 +41,8 @@
 //   placement UNIT     prints "placement: UNIT in SCENARIO: HEX facing F" (or "off map") for the current scenario
 //   layerswait         waits for a running layer import or DEM sampling (the next frame shows its result) and for
 //                      every layer tile requested so far (for screenshots)
+//   problems           prints "problems: N errors, M warnings" as the problems panel counts them, then
+//                      "problem: MESSAGE" for each line it lists
 //   exportwait         waits for a running File > Export for VASSAL to end (its notice or message comes this frame)
 //   print TEXT         writes TEXT and a newline to stdout at once (tests wait for it, e.g. before kill -9)
 //   title              prints "title: " and the window title to stdout
@@ -58,6 +60,8 @@
 // importrules:import, importrules:cancel, importrules:table:CODE and importrules:terrain:CODE (the checkboxes),
 // importrules:replace:CODE (a clash's Replace choice, which also ticks it).
 //
+// Pointer actions also take edge:HEX:HEX (the middle of the hexside two neighbouring hexes share, for the hexside
+// tool) and terrain:CODE (that terrain type's entry in the Terrain palette).
 // Pointer actions also take menu:NAME (a menu's title in the menu bar: click menu:Tools) and menu:NAME/ENTRY (an entry
 // of the open menu: click menu:Tools/Fill). Every notice is printed as "notice: TEXT" when it appears.
 //

@@ -330,6 +330,13 @@ std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::strin
     std::fflush(stdout);
     return Status::ok();
   }
+  if (verb == "problems") {  // what the problems panel lists now: its counts, then each line
+    const ValidationReport& r = panels_.problems().report();
+    std::printf("problems: %zu errors, %zu warnings\n", r.errors(), r.warnings());
+    for (const Problem& p : r.problems) std::printf("problem: %s\n", p.message.c_str());
+    std::fflush(stdout);
+    return Status::ok();
+  }
   if (verb == "layerswait") {  // a running layer import or DEM sampling ends, and every requested tile arrives
     panels_.layers().import.waitForWork();
     panels_.layers().dem.waitForWork();
@@ -368,6 +375,12 @@ std::optional<Result<ImVec2>> EditMode::scriptPlace(ModeContext& ctx, const std:
     auto it = switcher_.entries.find(name.substr(entry.size()));
     if (it == switcher_.entries.end())
       return Result<ImVec2>(Status::notFound(name + " is not shown (click switcher: first to open the list)"));
+    return Result<ImVec2>(it->second);
+  }
+  if (name.rfind("terrain:", 0) == 0) {
+    auto it = panels_.palette().places().find(name);
+    if (it == panels_.palette().places().end())
+      return Result<ImVec2>(Status::notFound(name + " is not shown in the Terrain palette"));
     return Result<ImVec2>(it->second);
   }
   if (name.rfind("battle:", 0) == 0) {

@@ -55,6 +55,7 @@ class PanelHost {
   GeorefPanel& georef() { return georefPanel_; }
   GridFitPanel& gridFit() { return gridFitPanel_; }
   OobPanel& oob() { return oob_; }
+  TerrainPalettePanel& palette() { return palette_; }
   UnitInspector& unitInspector() { return unitInspector_; }
   ScenarioPanel& scenario() { return scenario_; }
 

@@ -49,6 +49,8 @@ void TerrainPalettePanel::drawGroup(PanelContext& ctx, TerrainKind kind) {
       focus_ = id;
       if (ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) openDialog(id, t);
     }
+    places_["terrain:" + t.code] = ImVec2(0.5f * (ImGui::GetItemRectMin().x + ImGui::GetItemRectMax().x),
+                                          0.5f * (ImGui::GetItemRectMin().y + ImGui::GetItemRectMax().y));
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("%s (%s)%s%s", name.c_str(), t.code.c_str(), t.notes.empty() ? "" : "\n", t.notes.c_str());
     if (ImGui::BeginPopupContextItem("##entry")) {

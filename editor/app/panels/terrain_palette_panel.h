@@ -4,6 +4,7 @@
 // open a dialog whose OK is one AddTerrainType or EditTerrainType. Main thread, inside an ImGui frame.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 
@@ -18,6 +19,8 @@ class TerrainPalettePanel {
  public:
   // REQUIRES: the next window's place is set (the host does).
   void draw(PanelContext& ctx);
+  // Where each entry was drawn last frame ("terrain:CODE" -> its centre), for --script.
+  const std::map<std::string, ImVec2>& places() const { return places_; }
 
  private:
   void drawGroup(PanelContext& ctx, TerrainKind kind);
@@ -29,6 +32,7 @@ class TerrainPalettePanel {
   std::optional<TerrainId> editing_;  // none: the dialog adds a type
   TerrainType draft_;
   std::string error_;
+  std::map<std::string, ImVec2> places_;
 };
 
 }  // namespace cartouche

@@ -1,6 +1,7 @@
 // The designer's path through the real editor under Xvfb, as far as the editor's script places reach today: File >
 // New with the New Battle dialog (title, size), the Hagelberg rules tables and terrain types brought in with File >
-// Import rules, terrain painted with the brush, Save As, `cartouche validate` on the saved file, then File > Export
+// Import rules, terrain chosen in the palette and painted with the brush, a stream and a road drawn with the hexside
+// tool, the problems panel clean, Save As, `cartouche validate` on the saved file, then File > Export
 // print (PDF) and File > Export for VASSAL (module), each output opened again (pdfinfo; the module read as VASSAL
 // reads it). The screenshots stay in designer_screenshots/ for a person to look at. Frame counts and waits on state
 // (exportwait) decide what happens; time limits only stop a hung editor.
@@ -88,14 +89,19 @@ TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
       shot("01-new-battle.png") + "\nclick newbattle:create\nwait 3\n" + menu("Import rules") +
       "click importrules:path\nkey CTRL+A\ntype " + hagelberg + "\nclick importrules:compare\nwait 3\nscreenshot " +
       shot("02-import-rules.png") + "\nclick importrules:import\nwait 3\n" +
-      // One hex of woods to take the brush's terrain from with the eyedropper, then the brush along two rows.
-      "paint 1005 woods\nkey I\nclick 1005\nkey B\ndrag 0803 1203\ndrag 0804 1204\nwait 2\nscreenshot " +
-      shot("03-terrain.png") + "\nsaveas " + made + "\n" + menu("Export print (PDF)...") +
+      // Woods chosen in the Terrain palette and brushed along two rows and onto a hex.
+      "click terrain:woods\nkey B\ndrag 0803 1203\ndrag 0804 1204\nclick 1005\nwait 2\nscreenshot " +
+      shot("03-terrain.png") +
+      // A stream along hex edges and a road from map edge to map edge, with the hexside tool.
+      "\nclick terrain:stream\nkey H\ndrag edge:0806:0906 edge:0810:0910\nwait 2\nclick terrain:road\n"
+      "drag 0112 2412\nwait 2\nproblems\nmove 1516\nwait 2\nscreenshot " +
+      shot("04-hexsides.png") + "\nsaveas " + made + "\n" + menu("Export print (PDF)...") +
       "type hagelberg\nkey ENTER\nwait 3\n" + menu("Export for VASSAL (module)...") +
-      "type hagelberg\nkey ENTER\nexportwait\nwait 2\nscreenshot " + shot("04-exported.png") + "\nquit\n";
+      "type hagelberg\nkey ENTER\nexportwait\nwait 2\nscreenshot " + shot("05-exported.png") + "\nquit\n";
   std::string out;
   ASSERT_EQ(run(script, &out), 0) << out;
   EXPECT_NE(out.find("notice: Import rules from hagelberg-1813"), std::string::npos) << out;
+  EXPECT_NE(out.find("problems: 0 errors, 0 warnings\n"), std::string::npos) << out;
   EXPECT_NE(out.find("notice: Exported hagelberg.pdf: "), std::string::npos) << out;
   EXPECT_NE(out.find("notice: Exported hagelberg.vmod for VASSAL: 0 units"), std::string::npos) << out;
 
@@ -111,6 +117,11 @@ TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
   for (const char* hex : {"1005", "0803", "1003", "1203", "0804", "1204"})
     EXPECT_EQ(terrainAt(*b, hex), "woods") << hex;
   EXPECT_EQ(terrainAt(*b, "0805"), "clear");
+  std::map<std::string, int> sides;
+  for (const auto& [key, record] : b->map.hexsides())
+    for (const HexsideFeature& f : record.features) ++sides[b->vocabulary.at(f.type).code];
+  EXPECT_EQ(sides["stream"], 9);
+  EXPECT_EQ(sides["road"], 23);
 
   std::string said;
   EXPECT_EQ(shell(std::string(CARTOUCHE_BINARY) + " validate " + made + " 2>&1", &said), 0) << said;
