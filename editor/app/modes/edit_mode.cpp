@@ -377,6 +377,12 @@ std::optional<Result<ImVec2>> EditMode::scriptPlace(ModeContext& ctx, const std:
       return Result<ImVec2>(Status::notFound(name + " is not shown (click switcher: first to open the list)"));
     return Result<ImVec2>(it->second);
   }
+  for (const ScriptPlaces* places : {&panels_.layers().ground.places, &panels_.layers().dem.places}) {
+    if (auto it = places->find(name); it != places->end()) return Result<ImVec2>(it->second);
+  }
+  if (name.rfind("ground:", 0) == 0 || name.rfind("dem:", 0) == 0 || name.rfind("layers:", 0) == 0)
+    return Result<ImVec2>(Status::notFound(name + " is not shown (View > Map layers, Ground placement; View > Import "
+                                                  "DEM heights)"));
   if (name.rfind("terrain:", 0) == 0) {
     auto it = panels_.palette().places().find(name);
     if (it == panels_.palette().places().end())

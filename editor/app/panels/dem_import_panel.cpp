@@ -130,16 +130,20 @@ void DemImportPanel::draw(LayerUiContext& ctx) {
     done_.clear();
     error_ = "The grid or its placement changed: sample the heights again.";
   }
+  places.clear();
   if (!open) return;
-  ImGui::SetNextWindowSize(ImVec2(440, 0), ImGuiCond_FirstUseEver);
-  if (ImGui::Begin("Import DEM heights", &open)) {
+  // As tall as what it shows, so the level preview and its buttons come into view once the heights are read.
+  ImGui::SetNextWindowSizeConstraints(ImVec2(440, 0), ImVec2(440, FLT_MAX));
+  if (ImGui::Begin("Import DEM heights", &open, ImGuiWindowFlags_AlwaysAutoResize)) {
     const bool running = sampling_.valid();
     ImGui::BeginDisabled(running);
     ImGui::RadioButton("From a layer", &fromFile_, 0);
     ImGui::SameLine();
     ImGui::RadioButton("From a file", &fromFile_, 1);
+    places["dem:from-file"] = lastItemCentre();
     if (fromFile_) {
       ImGui::InputTextWithHint("DEM file", "a GeoTIFF or HGT with a CRS", &source_.path);
+      places["dem:path"] = lastItemCentre();
     } else if (battle.layers.empty()) {
       ImGui::TextDisabled("The battle has no layers: add the DEM as a layer, or read it from a file.");
     } else {
@@ -152,6 +156,7 @@ void DemImportPanel::draw(LayerUiContext& ctx) {
     }
     if (!battle.ground) ImGui::TextDisabled("Place the grid on the ground first (Map layers, Ground placement).");
     if (ImGui::Button("Sample heights")) startSampling(ctx);
+    places["dem:sample"] = lastItemCentre();
     ImGui::EndDisabled();
     if (running) {
       ImGui::SameLine();
@@ -182,6 +187,7 @@ void DemImportPanel::draw(LayerUiContext& ctx) {
             geo::previewElevation(*heights_, geo::DemStatistic(statistic_), geo::LevelScheme{base_, interval_});
         if (p) preview_ = std::move(p).value();
       }
+      places["dem:lowest"] = lastItemCentre();
     }
     if (preview_) {
       ImGui::Separator();
@@ -199,6 +205,7 @@ void DemImportPanel::draw(LayerUiContext& ctx) {
           error_ = s.message();
         }
       }
+      places["dem:apply"] = lastItemCentre();
     }
     if (!error_.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, kProblemColour);
@@ -206,6 +213,8 @@ void DemImportPanel::draw(LayerUiContext& ctx) {
       ImGui::PopStyleColor();
     }
     if (!done_.empty()) ImGui::TextUnformatted(done_.c_str());
+    if (ImGui::Button("Close")) open = false;
+    places["dem:close"] = lastItemCentre();
   }
   ImGui::End();
 }

@@ -39,6 +39,9 @@ class DemImportPanel {
   // Picks a layer as the DEM (the layers panel's "Heights..." button).
   void chooseLayer(const std::string& name);
   void draw(LayerUiContext& ctx);
+  // Where its controls were drawn last frame, for --script: dem:from-file, dem:path, dem:sample, dem:lowest (the
+  // proposed base, while offered), dem:apply, dem:close.
+  ScriptPlaces places;
   // Whether the DEM is being read (the session keeps drawing frames so the result shows when it comes).
   bool busy() const { return sampling_.valid(); }
   // Tests and scripts: blocks until a running sampling is done; the next draw() shows its preview.

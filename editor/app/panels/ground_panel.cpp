@@ -102,6 +102,7 @@ void GroundPanel::draw(LayerUiContext& ctx, const std::vector<LayerStatus>& stat
   ImGui::TextWrapped("%s",
                      battle.ground ? "The grid is placed on the ground." : "The grid is not placed on the ground.");
   ImGui::InputTextWithHint("CRS", "EPSG:2180", &draft_.crs);
+  places["ground:crs"] = lastItemCentre();  // Tab then moves on to the origin's x and y
   if (draft_.crs != checkedCrs_ || checkedCrs_.empty()) {
     checkedCrs_ = draft_.crs;
     crsName_ = describeGroundCrs(draft_.crs);
@@ -134,6 +135,7 @@ void GroundPanel::draw(LayerUiContext& ctx, const std::vector<LayerStatus>& stat
     Status s = applyGround(tool, draft_);
     error_ = s ? "" : s.message();
   }
+  places["ground:apply"] = lastItemCentre();
   ImGui::SameLine();
   ImGui::BeginDisabled(!battle.ground);
   if (ImGui::Button("Remove placement")) {

@@ -29,6 +29,7 @@ Result<GroundPlacement> placementOnLayer(const Battle& battle, const MapLayer& l
 class GroundPanel {
  public:
   void draw(LayerUiContext& ctx, const std::vector<LayerStatus>& statuses);
+  ScriptPlaces places;  // ground:crs, ground:apply, and the layers window's layers:ground, layers:dem (layer_ui.h)
 
  private:
   void follow(const Battle& battle);

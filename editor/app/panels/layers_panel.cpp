@@ -248,6 +248,7 @@ void LayersPanel::draw(LayerUiContext& ctx) {
       if (ImGui::Button("Add layer...")) import.open = true;
       ImGui::SameLine();
       if (ImGui::Button("Import DEM heights...")) dem.open = true;
+      ground.places["layers:dem"] = lastItemCentre();
       const std::vector<LayerStatus> statuses = ctx.layers ? ctx.layers->status() : std::vector<LayerStatus>{};
       // A copy: an edit in a row changes the battle's list while it is drawn.
       const std::vector<MapLayer> layers = ctx.battleData().layers;
@@ -268,7 +269,9 @@ void LayersPanel::draw(LayerUiContext& ctx) {
       float terrain = ctx.style.terrainOpacity;
       if (ImGui::SliderFloat("Terrain over layers", &terrain, 0.f, 1.f, "%.2f")) ctx.style.terrainOpacity = terrain;
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("How much the terrain colours cover the layers (a view setting)");
-      if (ImGui::CollapsingHeader("Ground placement")) ground.draw(ctx, statuses);
+      const bool groundShown = ImGui::CollapsingHeader("Ground placement");
+      ground.places["layers:ground"] = lastItemCentre();
+      if (groundShown) ground.draw(ctx, statuses);
     }
     ImGui::End();
   }

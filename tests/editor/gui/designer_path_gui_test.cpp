@@ -1,13 +1,16 @@
 // The designer's path through the real editor under Xvfb, as far as the editor's script places reach today: File >
 // New with the New Battle dialog (title, size), the Hagelberg rules tables and terrain types brought in with File >
-// Import rules, terrain chosen in the palette and painted with the brush, a stream and a road drawn with the hexside
+// Import rules, the grid placed on the ground near Hagelberg (ETRS89 / UTM 33N) in the Map layers window, the real
+// elevation of ../shared/data/dem/N52E012.hgt turned into levels in the DEM window (level 0 at the lowest ground),
+// terrain chosen in the palette and painted with the brush, a stream and a road drawn with the hexside
 // tool, the problems panel clean, Save As, `cartouche validate` on the saved file, then File > Export
-// print (PDF) and File > Export for VASSAL (module), each output opened again (pdfinfo; the module read as VASSAL
-// reads it). The screenshots stay in designer_screenshots/ for a person to look at. Frame counts and waits on state
-// (exportwait) decide what happens; time limits only stop a hung editor.
+// print (PDF), for QGIS (GeoPackage) and for VASSAL (module), each output opened again (pdfinfo; the GeoPackage's
+// tables with sqlite3; the module read as VASSAL reads it). The screenshots stay in designer_screenshots/ for a person
+// to look at. Frame counts and waits on state (exportwait) decide what happens; time limits only stop a hung editor.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -83,26 +86,40 @@ class DesignerPathGuiTest : public ::testing::Test {
 TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
   const std::string hagelberg = CARTOUCHE_SOURCE_DIR "/sample-battles/hagelberg-1813";
   const std::string made = path("hagelberg.gpkg");
+  const std::string dem = CARTOUCHE_SHARED_DATA "/dem/N52E012.hgt";
+  if (!fs::exists(dem)) GTEST_SKIP() << dem << " is not here";
   const std::string script =
       "wait 3\nkey CTRL+N\nwait 2\nclick newbattle:title\nkey CTRL+A\ntype Hagelberg 1813\n"
       "click newbattle:columns\nkey CTRL+A\ntype 24\nclick newbattle:rows\nkey CTRL+A\ntype 18\nwait 2\nscreenshot " +
       shot("01-new-battle.png") + "\nclick newbattle:create\nwait 3\n" + menu("Import rules") +
       "click importrules:path\nkey CTRL+A\ntype " + hagelberg + "\nclick importrules:compare\nwait 3\nscreenshot " +
       shot("02-import-rules.png") + "\nclick importrules:import\nwait 3\n" +
+      // The ground: ETRS89 / UTM 33N, hex 0101 north-west of Hagelberg so the hill falls inside the map; Tab moves
+      // from the CRS to the origin's x and y, as a person fills the form.
+      "key F6\nwait 2\nclick layers:ground\nwait 2\nclick ground:crs\nkey CTRL+A\ntype EPSG:25833\nkey TAB\n"
+      "type 327720\nkey TAB\ntype 5781019\nkey TAB\nwait 2\nclick ground:apply\nwait 2\nscreenshot " +
+      shot("03-ground.png") +
+      // The real elevation: the SRTM tile sampled under the grid, level 0 started at the lowest ground, applied.
+      "\nclick layers:dem\nwait 3\nclick dem:from-file\nwait 2\nclick dem:path\ntype " + dem +
+      "\nwait 1\nclick dem:sample\nlayerswait\nwait 3\nclick dem:lowest\nwait 2\nscreenshot " +
+      shot("04-dem-levels.png") + "\nclick dem:apply\nwait 3\nclick dem:close\nkey F6\nwait 2\n" +
       // Woods chosen in the Terrain palette and brushed along two rows and onto a hex.
       "click terrain:woods\nkey B\ndrag 0803 1203\ndrag 0804 1204\nclick 1005\nwait 2\nscreenshot " +
-      shot("03-terrain.png") +
+      shot("05-terrain.png") +
       // A stream along hex edges and a road from map edge to map edge, with the hexside tool.
       "\nclick terrain:stream\nkey H\ndrag edge:0806:0906 edge:0810:0910\nwait 2\nclick terrain:road\n"
       "drag 0112 2412\nwait 2\nproblems\nmove 1516\nwait 2\nscreenshot " +
-      shot("04-hexsides.png") + "\nsaveas " + made + "\n" + menu("Export print (PDF)...") +
+      shot("06-hexsides.png") + "\nsaveas " + made + "\n" + menu("Export for QGIS (GeoPackage)...") +
+      "type hagelberg-qgis\nkey ENTER\nwait 3\n" + menu("Export print (PDF)...") +
       "type hagelberg\nkey ENTER\nwait 3\n" + menu("Export for VASSAL (module)...") +
-      "type hagelberg\nkey ENTER\nexportwait\nwait 2\nscreenshot " + shot("05-exported.png") + "\nquit\n";
+      "type hagelberg\nkey ENTER\nexportwait\nwait 2\nscreenshot " + shot("07-exported.png") + "\nquit\n";
   std::string out;
   ASSERT_EQ(run(script, &out), 0) << out;
   EXPECT_NE(out.find("notice: Import rules from hagelberg-1813"), std::string::npos) << out;
   EXPECT_NE(out.find("problems: 0 errors, 0 warnings\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("notice: Applied the DEM heights and levels (one undo step)"), std::string::npos) << out;
   EXPECT_NE(out.find("notice: Exported hagelberg.pdf: "), std::string::npos) << out;
+  EXPECT_NE(out.find("notice: Exported hagelberg-qgis.gpkg for QGIS: 432 hexes"), std::string::npos) << out;
   EXPECT_NE(out.find("notice: Exported hagelberg.vmod for VASSAL: 0 units"), std::string::npos) << out;
 
   // The saved battle: the dialog's title and size, Hagelberg's rules, the painted woods.
@@ -111,6 +128,15 @@ TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
   EXPECT_EQ(b->title(), "Hagelberg 1813");
   EXPECT_EQ(b->map.columns(), 24);
   EXPECT_EQ(b->map.rows(), 18);
+  ASSERT_TRUE(b->ground);
+  EXPECT_EQ(b->ground->crs, "EPSG:25833");
+  EXPECT_EQ(b->ground->origin.x, 327720);
+  EXPECT_EQ(b->ground->origin.y, 5781019);
+  // Levels from the real DEM, level 0 at the lowest ground: the Hagelberg hill stands six levels above it.
+  ASSERT_TRUE(b->map.hasMetres());
+  const auto [low, high] = std::minmax_element(b->map.levelData().begin(), b->map.levelData().end());
+  EXPECT_EQ(*low, 0);
+  EXPECT_EQ(*high, 6);
   Result<Battle> sample = loadBattleText(hagelberg);
   ASSERT_TRUE(sample) << sample.status().message();
   EXPECT_EQ(b->rules.size(), sample->rules.size());
@@ -128,6 +154,13 @@ TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
   said.clear();
   ASSERT_EQ(shell("pdfinfo " + path("hagelberg.pdf") + " 2>&1", &said), 0) << said;
   EXPECT_NE(said.find("Pages:"), std::string::npos) << said;
+  said.clear();
+  ASSERT_EQ(shell("sqlite3 " + path("hagelberg-qgis.gpkg") + " 'SELECT table_name FROM gpkg_contents ORDER BY 1' 2>&1",
+                  &said),
+            0)
+      << said;
+  EXPECT_NE(said.find("hexes\n"), std::string::npos) << said;
+  EXPECT_NE(said.find("hexsides\n"), std::string::npos) << said;
   std::string error;
   std::optional<std::map<std::string, std::string>> zip = test::vassal::readZip(readAll(path("hagelberg.vmod")), error);
   ASSERT_TRUE(zip) << error;
