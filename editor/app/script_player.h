@@ -61,7 +61,10 @@
 // importrules:replace:CODE (a clash's Replace choice, which also ticks it).
 //
 // Pointer actions also take edge:HEX:HEX (the middle of the hexside two neighbouring hexes share, for the hexside
-// tool) and terrain:CODE (that terrain type's entry in the Terrain palette).
+// tool), terrain:CODE (that terrain type's entry in the Terrain palette), layers:ground and layers:dem (the Map layers
+// window's Ground placement header and Import DEM heights button, F6 shows the window), ground:crs and ground:apply
+// (its CRS field, from which Tab moves to the origin's x and y, and Apply), and the DEM window's dem:from-file,
+// dem:path, dem:sample, dem:lowest (the proposed base), dem:apply and dem:close.
 // Pointer actions also take menu:NAME (a menu's title in the menu bar: click menu:Tools) and menu:NAME/ENTRY (an entry
 // of the open menu: click menu:Tools/Fill). Every notice is printed as "notice: TEXT" when it appears.
 //
