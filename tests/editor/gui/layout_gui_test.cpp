@@ -99,13 +99,15 @@ class LayoutGuiTest : public ::testing::TestWithParam<WindowSize> {
   fs::path dir_ = temp_.path();
 };
 
-// Drags the left splitter to x = `left` and the right one to `right` pixels from the window's right edge.
+// Drags the left column's edge to x = `left` and the right one's to `right` pixels from the window's right edge. The
+// splitter is grabbed at its middle, 3 pixels inside the map from the edge, and the edge keeps that distance to the
+// pointer.
 std::string dragSplitters(int width, int left, int right) {
   std::ostringstream s;
-  s << "move splitter:left\npress\nwait 1\npointer " << left - 60 << " 400\nwait 1\npointer " << left
+  s << "move splitter:left\npress\nwait 1\npointer " << left - 60 << " 400\nwait 1\npointer " << left + 3
     << " 400\nwait 1\nrelease\nwait 2\n";
-  s << "move splitter:right\npress\nwait 1\npointer " << width - right + 60 << " 400\nwait 1\npointer " << width - right
-    << " 400\nwait 1\nrelease\nwait 2\n";
+  s << "move splitter:right\npress\nwait 1\npointer " << width - right + 60 << " 400\nwait 1\npointer "
+    << width - right - 3 << " 400\nwait 1\nrelease\nwait 2\n";
   return s.str();
 }
 
