@@ -16,6 +16,7 @@ std::vector<ShortcutGroup> windowShortcuts() {
         {"F6", "Map layers (period maps)"},
         {"F7", "Rules tables"},
         {"F8, Shift+F8", "Next, previous problem"},
+        {"Ctrl+[, Ctrl+]", "Hide or show the left, right panels"},
         {"Escape", "Close help; cancel a stroke"}}},
       {"Play",
        {{"F5", "Play a scenario; Stop, back to editing"},

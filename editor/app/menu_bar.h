@@ -63,6 +63,7 @@ struct MenuPlaces {
 struct MenuToggle {
   const char* label;
   bool* shown;
+  const char* shortcut = nullptr;  // shown beside it, e.g. "Ctrl+["
 };
 
 struct ViewToggles {

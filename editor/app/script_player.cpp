@@ -82,7 +82,7 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
     };
     if (verb == "press" || verb == "release" || verb == "save" || verb == "quit" || verb == "new" || verb == "title" ||
         verb == "waitprompt" || verb == "layerswait" || verb == "exportwait" || verb == "problems" || verb == "help" ||
-        verb == "tool") {
+        verb == "tool" || verb == "layout") {
       if (!rest.empty()) return where(verb + " takes nothing after it");
       push(verb);
     } else if (verb == "move" || verb == "screenshot" || verb == "saveas" || verb == "open" || verb == "answer" ||

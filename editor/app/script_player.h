@@ -49,11 +49,17 @@
 //   help               prints a line for each open Help window: "help: TITLE at X,Y size WxH in WxH" (its place and
 //                      size, and the window's), with " version V" after About's
 //   tool               prints "tool: " and the active tool's name
+//   layout             prints the side columns' arrangement: "layout: left W shown|collapsed right W shown|collapsed
+//                      tabs LEFT RIGHT", "layout: insets L T R B" (what the columns and bars cover of the map, in
+//                      framebuffer pixels) and "layout: panel TITLE at X,Y size WxH" for each panel drawn last frame
 //   playaction LINE    while playing: performs one action line of schemas/play-actions.md (for setting a game up)
 //   playunit UNIT      while playing: prints "playunit: UNIT at HEX losses N" (and "disordered", "eliminated")
 //   playsave PATH      Play > Save playtest, with PATH in place of the dialog's answer
 //   playresume PATH    Play > Resume a playtest, with PATH in place of the dialog's answer
 //
+// The side columns' places (editing): splitter:left and splitter:right (a column's inner edge: press there, pointer X
+// Y, release to drag it), collapse:left and collapse:right (the arrow button on a column's edge, also on the window's
+// edge while the column is collapsed), tab:Terrain, tab:Battle, tab:Grid and tab:History (the columns' tabs).
 // Play mode's places: play:NAME (its buttons and fields: end-phase, end-turn, undo, redo, stop, dice, resolve,
 // clear-target, formation, face-NE...), playdialog:play and playdialog:cancel (the Play dialog, F5).
 // The Import rules dialog's places (File > Import rules from another battle...): importrules:path, importrules:compare,

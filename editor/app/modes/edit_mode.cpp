@@ -53,10 +53,11 @@ void EditMode::battleOpened(ModeContext& ctx) {
 }
 
 std::vector<MenuToggle> EditMode::viewToggles() {
-  return {{"Battle panel", &panels_.battlePanelShown()},
-          {"Order of battle", &panels_.oob().open},
-          {"Unit inspector", &panels_.unitInspector().open},
-          {"Scenario", &panels_.scenario().open}};
+  return {
+      {"Battle panel", &panels_.battlePanelShown()},         {"Order of battle", &panels_.oob().open},
+      {"Unit inspector", &panels_.unitInspector().open},     {"Scenario", &panels_.scenario().open},
+      {"Left panels", &panels_.leftPanelsShown(), "Ctrl+["}, {"Right panels", &panels_.rightPanelsShown(), "Ctrl+]"},
+      {"Reset layout", &panels_.resetLayoutRequest()}};
 }
 
 void EditMode::drawPanels(ModeContext& ctx) {
@@ -337,6 +338,11 @@ std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::strin
     std::fflush(stdout);
     return Status::ok();
   }
+  if (verb == "layout") {  // prints the columns, the map's insets and the panels' places (layout tests read them)
+    for (const std::string& line : panels_.describeLayout(ctx.mapView)) std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+    return Status::ok();
+  }
   if (verb == "layerswait") {  // a running layer import or DEM sampling ends, and every requested tile arrives
     panels_.layers().import.waitForWork();
     panels_.layers().dem.waitForWork();
@@ -365,6 +371,11 @@ std::optional<Result<ImVec2>> EditMode::scriptPlace(ModeContext& ctx, const std:
     ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
     Point p = ctx.mapView.view().worldToScreen(it->centre, pixels(ctx.framebuffer.x), pixels(ctx.framebuffer.y));
     return Result<ImVec2>(ImVec2(float(p.x) / std::max(scale.x, 1e-3f), float(p.y) / std::max(scale.y, 1e-3f)));
+  }
+  if (name.rfind("splitter:", 0) == 0 || name.rfind("collapse:", 0) == 0 || name.rfind("tab:", 0) == 0) {
+    if (std::optional<ImVec2> at = panels_.layoutPlace(name)) return Result<ImVec2>(*at);
+    return Result<ImVec2>(Status::notFound(name + " is not shown (splitter:left, splitter:right, collapse:left, "
+                                                  "collapse:right, tab:Terrain, tab:Battle, tab:Grid, tab:History)"));
   }
   if (name == "switcher:") {
     if (!switcher_.combo) return Result<ImVec2>(Status::notFound("the menu bar shows no scenario switcher"));

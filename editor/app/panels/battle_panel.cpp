@@ -79,10 +79,7 @@ void BattlePanel::draw(PanelContext& ctx) {
   const Battle& battle = ctx.tool.battle();
   places_.clear();
   if (!open) return;
-  // Docked at the foot of the left column, below the terrain palette (panels/panel_layout.h).
-  PanelLayoutInput layout = currentLayoutInput(0);
-  layout.battleShown = true;
-  placeNextPanel(PanelSlot::Battle, layout);
+  // Placed by the panel host: a tab of the left column, beside the terrain palette (panels/panel_layout.h).
   if (!ImGui::Begin(kBattleWindowName, &open, kDockedPanelFlags)) {
     ImGui::End();
     return;

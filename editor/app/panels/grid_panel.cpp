@@ -134,7 +134,9 @@ void GridPanel::draw(PanelContext& ctx) {
     return;
   }
   if (!ImGui::IsAnyItemActive()) draft_ = ctx.tool.battle().map.grid();
-  ImGui::PushItemWidth(ImGui::GetFontSize() * 10.f);
+  // The combos take what the longest label leaves, so "Shifted columns" is never cut at the column's edge.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  ImGui::PushItemWidth(-(ImGui::CalcTextSize("Shifted columns").x + style.ItemInnerSpacing.x + 2.f));
   drawGridSettings(ctx);
   ImGui::PopItemWidth();
   ImGui::Separator();

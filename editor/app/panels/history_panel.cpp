@@ -34,10 +34,14 @@ void HistoryPanel::draw(PanelContext& ctx) {
       bool undone = i > h.index();
       ImGui::PushID(int(i));
       if (undone) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-      if (ImGui::Selectable(i == 0 ? "(opened)" : h.label(i - 1).c_str(), i == h.index())) {
+      const std::string label = i == 0 ? std::string("(opened)") : h.label(i - 1);
+      if (ImGui::Selectable(label.c_str(), i == h.index())) {
         target = i;
         clicked = true;
       }
+      // A label wider than the column is cut at its edge: the whole of it on hover.
+      if (ImGui::IsItemHovered() && ImGui::CalcTextSize(label.c_str()).x > ImGui::GetItemRectSize().x)
+        ImGui::SetTooltip("%s", label.c_str());
       if (undone) ImGui::PopStyleColor();
       ImGui::PopID();
     }

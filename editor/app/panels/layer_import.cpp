@@ -4,6 +4,7 @@
 #include <imgui_stdlib.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <system_error>
 
@@ -174,6 +175,12 @@ void LayerImportPanel::draw(LayerUiContext& ctx) {
   if (ImGui::Begin("Add layer", &open)) {
     const bool running = job_ != nullptr;
     ImGui::BeginDisabled(running);
+    // The field takes what its label and the Browse button leave, so the button is never cut at the window's edge.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::SetNextItemWidth(
+        std::max(ImGui::GetFontSize() * 6.f, ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Raster file").x -
+                                                 ImGui::CalcTextSize("Browse...").x - 2 * style.FramePadding.x -
+                                                 style.ItemInnerSpacing.x - style.ItemSpacing.x));
     ImGui::InputText("Raster file", &path_);
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("A GeoTIFF, PNG or JPEG (with a world file or not), VRT, JPEG 2000, HGT, GeoPackage...");

@@ -155,7 +155,7 @@ void LeaderInspector::draw(PanelContext& ctx, const std::string& code) {
   if (!open || !found) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(
-      ImVec2(vp->WorkPos.x + vp->WorkSize.x - kRightColumnWidth - 308.f, vp->WorkPos.y + vp->WorkSize.y * 0.3f),
+      ImVec2(vp->WorkPos.x + vp->WorkSize.x - shownRightWidth() - 308.f, vp->WorkPos.y + vp->WorkSize.y * 0.3f),
       ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSize(ImVec2(300.f, std::max(200.f, vp->WorkSize.y * 0.5f)), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Leader", &open, ImGuiWindowFlags_NoFocusOnAppearing)) {

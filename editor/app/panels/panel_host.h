@@ -1,7 +1,9 @@
 // The one place that decides which of the editing panels show and draws them each frame: the battle panel; toolbar,
 // tool options, terrain palette, grid settings, minimap and undo history in two columns; the problems strip along the
 // bottom and the floating rules tables panel; the period map windows (layers, georeferencer, grid fit) and the requests
-// between them; and the status bar. Each panel lives in its own file; the host lays them out (panel_layout.h), adds
+// between them; and the status bar. The user arranges the columns (column_frame.h: splitters, collapse buttons, tabs;
+// View > Left panels, Right panels, Reset layout; Ctrl+[ and Ctrl+]) and the arrangement is kept in layout.txt in the
+// editor's state folder. Each panel lives in its own file; the host lays them out (panel_layout.h), adds
 // their View menu entries and keys (F6 layers, F7 rules tables, F8 and Shift+F8 next and previous problem) and tells
 // the panels that follow the document when a battle is opened. Main thread, inside an ImGui frame, with the window's
 // GL context current (the minimap owns a texture).
@@ -10,8 +12,10 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "battle_panel.h"
+#include "column_frame.h"
 #include "georef_panel.h"
 #include "grid_fit_panel.h"
 #include "grid_panel.h"
@@ -19,6 +23,7 @@
 #include "layer_cursor.h"
 #include "layer_ui.h"
 #include "layers_panel.h"
+#include "layout_state.h"
 #include "leader_inspector.h"
 #include "minimap_panel.h"
 #include "oob_panel.h"
@@ -59,9 +64,24 @@ class PanelHost {
   UnitInspector& unitInspector() { return unitInspector_; }
   ScenarioPanel& scenario() { return scenario_; }
 
+  // The View menu's layout entries (drawn before draw() in the frame): the columns shown, and Reset layout.
+  bool& leftPanelsShown() { return leftShown_; }
+  bool& rightPanelsShown() { return rightShown_; }
+  bool& resetLayoutRequest() { return resetRequest_; }
+  const ColumnLayout& columns() const { return columns_; }
+  // A splitter, collapse button or tab drawn last frame (splitter:left, collapse:right, tab:History...).
+  std::optional<ImVec2> layoutPlace(const std::string& name) const;
+  // "layout: ..." lines for --script: the columns, the map's insets and each docked panel's place and size.
+  std::vector<std::string> describeLayout(const MapViewPanel& mapView) const;
+
  private:
   void handleKeys(PanelContext& ctx);
   void drawLayerPanels(LayerUiContext& ctx, bool modalOpen);
+  // Reads layout.txt once (a damaged file is ignored with a notice), applies the menu's and the keys' requests.
+  void arrangeColumns(PanelContext& ctx);
+  // Writes layout.txt when the arrangement changed and no splitter is held.
+  void keepLayout(PanelContext& ctx);
+  void drawRightColumn(PanelContext& ctx, const PanelLayoutInput& layout);
 
   BattlePanel battlePanel_;
   ToolbarPanel toolbar_;
@@ -84,6 +104,11 @@ class PanelHost {
   ScenarioPanel scenario_;
   LayerCursor cursor_;
   StatusBarPanel statusBar_;
+  ColumnFrame frame_;
+  ColumnLayout columns_, saved_;
+  bool layoutRead_ = false;
+  bool leftShown_ = true, rightShown_ = true, resetRequest_ = false;
+  bool battleWasOpen_ = true;  // the View menu opening the battle panel shows its tab
 };
 
 }  // namespace cartouche

@@ -1,20 +1,18 @@
 #include "panel_layout.h"
 
-#include <imgui_internal.h>
-
 #include <algorithm>
 #include <cmath>
-
-#include "view/map_view.h"
 
 namespace cartouche {
 
 namespace {
-constexpr float kBattleHeight = 230.f;
-constexpr float kGridHeight = 400.f;
 constexpr float kMinHeight = 60.f;
 constexpr float kProblemsHeight = 170.f;
+float lastLeft = kLeftColumnWidth, lastRight = kRightColumnWidth;  // main thread
 }  // namespace
+
+float shownLeftWidth() { return lastLeft; }
+float shownRightWidth() { return lastRight; }
 
 float problemsHeight(const PanelLayoutInput& in) {
   if (!in.problemsShown) return 0.f;
@@ -25,43 +23,59 @@ PanelRect panelRect(PanelSlot slot, const PanelLayoutInput& in) {
   float top = in.origin.y + in.menuHeight;
   float bottom = in.origin.y + in.size.y - in.statusHeight;
   float leftX = in.origin.x;
-  float rightX = in.origin.x + in.size.x - kRightColumnWidth;
+  float rightX = in.origin.x + in.size.x - in.rightWidth;
   float height = std::max(kMinHeight * 4, bottom - top);
-  // The left column: fixed toolbar and options, the palette takes what the battle panel leaves.
+  // The left column: fixed toolbar and options, the tabs take the rest.
   float toolbarH = in.toolbarHeight;
   float optionsTop = top + toolbarH;
   float optionsH = std::clamp(in.toolOptionsHeight, kMinToolOptionsHeight, kMaxToolOptionsHeight);
-  float paletteTop = optionsTop + optionsH;
-  float battleH = in.battleShown ? std::min(kBattleHeight, height * 0.3f) : 0.f;
-  float paletteH = std::max(kMinHeight, top + height - battleH - paletteTop);
-  // The right column: minimap, grid, and the history below them.
-  float gridTop = top + in.minimapHeight;
-  float historyTop = gridTop + kGridHeight;
-  float historyH = std::max(kMinHeight, top + height - historyTop);
+  float leftTabsTop = optionsTop + optionsH;
+  float leftBodyTop = leftTabsTop + in.tabsHeight;
+  float leftBodyH = std::max(kMinHeight, top + height - leftBodyTop);
+  // The right column: the minimap, the tabs below it.
+  float rightTabsTop = top + in.minimapHeight;
+  float rightBodyTop = rightTabsTop + in.tabsHeight;
+  float rightBodyH = std::max(kMinHeight, top + height - rightBodyTop);
   switch (slot) {
     case PanelSlot::Toolbar:
-      return {{leftX, top}, {kLeftColumnWidth, toolbarH}};
+      return {{leftX, top}, {in.leftWidth, toolbarH}};
     case PanelSlot::ToolOptions:
-      return {{leftX, optionsTop}, {kLeftColumnWidth, optionsH}};
+      return {{leftX, optionsTop}, {in.leftWidth, optionsH}};
+    case PanelSlot::LeftTabs:
+      return {{leftX, leftTabsTop}, {in.leftWidth, in.tabsHeight}};
     case PanelSlot::Palette:
-      return {{leftX, paletteTop}, {kLeftColumnWidth, paletteH}};
     case PanelSlot::Battle:
-      return {{leftX, paletteTop + paletteH}, {kLeftColumnWidth, std::max(kMinHeight, battleH)}};
+      return {{leftX, leftBodyTop}, {in.leftWidth, leftBodyH}};
     case PanelSlot::Minimap:
-      return {{rightX, top}, {kRightColumnWidth, in.minimapHeight}};
+      return {{rightX, top}, {in.rightWidth, in.minimapHeight}};
+    case PanelSlot::RightTabs:
+      return {{rightX, rightTabsTop}, {in.rightWidth, in.tabsHeight}};
     case PanelSlot::Grid:
-      return {{rightX, gridTop}, {kRightColumnWidth, kGridHeight}};
     case PanelSlot::History:
-      return {{rightX, historyTop}, {kRightColumnWidth, historyH}};
+      return {{rightX, rightBodyTop}, {in.rightWidth, rightBodyH}};
+    case PanelSlot::RightLower:
+      return {{rightX, rightTabsTop}, {in.rightWidth, rightBodyTop + rightBodyH - rightTabsTop}};
     case PanelSlot::Problems: {
       float h = problemsHeight(in);
-      return {{leftX + kLeftColumnWidth, bottom - h}, {std::max(kMinHeight, rightX - leftX - kLeftColumnWidth), h}};
+      return {{leftX + in.leftWidth, bottom - h}, {std::max(kMinHeight, rightX - leftX - in.leftWidth), h}};
     }
   }
   return {};
 }
 
-PanelLayoutInput currentLayoutInput(int toolCount) {
+float toolbarHeight(int toolCount, float columnWidth, float frameHeight, ImVec2 padding, ImVec2 spacing) {
+  float inner = columnWidth - 2 * padding.x;
+  int perRow = std::max(1, int((inner + spacing.x) / (kToolButtonSize + spacing.x)));
+  int rows = std::max(1, (toolCount + perRow - 1) / perRow);
+  return frameHeight + 2 * padding.y + rows * kToolButtonSize + (rows - 1) * spacing.y;
+}
+
+float toolbarHeight(int toolCount, float columnWidth) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  return toolbarHeight(toolCount, columnWidth, ImGui::GetFrameHeight(), style.WindowPadding, style.ItemSpacing);
+}
+
+PanelLayoutInput currentLayoutInput(int toolCount, const ColumnLayout& columns) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const ImGuiStyle& style = ImGui::GetStyle();
   PanelLayoutInput in;
@@ -70,26 +84,25 @@ PanelLayoutInput currentLayoutInput(int toolCount) {
   // On the first frame the viewport's work area does not know the menu bar yet: use the bar's height directly.
   in.menuHeight = ImGui::GetFrameHeight();
   in.statusHeight = ImGui::GetFrameHeight() + 2.f;
-  float inner = kLeftColumnWidth - 2 * style.WindowPadding.x;
-  int perRow = std::max(1, int((inner + style.ItemSpacing.x) / (kToolButtonSize + style.ItemSpacing.x)));
-  int rows = std::max(1, (toolCount + perRow - 1) / perRow);
-  in.toolbarHeight =
-      ImGui::GetFrameHeight() + 2 * style.WindowPadding.y + rows * kToolButtonSize + (rows - 1) * style.ItemSpacing.y;
-  // The battle panel is drawn before the host in each frame, so its window is already active when it is shown.
-  ImGuiWindow* battle = ImGui::FindWindowByName(kBattleWindowName);
-  in.battleShown = battle && battle->Active;
+  ColumnLayout shown = clampColumns(columns, vp->Size.x);
+  in.leftWidth = shown.leftShown();
+  in.rightWidth = shown.rightShown();
+  lastLeft = in.leftWidth;
+  lastRight = in.rightWidth;
+  in.toolbarHeight = toolbarHeight(toolCount, shown.leftWidth);
+  in.minimapHeight = minimapHeightFor(shown.rightWidth, ImGui::GetFrameHeight());
+  in.tabsHeight = ImGui::GetFrameHeight() + 2 * style.WindowPadding.y;
   return in;
 }
 
-float minimapHeightFor(const GridSettings& grid) {
-  WorldRect b = mapBounds(grid);
-  float aspect = b.width() > 0 ? float(b.height() / b.width()) : 1.f;
-  float picture = (kRightColumnWidth - 2 * kMinimapPadding) * aspect;
-  return std::clamp(picture + 2 * kMinimapPadding + ImGui::GetFrameHeight(), 120.f, 320.f);
+float minimapHeightFor(float columnWidth, float frameHeight) {
+  // A 4:3 box below the title: most battle maps are a little wider than tall.
+  float picture = (columnWidth - 2 * kMinimapPadding) * 0.75f;
+  return std::clamp(picture + 2 * kMinimapPadding + frameHeight, 120.f, 320.f);
 }
 
 MapViewPanel::Insets panelInsets(const PanelLayoutInput& in, ImVec2 scale) {
-  return {kLeftColumnWidth * scale.x, in.menuHeight * scale.y, kRightColumnWidth * scale.x,
+  return {in.leftWidth * scale.x, in.menuHeight * scale.y, in.rightWidth * scale.x,
           (in.statusHeight + problemsHeight(in)) * scale.y};
 }
 
@@ -97,6 +110,7 @@ void placeNextPanel(PanelSlot slot, const PanelLayoutInput& in) {
   PanelRect r = panelRect(slot, in);
   ImGui::SetNextWindowPos(ImVec2(std::floor(r.pos.x), std::floor(r.pos.y)));
   ImGui::SetNextWindowSize(ImVec2(std::floor(r.size.x), std::floor(r.size.y)));
+  ImGui::SetNextWindowBgAlpha(1.f);
 }
 
 }  // namespace cartouche

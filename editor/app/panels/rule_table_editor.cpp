@@ -152,9 +152,24 @@ void RuleTableEditor::drawCells(PanelContext& ctx, const RuleTable& table, const
   if (!ImGui::BeginTable("cells", ncols + 2, flags, ImVec2(0, height))) return;
   ImGui::TableSetupScrollFreeze(1, 1);
   ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, ImGui::CalcTextSize("00 overlap").x);
+  // Text columns (notes, results) share what the window leaves beside the number columns and the row buttons, so
+  // a wide window shows them whole; never narrower than 15 characters.
+  const float font = ImGui::GetFontSize();
+  int textColumns = 0;
+  float fixedWidth = ImGui::CalcTextSize("00 overlap").x + font * 12.f;
+  for (const RuleColumn& c : table.columns) {
+    if (c.type == CellType::Text)
+      ++textColumns;
+    else
+      fixedWidth += font * 6.5f;
+  }
+  const float textWidth =
+      textColumns == 0
+          ? 0.f
+          : std::clamp((ImGui::GetContentRegionAvail().x - fixedWidth) / float(textColumns), font * 15.f, font * 40.f);
   for (const RuleColumn& c : table.columns)
     ImGui::TableSetupColumn(c.code.c_str(), ImGuiTableColumnFlags_WidthFixed,
-                            c.type == CellType::Text ? ImGui::GetFontSize() * 15.f : ImGui::GetFontSize() * 6.5f);
+                            c.type == CellType::Text ? textWidth : font * 6.5f);
   ImGui::TableSetupColumn("rows", ImGuiTableColumnFlags_WidthFixed);
 
   // The heading row: the printed heading, then the code and type; a button removes the column.

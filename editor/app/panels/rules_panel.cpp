@@ -34,7 +34,10 @@ void RulesPanel::show(const std::string& code, std::optional<int> row, std::opti
 void RulesPanel::drawTableList(PanelContext& ctx, const ValidationReport& report) {
   const std::vector<RuleTable>& tables = ctx.tool.battle().rules;
   ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY;
-  float height = ImGui::GetTextLineHeightWithSpacing() * float(std::clamp<size_t>(tables.size(), 2, 6) + 1) + 4.f;
+  // A quarter of the window's height at most for the list (at least 6 rows), the rest for the chosen table.
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const size_t most = std::max<size_t>(6, size_t(ImGui::GetWindowHeight() * 0.25f / line));
+  float height = line * float(std::clamp<size_t>(tables.size(), 2, most) + 1) + 4.f;
   if (!ImGui::BeginTable("tables", 4, flags, ImVec2(0, height))) return;
   ImGui::TableSetupScrollFreeze(0, 1);
   ImGui::TableSetupColumn("Code", ImGuiTableColumnFlags_WidthFixed, ImGui::GetFontSize() * 12.f);
@@ -105,8 +108,11 @@ void RulesPanel::draw(PanelContext& ctx, const ValidationReport& report) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.42f), ImGuiCond_Appearing,
                           ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(vp->Size.x - 40.f, 860.f), std::min(vp->Size.y - 80.f, 600.f)),
+  // Large enough for a dozen tables and readable notes and result columns on a big screen, inside the window.
+  ImGui::SetNextWindowSize(ImVec2(std::min(vp->Size.x - 40.f, std::max(860.f, vp->Size.x * 0.72f)),
+                                  std::min(vp->Size.y - 80.f, std::max(600.f, vp->Size.y * 0.82f))),
                            ImGuiCond_Appearing);
+  ImGui::SetNextWindowBgAlpha(1.f);
   if (focus_) ImGui::SetNextWindowFocus();
   focus_ = false;
   if (!ImGui::Begin(kRulesWindowName, &open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {

@@ -352,7 +352,7 @@ void ScenarioPanel::drawMoraleAndVictory(PanelContext& ctx, const Scenario& s) {
 void ScenarioPanel::draw(PanelContext& ctx) {
   if (!open) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + kLeftColumnWidth + 8.f, vp->WorkPos.y + 8.f), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + shownLeftWidth() + 8.f, vp->WorkPos.y + 8.f), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSize(ImVec2(340.f, std::max(200.f, vp->WorkSize.y * 0.6f)), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Scenario", &open, ImGuiWindowFlags_NoFocusOnAppearing)) {
     ImGui::End();

@@ -47,7 +47,7 @@ void UnitInspector::draw(PanelContext& ctx) {
   if (!open) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(
-      ImVec2(vp->WorkPos.x + vp->WorkSize.x - kRightColumnWidth - 308.f, vp->WorkPos.y + vp->WorkSize.y * 0.5f + 16.f),
+      ImVec2(vp->WorkPos.x + vp->WorkSize.x - shownRightWidth() - 308.f, vp->WorkPos.y + vp->WorkSize.y * 0.5f + 16.f),
       ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSize(ImVec2(300.f, std::max(160.f, vp->WorkSize.y * 0.4f)), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin("Unit", &open, ImGuiWindowFlags_NoFocusOnAppearing)) {

@@ -26,7 +26,8 @@ void drawHint(const char* text) {
 void BrushSizeKeys::poll(EditorState& state) {
   if (!ImGui::GetCurrentContext() || ImGui::GetFrameCount() == frame_) return;
   frame_ = ImGui::GetFrameCount();
-  if (ImGui::GetIO().WantCaptureKeyboard) return;
+  // Ctrl+[ and Ctrl+] collapse the side columns (panels/panel_host.cpp).
+  if (ImGui::GetIO().WantCaptureKeyboard || ImGui::GetIO().KeyCtrl) return;
   if (ImGui::IsKeyPressed(kSmaller)) state.brushRadius = std::max(0, state.brushRadius - 1);
   if (ImGui::IsKeyPressed(kLarger)) state.brushRadius = std::min(kMaxBrushRadius, state.brushRadius + 1);
 }

@@ -258,10 +258,12 @@ TEST_F(EditorGuiTest, TheNewBattleDialogMakesTheBattleItDescribes) {
   EXPECT_EQ(terrainAt(battle_, "0101"), "clear");  // the battle open before is untouched
 }
 
-// The battle's information is edited where the Battle panel shows it, each field one undo step.
+// The battle's information is edited where the Battle panel shows it (the left column's Battle tab), each field one
+// undo step.
 TEST_F(EditorGuiTest, BattleInformationIsEditedInThePanelAndUndone) {
   std::string out;
-  ASSERT_EQ(run("wait 3\nclick battle:title\nkey CTRL+A\ntype Großgörschen 1813\nkey ENTER\nwait 2\n"
+  ASSERT_EQ(run("wait 3\nclick tab:Battle\nwait 2\nclick battle:title\nkey CTRL+A\ntype Großgörschen 1813\nkey "
+                "ENTER\nwait 2\n"
                 "click battle:date\ntype 1813-05-02\nkey ENTER\nwait 2\nclick battle:place\n"
                 "type Lützen (Kościuszko's ghost)\nkey ENTER\nwait 2\nscreenshot " +
                     path("battle-panel.png") + "\nkey CTRL+Z\nwait 2\nsave\nquit\n",

@@ -1,0 +1,250 @@
+// The side columns in the real editor under Xvfb, on the built-in demo battle, at 1280x800 and 1920x1080: dragging
+// each splitter widens its column and the map's insets and panels follow, the arrow buttons, View menu and
+// Ctrl+[ / Ctrl+] collapse and restore the columns, the tabs switch panels, the arrangement is found again after a
+// restart, a damaged layout file is ignored with a notice, and View > Reset layout brings the defaults back. The
+// screenshots stay in the test's temporary folder (kept with CARTOUCHE_KEEP_TEST_FILES=1) for a person to look at.
+// Frame counts decide what happens; time limits only stop a hung editor.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "editor_process.h"
+#include "screenshot_image.h"
+#include "support/temp_dir.h"
+
+namespace cartouche {
+namespace {
+
+namespace fs = std::filesystem;
+constexpr std::chrono::seconds kLimit{120};
+
+struct WindowSize {
+  int width, height;
+};
+
+struct Rect {
+  float x = 0, y = 0, w = 0, h = 0;
+};
+
+// One `layout` print: "layout: left W shown right W collapsed tabs Terrain Grid", "layout: insets L T R B" and
+// "layout: panel TITLE at X,Y size WxH" lines.
+struct LayoutPrint {
+  float left = 0, right = 0;
+  std::string leftState, rightState, leftTab, rightTab;
+  float insetLeft = -1, insetTop = -1, insetRight = -1, insetBottom = -1;
+  std::map<std::string, Rect> panels;
+};
+
+std::vector<LayoutPrint> layoutPrints(const std::string& out) {
+  std::vector<LayoutPrint> prints;
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("layout: ", 0) != 0) continue;
+    char a[32] = "", b[32] = "", c[32] = "", d[32] = "";
+    LayoutPrint p;
+    if (std::sscanf(line.c_str(), "layout: left %f %31s right %f %31s tabs %31s %31s", &p.left, a, &p.right, b, c, d) ==
+        6) {
+      p.leftState = a;
+      p.rightState = b;
+      p.leftTab = c;
+      p.rightTab = d;
+      prints.push_back(p);
+    } else if (prints.empty()) {
+      continue;
+    } else if (line.rfind("layout: insets ", 0) == 0) {
+      LayoutPrint& l = prints.back();
+      std::sscanf(line.c_str(), "layout: insets %f %f %f %f", &l.insetLeft, &l.insetTop, &l.insetRight, &l.insetBottom);
+    } else if (line.rfind("layout: panel ", 0) == 0) {
+      size_t at = line.rfind(" at ");
+      Rect r;
+      std::sscanf(line.c_str() + at, " at %f,%f size %fx%f", &r.x, &r.y, &r.w, &r.h);
+      prints.back().panels[line.substr(14, at - 14)] = r;
+    }
+  }
+  return prints;
+}
+
+class LayoutGuiTest : public ::testing::TestWithParam<WindowSize> {
+ protected:
+  void SetUp() override { fs::create_directories(dir_ / "state"); }
+  void TearDown() override {
+    if (HasFailure()) temp_.keep();
+  }
+  std::string shot(const std::string& name) const { return (dir_ / name).string(); }
+  std::string tag() const { return std::to_string(GetParam().width) + "x" + std::to_string(GetParam().height); }
+  fs::path layoutFile() const { return dir_ / "state" / "layout.txt"; }
+
+  // Runs the script on the demo battle (no file given) at this test's size.
+  int run(const std::string& script, std::string* out) {
+    const WindowSize size = GetParam();
+    std::string scriptPath = (dir_ / "script.txt").string();
+    std::ofstream(scriptPath) << script;
+    EditorProcess p(
+        CARTOUCHE_BINARY,
+        {"--script", scriptPath, "--width", std::to_string(size.width), "--height", std::to_string(size.height)},
+        {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string(), "CARTOUCHE_FILE_DIALOG=imgui"},
+        (dir_ / "stderr.txt").string());
+    int status = p.wait(kLimit);
+    *out = p.output();
+    std::ifstream err(dir_ / "stderr.txt");
+    *out += std::string(std::istreambuf_iterator<char>(err), {});
+    return status;
+  }
+
+  testing::TempDir temp_{"layout-gui"};
+  fs::path dir_ = temp_.path();
+};
+
+// Drags the left column's edge to x = `left` and the right one's to `right` pixels from the window's right edge. The
+// splitter is grabbed at its middle, 3 pixels inside the map from the edge, and the edge keeps that distance to the
+// pointer.
+std::string dragSplitters(int width, int left, int right) {
+  std::ostringstream s;
+  s << "move splitter:left\npress\nwait 1\npointer " << left - 60 << " 400\nwait 1\npointer " << left + 3
+    << " 400\nwait 1\nrelease\nwait 2\n";
+  s << "move splitter:right\npress\nwait 1\npointer " << width - right + 60 << " 400\nwait 1\npointer "
+    << width - right - 3 << " 400\nwait 1\nrelease\nwait 2\n";
+  return s.str();
+}
+
+TEST_P(LayoutGuiTest, SplittersResizeTheColumnsAndTheMapFollows) {
+  const WindowSize size = GetParam();
+  std::string out;
+  ASSERT_EQ(run("wait 5\nlayout\nscreenshot " + shot("before_" + tag() + ".png") + "\n" +
+                    dragSplitters(size.width, 360, 380) + "layout\nscreenshot " + shot("wide_" + tag() + ".png") +
+                    "\n" + dragSplitters(size.width, 5, 5000) + "layout\nquit\nwait 5\n",
+                &out),
+            0)
+      << out;
+  const std::vector<LayoutPrint> p = layoutPrints(out);
+  ASSERT_EQ(p.size(), 3u) << out;
+  EXPECT_EQ(p[0].left, 280.f);
+  EXPECT_EQ(p[0].right, 300.f);
+  EXPECT_EQ(p[0].insetLeft, 280.f);
+  EXPECT_EQ(p[0].insetRight, 300.f);
+  // Dragged: the columns, the insets and the panels in them follow.
+  EXPECT_NEAR(p[1].left, 360.f, 1.f) << out;
+  EXPECT_NEAR(p[1].right, 380.f, 1.f) << out;
+  EXPECT_NEAR(p[1].insetLeft, 360.f, 1.f);
+  EXPECT_NEAR(p[1].insetRight, 380.f, 1.f);
+  ASSERT_TRUE(p[1].panels.count("Terrain")) << out;
+  ASSERT_TRUE(p[1].panels.count("Grid")) << out;
+  EXPECT_NEAR(p[1].panels.at("Terrain").w, 360.f, 1.f);
+  EXPECT_NEAR(p[1].panels.at("Grid").w, 380.f, 1.f);
+  EXPECT_NEAR(p[1].panels.at("Grid").x, size.width - 380.f, 1.f);
+  ASSERT_TRUE(p[1].panels.count("Problems")) << out;
+  EXPECT_NEAR(p[1].panels.at("Problems").x, 360.f, 1.f);
+  // Dragged past their bounds: clamped, the map keeps its room.
+  EXPECT_EQ(p[2].left, 220.f);
+  EXPECT_LE(p[2].right, size.width * 0.35f + 1.f);
+  EXPECT_GE(size.width - p[2].insetLeft - p[2].insetRight, 320.f);
+  for (const char* name : {"before_", "wide_"}) {
+    Image image = readPng(shot(name + tag() + ".png"));
+    EXPECT_EQ(image.width, size.width) << name;
+  }
+}
+
+TEST_P(LayoutGuiTest, ColumnsCollapseAndComeBackAndTabsSwitchPanels) {
+  const WindowSize size = GetParam();
+  std::string out;
+  ASSERT_EQ(run("wait 5\nclick tab:Battle\nwait 2\nclick tab:History\nwait 2\nlayout\nscreenshot " +
+                    shot("tabs_" + tag() + ".png") +
+                    "\nclick collapse:left\nwait 2\nlayout\nkey CTRL+]\nwait 2\nlayout\nscreenshot " +
+                    shot("collapsed_" + tag() + ".png") +
+                    "\nclick collapse:left\nwait 2\nclick menu:View\nwait 2\nclick menu:View/Right panels\nwait 2\n"
+                    "layout\nclick tab:Terrain\nwait 2\nclick tab:Grid\nwait 2\nlayout\nquit\nwait 5\n",
+                &out),
+            0)
+      << out;
+  const std::vector<LayoutPrint> p = layoutPrints(out);
+  ASSERT_EQ(p.size(), 5u) << out;
+  // The tabs: the battle panel and the history have the columns' lower parts, the palette and grid are not drawn.
+  EXPECT_EQ(p[0].leftTab, "Battle");
+  EXPECT_EQ(p[0].rightTab, "History");
+  EXPECT_TRUE(p[0].panels.count("Battle")) << out;
+  EXPECT_TRUE(p[0].panels.count("History")) << out;
+  EXPECT_FALSE(p[0].panels.count("Terrain")) << out;
+  EXPECT_FALSE(p[0].panels.count("Grid")) << out;
+  // Each tab gets the column's height below the minimap or tool options, not a sliver.
+  EXPECT_GT(p[0].panels.at("History").h, size.height * 0.45f);
+  EXPECT_GT(p[0].panels.at("Battle").h, size.height * 0.4f);
+  // Collapsed: the map takes the room, the column's panels are gone.
+  EXPECT_EQ(p[1].leftState, "collapsed");
+  EXPECT_EQ(p[1].insetLeft, 0.f);
+  EXPECT_FALSE(p[1].panels.count("Tools")) << out;
+  EXPECT_EQ(p[2].rightState, "collapsed");
+  EXPECT_EQ(p[2].insetRight, 0.f);
+  EXPECT_FALSE(p[2].panels.count("Minimap")) << out;
+  // Back by the button on the window's edge and by View > Right panels, at the widths they had.
+  EXPECT_EQ(p[3].leftState, "shown");
+  EXPECT_EQ(p[3].rightState, "shown");
+  EXPECT_EQ(p[3].insetLeft, 280.f);
+  EXPECT_EQ(p[3].insetRight, 300.f);
+  EXPECT_TRUE(p[3].panels.count("Tools")) << out;
+  EXPECT_EQ(p[4].leftTab, "Terrain");
+  EXPECT_EQ(p[4].rightTab, "Grid");
+  EXPECT_TRUE(p[4].panels.count("Terrain")) << out;
+  EXPECT_TRUE(p[4].panels.count("Grid")) << out;
+}
+
+TEST_P(LayoutGuiTest, TheArrangementIsRememberedAndResetLayoutForgetsIt) {
+  const WindowSize size = GetParam();
+  std::string out;
+  ASSERT_EQ(run("wait 5\n" + dragSplitters(size.width, 340, 360) +
+                    "click tab:History\nwait 2\nkey CTRL+[\nwait 2\nlayout\nquit\nwait 5\n",
+                &out),
+            0)
+      << out;
+  ASSERT_TRUE(fs::exists(layoutFile())) << out;
+  EXPECT_FALSE(fs::exists(layoutFile().string() + ".tmp"));
+  // Restarted: the same widths, collapsed column and tab.
+  ASSERT_EQ(run("wait 5\nlayout\nkey CTRL+[\nwait 2\nlayout\nscreenshot " + shot("remembered_" + tag() + ".png") +
+                    "\nclick menu:View\nwait 2\nclick menu:View/Reset layout\nwait 3\nlayout\nquit\nwait 5\n",
+                &out),
+            0)
+      << out;
+  std::vector<LayoutPrint> p = layoutPrints(out);
+  ASSERT_EQ(p.size(), 3u) << out;
+  EXPECT_EQ(p[0].leftState, "collapsed");
+  EXPECT_EQ(p[0].insetLeft, 0.f);
+  EXPECT_NEAR(p[0].right, 360.f, 1.f);
+  EXPECT_NEAR(p[0].insetRight, 360.f, 1.f);
+  EXPECT_EQ(p[0].rightTab, "History");
+  EXPECT_TRUE(p[0].panels.count("History")) << out;
+  EXPECT_NEAR(p[1].left, 340.f, 1.f);  // restored at the width it was given
+  EXPECT_NEAR(p[1].insetLeft, 340.f, 1.f);
+  // Reset layout: the defaults, shown and written.
+  EXPECT_EQ(p[2].left, 280.f);
+  EXPECT_EQ(p[2].right, 300.f);
+  EXPECT_EQ(p[2].leftState, "shown");
+  EXPECT_EQ(p[2].rightTab, "Grid");
+  EXPECT_TRUE(p[2].panels.count("Grid")) << out;
+  std::ifstream in(layoutFile());
+  std::string text((std::istreambuf_iterator<char>(in)), {});
+  EXPECT_NE(text.find("left-width 280\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("right-tab Grid\n"), std::string::npos) << text;
+}
+
+TEST_P(LayoutGuiTest, ADamagedLayoutFileIsIgnoredWithANotice) {
+  std::ofstream(layoutFile()) << "left-width 340\nleft-width \x01\xff\xfe\nright-tab ???\n";
+  std::string out;
+  ASSERT_EQ(run("wait 5\nlayout\nquit\nwait 5\n", &out), 0) << out;
+  EXPECT_NE(out.find("notice: The saved panel layout was ignored: "), std::string::npos) << out;
+  EXPECT_NE(out.find("layout.txt line 2, field left-width"), std::string::npos) << out;
+  std::vector<LayoutPrint> p = layoutPrints(out);
+  ASSERT_EQ(p.size(), 1u) << out;
+  EXPECT_EQ(p[0].left, 280.f);  // the defaults, not half of the file
+  EXPECT_EQ(p[0].right, 300.f);
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, LayoutGuiTest, ::testing::Values(WindowSize{1280, 800}, WindowSize{1920, 1080}),
+                         [](const auto& info) {
+                           return std::to_string(info.param.width) + "x" + std::to_string(info.param.height);
+                         });
+
+}  // namespace
+}  // namespace cartouche
