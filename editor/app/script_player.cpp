@@ -81,13 +81,13 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
       p.steps_.push_back({std::move(v), std::move(x), std::move(y), t, line});
     };
     if (verb == "press" || verb == "release" || verb == "save" || verb == "quit" || verb == "new" || verb == "title" ||
-        verb == "waitprompt" || verb == "layerswait" || verb == "help" || verb == "tool") {
+        verb == "waitprompt" || verb == "layerswait" || verb == "help" || verb == "tool" || verb == "toolbar") {
       if (!rest.empty()) return where(verb + " takes nothing after it");
       push(verb);
     } else if (verb == "move" || verb == "screenshot" || verb == "saveas" || verb == "open" || verb == "answer" ||
                verb == "georef" || verb == "fitgrid" || verb == "terrainopacity" || verb == "scenario" ||
                verb == "oob" || verb == "placement" || verb == "waitfile" || verb == "playunit" ||
-               verb == "playaction" || verb == "playsave" || verb == "playresume") {
+               verb == "playaction" || verb == "playsave" || verb == "playresume" || verb == "palette") {
       if (rest.empty()) return where(verb + " needs an argument");
       push(verb, rest);
     } else if (verb == "print" || verb == "type") {

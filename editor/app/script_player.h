@@ -28,6 +28,7 @@
 //                      cancel (the file changed on disk); recover or discard (the first copy in the recovery prompt)
 //   paint HEX TERRAIN  paints one hex with the terrain of that code as one undo step, without the pointer
 //                      (for tests that are not about a tool)
+//   palette CODE       chooses the terrain or hexside feature of that code, as a click on its palette row does
 //   waitprompt         waits, as many frames as it takes, until a prompt is open (one the script did not cause:
 //                      closing the window from outside, recovery on start)
 //   waitfile PATH      waits, as many frames as it takes, until PATH exists (a test's cue that it has done something
@@ -46,6 +47,8 @@
 //   help               prints a line for each open Help window: "help: TITLE at X,Y size WxH in WxH" (its place and
 //                      size, and the window's), with " version V" after About's
 //   tool               prints "tool: " and the active tool's name
+//   toolbar            prints a line for each toolbar button: "toolbar: NAME at X,Y size WxH icon|letter[ active]"
+//                      (icon: the icon font's glyph is shown; letter: the tool's letter stands in for it)
 //   playaction LINE    while playing: performs one action line of schemas/play-actions.md (for setting a game up)
 //   playunit UNIT      while playing: prints "playunit: UNIT at HEX losses N" (and "disordered", "eliminated")
 //   playsave PATH      Play > Save playtest, with PATH in place of the dialog's answer
@@ -57,6 +60,7 @@
 // importrules:import, importrules:cancel, importrules:table:CODE and importrules:terrain:CODE (the checkboxes),
 // importrules:replace:CODE (a clash's Replace choice, which also ticks it).
 //
+// The toolbar's buttons are toolbar:NAME (the tool's name: click toolbar:Fill).
 // Pointer actions also take menu:NAME (a menu's title in the menu bar: click menu:Tools) and menu:NAME/ENTRY (an entry
 // of the open menu: click menu:Tools/Fill). Every notice is printed as "notice: TEXT" when it appears.
 //

@@ -5,6 +5,7 @@
 
 #include "../menu_bar.h"
 #include "../panels/oob_panel.h"
+#include "../panels/terrain_palette_panel.h"
 #include "../tools/setup_tool.h"
 #include "edit/map_commands.h"
 #include "render/counters.h"
@@ -269,6 +270,12 @@ std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::strin
         document.execute(std::make_unique<PaintTerrain>(std::vector<int>{b.map.indexOf(*hex)}, *terrain));
     return done ? Status::ok() : done.status();
   }
+  if (verb == "palette") {  // chooses the terrain or hexside feature of that code, as a click on its palette row does
+    std::optional<TerrainId> id = document.battle().vocabulary.find(argument);
+    if (!id) return Status::invalidArgument("palette: the battle has no terrain '" + argument + "'");
+    choosePaletteEntry(state_, document.battle().vocabulary, *id);
+    return Status::ok();
+  }
   if (verb == "georef" || verb == "fitgrid") {  // opens the window on a layer, as the layers window's buttons do
     const auto& layers = document.battle().layers;
     if (std::none_of(layers.begin(), layers.end(), [&](const MapLayer& l) { return l.name == argument; }))
@@ -330,6 +337,11 @@ std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::strin
     std::fflush(stdout);
     return Status::ok();
   }
+  if (verb == "toolbar") {  // prints the toolbar's buttons: name, place, size, icon or letter, active
+    for (const std::string& line : panels_.toolbar().describe()) std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+    return Status::ok();
+  }
   if (verb == "layerswait") {  // a running layer import or DEM sampling ends, and every requested tile arrives
     panels_.layers().import.waitForWork();
     panels_.layers().dem.waitForWork();
@@ -368,6 +380,12 @@ std::optional<Result<ImVec2>> EditMode::scriptPlace(ModeContext& ctx, const std:
     auto it = switcher_.entries.find(name.substr(entry.size()));
     if (it == switcher_.entries.end())
       return Result<ImVec2>(Status::notFound(name + " is not shown (click switcher: first to open the list)"));
+    return Result<ImVec2>(it->second);
+  }
+  if (name.rfind("toolbar:", 0) == 0) {
+    auto it = panels_.toolbar().places().find(name);
+    if (it == panels_.toolbar().places().end())
+      return Result<ImVec2>(Status::notFound("no " + name + " in the toolbar (toolbar:NAME takes a tool's name)"));
     return Result<ImVec2>(it->second);
   }
   if (name.rfind("battle:", 0) == 0) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "toolbar_panel.h"
 #include "view/map_view.h"
 
 namespace cartouche {
@@ -61,6 +62,16 @@ PanelRect panelRect(PanelSlot slot, const PanelLayoutInput& in) {
   return {};
 }
 
+// The toolbar's height: its title bar, and rows of buttons as many to a row as the column's inner width holds
+// (toolbar_panel.h).
+float toolbarHeight(int toolCount, float columnWidth) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  int perRow = toolButtonsPerRow(columnWidth - 2 * style.WindowPadding.x);
+  int rows = std::max(1, (toolCount + perRow - 1) / perRow);
+  return ImGui::GetFrameHeight() + 2 * style.WindowPadding.y + float(rows) * toolButtonHeight() +
+         float(rows - 1) * style.ItemSpacing.y;
+}
+
 PanelLayoutInput currentLayoutInput(int toolCount) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   const ImGuiStyle& style = ImGui::GetStyle();
@@ -70,11 +81,7 @@ PanelLayoutInput currentLayoutInput(int toolCount) {
   // On the first frame the viewport's work area does not know the menu bar yet: use the bar's height directly.
   in.menuHeight = ImGui::GetFrameHeight();
   in.statusHeight = ImGui::GetFrameHeight() + 2.f;
-  float inner = kLeftColumnWidth - 2 * style.WindowPadding.x;
-  int perRow = std::max(1, int((inner + style.ItemSpacing.x) / (kToolButtonSize + style.ItemSpacing.x)));
-  int rows = std::max(1, (toolCount + perRow - 1) / perRow);
-  in.toolbarHeight =
-      ImGui::GetFrameHeight() + 2 * style.WindowPadding.y + rows * kToolButtonSize + (rows - 1) * style.ItemSpacing.y;
+  in.toolbarHeight = toolbarHeight(toolCount, kLeftColumnWidth);
   // The battle panel is drawn before the host in each frame, so its window is already active when it is shown.
   ImGuiWindow* battle = ImGui::FindWindowByName(kBattleWindowName);
   in.battleShown = battle && battle->Active;

@@ -24,6 +24,7 @@ class LosTool : public Tool {
 
   const char* name() const override { return "Line of sight"; }
   const char* label() const override { return "L"; }
+  const char* icon() const override { return "\uf06e"; }  // fa-eye
   int shortcut() const override { return 'L'; }
   const char* tooltip() const override {
     return "Drag from one hex to another to trace the line of sight: the hexes it crosses, the range and what blocks "

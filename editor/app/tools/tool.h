@@ -49,6 +49,9 @@ class Tool {
   virtual ~Tool() = default;
   virtual const char* name() const = 0;   // "Terrain brush"
   virtual const char* label() const = 0;  // toolbar button text, a glyph or two: "B"
+  // The toolbar's icon: one glyph of the icon font (Fork Awesome's codepoints, U+F000 and up), "" for none. The
+  // label stands in for it where the font is missing.
+  virtual const char* icon() const { return ""; }
   // The key that selects the tool: an upper-case ASCII letter or digit, 0 for none. ImGui 1.86 indexes keys by the
   // platform's key codes, and GLFW's codes for letters and digits are their ASCII values.
   virtual int shortcut() const = 0;

@@ -1,0 +1,163 @@
+// The toolbar and the map legend in the real editor under Xvfb, on the Racławice and Hagelberg samples: every tool's
+// button shows its icon and its whole name inside the left column at 1280x800 and 1920x1080, a click on a button
+// chooses its tool, a machine without the icon font still starts and shows the letters, and the hexside tool refuses
+// a bridge on a dry hexside with a notice. Screenshots stay in the test's temporary folder (kept with
+// CARTOUCHE_KEEP_TEST_FILES=1) for a person to look at. Frame counts decide what happens; time limits only stop a hung
+// editor.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "editor_process.h"
+#include "screenshot_image.h"
+#include "support/temp_dir.h"
+
+namespace cartouche {
+namespace {
+
+namespace fs = std::filesystem;
+constexpr std::chrono::seconds kLimit{120};
+
+struct WindowSize {
+  int width, height;
+};
+
+// A line the `toolbar` script verb prints: "toolbar: NAME at X,Y size WxH icon|letter[ active]".
+struct ButtonLine {
+  std::string name, face;
+  float x = 0, y = 0, w = 0, h = 0;
+  bool active = false;
+};
+
+std::vector<ButtonLine> buttonLines(const std::string& out) {
+  std::vector<ButtonLine> lines;
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("toolbar: ", 0) != 0) continue;
+    ButtonLine b;
+    size_t at = line.find(" at ");
+    if (at == std::string::npos) continue;
+    b.name = line.substr(9, at - 9);
+    char face[16] = "", active[16] = "";
+    int n = std::sscanf(line.c_str() + at, " at %f,%f size %fx%f %15s %15s", &b.x, &b.y, &b.w, &b.h, face, active);
+    if (n < 5) continue;
+    b.face = face;
+    b.active = std::string(active) == "active";
+    lines.push_back(b);
+  }
+  return lines;
+}
+
+class ToolbarGuiTest : public ::testing::TestWithParam<WindowSize> {
+ protected:
+  void SetUp() override { fs::create_directories(dir_ / "state"); }
+  void TearDown() override {
+    if (HasFailure()) temp_.keep();
+  }
+  std::string shot(const std::string& name) const { return (dir_ / name).string(); }
+
+  // Runs the script on `battle` at `size`, with `env` added to the editor's environment; stdout then stderr.
+  int run(const std::string& battle, const std::string& script, WindowSize size, std::string* out,
+          std::vector<std::string> env = {}) {
+    std::string scriptPath = (dir_ / "script.txt").string();
+    std::ofstream(scriptPath) << script;
+    env.push_back("CARTOUCHE_STATE_DIR=" + (dir_ / "state").string());
+    EditorProcess p(CARTOUCHE_BINARY,
+                    {battle, "--script", scriptPath, "--width", std::to_string(size.width), "--height",
+                     std::to_string(size.height)},
+                    env, (dir_ / "stderr.txt").string());
+    int status = p.wait(kLimit);
+    *out = p.output();
+    std::ifstream err(dir_ / "stderr.txt");
+    stderr_ = std::string(std::istreambuf_iterator<char>(err), {});
+    *out += stderr_;
+    return status;
+  }
+
+  testing::TempDir temp_{"toolbar-gui"};
+  fs::path dir_ = temp_.path();
+  std::string stderr_;
+};
+
+const char* const kToolNames[] = {"Terrain brush", "Fill",   "Eyedropper",    "Elevation",
+                                  "Hexside",       "Select", "Line of sight", "Set-up"};
+
+TEST_P(ToolbarGuiTest, ButtonsShowIconsAndNamesAndAClickChoosesTheTool) {
+  const WindowSize size = GetParam();
+  const std::string tag = std::to_string(size.width) + "x" + std::to_string(size.height);
+  std::string out;
+  ASSERT_EQ(run(CARTOUCHE_RACLAWICE_DIR,
+                "wait 5\ntoolbar\nprint --\nscreenshot " + shot("toolbar_" + tag + ".png") +
+                    "\nclick toolbar:Line of sight\nwait 2\ntool\ntoolbar\nprint --\nclick toolbar:Fill\nwait 2\n"
+                    "tool\nquit\nwait 5\n",
+                size, &out),
+            0)
+      << out;
+  const std::vector<ButtonLine> buttons = buttonLines(out);
+  ASSERT_EQ(buttons.size(), 16u) << out;  // twice the eight tools
+  for (size_t i = 0; i < 8; ++i) {
+    const ButtonLine& b = buttons[i];
+    SCOPED_TRACE(b.name);
+    EXPECT_EQ(b.name, kToolNames[i]);
+    EXPECT_EQ(b.face, "icon");  // the icon font is installed here (scripts/install-deps)
+    EXPECT_EQ(b.active, i == 0);
+    EXPECT_GE(b.x, 0.f);
+    EXPECT_LE(b.x + b.w, 280.f);  // inside the left column
+    EXPECT_GE(b.w, 120.f);        // room for the name beside the icon
+    EXPECT_GT(b.h, 20.f);
+    EXPECT_EQ(buttons[i + 8].name, b.name);
+    EXPECT_EQ(buttons[i + 8].active, b.name == "Line of sight");
+  }
+  EXPECT_NE(out.find("tool: Line of sight\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("tool: Fill\n"), std::string::npos) << out;
+  Image image = readPng(shot("toolbar_" + tag + ".png"));
+  EXPECT_EQ(image.width, size.width);
+  EXPECT_EQ(image.height, size.height);
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, ToolbarGuiTest, ::testing::Values(WindowSize{1280, 800}, WindowSize{1920, 1080}),
+                         [](const auto& info) {
+                           return std::to_string(info.param.width) + "x" + std::to_string(info.param.height);
+                         });
+
+class ToolbarFallbackGuiTest : public ToolbarGuiTest {};
+
+// Without the icon font the editor starts, says once on stderr which file is missing, and shows the letters; the
+// buttons still choose their tools.
+TEST_F(ToolbarFallbackGuiTest, AMissingIconFontShowsTheLetters) {
+  const std::string missing = (dir_ / "no-such-icons.ttf").string();
+  std::string out;
+  ASSERT_EQ(run(CARTOUCHE_RACLAWICE_DIR,
+                "wait 5\ntoolbar\nscreenshot " + shot("letters.png") +
+                    "\nclick toolbar:Hexside\nwait 2\ntool\nquit\nwait 5\n",
+                {1280, 800}, &out, {"CARTOUCHE_ICON_FONT=" + missing}),
+            0)
+      << out;
+  const std::vector<ButtonLine> buttons = buttonLines(out);
+  ASSERT_EQ(buttons.size(), 8u) << out;
+  for (const ButtonLine& b : buttons) EXPECT_EQ(b.face, "letter") << b.name;
+  EXPECT_NE(out.find("tool: Hexside\n"), std::string::npos) << out;
+  size_t first = stderr_.find(missing);
+  ASSERT_NE(first, std::string::npos) << stderr_;
+  EXPECT_EQ(stderr_.find(missing, first + 1), std::string::npos) << stderr_;  // one line, not one a frame
+}
+
+// The hexside tool with the bridge chosen, clicked on a hexside with no stream: nothing changes, and a notice says
+// why.
+TEST_F(ToolbarFallbackGuiTest, ABridgeOnADryHexsideIsRefusedWithANotice) {
+  std::string out;
+  ASSERT_EQ(run(CARTOUCHE_RACLAWICE_DIR,
+                "wait 5\nclick toolbar:Hexside\nwait 2\npalette bridge\nclick 1010\nwait 3\nscreenshot " +
+                    shot("bridge.png") + "\nkey CTRL+Z\nwait 2\nquit\nwait 5\n",
+                {1280, 800}, &out),
+            0)
+      << out;
+  EXPECT_NE(out.find("notice: A Bridge goes only where a stream or river runs: hexside "), std::string::npos) << out;
+  EXPECT_NE(out.find(" has none\n"), std::string::npos) << out;
+}
+
+}  // namespace
+}  // namespace cartouche
