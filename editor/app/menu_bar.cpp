@@ -100,7 +100,10 @@ MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, c
     ImGui::MenuItem("Hex labels", nullptr, toggles.labels);
     ImGui::MenuItem("Grid", nullptr, toggles.grid);
     ImGui::MenuItem("Terrain patterns", nullptr, toggles.patterns);
-    for (const MenuToggle& t : toggles.panels) ImGui::MenuItem(t.label, nullptr, t.shown);
+    for (const MenuToggle& t : toggles.panels) {
+      ImGui::MenuItem(t.label, nullptr, t.shown);
+      keepPlace(places, "View", t.label);
+    }
     ImGui::EndMenu();
   }
   // Tools and Help come before the file name: a menu after it would land at the bar's far right.

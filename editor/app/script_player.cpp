@@ -81,7 +81,8 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
       p.steps_.push_back({std::move(v), std::move(x), std::move(y), t, line});
     };
     if (verb == "press" || verb == "release" || verb == "save" || verb == "quit" || verb == "new" || verb == "title" ||
-        verb == "waitprompt" || verb == "layerswait" || verb == "help" || verb == "tool" || verb == "toolbar") {
+        verb == "waitprompt" || verb == "layerswait" || verb == "help" || verb == "tool" || verb == "toolbar" ||
+        verb == "legend") {
       if (!rest.empty()) return where(verb + " takes nothing after it");
       push(verb);
     } else if (verb == "move" || verb == "screenshot" || verb == "saveas" || verb == "open" || verb == "answer" ||

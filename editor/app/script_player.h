@@ -47,6 +47,8 @@
 //   help               prints a line for each open Help window: "help: TITLE at X,Y size WxH in WxH" (its place and
 //                      size, and the window's), with " version V" after About's
 //   tool               prints "tool: " and the active tool's name
+//   legend             prints a line for each row of the map's legend: "legend: SECTION: LABEL #RRGGBBAA" (its
+//                      swatch's colour), or "legend: none" when no legend is drawn
 //   toolbar            prints a line for each toolbar button: "toolbar: NAME at X,Y size WxH icon|letter[ active]"
 //                      (icon: the icon font's glyph is shown; letter: the tool's letter stands in for it)
 //   playaction LINE    while playing: performs one action line of schemas/play-actions.md (for setting a game up)

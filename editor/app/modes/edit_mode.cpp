@@ -57,7 +57,8 @@ std::vector<MenuToggle> EditMode::viewToggles() {
   return {{"Battle panel", &panels_.battlePanelShown()},
           {"Order of battle", &panels_.oob().open},
           {"Unit inspector", &panels_.unitInspector().open},
-          {"Scenario", &panels_.scenario().open}};
+          {"Scenario", &panels_.scenario().open},
+          {"Legend", &legend_.shown}};
 }
 
 void EditMode::drawPanels(ModeContext& ctx) {
@@ -70,6 +71,7 @@ void EditMode::drawPanels(ModeContext& ctx) {
   PanelContext panelCtx{toolCtx, tools_, ctx.mapView};
   LayerUiContext layerCtx{panelCtx, ctx.layers, ctx.compare, ctx.style, ctx.location, ctx.battle, hoverWorld_, pick_};
   panels_.draw(layerCtx, ctx.modalOpen);
+  legend_.draw(ctx.document().battle(), state_.changes.watch(ctx.document()), tools_.active(), ctx.mapView);
 }
 
 void EditMode::drivePointer(ModeContext& ctx) {
@@ -334,6 +336,11 @@ std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::strin
   if (verb == "tool") {  // prints the active tool (tests of the Tools menu and the letters read it)
     const Tool* active = tools_.active();
     std::printf("tool: %s\n", active ? active->name() : "(none)");
+    std::fflush(stdout);
+    return Status::ok();
+  }
+  if (verb == "legend") {  // prints the legend's rows as drawn this frame
+    for (const std::string& line : legend_.describe()) std::printf("%s\n", line.c_str());
     std::fflush(stdout);
     return Status::ok();
   }

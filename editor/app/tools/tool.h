@@ -12,6 +12,7 @@
 
 #include "edit/document.h"
 #include "editor_state.h"
+#include "view/map_legend.h"
 #include "view/map_view.h"
 
 namespace cartouche {
@@ -56,6 +57,8 @@ class Tool {
   // platform's key codes, and GLFW's codes for letters and digits are their ASCII values.
   virtual int shortcut() const = 0;
   virtual const char* tooltip() const = 0;  // one or two sentences: what a click and a drag do
+  // What the tool draws over the map now, for the map's legend (no rows when it draws nothing to explain).
+  virtual LegendSection legend() const { return {}; }
 
   // The primary button went down, moved while down, and came up. `hover` runs on every move.
   virtual void press(ToolContext&, const ToolInput&) {}

@@ -65,10 +65,10 @@ class ToolbarGuiTest : public ::testing::TestWithParam<WindowSize> {
     std::string scriptPath = (dir_ / "script.txt").string();
     std::ofstream(scriptPath) << script;
     env.push_back("CARTOUCHE_STATE_DIR=" + (dir_ / "state").string());
-    EditorProcess p(CARTOUCHE_BINARY,
-                    {battle, "--script", scriptPath, "--width", std::to_string(size.width), "--height",
-                     std::to_string(size.height)},
-                    env, (dir_ / "stderr.txt").string());
+    std::vector<std::string> args = {
+        "--script", scriptPath, "--width", std::to_string(size.width), "--height", std::to_string(size.height)};
+    if (!battle.empty()) args.insert(args.begin(), battle);  // none: the built-in demo battle
+    EditorProcess p(CARTOUCHE_BINARY, args, env, (dir_ / "stderr.txt").string());
     int status = p.wait(kLimit);
     *out = p.output();
     std::ifstream err(dir_ / "stderr.txt");
@@ -157,6 +157,78 @@ TEST_F(ToolbarFallbackGuiTest, ABridgeOnADryHexsideIsRefusedWithANotice) {
       << out;
   EXPECT_NE(out.find("notice: A Bridge goes only where a stream or river runs: hexside "), std::string::npos) << out;
   EXPECT_NE(out.find(" has none\n"), std::string::npos) << out;
+}
+
+// The lines the `legend` script verb prints between two `print` marks.
+std::vector<std::string> legendLines(const std::string& out, const std::string& from, const std::string& to) {
+  std::vector<std::string> lines;
+  size_t a = out.find(from + "\n"), b = out.find(to + "\n");
+  if (a == std::string::npos || b == std::string::npos || b < a) return lines;
+  std::istringstream in(out.substr(a, b - a));
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("legend: ", 0) == 0) lines.push_back(line);
+  return lines;
+}
+
+class LegendGuiTest : public ToolbarGuiTest {};
+
+// Hagelberg's DEM levels: the legend lists the seven levels the map holds, highest first, with their metres; the line
+// of sight adds its lines and the viewshed's shading; View > Legend hides it.
+TEST_P(LegendGuiTest, TheLegendListsTheLevelsAndTheOverlays) {
+  const WindowSize size = GetParam();
+  const std::string tag = std::to_string(size.width) + "x" + std::to_string(size.height);
+  std::string out;
+  ASSERT_EQ(run(CARTOUCHE_HAGELBERG_DIR,
+                "wait 5\nprint --A--\nlegend\nprint --B--\nscreenshot " + shot("legend_" + tag + ".png") +
+                    "\nclick toolbar:Line of sight\nwait 2\ndrag 0505 1010\nwait 2\nkey V\nmove 0808\nwait 3\n"
+                    "print --C--\nlegend\nprint --D--\nscreenshot " +
+                    shot("legend_los_" + tag + ".png") +
+                    "\nclick menu:View\nwait 2\nclick menu:View/Legend\nwait 2\nprint --E--\nlegend\nprint --F--\n"
+                    "quit\nwait 5\n",
+                size, &out),
+            0)
+      << out;
+  const std::vector<std::string> opening = legendLines(out, "--A--", "--B--");
+  ASSERT_EQ(opening.size(), 7u) << out;
+  for (size_t i = 0; i < opening.size(); ++i) {
+    SCOPED_TRACE(opening[i]);
+    EXPECT_EQ(opening[i].rfind("legend: Elevation: Level " + std::to_string(6 - i) + " \u00b7 ", 0), 0u);
+    EXPECT_NE(opening[i].find(" m #"), std::string::npos);  // the DEM's metres
+  }
+  EXPECT_NE(opening.front(), opening.back());
+  const std::vector<std::string> los = legendLines(out, "--C--", "--D--");
+  ASSERT_EQ(los.size(), 11u) << out;
+  EXPECT_EQ(los[7].rfind("legend: Line of sight: Line clear #", 0), 0u);
+  EXPECT_EQ(los[8].rfind("legend: Line of sight: Line blocked #", 0), 0u);
+  EXPECT_EQ(los[9].rfind("legend: Line of sight: Hex that blocks #", 0), 0u);
+  EXPECT_EQ(los[10].rfind("legend: Line of sight: Hidden from the hex #", 0), 0u);
+  const std::vector<std::string> hidden = legendLines(out, "--E--", "--F--");
+  ASSERT_EQ(hidden.size(), 1u) << out;
+  EXPECT_EQ(hidden[0], "legend: none");
+  Image image = readPng(shot("legend_" + tag + ".png"));
+  EXPECT_EQ(image.width, size.width);
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, LegendGuiTest, ::testing::Values(WindowSize{1280, 800}, WindowSize{1920, 1080}),
+                         [](const auto& info) {
+                           return std::to_string(info.param.width) + "x" + std::to_string(info.param.height);
+                         });
+
+// Heilsberg's map is all on one level: nothing for the elevation key, so no legend until the line of sight draws.
+TEST_F(LegendGuiTest, AFlatMapShowsALegendOnlyForTheOverlay) {
+  std::string out;
+  ASSERT_EQ(run(CARTOUCHE_HEILSBERG_DIR,
+                "wait 5\nprint --A--\nlegend\nprint --B--\nkey L\nwait 2\ndrag 0505 0909\nwait 2\nprint --C--\nlegend\n"
+                "print --D--\nquit\nwait 5\n",
+                {1280, 800}, &out),
+            0)
+      << out;
+  const std::vector<std::string> flat = legendLines(out, "--A--", "--B--");
+  ASSERT_EQ(flat.size(), 1u) << out;
+  EXPECT_EQ(flat[0], "legend: none");
+  const std::vector<std::string> los = legendLines(out, "--C--", "--D--");
+  ASSERT_EQ(los.size(), 3u) << out;  // the line's rows, no viewshed (V was not pressed)
+  EXPECT_EQ(los[0].rfind("legend: Line of sight: Line clear #", 0), 0u);
 }
 
 }  // namespace
