@@ -62,6 +62,10 @@
 // importrules:import, importrules:cancel, importrules:table:CODE and importrules:terrain:CODE (the checkboxes),
 // importrules:replace:CODE (a clash's Replace choice, which also ticks it).
 //
+// The Map layers window's controls are layers:LAYER/CONTROL (a row's: visible, name, opacity, remove, georef, fit,
+// next: the button of the step the row asks for) and layers:add (Add layer...), layers:place-on-layer (the ground
+// placement's "Place the grid on layer ..."). The Add layer window opens with its path field focused: type the path,
+// then key ENTER adds it.
 // The toolbar's buttons are toolbar:NAME (the tool's name: click toolbar:Fill).
 // Pointer actions also take menu:NAME (a menu's title in the menu bar: click menu:Tools) and menu:NAME/ENTRY (an entry
 // of the open menu: click menu:Tools/Fill). Every notice is printed as "notice: TEXT" when it appears.

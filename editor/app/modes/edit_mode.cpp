@@ -389,6 +389,15 @@ std::optional<Result<ImVec2>> EditMode::scriptPlace(ModeContext& ctx, const std:
       return Result<ImVec2>(Status::notFound(name + " is not shown (click switcher: first to open the list)"));
     return Result<ImVec2>(it->second);
   }
+  if (name.rfind("layers:", 0) == 0) {  // layers:LAYER/CONTROL, or layers:CONTROL for the window's own
+    const std::string rest = name.substr(7);
+    const size_t slash = rest.rfind('/');
+    const std::string layer = slash == std::string::npos ? "" : rest.substr(0, slash);
+    const std::string control = slash == std::string::npos ? rest : rest.substr(slash + 1);
+    std::optional<std::pair<ImVec2, ImVec2>> r = panels_.layers().itemRect(layer, control);
+    if (!r) return Result<ImVec2>(Status::notFound("no " + name + " in the Map layers window (F6 opens it)"));
+    return Result<ImVec2>(ImVec2(0.5f * (r->first.x + r->second.x), 0.5f * (r->first.y + r->second.y)));
+  }
   if (name.rfind("toolbar:", 0) == 0) {
     auto it = panels_.toolbar().places().find(name);
     if (it == panels_.toolbar().places().end())

@@ -29,6 +29,8 @@ Result<GroundPlacement> placementOnLayer(const Battle& battle, const MapLayer& l
 class GroundPanel {
  public:
   void draw(LayerUiContext& ctx, const std::vector<LayerStatus>& statuses);
+  // Where "Place the grid on layer ..." was drawn this frame, for --script (none without layers).
+  std::optional<std::pair<ImVec2, ImVec2>> placeOnLayerRect;
 
  private:
   void follow(const Battle& battle);

@@ -152,10 +152,24 @@ void LayersPanel::drawLayer(LayerUiContext& ctx, const MapLayer& layer, size_t i
   remember(layer.name, "remove");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove the layer (undo brings it back; the raster stays in the file)");
 
+  const Battle& battle = ctx.battleData();
   if (status) {
     std::string text = describeLayerStatus(*status);
     if (!text.empty()) ImGui::TextDisabled("%s", text.c_str());
-    if (!status->problem.empty()) {
+    if (status->open && !status->placed && (!battle.ground || layer.georef == LayerGeoref::None)) {
+      // The layer opened but cannot be drawn yet: say which step comes next, with the button that takes it.
+      const bool ground = !battle.ground;
+      ImGui::TextWrapped("%s", ground ? "Next: place the battle's grid on the ground, so the layer can be drawn "
+                                        "under it."
+                                      : "Next: georeference the scan with control points, so it lies under the grid.");
+      if (ImGui::Button(ground ? "Place the grid on the ground..." : "Georeference...")) {
+        if (ground)
+          showGround_ = true;
+        else
+          georefRequest = layer.name;
+      }
+      remember(layer.name, "next");
+    } else if (!status->problem.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, kProblemColour);
       ImGui::TextWrapped("%s", status->problem.c_str());
       ImGui::PopStyleColor();
@@ -245,7 +259,9 @@ void LayersPanel::draw(LayerUiContext& ctx) {
         ImGui::TextWrapped("The layer renderer could not start: layers are listed but not drawn.");
         ImGui::PopStyleColor();
       }
+      import.beside = ImGui::GetWindowPos();
       if (ImGui::Button("Add layer...")) import.open = true;
+      remember("", "add");
       ImGui::SameLine();
       if (ImGui::Button("Import DEM heights...")) dem.open = true;
       const std::vector<LayerStatus> statuses = ctx.layers ? ctx.layers->status() : std::vector<LayerStatus>{};
@@ -266,9 +282,17 @@ void LayersPanel::draw(LayerUiContext& ctx) {
       }
       if (!layers.empty()) drawCompare(ctx);
       float terrain = ctx.style.terrainOpacity;
+      ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Terrain over layers").x -
+                              ImGui::GetStyle().ItemInnerSpacing.x);
       if (ImGui::SliderFloat("Terrain over layers", &terrain, 0.f, 1.f, "%.2f")) ctx.style.terrainOpacity = terrain;
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("How much the terrain colours cover the layers (a view setting)");
-      if (ImGui::CollapsingHeader("Ground placement")) ground.draw(ctx, statuses);
+      if (showGround_) ImGui::SetNextItemOpen(true);
+      if (ImGui::CollapsingHeader("Ground placement")) {
+        if (showGround_) ImGui::SetScrollHereY(0.f);
+        ground.draw(ctx, statuses);
+        if (ground.placeOnLayerRect) rects_[std::string("\nplace-on-layer")] = *ground.placeOnLayerRect;
+      }
+      showGround_ = false;
     }
     ImGui::End();
   }

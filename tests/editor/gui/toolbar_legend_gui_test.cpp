@@ -231,5 +231,68 @@ TEST_F(LegendGuiTest, AFlatMapShowsALegendOnlyForTheOverlay) {
   EXPECT_EQ(los[0].rfind("legend: Line of sight: Line clear #", 0), 0u);
 }
 
+// Pixels that differ (by more than 12 in a channel) between two screenshots inside [x0, x1) x [y0, y1).
+int differingIn(const Image& a, const Image& b, int x0, int y0, int x1, int y1) {
+  int n = 0;
+  for (int y = y0; y < y1; ++y)
+    for (int x = x0; x < x1; ++x) {
+      const size_t i = 4 * (size_t(y) * size_t(a.width) + size_t(x));
+      for (int c = 0; c < 3; ++c)
+        if (std::abs(int(a.rgba[i + size_t(c)]) - int(b.rgba[i + size_t(c)])) > 12) {
+          ++n;
+          break;
+        }
+    }
+  return n;
+}
+
+class PeriodMapGuiTest : public ToolbarGuiTest {};
+
+// A layer added to a battle whose grid is not on the ground: the map keeps its colours (no grey veil over an empty
+// background), the layer's row says what comes next and offers the button, which opens the ground placement with no
+// red error before anything is typed; its "Place the grid on layer" places the grid. Saved, the battle holds the
+// placement in the layer's CRS.
+TEST_P(PeriodMapGuiTest, AddLayerLeadsToThePlacedGridWithoutGreyingTheMap) {
+  const WindowSize size = GetParam();
+  const std::string tag = std::to_string(size.width) + "x" + std::to_string(size.height);
+  const std::string raster = CARTOUCHE_SHARED_DATA "/rasters/byte.tif";
+  const std::string saved = (dir_ / "placed.gpkg").string();
+  std::string out;
+  ASSERT_EQ(
+      run(CARTOUCHE_RACLAWICE_DIR,
+          "wait 5\nkey F6\nwait 3\nscreenshot " + shot("layers_" + tag + ".png") + "\nclick layers:add\nwait 3\ntype " +
+              raster + "\nkey ENTER\nwait 2\nlayerswait\nwait 2\nlayerswait\nwait 3\nscreenshot " +
+              shot("added_" + tag + ".png") + "\nclick layers:byte/next\nwait 3\nscreenshot " +
+              shot("ground_" + tag + ".png") +
+              "\nclick layers:place-on-layer\nwait 3\nlayerswait\nwait 2\nlayerswait\nwait 3\nscreenshot " +
+              shot("placed_" + tag + ".png") + "\nsaveas " + saved + "\nquit\nwait 5\n",
+          size, &out),
+      0)
+      << out;
+  EXPECT_NE(out.find("notice: Added " + raster + " as layer 'byte'"), std::string::npos) << out;
+  // Left of the layers window and below the Add layer window, the map is as it was before the layer came.
+  const Image before = readPng(shot("layers_" + tag + ".png")), added = readPng(shot("added_" + tag + ".png"));
+  ASSERT_EQ(before.width, size.width);
+  ASSERT_EQ(added.width, size.width);
+  const int x0 = 290, x1 = 530, y0 = int(size.height * 0.55), y1 = int(size.height * 0.65);
+  EXPECT_LT(differingIn(before, added, x0, y0, x1, y1), (x1 - x0) * (y1 - y0) / 50);
+  // No red CRS error in the ground placement before anything is typed: the problem colour (0.95, 0.35, 0.3) is
+  // nowhere in the window.
+  const Image ground = readPng(shot("ground_" + tag + ".png"));
+  EXPECT_EQ(ground.count(242, 89, 77), 0);
+  // The battle now lies on the ground in the layer's CRS.
+  EditorProcess dump(CARTOUCHE_BINARY, {"dump", saved, (dir_ / "text").string()},
+                     {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string()}, (dir_ / "dump_stderr.txt").string());
+  ASSERT_EQ(dump.wait(kLimit), 0) << dump.output();
+  std::ifstream layers(dir_ / "text" / "layers.txt");
+  const std::string text(std::istreambuf_iterator<char>(layers), {});
+  EXPECT_NE(text.find("[ground]\ncrs = \"EPSG:26711\""), std::string::npos) << text;
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, PeriodMapGuiTest, ::testing::Values(WindowSize{1280, 800}, WindowSize{1920, 1080}),
+                         [](const auto& info) {
+                           return std::to_string(info.param.width) + "x" + std::to_string(info.param.height);
+                         });
+
 }  // namespace
 }  // namespace cartouche
