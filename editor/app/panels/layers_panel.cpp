@@ -153,22 +153,22 @@ void LayersPanel::drawLayer(LayerUiContext& ctx, const MapLayer& layer, size_t i
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove the layer (undo brings it back; the raster stays in the file)");
 
   const Battle& battle = ctx.battleData();
+  bool georefNext = false;  // the next step is the row's Georeference... button
   if (status) {
     std::string text = describeLayerStatus(*status);
     if (!text.empty()) ImGui::TextDisabled("%s", text.c_str());
     if (status->open && !status->placed && (!battle.ground || layer.georef == LayerGeoref::None)) {
-      // The layer opened but cannot be drawn yet: say which step comes next, with the button that takes it.
-      const bool ground = !battle.ground;
-      ImGui::TextWrapped("%s", ground ? "Next: place the battle's grid on the ground, so the layer can be drawn "
-                                        "under it."
-                                      : "Next: georeference the scan with control points, so it lies under the grid.");
-      if (ImGui::Button(ground ? "Place the grid on the ground..." : "Georeference...")) {
-        if (ground)
-          showGround_ = true;
-        else
-          georefRequest = layer.name;
+      // The layer opened but cannot be drawn yet: say which step comes next, with the button that takes it (for
+      // control points, the row's own Georeference... below).
+      georefNext = !!battle.ground;
+      ImGui::TextWrapped("%s", georefNext ? "Next: georeference the scan with control points (Georeference...), so "
+                                            "it lies under the grid."
+                                          : "Next: place the battle's grid on the ground, so the layer can be drawn "
+                                            "under it.");
+      if (!georefNext) {
+        if (ImGui::Button("Place the grid on the ground...")) showGround_ = true;
+        remember(layer.name, "next");
       }
-      remember(layer.name, "next");
     } else if (!status->problem.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, kProblemColour);
       ImGui::TextWrapped("%s", status->problem.c_str());
@@ -183,8 +183,11 @@ void LayersPanel::drawLayer(LayerUiContext& ctx, const MapLayer& layer, size_t i
   } else if (!ctx.layers) {
     ImGui::TextDisabled("%s", layer.kind == LayerKind::Embedded ? "embedded" : layer.source.c_str());
   }
+  if (georefNext) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
   if (ImGui::SmallButton("Georeference...")) georefRequest = layer.name;
+  if (georefNext) ImGui::PopStyleColor();
   remember(layer.name, "georef");
+  if (georefNext) remember(layer.name, "next");
   ImGui::SameLine();
   if (ImGui::SmallButton("Fit grid...")) fitRequest = layer.name;
   remember(layer.name, "fit");

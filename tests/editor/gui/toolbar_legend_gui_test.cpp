@@ -289,6 +289,26 @@ TEST_P(PeriodMapGuiTest, AddLayerLeadsToThePlacedGridWithoutGreyingTheMap) {
   EXPECT_NE(text.find("[ground]\ncrs = \"EPSG:26711\""), std::string::npos) << text;
 }
 
+// A scan with no georeferencing added to a battle already on the ground: its row asks for control points and its
+// button opens the georeferencer on it (the georeferencer's window then covers the row).
+TEST_F(PeriodMapGuiTest, AScanWithoutControlPointsAsksToBeGeoreferenced) {
+  const std::string scan = CARTOUCHE_SHARED_DATA "/rasters/389225main_sw_1965_1024.jpg";
+  const std::string layer = "389225main_sw_1965_1024";
+  std::string out;
+  ASSERT_EQ(run(CARTOUCHE_HAGELBERG_DIR,
+                "wait 5\nkey F6\nwait 3\nclick layers:add\nwait 3\ntype " + scan +
+                    "\nkey ENTER\nwait 2\nlayerswait\nwait 2\nlayerswait\nwait 3\nscreenshot " + shot("scan.png") +
+                    "\nclick layers:" + layer + "/next\nwait 3\nlayerswait\nwait 3\nscreenshot " + shot("georef.png") +
+                    "\nquit\nwait 3\nanswer discard\nwait 5\n",
+                {1280, 800}, &out),
+            0)
+      << out;
+  EXPECT_NE(out.find("notice: Added " + scan + " as layer '" + layer + "'"), std::string::npos) << out;
+  // The georeferencer's window now covers most of the screen where the map was.
+  const Image scanShot = readPng(shot("scan.png")), georef = readPng(shot("georef.png"));
+  EXPECT_GT(differing(scanShot, georef), 1280 * 800 / 10);
+}
+
 INSTANTIATE_TEST_SUITE_P(Sizes, PeriodMapGuiTest, ::testing::Values(WindowSize{1280, 800}, WindowSize{1920, 1080}),
                          [](const auto& info) {
                            return std::to_string(info.param.width) + "x" + std::to_string(info.param.height);
