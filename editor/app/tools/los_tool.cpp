@@ -204,10 +204,12 @@ LegendSection LosTool::legend() const {
                 uint8_t(c >> IM_COL32_A_SHIFT)};
   };
   LegendSection s{"Line of sight", {}};
-  if (line_) {
+  if (line_) {  // only what the line shows: a clear line is all green, a blocked one turns red at its blocker
     s.rows.push_back({"Line clear", rgba(kClearLine), true});
-    s.rows.push_back({"Line blocked", rgba(kBlockedLine), true});
-    s.rows.push_back({"Hex that blocks", rgba(kBlockerFill)});
+    if (!line_->result.visible) {
+      s.rows.push_back({"Line blocked", rgba(kBlockedLine), true});
+      s.rows.push_back({"Hex that blocks", rgba(kBlockerFill)});
+    }
   }
   if (viewshedSettings.on) {
     const bool seen = viewshedSettings.shadeVisible;

@@ -39,7 +39,8 @@ class LosTool : public Tool {
   void keys(ToolContext& ctx) override;
   void drawPreview(const ToolContext& ctx, ImDrawList* list) const override;
   void drawOptions(ToolContext& ctx) override;  // los_tool_options.cpp
-  // The line's colours while a line is shown, and the viewshed's shading while it is on.
+  // The line's colours while a line is shown (the blocked ones only for a blocked line), and the viewshed's shading
+  // while it is on.
   LegendSection legend() const override;
 
   // The line shown: from the press to the pointer while dragging, then kept until the next drag or Escape.
