@@ -83,6 +83,9 @@ int runEditor(const EditorOptions& options) {
   ImGui::StyleColorsDark();
   Result<ImFont*> uiFont = addEditorFont(io, 17.f);
   if (!uiFont) std::fprintf(stderr, "cartouche: %s; using ImGui's built-in font\n", uiFont.status().message().c_str());
+  if (uiFont)
+    if (Status icons = mergeIconFont(io, 16.f); !icons.isOk())
+      std::fprintf(stderr, "cartouche: %s\n", icons.message().c_str());
   Result<ImFont*> labelFont = addEditorFont(io, 22.f);
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");

@@ -177,14 +177,22 @@ void EditorSession::drawNotice() {
 
 void EditorSession::drawMap(int width, int height) {
   const Battle& battle = document().battle();
-  const bool anyVisible =
-      std::any_of(battle.layers.begin(), battle.layers.end(), [](const MapLayer& l) { return l.visible; });
-  if (style_.terrainOpacity < 1.0f) {
+  // The terrain lets layers show through only while one is drawn: a layer not yet placed on the ground (or hidden)
+  // leaves the terrain opaque rather than greyed over the empty background.
+  bool anyDrawn = false;
+  if (layers_)
+    for (const LayerStatus& st : layers_->status())
+      anyDrawn =
+          anyDrawn || (st.placed && std::any_of(battle.layers.begin(), battle.layers.end(),
+                                                [&](const MapLayer& l) { return l.visible && l.name == st.name; }));
+  MapStyle style = style_;
+  if (!anyDrawn) style.terrainOpacity = 1.0f;
+  if (style.terrainOpacity < 1.0f) {
     // Translucent terrain blends over what is drawn first: the background, then the visible layers.
-    clearFrame(width, height, style_.background);
-    if (layers_ && anyVisible) layers_->draw(mapView_.view(), width, height, compare_);
+    clearFrame(width, height, style.background);
+    layers_->draw(mapView_.view(), width, height, compare_);
   }
-  renderer_->drawCached(mapView_.view(), width, height, style_);
+  renderer_->drawCached(mapView_.view(), width, height, style);
 }
 
 Result<ImVec2> EditorSession::hexCentre(const std::string& label) {

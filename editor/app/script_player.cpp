@@ -82,13 +82,13 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
     };
     if (verb == "press" || verb == "release" || verb == "save" || verb == "quit" || verb == "new" || verb == "title" ||
         verb == "waitprompt" || verb == "layerswait" || verb == "exportwait" || verb == "problems" || verb == "help" ||
-        verb == "tool" || verb == "layout") {
+        verb == "tool" || verb == "layout" || verb == "toolbar" || verb == "legend") {
       if (!rest.empty()) return where(verb + " takes nothing after it");
       push(verb);
     } else if (verb == "move" || verb == "screenshot" || verb == "saveas" || verb == "open" || verb == "answer" ||
                verb == "georef" || verb == "fitgrid" || verb == "terrainopacity" || verb == "scenario" ||
                verb == "oob" || verb == "placement" || verb == "waitfile" || verb == "playunit" ||
-               verb == "playaction" || verb == "playsave" || verb == "playresume") {
+               verb == "playaction" || verb == "playsave" || verb == "playresume" || verb == "palette") {
       if (rest.empty()) return where(verb + " needs an argument");
       push(verb, rest);
     } else if (verb == "print" || verb == "type") {

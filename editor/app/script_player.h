@@ -28,6 +28,7 @@
 //                      cancel (the file changed on disk); recover or discard (the first copy in the recovery prompt)
 //   paint HEX TERRAIN  paints one hex with the terrain of that code as one undo step, without the pointer
 //                      (for tests that are not about a tool)
+//   palette CODE       chooses the terrain or hexside feature of that code, as a click on its palette row does
 //   waitprompt         waits, as many frames as it takes, until a prompt is open (one the script did not cause:
 //                      closing the window from outside, recovery on start)
 //   waitfile PATH      waits, as many frames as it takes, until PATH exists (a test's cue that it has done something
@@ -52,6 +53,10 @@
 //   layout             prints the side columns' arrangement: "layout: left W shown|collapsed right W shown|collapsed
 //                      tabs LEFT RIGHT", "layout: insets L T R B" (what the columns and bars cover of the map, in
 //                      framebuffer pixels) and "layout: panel TITLE at X,Y size WxH" for each panel drawn last frame
+//   legend             prints a line for each row of the map's legend: "legend: SECTION: LABEL #RRGGBBAA" (its
+//                      swatch's colour), or "legend: none" when no legend is drawn
+//   toolbar            prints a line for each toolbar button: "toolbar: NAME at X,Y size WxH icon|letter[ active]"
+//                      (icon: the icon font's glyph is shown; letter: the tool's letter stands in for it)
 //   playaction LINE    while playing: performs one action line of schemas/play-actions.md (for setting a game up)
 //   playunit UNIT      while playing: prints "playunit: UNIT at HEX losses N" (and "disordered", "eliminated")
 //   playsave PATH      Play > Save playtest, with PATH in place of the dialog's answer
@@ -71,6 +76,11 @@
 // window's Ground placement header and Import DEM heights button, F6 shows the window), ground:crs and ground:apply
 // (its CRS field, from which Tab moves to the origin's x and y, and Apply), and the DEM window's dem:from-file,
 // dem:path, dem:sample, dem:lowest (the proposed base), dem:apply and dem:close.
+// The Map layers window's controls are layers:LAYER/CONTROL (a row's: visible, name, opacity, remove, georef, fit,
+// next: the button of the step the row asks for) and layers:add (Add layer...), layers:place-on-layer (the ground
+// placement's "Place the grid on layer ..."). The Add layer window opens with its path field focused: type the path,
+// then key ENTER adds it.
+// The toolbar's buttons are toolbar:NAME (the tool's name: click toolbar:Fill).
 // Pointer actions also take menu:NAME (a menu's title in the menu bar: click menu:Tools) and menu:NAME/ENTRY (an entry
 // of the open menu: click menu:Tools/Fill). Every notice is printed as "notice: TEXT" when it appears.
 //

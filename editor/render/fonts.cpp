@@ -2,6 +2,8 @@
 
 #include <sys/stat.h>
 
+#include <cstdlib>
+
 namespace cartouche {
 
 const ImWchar* editorGlyphRanges() {
@@ -25,6 +27,32 @@ Result<ImFont*> addEditorFont(ImGuiIO& io, float pixelSize) {
   ImFont* font = io.Fonts->AddFontFromFileTTF(path.c_str(), pixelSize, nullptr, editorGlyphRanges());
   if (!font) return Status::corrupt(path + ": not a usable TrueType font");
   return font;
+}
+
+std::string iconFontFile() {
+  if (const char* chosen = std::getenv("CARTOUCHE_ICON_FONT"); chosen && *chosen) return chosen;
+  const char* kPaths[] = {"/usr/share/fonts/truetype/fork-awesome/forkawesome-webfont.ttf",
+                          "/usr/share/fonts/truetype/font-awesome/fontawesome-webfont.ttf"};
+  struct stat st;
+  for (const char* p : kPaths)
+    if (::stat(p, &st) == 0 && S_ISREG(st.st_mode)) return p;
+  return kPaths[0];  // named in the message when neither is installed
+}
+
+Status mergeIconFont(ImGuiIO& io, float pixelSize) {
+  std::string path = iconFontFile();
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode))
+    return Status::notFound(path + " not found (install fonts-fork-awesome); the toolbar shows letters");
+  // The icons of Fork Awesome 1.2 and Font Awesome 4.7 lie between U+F000 and U+F3FF.
+  static const ImWchar kIconRanges[] = {0xF000, 0xF3FF, 0};
+  ImFontConfig config;
+  config.MergeMode = true;
+  config.PixelSnapH = true;
+  config.GlyphMinAdvanceX = pixelSize;  // icons of one width line up in the toolbar
+  if (!io.Fonts->AddFontFromFileTTF(path.c_str(), pixelSize, &config, kIconRanges))
+    return Status::corrupt(path + ": not a usable TrueType font");
+  return Status::ok();
 }
 
 bool fontCovers(const ImFont* font, const char* utf8) {

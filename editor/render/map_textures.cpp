@@ -99,8 +99,8 @@ std::array<uint8_t, 4> overviewTexel(const Battle& battle, const HexTexel& hex, 
   Colour c = typeColour(battle.vocabulary, hex[0]);
   // The same tint as elevationTint() in hex_map.frag.
   const float w = reliefWeight(relief, int(int16_t(uint16_t(hex[1] & 0xffffu))));
-  if (w > 0) c = mixColour(c, {0.55, 0.40, 0.22}, w);
-  if (w < 0) c = mixColour(c, {0.30, 0.40, 0.55}, -w);
+  if (w > 0) c = mixColour(c, {kReliefHigh[0], kReliefHigh[1], kReliefHigh[2]}, w);
+  if (w < 0) c = mixColour(c, {kReliefLow[0], kReliefLow[1], kReliefLow[2]}, -w);
   uint32_t overlay = hex[1] >> 16;
   if (overlay != 0) c = mixColour(c, typeColour(battle.vocabulary, overlay - 1), 0.6);
   auto byte = [](double v) { return uint8_t(std::lround(std::clamp(v, 0.0, 1.0) * 255.0)); };

@@ -16,6 +16,10 @@ struct ReliefScale {
   friend bool operator==(const ReliefScale&, const ReliefScale&) = default;
 };
 ReliefScale reliefScale(const HexMap& map);
+// The colours the tint mixes toward, red, green and blue in 0..1: brown above the base, blue below it (hex_map.frag's
+// elevationTint has the same).
+inline constexpr float kReliefHigh[3] = {0.55f, 0.40f, 0.22f};
+inline constexpr float kReliefLow[3] = {0.30f, 0.40f, 0.55f};
 // The tint's weight for a hex on `level`: positive toward brown, negative toward blue, in -0.6..0.6.
 float reliefWeight(const ReliefScale& scale, int level);
 

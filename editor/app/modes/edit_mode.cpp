@@ -5,6 +5,7 @@
 
 #include "../menu_bar.h"
 #include "../panels/oob_panel.h"
+#include "../panels/terrain_palette_panel.h"
 #include "../tools/setup_tool.h"
 #include "edit/map_commands.h"
 #include "render/counters.h"
@@ -53,11 +54,14 @@ void EditMode::battleOpened(ModeContext& ctx) {
 }
 
 std::vector<MenuToggle> EditMode::viewToggles() {
-  return {
-      {"Battle panel", &panels_.battlePanelShown()},         {"Order of battle", &panels_.oob().open},
-      {"Unit inspector", &panels_.unitInspector().open},     {"Scenario", &panels_.scenario().open},
-      {"Left panels", &panels_.leftPanelsShown(), "Ctrl+["}, {"Right panels", &panels_.rightPanelsShown(), "Ctrl+]"},
-      {"Reset layout", &panels_.resetLayoutRequest()}};
+  return {{"Battle panel", &panels_.battlePanelShown()},
+          {"Order of battle", &panels_.oob().open},
+          {"Unit inspector", &panels_.unitInspector().open},
+          {"Scenario", &panels_.scenario().open},
+          {"Legend", &legend_.shown},
+          {"Left panels", &panels_.leftPanelsShown(), "Ctrl+["},
+          {"Right panels", &panels_.rightPanelsShown(), "Ctrl+]"},
+          {"Reset layout", &panels_.resetLayoutRequest()}};
 }
 
 void EditMode::drawPanels(ModeContext& ctx) {
@@ -70,6 +74,7 @@ void EditMode::drawPanels(ModeContext& ctx) {
   PanelContext panelCtx{toolCtx, tools_, ctx.mapView};
   LayerUiContext layerCtx{panelCtx, ctx.layers, ctx.compare, ctx.style, ctx.location, ctx.battle, hoverWorld_, pick_};
   panels_.draw(layerCtx, ctx.modalOpen);
+  legend_.draw(ctx.document().battle(), state_.changes.watch(ctx.document()), tools_.active(), ctx.mapView);
 }
 
 void EditMode::drivePointer(ModeContext& ctx) {
@@ -270,6 +275,12 @@ std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::strin
         document.execute(std::make_unique<PaintTerrain>(std::vector<int>{b.map.indexOf(*hex)}, *terrain));
     return done ? Status::ok() : done.status();
   }
+  if (verb == "palette") {  // chooses the terrain or hexside feature of that code, as a click on its palette row does
+    std::optional<TerrainId> id = document.battle().vocabulary.find(argument);
+    if (!id) return Status::invalidArgument("palette: the battle has no terrain '" + argument + "'");
+    choosePaletteEntry(state_, document.battle().vocabulary, *id);
+    return Status::ok();
+  }
   if (verb == "georef" || verb == "fitgrid") {  // opens the window on a layer, as the layers window's buttons do
     const auto& layers = document.battle().layers;
     if (std::none_of(layers.begin(), layers.end(), [&](const MapLayer& l) { return l.name == argument; }))
@@ -343,6 +354,16 @@ std::optional<Status> EditMode::scriptCommand(ModeContext& ctx, const std::strin
     std::fflush(stdout);
     return Status::ok();
   }
+  if (verb == "legend") {  // prints the legend's rows as drawn this frame
+    for (const std::string& line : legend_.describe()) std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+    return Status::ok();
+  }
+  if (verb == "toolbar") {  // prints the toolbar's buttons: name, place, size, icon or letter, active
+    for (const std::string& line : panels_.toolbar().describe()) std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+    return Status::ok();
+  }
   if (verb == "layerswait") {  // a running layer import or DEM sampling ends, and every requested tile arrives
     panels_.layers().import.waitForWork();
     panels_.layers().dem.waitForWork();
@@ -391,13 +412,28 @@ std::optional<Result<ImVec2>> EditMode::scriptPlace(ModeContext& ctx, const std:
   for (const ScriptPlaces* places : {&panels_.layers().ground.places, &panels_.layers().dem.places}) {
     if (auto it = places->find(name); it != places->end()) return Result<ImVec2>(it->second);
   }
-  if (name.rfind("ground:", 0) == 0 || name.rfind("dem:", 0) == 0 || name.rfind("layers:", 0) == 0)
+  if (name.rfind("ground:", 0) == 0 || name.rfind("dem:", 0) == 0)
     return Result<ImVec2>(Status::notFound(name + " is not shown (View > Map layers, Ground placement; View > Import "
                                                   "DEM heights)"));
+  if (name.rfind("layers:", 0) == 0) {  // layers:LAYER/CONTROL, or layers:CONTROL for the window's own
+    const std::string rest = name.substr(7);
+    const size_t slash = rest.rfind('/');
+    const std::string layer = slash == std::string::npos ? "" : rest.substr(0, slash);
+    const std::string control = slash == std::string::npos ? rest : rest.substr(slash + 1);
+    std::optional<std::pair<ImVec2, ImVec2>> r = panels_.layers().itemRect(layer, control);
+    if (!r) return Result<ImVec2>(Status::notFound("no " + name + " in the Map layers window (F6 opens it)"));
+    return Result<ImVec2>(ImVec2(0.5f * (r->first.x + r->second.x), 0.5f * (r->first.y + r->second.y)));
+  }
   if (name.rfind("terrain:", 0) == 0) {
     auto it = panels_.palette().places().find(name);
     if (it == panels_.palette().places().end())
       return Result<ImVec2>(Status::notFound(name + " is not shown in the Terrain palette"));
+    return Result<ImVec2>(it->second);
+  }
+  if (name.rfind("toolbar:", 0) == 0) {
+    auto it = panels_.toolbar().places().find(name);
+    if (it == panels_.toolbar().places().end())
+      return Result<ImVec2>(Status::notFound("no " + name + " in the toolbar (toolbar:NAME takes a tool's name)"));
     return Result<ImVec2>(it->second);
   }
   if (name.rfind("battle:", 0) == 0) {

@@ -5,6 +5,7 @@
 
 #include "../menu_bar.h"
 #include "../panels/layer_ui.h"
+#include "../panels/map_legend.h"
 #include "../panels/panel_host.h"
 #include "../tools/editor_state.h"
 #include "../tools/tool_box.h"
@@ -51,6 +52,7 @@ class EditMode : public Mode {
   EditorState state_;
   ToolBox tools_;
   PanelHost panels_;
+  MapLegend legend_;  // the elevation tint's and the active tool's key in the map's corner (View > Legend)
   MapPickRequest pick_;
   std::optional<Point> hoverWorld_;  // the world point under the pointer over the map, last read
   std::optional<Point> hoverDrop_;   // the same while ImGui owns the mouse (a drag from the tree), over no window

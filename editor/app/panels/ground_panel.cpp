@@ -98,6 +98,7 @@ void GroundPanel::draw(LayerUiContext& ctx, const std::vector<LayerStatus>& stat
   ToolContext& tool = ctx.panel.tool;
   const Battle& battle = ctx.battleData();
   follow(battle);
+  placeOnLayerRect.reset();
 
   ImGui::TextWrapped("%s",
                      battle.ground ? "The grid is placed on the ground." : "The grid is not placed on the ground.");
@@ -109,20 +110,32 @@ void GroundPanel::draw(LayerUiContext& ctx, const std::vector<LayerStatus>& stat
   }
   if (crsName_) {
     ImGui::TextDisabled("%s", crsName_->c_str());
+  } else if (draft_.crs.empty()) {  // nothing typed yet: what to type, not an error
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGui::TextWrapped(
+        "Type the battle's projected CRS (an EPSG code such as EPSG:2180), or place the grid on a "
+        "georeferenced layer below.");
+    ImGui::PopStyleColor();
   } else {
     ImGui::PushStyleColor(ImGuiCol_Text, kProblemColour);
     ImGui::TextWrapped("%s", crsName_.status().message().c_str());
     ImGui::PopStyleColor();
   }
   double origin[2] = {draft_.origin.x, draft_.origin.y};
-  if (ImGui::InputScalarN("Hex 0101 centre (x east, y north)", ImGuiDataType_Double, origin, 2, nullptr, nullptr,
-                          "%.2f"))
+  // The long labels sit above full-width fields, so the window's width never clips them.
+  ImGui::TextUnformatted("Hex 0101 centre (x east, y north)");
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::InputScalarN("##origin", ImGuiDataType_Double, origin, 2, nullptr, nullptr, "%.2f"))
     draft_.origin = Point{origin[0], origin[1]};
-  ImGui::InputDouble("Rotation (degrees clockwise)", &draft_.rotationDegrees, 0.0, 0.0, "%.3f");
+  ImGui::TextUnformatted("Rotation (degrees clockwise)");
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputDouble("##rotation", &draft_.rotationDegrees, 0.0, 0.0, "%.3f");
 
   const GridSettings& grid = battle.map.grid();
   if (!ImGui::IsAnyItemActive() || hexMetres_ <= 0) hexMetres_ = grid.hexSizeMetres;
-  ImGui::InputDouble("Hex size (metres across the flats)", &hexMetres_, 0.0, 0.0, "%.1f");
+  ImGui::TextUnformatted("Hex size (metres across the flats)");
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputDouble("##hexsize", &hexMetres_, 0.0, 0.0, "%.1f");
   if (ImGui::IsItemDeactivatedAfterEdit() && hexMetres_ != grid.hexSizeMetres) {
     GridSettings wanted = grid;
     wanted.hexSizeMetres = hexMetres_;
@@ -156,7 +169,9 @@ void GroundPanel::draw(LayerUiContext& ctx, const std::vector<LayerStatus>& stat
       ImGui::EndCombo();
     }
     ImGui::SameLine();
-    if (ImGui::Button(("Place the grid on layer " + layer_).c_str())) {
+    const bool place = ImGui::Button(("Place the grid on layer " + layer_).c_str());
+    placeOnLayerRect = std::make_pair(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    if (place) {
       const MapLayer* layer = nullptr;
       for (const MapLayer& l : battle.layers)
         if (l.name == layer_) layer = &l;

@@ -30,6 +30,8 @@ class GroundPanel {
  public:
   void draw(LayerUiContext& ctx, const std::vector<LayerStatus>& statuses);
   ScriptPlaces places;  // ground:crs, ground:apply, and the layers window's layers:ground, layers:dem (layer_ui.h)
+  // Where "Place the grid on layer ..." was drawn this frame, for --script (none without layers).
+  std::optional<std::pair<ImVec2, ImVec2>> placeOnLayerRect;
 
  private:
   void follow(const Battle& battle);

@@ -172,16 +172,17 @@ void LayerImportPanel::draw(LayerUiContext& ctx) {
   if (std::optional<std::string> chosen = dialog_.draw()) path_ = *chosen;
   if (!open) return;
   ImGui::SetNextWindowSize(ImVec2(460, 0), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowPos(ImVec2(beside.x - 8.f, beside.y), ImGuiCond_Appearing, ImVec2(1.f, 0.f));
   if (ImGui::Begin("Add layer", &open)) {
     const bool running = job_ != nullptr;
     ImGui::BeginDisabled(running);
-    // The field takes what its label and the Browse button leave, so the button is never cut at the window's edge.
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    // Room for the label and the Browse button beside the field, so neither is clipped.
     const ImGuiStyle& style = ImGui::GetStyle();
-    ImGui::SetNextItemWidth(
-        std::max(ImGui::GetFontSize() * 6.f, ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Raster file").x -
-                                                 ImGui::CalcTextSize("Browse...").x - 2 * style.FramePadding.x -
-                                                 style.ItemInnerSpacing.x - style.ItemSpacing.x));
-    ImGui::InputText("Raster file", &path_);
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Raster file").x -
+                            ImGui::CalcTextSize("Browse...").x - 2 * style.FramePadding.x - 2 * style.ItemSpacing.x -
+                            style.ItemInnerSpacing.x);
+    const bool entered = ImGui::InputText("Raster file", &path_, ImGuiInputTextFlags_EnterReturnsTrue);
     if (ImGui::IsItemHovered())
       ImGui::SetTooltip("A GeoTIFF, PNG or JPEG (with a world file or not), VRT, JPEG 2000, HGT, GeoPackage...");
     ImGui::SameLine();
@@ -194,7 +195,7 @@ void LayerImportPanel::draw(LayerUiContext& ctx) {
     ImGui::RadioButton("Embed in the battle file", &link_, 0);
     ImGui::SameLine();
     ImGui::RadioButton("Link (beside the battle file)", &link_, 1);
-    if (ImGui::Button("Add")) {
+    if (ImGui::Button("Add") || (entered && !path_.empty())) {
       Result<std::unique_ptr<LayerImportJob>> job =
           LayerImportJob::start(LayerImportRequest{path_, link_ == 1, name_}, ctx.battle);
       if (job) {

@@ -73,6 +73,9 @@ class LayerImportJob {
 class LayerImportPanel {
  public:
   bool open = false;
+  // The top-left corner of the layers window: the Add layer window opens to its left, beside it, with the raster's
+  // path field focused (Enter adds).
+  ImVec2 beside{0, 0};
   void draw(LayerUiContext& ctx);
   // Whether an import is running (the session may keep drawing frames while it does).
   bool busy() const { return job_ != nullptr; }

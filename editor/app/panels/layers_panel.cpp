@@ -152,10 +152,24 @@ void LayersPanel::drawLayer(LayerUiContext& ctx, const MapLayer& layer, size_t i
   remember(layer.name, "remove");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Remove the layer (undo brings it back; the raster stays in the file)");
 
+  const Battle& battle = ctx.battleData();
+  bool georefNext = false;  // the next step is the row's Georeference... button
   if (status) {
     std::string text = describeLayerStatus(*status);
     if (!text.empty()) ImGui::TextDisabled("%s", text.c_str());
-    if (!status->problem.empty()) {
+    if (status->open && !status->placed && (!battle.ground || layer.georef == LayerGeoref::None)) {
+      // The layer opened but cannot be drawn yet: say which step comes next, with the button that takes it (for
+      // control points, the row's own Georeference... below).
+      georefNext = !!battle.ground;
+      ImGui::TextWrapped("%s", georefNext ? "Next: georeference the scan with control points (Georeference...), so "
+                                            "it lies under the grid."
+                                          : "Next: place the battle's grid on the ground, so the layer can be drawn "
+                                            "under it.");
+      if (!georefNext) {
+        if (ImGui::Button("Place the grid on the ground...")) showGround_ = true;
+        remember(layer.name, "next");
+      }
+    } else if (!status->problem.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, kProblemColour);
       ImGui::TextWrapped("%s", status->problem.c_str());
       ImGui::PopStyleColor();
@@ -169,8 +183,11 @@ void LayersPanel::drawLayer(LayerUiContext& ctx, const MapLayer& layer, size_t i
   } else if (!ctx.layers) {
     ImGui::TextDisabled("%s", layer.kind == LayerKind::Embedded ? "embedded" : layer.source.c_str());
   }
+  if (georefNext) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
   if (ImGui::SmallButton("Georeference...")) georefRequest = layer.name;
+  if (georefNext) ImGui::PopStyleColor();
   remember(layer.name, "georef");
+  if (georefNext) remember(layer.name, "next");
   ImGui::SameLine();
   if (ImGui::SmallButton("Fit grid...")) fitRequest = layer.name;
   remember(layer.name, "fit");
@@ -245,7 +262,9 @@ void LayersPanel::draw(LayerUiContext& ctx) {
         ImGui::TextWrapped("The layer renderer could not start: layers are listed but not drawn.");
         ImGui::PopStyleColor();
       }
+      import.beside = ImGui::GetWindowPos();
       if (ImGui::Button("Add layer...")) import.open = true;
+      remember("", "add");
       ImGui::SameLine();
       if (ImGui::Button("Import DEM heights...")) dem.open = true;
       ground.places["layers:dem"] = lastItemCentre();
@@ -267,11 +286,19 @@ void LayersPanel::draw(LayerUiContext& ctx) {
       }
       if (!layers.empty()) drawCompare(ctx);
       float terrain = ctx.style.terrainOpacity;
+      ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Terrain over layers").x -
+                              ImGui::GetStyle().ItemInnerSpacing.x);
       if (ImGui::SliderFloat("Terrain over layers", &terrain, 0.f, 1.f, "%.2f")) ctx.style.terrainOpacity = terrain;
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("How much the terrain colours cover the layers (a view setting)");
+      if (showGround_) ImGui::SetNextItemOpen(true);
       const bool groundShown = ImGui::CollapsingHeader("Ground placement");
       ground.places["layers:ground"] = lastItemCentre();
-      if (groundShown) ground.draw(ctx, statuses);
+      if (groundShown) {
+        if (showGround_) ImGui::SetScrollHereY(0.f);
+        ground.draw(ctx, statuses);
+        if (ground.placeOnLayerRect) rects_[std::string("\nplace-on-layer")] = *ground.placeOnLayerRect;
+      }
+      showGround_ = false;
     }
     ImGui::End();
   }

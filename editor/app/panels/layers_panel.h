@@ -65,7 +65,9 @@ class LayersPanel {
   void draw(LayerUiContext& ctx);
 
   // Where the last frame drew a row's control ("visible", "name", "opacity", "up", "down", "remove", "reload",
-  // "georef", "fit"), in screen pixels, for tests that click like a person.
+  // "georef", "fit", "next": the button of the step the row asks for), in screen pixels, for tests that click like a
+  // person; with an empty layer name, the window's own "add" (Add layer...) and "place-on-layer" (the ground
+  // placement's "Place the grid on layer ...").
   std::optional<std::pair<ImVec2, ImVec2>> itemRect(const std::string& layer, const std::string& control) const;
 
  private:
@@ -75,6 +77,7 @@ class LayersPanel {
   void drawCompare(LayerUiContext& ctx);
 
   OpacityDrag opacity_;
+  bool showGround_ = false;  // the row's "Place the grid on the ground..." opens the ground placement next frame
   std::map<std::string, std::pair<ImVec2, ImVec2>> rects_;  // layer name + '\n' + control
   std::string nameDraft_;                                   // the name being typed, for the row whose field is active
   std::string renaming_;                                    // that row's layer

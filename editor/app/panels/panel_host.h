@@ -54,6 +54,7 @@ class PanelHost {
   bool showProblems = true;
   bool& battlePanelShown() { return battlePanel_.open; }
   const BattlePanel& battlePanel() const { return battlePanel_; }
+  const ToolbarPanel& toolbar() const { return toolbar_; }
   ProblemsPanel& problems() { return problems_; }
   RulesPanel& rules() { return rules_; }
   LayersPanel& layers() { return layersPanel_; }

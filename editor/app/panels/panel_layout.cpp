@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "toolbar_panel.h"
 namespace cartouche {
 
 namespace {
@@ -63,11 +64,14 @@ PanelRect panelRect(PanelSlot slot, const PanelLayoutInput& in) {
   return {};
 }
 
+// The toolbar's height: its title bar, and rows of buttons as many to a row as the column's inner width holds
+// (toolbar_panel.h: a button is at least kToolButtonMinWidth wide, a frame and kToolButtonExtraHeight high).
 float toolbarHeight(int toolCount, float columnWidth, float frameHeight, ImVec2 padding, ImVec2 spacing) {
   float inner = columnWidth - 2 * padding.x;
-  int perRow = std::max(1, int((inner + spacing.x) / (kToolButtonSize + spacing.x)));
+  int perRow = std::max(1, int((inner + spacing.x) / (kToolButtonMinWidth + spacing.x)));
   int rows = std::max(1, (toolCount + perRow - 1) / perRow);
-  return frameHeight + 2 * padding.y + rows * kToolButtonSize + (rows - 1) * spacing.y;
+  float button = frameHeight + kToolButtonExtraHeight;
+  return frameHeight + 2 * padding.y + float(rows) * button + float(rows - 1) * spacing.y;
 }
 
 float toolbarHeight(int toolCount, float columnWidth) {

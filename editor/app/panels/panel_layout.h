@@ -82,8 +82,6 @@ inline constexpr ImGuiWindowFlags kDockedPanelFlags = ImGuiWindowFlags_NoMove | 
 // SetNextWindowPos/Size for `slot`, and an opaque background (the map's labels never show through a docked panel).
 void placeNextPanel(PanelSlot slot, const PanelLayoutInput& in);
 
-// Toolbar buttons: square, this many pixels.
-inline constexpr float kToolButtonSize = 34.f;
 // The columns' default widths (the user's are in ColumnLayout; windows that open beside a column use
 // shownLeftWidth() and shownRightWidth()).
 inline constexpr float kLeftColumnWidth = ColumnLayout::kDefaultLeftWidth;

@@ -19,6 +19,7 @@ class ElevationTool : public Tool {
  public:
   const char* name() const override { return "Elevation"; }
   const char* label() const override { return "E"; }
+  const char* icon() const override { return "\uf1fe"; }  // fa-area-chart
   int shortcut() const override { return 'E'; }
   const char* tooltip() const override {
     return "Drag to raise, lower, set or flatten hex levels; Shift+click a hexside to force its slope on, off or "

@@ -12,6 +12,7 @@ class EyedropperTool : public Tool {
  public:
   const char* name() const override { return "Eyedropper"; }
   const char* label() const override { return "I"; }
+  const char* icon() const override { return "\uf1fb"; }  // fa-eyedropper
   int shortcut() const override { return 'I'; }
   const char* tooltip() const override { return "Click a hex to paint with its terrain."; }
 

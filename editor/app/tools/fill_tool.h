@@ -12,6 +12,7 @@ class FillTool : public Tool {
  public:
   const char* name() const override { return "Fill"; }
   const char* label() const override { return "F"; }
+  const char* icon() const override { return "\uf043"; }  // fa-tint
   int shortcut() const override { return 'F'; }
   const char* tooltip() const override {
     return "Click to fill the area of one terrain with the current terrain; Shift+click replaces that terrain on the "

@@ -19,6 +19,7 @@ class HexsideTool : public Tool {
  public:
   const char* name() const override { return "Hexside"; }
   const char* label() const override { return "H"; }
+  const char* icon() const override { return "\uf018"; }  // fa-road
   int shortcut() const override { return 'H'; }
   const char* tooltip() const override {
     return "Click near a hex edge to put the hexside feature there; drag to draw a chain (rivers along edges, roads "

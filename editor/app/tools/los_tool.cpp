@@ -198,4 +198,24 @@ void LosTool::drawPreview(const ToolContext& ctx, ImDrawList* list) const {
   list->AddText(at, r.visible ? kClearLine : IM_COL32(255, 140, 120, 255), text.c_str());
 }
 
+LegendSection LosTool::legend() const {
+  auto rgba = [](ImU32 c) {
+    return Rgba{uint8_t(c >> IM_COL32_R_SHIFT), uint8_t(c >> IM_COL32_G_SHIFT), uint8_t(c >> IM_COL32_B_SHIFT),
+                uint8_t(c >> IM_COL32_A_SHIFT)};
+  };
+  LegendSection s{"Line of sight", {}};
+  if (line_) {  // only what the line shows: a clear line is all green, a blocked one turns red at its blocker
+    s.rows.push_back({"Line clear", rgba(kClearLine), true});
+    if (!line_->result.visible) {
+      s.rows.push_back({"Line blocked", rgba(kBlockedLine), true});
+      s.rows.push_back({"Hex that blocks", rgba(kBlockerFill)});
+    }
+  }
+  if (viewshedSettings.on) {
+    const bool seen = viewshedSettings.shadeVisible;
+    s.rows.push_back({seen ? "Seen from the hex" : "Hidden from the hex", rgba(ViewshedOverlay::shadeColour(seen))});
+  }
+  return s;
+}
+
 }  // namespace cartouche

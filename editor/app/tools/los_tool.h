@@ -24,6 +24,7 @@ class LosTool : public Tool {
 
   const char* name() const override { return "Line of sight"; }
   const char* label() const override { return "L"; }
+  const char* icon() const override { return "\uf06e"; }  // fa-eye
   int shortcut() const override { return 'L'; }
   const char* tooltip() const override {
     return "Drag from one hex to another to trace the line of sight: the hexes it crosses, the range and what blocks "
@@ -38,6 +39,9 @@ class LosTool : public Tool {
   void keys(ToolContext& ctx) override;
   void drawPreview(const ToolContext& ctx, ImDrawList* list) const override;
   void drawOptions(ToolContext& ctx) override;  // los_tool_options.cpp
+  // The line's colours while a line is shown (the blocked ones only for a blocked line), and the viewshed's shading
+  // while it is on.
+  LegendSection legend() const override;
 
   // The line shown: from the press to the pointer while dragging, then kept until the next drag or Escape.
   struct Line {

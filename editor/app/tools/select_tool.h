@@ -19,6 +19,7 @@ class SelectTool : public Tool {
  public:
   const char* name() const override { return "Select"; }
   const char* label() const override { return "S"; }
+  const char* icon() const override { return "\uf245"; }  // fa-mouse-pointer
   int shortcut() const override { return 'S'; }
   const char* tooltip() const override {
     return "Drag to select a rectangle, Alt+click an area of one terrain, Shift adds. Ctrl+C, Ctrl+X, Ctrl+V (R "

@@ -35,6 +35,7 @@ class SetupTool : public Tool {
  public:
   const char* name() const override { return "Set-up"; }
   const char* label() const override { return "U"; }
+  const char* icon() const override { return "\uf024"; }  // fa-flag
   int shortcut() const override { return 'U'; }
   const char* tooltip() const override {
     return "Drag a counter or a leader's badge to move it, [ and ] or Shift+wheel turn a counter (the wheel while "

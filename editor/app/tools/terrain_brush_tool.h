@@ -14,6 +14,7 @@ class TerrainBrushTool : public Tool {
  public:
   const char* name() const override { return "Terrain brush"; }
   const char* label() const override { return "B"; }
+  const char* icon() const override { return "\uf1fc"; }  // fa-paint-brush
   int shortcut() const override { return 'B'; }
   const char* tooltip() const override {
     return "Click or drag to paint the current terrain; [ and ] change the brush size; Alt+click picks a terrain.";

@@ -12,6 +12,7 @@
 
 #include "edit/document.h"
 #include "editor_state.h"
+#include "view/map_legend.h"
 #include "view/map_view.h"
 
 namespace cartouche {
@@ -49,10 +50,15 @@ class Tool {
   virtual ~Tool() = default;
   virtual const char* name() const = 0;   // "Terrain brush"
   virtual const char* label() const = 0;  // toolbar button text, a glyph or two: "B"
+  // The toolbar's icon: one glyph of the icon font (Fork Awesome's codepoints, U+F000 and up), "" for none. The
+  // label stands in for it where the font is missing.
+  virtual const char* icon() const { return ""; }
   // The key that selects the tool: an upper-case ASCII letter or digit, 0 for none. ImGui 1.86 indexes keys by the
   // platform's key codes, and GLFW's codes for letters and digits are their ASCII values.
   virtual int shortcut() const = 0;
   virtual const char* tooltip() const = 0;  // one or two sentences: what a click and a drag do
+  // What the tool draws over the map now, for the map's legend (no rows when it draws nothing to explain).
+  virtual LegendSection legend() const { return {}; }
 
   // The primary button went down, moved while down, and came up. `hover` runs on every move.
   virtual void press(ToolContext&, const ToolInput&) {}

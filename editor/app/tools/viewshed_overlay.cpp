@@ -50,6 +50,8 @@ bool ViewshedOverlay::update(const LosMap& map, uint64_t mapRevision, const Grid
   return true;
 }
 
+ImU32 ViewshedOverlay::shadeColour(bool shadeVisible) { return shadeVisible ? kVisibleShade : kHiddenShade; }
+
 bool ViewshedOverlay::shaded(const GridSettings& grid, int index, bool shadeVisible) const {
   if (!ready_ || index < 0 || size_t(index) >= visible_.size()) return false;
   if (!inRange(grid.toHex({index % grid.columns, index / grid.columns}))) return false;
@@ -60,7 +62,7 @@ void ViewshedOverlay::draw(const ToolContext& ctx, ImDrawList* list, bool shadeV
   const HexMap& map = ctx.battle().map;
   const GridSettings& grid = map.grid();
   if (!ready_ || visible_.size() != size_t(map.hexCount()) || !grid.contains(origin_)) return;
-  const ImU32 shade = shadeVisible ? kVisibleShade : kHiddenShade;
+  const ImU32 shade = shadeColour(shadeVisible);
   const Layout layout = worldLayout(grid);
   const float scale = std::max(ImGui::GetIO().DisplayFramebufferScale.x, 1e-3f);
   const float radius = float(ctx.view.zoom) / scale;

@@ -43,6 +43,8 @@ class ViewshedOverlay {
 
   // Whether draw() shades map index `index`: hexes within range that are hidden (or, with shadeVisible, seen).
   bool shaded(const GridSettings& grid, int index, bool shadeVisible) const;
+  // The colour of the shading over the hexes hidden (or, with shadeVisible, seen).
+  static ImU32 shadeColour(bool shadeVisible);
   // The shading, the origin marked and, for a limited range, the edge of the range outlined.
   void draw(const ToolContext& ctx, ImDrawList* list, bool shadeVisible) const;
 

@@ -128,13 +128,12 @@ TEST_F(LayersGuiTest, ALayerAddedInTheLayersWindowIsSavedWithTheBattle) {
   const std::string saved = (dir_ / "added.gpkg").string();
   const std::string raster = CARTOUCHE_SHARED_DATA "/rasters/byte.tif";
   // The layers window opens by itself (the battle has a layer) beside the right column; "Add layer..." is its first
-  // button, and the Add layer window opens at ImGui's default place with the path field first.
-  ASSERT_EQ(
-      run("wait 3\npointer 605 50\npress\nrelease\nwait 3\npointer 200 102\npress\nrelease\nwait 1\ntype " + raster +
-              "\nwait 1\npointer 86 183\npress\nrelease\nwait 2\nlayerswait\nwait 2\nlayerswait\nwait 2\nscreenshot " +
-              shot("added.png") + "\nsaveas " + saved + "\nquit\nwait 5\n",
-          &out),
-      0)
+  // button, and the Add layer window opens beside it with the path field focused: Enter adds.
+  ASSERT_EQ(run("wait 3\nclick layers:add\nwait 3\ntype " + raster +
+                    "\nwait 1\nkey ENTER\nwait 2\nlayerswait\nwait 2\nlayerswait\nwait 2\nscreenshot " +
+                    shot("added.png") + "\nsaveas " + saved + "\nquit\nwait 5\n",
+                &out),
+            0)
       << out;
   // The finished import says so in a notice (printed under --script).
   EXPECT_NE(out.find("notice: Added " + raster + " as layer 'byte'"), std::string::npos) << out;

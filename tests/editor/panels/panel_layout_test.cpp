@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include "app/panels/toolbar_panel.h"
+
 namespace cartouche {
 namespace {
 
@@ -75,13 +77,14 @@ TEST(PanelLayout, TabsShareTheirColumnsLowerPartBelowTheStrip) {
 TEST(PanelLayout, TheToolbarWrapsToTheColumnsWidth) {
   const ImVec2 padding(8, 8), spacing(8, 4);
   const float frame = 19;
-  // 280 wide: (280 - 16 + 8) / 42 = 6 a row, 7 tools in 2 rows.
-  EXPECT_EQ(toolbarHeight(7, 280.f, frame, padding, spacing), frame + 16 + 2 * kToolButtonSize + 4);
-  // Wider: one row.
-  EXPECT_EQ(toolbarHeight(7, 400.f, frame, padding, spacing), frame + 16 + kToolButtonSize);
+  const float button = frame + kToolButtonExtraHeight;
+  // 280 wide: (280 - 16 + 8) / (124 + 8) = 2 a row, 7 tools in 4 rows.
+  EXPECT_EQ(toolbarHeight(7, 280.f, frame, padding, spacing), frame + 16 + 4 * button + 3 * 4);
+  // Wide enough for all seven in one row.
+  EXPECT_EQ(toolbarHeight(7, 940.f, frame, padding, spacing), frame + 16 + button);
   // Narrower: more rows, never fewer than one button a row.
-  EXPECT_GT(toolbarHeight(12, 220.f, frame, padding, spacing), toolbarHeight(12, 280.f, frame, padding, spacing));
-  EXPECT_EQ(toolbarHeight(3, 10.f, frame, padding, spacing), frame + 16 + 3 * kToolButtonSize + 2 * 4);
+  EXPECT_GT(toolbarHeight(12, 220.f, frame, padding, spacing), toolbarHeight(12, 400.f, frame, padding, spacing));
+  EXPECT_EQ(toolbarHeight(3, 10.f, frame, padding, spacing), frame + 16 + 3 * button + 2 * 4);
 }
 
 TEST(PanelLayout, TheMinimapsHeightDependsOnTheColumnOnly) {
