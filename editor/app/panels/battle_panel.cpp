@@ -80,7 +80,7 @@ void BattlePanel::draw(PanelContext& ctx) {
   places_.clear();
   if (!open) return;
   // Placed by the panel host: a tab of the left column, beside the terrain palette (panels/panel_layout.h).
-  if (!ImGui::Begin(kBattleWindowName, &open, kDockedPanelFlags)) {
+  if (!ImGui::Begin(kBattleWindowName, nullptr, kTabbedPanelFlags)) {
     ImGui::End();
     return;
   }

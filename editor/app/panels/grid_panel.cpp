@@ -129,7 +129,7 @@ void GridPanel::drawMapSize(PanelContext& ctx) {
 }
 
 void GridPanel::draw(PanelContext& ctx) {
-  if (!ImGui::Begin("Grid", nullptr, kDockedPanelFlags)) {
+  if (!ImGui::Begin("Grid", nullptr, kTabbedPanelFlags)) {
     ImGui::End();
     return;
   }

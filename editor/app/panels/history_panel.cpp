@@ -17,7 +17,7 @@ Status jumpToHistory(Document& document, size_t applied) {
 }
 
 void HistoryPanel::draw(PanelContext& ctx) {
-  if (!ImGui::Begin("History", nullptr, kDockedPanelFlags)) {
+  if (!ImGui::Begin("History", nullptr, kTabbedPanelFlags)) {
     ImGui::End();
     return;
   }

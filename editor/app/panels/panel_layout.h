@@ -79,6 +79,9 @@ inline constexpr ImGuiWindowFlags kDockedPanelFlags = ImGuiWindowFlags_NoMove | 
                                                       ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                                       ImGuiWindowFlags_NoFocusOnAppearing;
 
+// A panel that shares its column under a tab strip: the tab names it, so it has no title bar of its own.
+inline constexpr ImGuiWindowFlags kTabbedPanelFlags = kDockedPanelFlags | ImGuiWindowFlags_NoTitleBar;
+
 // SetNextWindowPos/Size for `slot`, and an opaque background (the map's labels never show through a docked panel).
 void placeNextPanel(PanelSlot slot, const PanelLayoutInput& in);
 

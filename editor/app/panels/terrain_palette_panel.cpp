@@ -97,7 +97,7 @@ void TerrainPalettePanel::drawDialog(PanelContext& ctx) {
 }
 
 void TerrainPalettePanel::draw(PanelContext& ctx) {
-  if (!ImGui::Begin("Terrain", nullptr, kDockedPanelFlags)) {
+  if (!ImGui::Begin("Terrain", nullptr, kTabbedPanelFlags)) {
     ImGui::End();
     drawDialog(ctx);
     return;
