@@ -103,7 +103,7 @@ TEST_F(PanelFrames, TypingAHexSizeAppliesOneChangeGridWhenTheFieldIsLeft) {
   // The hex size field is on the seventh row of frame-high rows, right of the row labels.
   const ImGuiStyle& st = ImGui::GetStyle();
   float fh = ImGui::GetFrameHeight();
-  ImVec2 field(ImGui::GetFontSize() * 6.f + 20.f, fh + st.WindowPadding.y + 6 * (fh + st.ItemSpacing.y) + fh * 0.5f);
+  ImVec2 field(ImGui::GetFontSize() * 6.f + 20.f, titleBar() + st.WindowPadding.y + 6 * (fh + st.ItemSpacing.y) + fh * 0.5f);
   clickAt(field, draw);  // the click selects the whole number
   for (char c : std::string("150")) ImGui::GetIO().AddInputCharacter(c);
   frame(field, false, draw);

@@ -34,11 +34,21 @@ class PanelFrames : public ::testing::Test {
     draw();
     ImGui::EndFrame();
   }
+  // Height of the title bar of the window the test draws at (0, 0): a frame high, or none for the panels that sit
+  // under a tab naming them. REQUIRES: a frame has run.
+  static float titleBar() {
+    for (ImGuiWindow* w : GImGui->Windows)
+      if (w->Active && !(w->Flags & (ImGuiWindowFlags_Popup | ImGuiWindowFlags_ChildWindow)) &&
+          w->Pos.x == 0.f && w->Pos.y == 0.f)
+        return w->TitleBarHeight();
+    ADD_FAILURE() << "no window drawn at (0, 0)";
+    return 0.f;
+  }
   // Centre of line `i` of a window's content: Selectables are one text line plus item spacing apart. REQUIRES: a
   // frame has run (the font size is known from the first NewFrame on).
   static ImVec2 line(int i) {
     const ImGuiStyle& s = ImGui::GetStyle();
-    float top = ImGui::GetFrameHeight() + s.WindowPadding.y;  // below the title bar
+    float top = titleBar() + s.WindowPadding.y;
     float step = ImGui::GetTextLineHeight() + s.ItemSpacing.y;
     return ImVec2(100.f, top + float(i) * step + ImGui::GetTextLineHeight() * 0.5f);
   }

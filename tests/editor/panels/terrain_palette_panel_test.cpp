@@ -76,7 +76,7 @@ TEST_F(PanelFrames, AddTerrainTypeDialogAddsOneTypeOnOkAndNothingOnCancel) {
   const ImGuiStyle& st = ImGui::GetStyle();
   // "Add terrain type..." is the window's first item.
   ImVec2 addButton(st.WindowPadding.x + 20.f,
-                   ImGui::GetFrameHeight() + st.WindowPadding.y + ImGui::GetFrameHeight() * 0.5f);
+                   titleBar() + st.WindowPadding.y + ImGui::GetFrameHeight() * 0.5f);
   // Whether the dialog was drawn in the last frame (outside a frame IsPopupOpen has no window to ask).
   auto dialogOpen = [] {
     ImGuiWindow* dialog = ImGui::FindWindowByName("Terrain type");
@@ -124,7 +124,7 @@ TEST_F(PanelFrames, ClickingPaletteEntriesChoosesTheTerrainAndTheHexsideFeature)
   // features. Buttons and headers are a frame high, entries a text line.
   const ImGuiStyle& st = ImGui::GetStyle();
   float fh = ImGui::GetFrameHeight(), lh = ImGui::GetTextLineHeight(), sp = st.ItemSpacing.y;
-  float entriesTop = fh + st.WindowPadding.y + 2 * (fh + sp);
+  float entriesTop = titleBar() + st.WindowPadding.y + 2 * (fh + sp);
   auto entry = [&](int row) { return ImVec2(120.f, entriesTop + float(row) * (lh + sp) + lh * 0.5f); };
   clickAt(entry(kWoods), draw);
   EXPECT_EQ(e.state.terrain, kWoods);
