@@ -16,6 +16,7 @@ std::vector<ShortcutGroup> windowShortcuts() {
         {"F6", "Map layers (period maps)"},
         {"F7", "Rules tables"},
         {"F8, Shift+F8", "Next, previous problem"},
+        {"F9", "Order of battle (sides, units, leaders)"},
         {"Ctrl+[, Ctrl+]", "Hide or show the left, right panels"},
         {"Escape", "Close help; cancel a stroke"}}},
       {"Play",
@@ -76,7 +77,9 @@ const std::vector<GuideSection>& gettingStarted() {
        "View > Map layers (F6) adds a scan of a period map under the hexes. Place the grid on the ground, then "
        "georeference the scan (View > Georeferencer) so it lines up; Fit grid to a board scan matches a printed map."},
       {"Armies and set-up",
-       "View > Order of battle lists the sides, their units and leaders. The set-up tool (U) places them: drag a unit "
+       "View > Order of battle lists the sides, their units and leaders: Add side, Add node and Add unit build it, "
+       "and a chosen side or node shows its name, code and colour or level under the buttons; the Unit window edits "
+       "a unit's values. View > Scenario adds a scenario or a variant. The set-up tool (U) places them: drag a unit "
        "from the tree onto the map, drag a counter to move it, [ and ] turn it. The Scenario combo in the menu bar "
        "picks whose set-up the map shows."},
       {"Play",

@@ -55,7 +55,7 @@ void EditMode::battleOpened(ModeContext& ctx) {
 
 std::vector<MenuToggle> EditMode::viewToggles() {
   return {{"Battle panel", &panels_.battlePanelShown()},
-          {"Order of battle", &panels_.oob().open},
+          {"Order of battle", &panels_.oob().open, "F9"},
           {"Unit inspector", &panels_.unitInspector().open},
           {"Scenario", &panels_.scenario().open},
           {"Legend", &legend_.shown},
@@ -441,6 +441,16 @@ std::optional<Result<ImVec2>> EditMode::scriptPlace(ModeContext& ctx, const std:
     if (it == panels_.battlePanel().places().end())
       return Result<ImVec2>(Status::notFound(name + " is not shown in the Battle panel (View > Battle shows it)"));
     return Result<ImVec2>(it->second);
+  }
+  // The order of battle's buttons and form, the scenario panel's, the unit inspector's fields.
+  const std::pair<const char*, const ScriptPlaces*> armies[] = {{"oob:", &panels_.oob().places()},
+                                                                {"scenario:", &panels_.scenario().places()},
+                                                                {"unit:", &panels_.unitInspector().places()}};
+  for (const auto& [prefix, places] : armies) {
+    if (name.rfind(prefix, 0) != 0) continue;
+    if (auto it = places->find(name); it != places->end()) return Result<ImVec2>(it->second);
+    return Result<ImVec2>(Status::notFound(name + " is not shown (F9: the order of battle with a side or node chosen; "
+                                                  "View > Scenario; the Unit window with one unit chosen)"));
   }
   const std::string row = "row:";
   if (name.rfind(row, 0) == 0) {

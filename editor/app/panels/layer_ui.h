@@ -13,16 +13,9 @@
 #include "panel_context.h"
 #include "render/layer_renderer.h"
 #include "render/map_renderer.h"
+#include "script_places.h"
 
 namespace cartouche {
-
-// The centre of the last item drawn, and where named controls were drawn last frame ("dem:sample" -> its centre):
-// the places --script actions point at.
-inline ImVec2 lastItemCentre() {
-  return ImVec2(0.5f * (ImGui::GetItemRectMin().x + ImGui::GetItemRectMax().x),
-                0.5f * (ImGui::GetItemRectMin().y + ImGui::GetItemRectMax().y));
-}
-using ScriptPlaces = std::map<std::string, ImVec2>;
 
 // A click on the main map that a panel asked for (the georeferencer's "pick the spot on the map"): while a panel
 // holds the request, the edit mode gives the next left click on the map to it instead of the active tool.

@@ -8,6 +8,7 @@
 #include <map>
 
 #include "../tools/leader_rows.h"
+#include "command_runner.h"
 #include "edit/army_commands.h"
 #include "edit/command_group.h"
 #include "panel_layout.h"
@@ -145,18 +146,23 @@ void OobPanel::drawButtons(PanelContext& ctx) {
     if (const Unit* u = army.unit(*state.units.begin())) node = u->node;
   const OobNode* under = army.node(node);
   if (under) selectedLeader_.clear();
+  const bool sideChosen =
+      std::any_of(army.sides.begin(), army.sides.end(), [&](const ArmySide& s) { return s.code == selectedSide_; });
+  ImGui::BeginDisabled(army.sides.empty());
   if (ImGui::Button("Add node") && !army.sides.empty()) {
     OobNode n;
-    n.side = under ? under->side : army.sides.front().code;
+    n.side = under ? under->side : sideChosen ? selectedSide_ : army.sides.front().code;
     n.parent = under ? under->code : "";
-    n.level = "unit";
     n.name = "New node";
     n.code = freshCode(n.side + "-node", [&](const std::string& c) { return army.node(c) != nullptr; });
     if (runCommand(ctx.tool, std::make_unique<SetOobNode>(n.code, n, std::nullopt, "Add node " + n.code))) {
+      chooseNothing(state);
       selectedNode_ = n.code;
       reveal(ctx.tool.battle().army, n.code);
     }
   }
+  ImGui::EndDisabled();
+  places_["oob:add-node"] = lastItemCentre();
   ImGui::SameLine();
   ImGui::BeginDisabled(!under);
   if (ImGui::Button("Add unit") && under) {
@@ -165,12 +171,13 @@ void OobPanel::drawButtons(PanelContext& ctx) {
     u.name = "New unit";
     u.code = freshCode(under->side + "-unit", [&](const std::string& c) { return army.unit(c) != nullptr; });
     if (runCommand(ctx.tool, std::make_unique<SetUnit>(u.code, u, std::nullopt, "Add unit " + u.code))) {
+      chooseNothing(state);
       state.units = {u.code};
-      selectedNode_.clear();
       reveal(ctx.tool.battle().army, u.code);
     }
   }
   ImGui::EndDisabled();
+  places_["oob:add-unit"] = lastItemCentre();
   const Unit* one = state.units.size() == 1 ? army.unit(*state.units.begin()) : nullptr;
   ImGui::BeginDisabled(!one);
   ImGui::SameLine();
@@ -190,9 +197,16 @@ void OobPanel::drawButtons(PanelContext& ctx) {
   ImGui::InputInt("copies", &copies_);
   copies_ = std::clamp(copies_, 1, 999);
   ImGui::EndDisabled();
-  // A new leader joins the side of the chosen leader, node or unit, else the first side.
+  // A new leader joins the side of the chosen leader, node, unit or side, else the first side.
   const Leader* leader = army.leader(selectedLeader_);
-  std::string side = leader ? leader->side : under ? under->side : army.sides.empty() ? "" : army.sides.front().code;
+  std::string side = leader               ? leader->side
+                     : under              ? under->side
+                     : sideChosen         ? selectedSide_
+                     : army.sides.empty() ? ""
+                                          : army.sides.front().code;
+  if (ImGui::Button("Add side")) addSide(ctx);
+  places_["oob:add-side"] = lastItemCentre();
+  ImGui::SameLine();
   ImGui::BeginDisabled(side.empty());
   if (ImGui::Button("Add leader") && !side.empty()) {
     Leader l;
@@ -205,24 +219,60 @@ void OobPanel::drawButtons(PanelContext& ctx) {
     }
   }
   ImGui::EndDisabled();
+  places_["oob:add-leader"] = lastItemCentre();
   ImGui::SameLine();
-  ImGui::BeginDisabled(state.units.empty() && !under && !leader);
-  if (ImGui::Button("Remove")) {
-    if (leader) {
-      std::string code = leader->code;
-      if (runCommand(ctx.tool, std::make_unique<SetLeader>(code, std::nullopt, std::nullopt, "Remove leader " + code)))
-        selectedLeader_.clear();
-    } else if (!state.units.empty()) {
-      std::vector<std::string> codes(state.units.begin(), state.units.end());
-      std::string label =
-          codes.size() == 1 ? "Remove unit " + codes[0] : "Remove " + std::to_string(codes.size()) + " units";
-      if (runCommand(ctx.tool, std::make_unique<RemoveUnits>(codes, label))) state.units.clear();
-    } else if (under) {
-      if (runCommand(ctx.tool, std::make_unique<RemoveOobNode>(under->code, "Remove node " + under->code)))
-        selectedNode_.clear();
-    }
-  }
+  ImGui::BeginDisabled(state.units.empty() && !under && !leader && !sideChosen);
+  if (ImGui::Button("Remove")) removeChosen(ctx);
   ImGui::EndDisabled();
+  places_["oob:remove"] = lastItemCentre();
+}
+
+void OobPanel::addSide(PanelContext& ctx) {
+  const Army& army = ctx.tool.battle().army;
+  ArmySide side;
+  side.code = freshCode("side", [&](const std::string& c) {
+    return std::any_of(army.sides.begin(), army.sides.end(), [&](const ArmySide& s) { return s.code == c; });
+  });
+  side.name = "New side";
+  side.colour = newSideColour(army.sides.size());
+  if (!runCommand(ctx.tool, std::make_unique<SetSide>(side.code, side, std::nullopt, "Add side " + side.code))) return;
+  chooseNothing(ctx.tool.state);
+  selectedSide_ = side.code;
+  closed_.erase(sideKey(side.code));
+  rowsStale_ = true;
+  scrollTo_ = sideKey(side.code);
+}
+
+void OobPanel::removeChosen(PanelContext& ctx) {
+  const Army& army = ctx.tool.battle().army;
+  EditorState& state = ctx.tool.state;
+  std::string node = selectedNode_;
+  if (node.empty() && !state.units.empty())
+    if (const Unit* u = army.unit(*state.units.begin())) node = u->node;
+  if (const Leader* leader = army.leader(selectedLeader_)) {
+    std::string code = leader->code;
+    if (runCommand(ctx.tool, std::make_unique<SetLeader>(code, std::nullopt, std::nullopt, "Remove leader " + code)))
+      selectedLeader_.clear();
+  } else if (!state.units.empty()) {
+    std::vector<std::string> codes(state.units.begin(), state.units.end());
+    std::string label =
+        codes.size() == 1 ? "Remove unit " + codes[0] : "Remove " + std::to_string(codes.size()) + " units";
+    if (runCommand(ctx.tool, std::make_unique<RemoveUnits>(codes, label))) state.units.clear();
+  } else if (army.node(node)) {
+    if (runCommand(ctx.tool, std::make_unique<RemoveOobNode>(node, "Remove node " + node))) selectedNode_.clear();
+  } else if (!selectedSide_.empty()) {
+    // Refused while nodes, leaders or scenarios name the side: the notice says which.
+    std::string code = selectedSide_;
+    if (runCommand(ctx.tool, std::make_unique<SetSide>(code, std::nullopt, std::nullopt, "Remove side " + code)))
+      selectedSide_.clear();
+  }
+}
+
+void OobPanel::chooseNothing(EditorState& state) {
+  selectedSide_.clear();
+  selectedNode_.clear();
+  selectedLeader_.clear();
+  state.units.clear();
 }
 
 void OobPanel::acceptDrop(PanelContext& ctx, const OobRow& row) {
@@ -278,6 +328,7 @@ void OobPanel::drawRow(PanelContext& ctx, const OobRow& row) {
       code = s.code;
       key = sideKey(code);
       label = (s.name.empty() ? s.code : s.name) + "###" + key;
+      if (selectedSide_ == code) flags |= ImGuiTreeNodeFlags_Selected;
       break;
     }
     case OobRow::Kind::Node: {
@@ -346,10 +397,13 @@ void OobPanel::drawRow(PanelContext& ctx, const OobRow& row) {
       }
       selectedNode_.clear();
       selectedLeader_.clear();
+      selectedSide_.clear();
     } else if (row.kind == OobRow::Kind::Node) {
+      chooseNothing(state);
       selectedNode_ = code;
-      selectedLeader_.clear();
-      state.units.clear();
+    } else if (row.kind == OobRow::Kind::Side) {
+      chooseNothing(state);
+      selectedSide_ = code;
     } else if (row.kind == OobRow::Kind::Leader) {
       chooseLeader(state, code);
     }
@@ -368,9 +422,8 @@ void OobPanel::drawRow(PanelContext& ctx, const OobRow& row) {
 }
 
 void OobPanel::chooseLeader(EditorState& state, const std::string& code) {
+  chooseNothing(state);
   selectedLeader_ = code;
-  selectedNode_.clear();
-  state.units.clear();
 }
 
 void OobPanel::runPending(PanelContext& ctx) {
@@ -386,8 +439,13 @@ void OobPanel::draw(PanelContext& ctx) {
     ImGui::End();
     return;
   }
+  places_.clear();
   drawScenarioSwitcher(ctx);
   drawButtons(ctx);
+  if (std::string renamed = form_.draw(ctx, selectedSide_, selectedNode_, places_); !renamed.empty()) {
+    (selectedSide_.empty() ? selectedNode_ : selectedSide_) = renamed;
+    rowsStale_ = true;
+  }
   const Army& army = ctx.tool.battle().army;
   uint64_t at = ctx.tool.state.changes.watch(ctx.tool.document);
   if (rowsStale_ || at != rowsAt_ || whereScenario_ != ctx.tool.state.scenario) {
@@ -402,11 +460,12 @@ void OobPanel::draw(PanelContext& ctx) {
     rowsAt_ = at;
     rowsStale_ = false;
   }
-  if (army.sides.empty()) ImGui::TextDisabled("No sides yet: the battle has no armies.");
+  if (army.sides.empty()) ImGui::TextWrapped("No sides yet: Add side starts the battle's armies.");
   ImGui::BeginChild("##tree");
   if (!scrollTo_.empty()) {
     auto it = std::find_if(rows_.begin(), rows_.end(), [&](const OobRow& r) {
-      return (r.kind == OobRow::Kind::Unit && army.units[size_t(r.index)].code == scrollTo_) ||
+      return (r.kind == OobRow::Kind::Side && sideKey(army.sides[size_t(r.index)].code) == scrollTo_) ||
+             (r.kind == OobRow::Kind::Unit && army.units[size_t(r.index)].code == scrollTo_) ||
              (r.kind == OobRow::Kind::Node && army.nodes[size_t(r.index)].code == scrollTo_) ||
              (r.kind == OobRow::Kind::Leader && (army.leaders[size_t(r.index)].code == scrollTo_ ||
                                                  "leader:" + army.leaders[size_t(r.index)].code == scrollTo_));

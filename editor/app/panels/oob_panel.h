@@ -6,9 +6,11 @@
 // another node or their side (MoveOobNode), and onto the map to place them (the set-up tool takes the drop).
 // Each side's leaders follow its nodes under "Leaders", with rank, name and where the current scenario places him;
 // a click chooses a leader for the leader inspector, and a leader's row dragged onto the map places him there (on a
-// unit he commands, else at the hex; the set-up tool takes the drop). Buttons add a node, unit or leader (to the side
-// of what is chosen), duplicate a unit with numbering and remove the selection. Every change is one command. Main
-// thread, inside an ImGui frame.
+// unit he commands, else at the hex; the set-up tool takes the drop). Buttons add a side, node, unit or leader (to the
+// side of what is chosen), duplicate a unit with numbering and remove the selection (a side only once nothing names
+// it). A chosen side or node shows its fields in a form under the buttons (oob_form.h). Every change is one command.
+// The buttons are script places "oob:add-side", "oob:add-node", "oob:add-unit", "oob:add-leader", "oob:remove".
+// Main thread, inside an ImGui frame.
 #pragma once
 
 #include <cstdint>
@@ -18,7 +20,9 @@
 #include <string>
 #include <vector>
 
+#include "oob_form.h"
 #include "panel_context.h"
+#include "script_places.h"
 
 namespace cartouche {
 
@@ -48,12 +52,17 @@ class OobPanel {
   bool open = true;
   void draw(PanelContext& ctx);
   // Opens the ancestors of the unit, node or leader `code` ("leader:CODE" for the leader's row when a node has his
-  // code too) and scrolls the tree to it on the next frame (a script's way to show a row before dragging it).
+  // code too; "side:CODE" for a side's row) and scrolls the tree to it on the next frame (a script's way to show a
+  // row before dragging it).
   void reveal(const Army& army, const std::string& code);
   // Where the row of the unit or node `code`, or of the leader "leader:CODE" (or `code` when no unit or node row has
   // it), was drawn on the last frame (screen coordinates), if it was.
   std::optional<ImVec2> rowCentre(const std::string& code) const;
   const std::string& selectedNode() const { return selectedNode_; }
+  // The side chosen in the tree (empty: none); choosing anything else clears it.
+  const std::string& selectedSide() const { return selectedSide_; }
+  // The buttons' and the form's places on the last frame ("oob:add-side", "oob:name"...).
+  const ScriptPlaces& places() const { return places_; }
   // The leader chosen in the tree (empty: none); choosing a unit or node clears it.
   const std::string& selectedLeader() const { return selectedLeader_; }
   void chooseLeader(EditorState& state, const std::string& code);
@@ -61,6 +70,10 @@ class OobPanel {
  private:
   void drawScenarioSwitcher(PanelContext& ctx);
   void drawButtons(PanelContext& ctx);
+  void addSide(PanelContext& ctx);
+  void removeChosen(PanelContext& ctx);
+  // Chooses nothing in the tree: no side, node, leader or unit.
+  void chooseNothing(EditorState& state);
   void drawRow(PanelContext& ctx, const OobRow& row);
   void acceptDrop(PanelContext& ctx, const OobRow& row);
   void runPending(PanelContext& ctx);
@@ -72,6 +85,9 @@ class OobPanel {
   std::map<std::string, ImVec2> drawnRows_, drawingRows_;
   std::string scrollTo_;
   std::string selectedNode_;
+  std::string selectedSide_;
+  OobForm form_;
+  ScriptPlaces places_, drawingPlaces_;
   std::string selectedLeader_;
   std::map<std::string, std::string> leaderWhere_;  // leader code -> where the current scenario places him
   std::string whereScenario_;                       // the scenario leaderWhere_ was read from

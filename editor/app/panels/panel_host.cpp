@@ -13,7 +13,7 @@ namespace cartouche {
 
 void PanelHost::handleKeys(PanelContext& ctx) {
   // GLFW's key codes, which ImGui 1.86 indexes io.KeysDown by (the app's backend is GLFW).
-  constexpr int kKeyF7 = 296, kKeyF8 = 297, kKeyLeftBracket = 91, kKeyRightBracket = 93;
+  constexpr int kKeyF7 = 296, kKeyF8 = 297, kKeyF9 = 298, kKeyLeftBracket = 91, kKeyRightBracket = 93;
   const ImGuiIO& io = ImGui::GetIO();
   // Function keys type nothing, so they work while a text field has the keyboard (a jump leaves it in a cell);
   // not while a prompt, menu or combo is open. Ctrl+[ and Ctrl+] type nothing either.
@@ -21,6 +21,7 @@ void PanelHost::handleKeys(PanelContext& ctx) {
   if (io.KeyCtrl && ImGui::IsKeyPressed(kKeyLeftBracket, false)) columns_.leftCollapsed = !columns_.leftCollapsed;
   if (io.KeyCtrl && ImGui::IsKeyPressed(kKeyRightBracket, false)) columns_.rightCollapsed = !columns_.rightCollapsed;
   if (ImGui::IsKeyPressed(kKeyF7, false)) rules_.open = !rules_.open;
+  if (ImGui::IsKeyPressed(kKeyF9, false)) oob_.open = !oob_.open;
   if (ImGui::IsKeyPressed(kKeyF8, false)) {
     showProblems = true;
     problems_.jumpNext(ctx, rules_, io.KeyShift ? -1 : +1);

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "command_runner.h"
 #include "edit/scenario_commands.h"
 #include "edit/setup_commands.h"
 #include "panel_layout.h"
@@ -22,6 +23,11 @@ std::vector<std::string> words(const std::string& text) {
   std::vector<std::string> out;
   for (std::string w; in >> w;) out.push_back(w);
   return out;
+}
+
+std::string trimmed(const std::string& text) {
+  size_t a = text.find_first_not_of(" \t"), b = text.find_last_not_of(" \t");
+  return a == std::string::npos ? std::string() : text.substr(a, b - a + 1);
 }
 
 std::optional<int> wholeNumber(const std::string& w) {
@@ -103,16 +109,30 @@ void ScenarioPanel::drawBasics(PanelContext& ctx, const Scenario& s) {
   };
   label("Name");
   std::string& name = buffer("name", s.name);
+  if (focusName_) ImGui::SetKeyboardFocusHere();
+  focusName_ = false;
   ImGui::InputText("##name", &name);
+  places_["scenario:name"] = lastItemCentre();
   if (ImGui::IsItemDeactivatedAfterEdit()) {
     Scenario after = s;
-    after.name = name;
+    after.name = trimmed(name);
     store(ctx, s, after, "name");
+  }
+  label("Code");
+  std::string& code = buffer("code", s.code);
+  ImGui::InputTextWithHint("##code", "for the command line's --scenario", &code);
+  places_["scenario:code"] = lastItemCentre();
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    Scenario after = s;
+    after.code = trimmed(code);
+    store(ctx, s, after, "code");
+    if (!errors_.count("code")) ctx.tool.state.scenario = after.code;
   }
   if (!s.base.empty()) ImGui::TextDisabled("A variant of %s: its set-up adds to its base's.", s.base.c_str());
   label("Start time");
   std::string& start = buffer("start", s.startTime);
   ImGui::InputTextWithHint("##start", "unknown", &start);
+  places_["scenario:start"] = lastItemCentre();
   if (ImGui::IsItemDeactivatedAfterEdit()) {
     Scenario after = s;
     after.startTime = start;
@@ -122,6 +142,7 @@ void ScenarioPanel::drawBasics(PanelContext& ctx, const Scenario& s) {
     label(text);
     std::string& b = buffer(key, value > 0 ? std::to_string(value) : "");
     ImGui::InputTextWithHint((std::string("##") + key).c_str(), "unknown", &b, ImGuiInputTextFlags_CharsDecimal);
+    places_[std::string("scenario:") + key] = lastItemCentre();
     if (ImGui::IsItemDeactivatedAfterEdit()) {
       std::vector<std::string> w = words(b);
       std::optional<int> n = w.empty() ? std::optional<int>(0) : w.size() == 1 ? wholeNumber(w[0]) : std::nullopt;
@@ -137,7 +158,7 @@ void ScenarioPanel::drawBasics(PanelContext& ctx, const Scenario& s) {
   };
   number("Minutes a turn", "turn-minutes", s.turnMinutes, &Scenario::turnMinutes);
   number("Turns", "turns", s.turns, &Scenario::turns);
-  for (const char* what : {"name", "start time"})
+  for (const char* what : {"name", "code", "start time"})
     if (auto it = errors_.find(what); it != errors_.end()) redText(it->second);
 }
 
@@ -349,6 +370,55 @@ void ScenarioPanel::drawMoraleAndVictory(PanelContext& ctx, const Scenario& s) {
     if (what.rfind("morale", 0) == 0 || what.rfind("victory", 0) == 0) redText(why);
 }
 
+void ScenarioPanel::drawButtons(PanelContext& ctx) {
+  const Battle& battle = ctx.tool.battle();
+  EditorState& state = ctx.tool.state;
+  const Scenario* current = findScenario(battle.scenarios, state.scenario);
+  auto add = [&](Scenario s, const std::string& stem) {
+    for (int i = 1;; ++i) {
+      s.code = stem + "-" + std::to_string(i);
+      if (!findScenario(battle.scenarios, s.code)) break;
+    }
+    const std::string code = s.code;
+    std::string label = (s.base.empty() ? "Add scenario " : "Add variant ") + code;
+    if (runCommand(ctx.tool, std::make_unique<SetScenario>(code, std::move(s), std::nullopt, label))) {
+      state.scenario = code;
+      focusName_ = true;  // a person names the new scenario next
+    }
+  };
+  if (ImGui::Button("Add scenario")) {
+    Scenario s;
+    s.name = "New scenario";
+    add(std::move(s), "scenario");
+    current = nullptr;
+  }
+  places_["scenario:add"] = lastItemCentre();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!current);
+  if (ImGui::Button("Add variant") && current) {
+    // A variant's set-up adds to its base's: it starts with no rows of its own.
+    Scenario s;
+    s.base = current->code;
+    s.name = "Variant of " + (current->name.empty() ? current->code : current->name);
+    add(std::move(s), current->code + "-variant");
+    current = nullptr;
+  }
+  places_["scenario:variant"] = lastItemCentre();
+  ImGui::SameLine();
+  if (ImGui::Button("Remove") && current) {
+    // Refused while a variant is built on it: the notice says which.
+    const std::string code = current->code;
+    if (runCommand(ctx.tool,
+                   std::make_unique<SetScenario>(code, std::nullopt, std::nullopt, "Remove scenario " + code)))
+      state.scenario.clear();
+  }
+  places_["scenario:remove"] = lastItemCentre();
+  ImGui::EndDisabled();
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+    ImGui::SetTooltip("Removes the scenario shown here with its whole set-up (one undo step)");
+  ImGui::Separator();
+}
+
 void ScenarioPanel::draw(PanelContext& ctx) {
   if (!open) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
@@ -361,9 +431,13 @@ void ScenarioPanel::draw(PanelContext& ctx) {
   EditorState& state = ctx.tool.state;
   const Battle& battle = ctx.tool.battle();
   state.keepScenario(battle);
+  places_.clear();
+  drawButtons(ctx);
   const Scenario* found = findScenario(battle.scenarios, state.scenario);
   if (!found) {
-    ImGui::TextDisabled("The battle has no scenario.");
+    ImGui::TextWrapped(
+        "The battle has no scenario yet: Add scenario starts one, whose set-up the set-up tool (U) "
+        "then places on the map.");
     ImGui::End();
     return;
   }

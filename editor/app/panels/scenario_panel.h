@@ -1,9 +1,12 @@
-// The scenario panel (View > Scenario): the current scenario's name, start time, turn length and number of turns
-// (0 or empty: unknown), its turn track (dusk and night turns as lists, a note per turn), its reinforcements (turn,
-// units, entry hexes, note; the entry hexes are marked on the map), its morale levels (a side or one node, the level
-// empty when unknown) and its victory conditions (automatic victory points per side, a note). Fields are stored when
-// they are left, each as one SetScenario or SetReinforcement, one undo step; what does not parse is not stored and
-// the reason shows beside it. Main thread, inside an ImGui frame.
+// The scenario panel (View > Scenario): buttons that add a scenario, add a variant of the current one (its set-up
+// adds to its base's) and remove the current one; then the current scenario's name, code, start time, turn length
+// and number of turns (0 or empty: unknown), its turn track (dusk and night turns as lists, a note per turn), its
+// reinforcements (turn, units, entry hexes, note; the entry hexes are marked on the map), its morale levels (a side
+// or one node, the level empty when unknown) and its victory conditions (automatic victory points per side, a note).
+// Fields are stored when they are left, each as one SetScenario or SetReinforcement, one undo step; what does not
+// parse is not stored and the reason shows beside it. The controls are script places "scenario:add",
+// "scenario:variant", "scenario:remove", "scenario:name", "scenario:code", "scenario:start", "scenario:turn-minutes"
+// and "scenario:turns". Main thread, inside an ImGui frame.
 #pragma once
 
 #include <cstdint>
@@ -12,6 +15,7 @@
 #include <vector>
 
 #include "panel_context.h"
+#include "script_places.h"
 
 namespace cartouche {
 
@@ -28,8 +32,10 @@ class ScenarioPanel {
  public:
   bool open = false;
   void draw(PanelContext& ctx);
+  const ScriptPlaces& places() const { return places_; }
 
  private:
+  void drawButtons(PanelContext& ctx);
   void drawBasics(PanelContext& ctx, const Scenario& s);
   void drawTurnTrack(PanelContext& ctx, const Scenario& s);
   void drawReinforcements(PanelContext& ctx, const Scenario& s);
@@ -43,6 +49,8 @@ class ScenarioPanel {
   uint64_t loadedAt_ = 0;
   std::map<std::string, std::string> buffers_;
   std::map<std::string, std::string> errors_;
+  ScriptPlaces places_;
+  bool focusName_ = false;
 };
 
 }  // namespace cartouche

@@ -8,6 +8,7 @@
 #include "edit/army_commands.h"
 #include "inspector_fields.h"
 #include "panel_layout.h"
+#include "script_places.h"
 
 namespace cartouche {
 
@@ -50,6 +51,7 @@ void UnitInspector::draw(PanelContext& ctx) {
       ImVec2(vp->WorkPos.x + vp->WorkSize.x - shownRightWidth() - 308.f, vp->WorkPos.y + vp->WorkSize.y * 0.5f + 16.f),
       ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSize(ImVec2(300.f, std::max(160.f, vp->WorkSize.y * 0.4f)), ImGuiCond_FirstUseEver);
+  places_.clear();
   if (!ImGui::Begin("Unit", &open, ImGuiWindowFlags_NoFocusOnAppearing)) {
     ImGui::End();
     return;
@@ -75,6 +77,7 @@ void UnitInspector::draw(PanelContext& ctx) {
   auto error = [&](const std::string& what) { drawFieldError(errors_, what); };
   row("Code");
   ImGui::InputText("##code", &code_);
+  places_["unit:code"] = lastItemCentre();
   if (ImGui::IsItemDeactivatedAfterEdit()) {
     Unit after = unit;
     after.code = trimmedField(code_);
@@ -86,6 +89,7 @@ void UnitInspector::draw(PanelContext& ctx) {
   error("code");
   row("Name");
   ImGui::InputText("##name", &name_);
+  places_["unit:name"] = lastItemCentre();
   if (ImGui::IsItemDeactivatedAfterEdit()) {
     Unit after = unit;
     after.name = name_;
@@ -94,6 +98,7 @@ void UnitInspector::draw(PanelContext& ctx) {
   error("name");
   row("Short name");
   ImGui::InputText("##short", &shortName_);
+  places_["unit:short"] = lastItemCentre();
   if (ImGui::IsItemDeactivatedAfterEdit()) {
     Unit after = unit;
     after.shortName = shortName_;
@@ -128,6 +133,7 @@ void UnitInspector::draw(PanelContext& ctx) {
     std::string& text = values_[f.code];
     ImGuiInputTextFlags flags = f.kind == ValueKind::Integer ? ImGuiInputTextFlags_CharsDecimal : 0;
     ImGui::InputTextWithHint("##v", "unknown", &text, flags);
+    places_["unit:" + f.code] = lastItemCentre();
     if (ImGui::IsItemDeactivatedAfterEdit()) {
       Result<std::optional<std::string>> v = fieldValue(f, text);
       if (!v)

@@ -2,7 +2,8 @@
 // count, notes and one typed field per value field of the battle's ArmyVocabulary. An empty field is unknown and
 // shows "unknown" in grey; each field's "x" clears it to unknown. Integer fields take whole numbers only (what else is
 // typed is not stored and the reason shows beside the field). Each field is stored when it is left (Enter, Tab or a
-// click elsewhere) as one SetUnit, one undo step. Main thread, inside an ImGui frame.
+// click elsewhere) as one SetUnit, one undo step. The fields are script places "unit:code", "unit:name",
+// "unit:short" and "unit:FIELD" per value field. Main thread, inside an ImGui frame.
 #pragma once
 
 #include <cstdint>
@@ -12,6 +13,7 @@
 
 #include "inspector_fields.h"
 #include "panel_context.h"
+#include "script_places.h"
 
 namespace cartouche {
 
@@ -22,6 +24,7 @@ class UnitInspector {
  public:
   bool open = true;
   void draw(PanelContext& ctx);
+  const ScriptPlaces& places() const { return places_; }
 
  private:
   void reload(const Unit& unit);
@@ -32,6 +35,7 @@ class UnitInspector {
   std::string code_, name_, shortName_, counters_, notes_;
   std::map<std::string, std::string> values_;  // field code -> what is typed
   std::map<std::string, std::string> errors_;  // field code (or "code", "name", "counters") -> why it was not stored
+  ScriptPlaces places_;
 };
 
 }  // namespace cartouche

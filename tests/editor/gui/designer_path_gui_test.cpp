@@ -3,10 +3,13 @@
 // Import rules, the grid placed on the ground near Hagelberg (ETRS89 / UTM 33N) in the Map layers window, the real
 // elevation of ../shared/data/dem/N52E012.hgt turned into levels in the DEM window (level 0 at the lowest ground),
 // terrain chosen in the palette and painted with the brush, a stream and a road drawn with the hexside
-// tool, the problems panel clean, Save As, `cartouche validate` on the saved file, then File > Export
-// print (PDF), for QGIS (GeoPackage) and for VASSAL (module), each output opened again (pdfinfo; the GeoPackage's
-// tables with sqlite3; the module read as VASSAL reads it). The screenshots stay in designer_screenshots/ for a person
-// to look at. Frame counts and waits on state (exportwait) decide what happens; time limits only stop a hung editor.
+// tool, the two sides of seed 004 built in the order of battle (F9: Add side, Add node, Add unit, their names typed
+// with their diacritics, a colour typed as hex), a scenario added in View > Scenario and labelled illustrative, each
+// unit's row dragged onto its hex with the set-up tool, the problems panel clean, Save As, `cartouche validate` on
+// the saved file, then File > Export print (PDF), for QGIS (GeoPackage) and for VASSAL (module), each output opened
+// again (pdfinfo; the GeoPackage's tables with sqlite3; the module read as VASSAL reads it). The screenshots stay in
+// designer_screenshots/ for a person to look at. Frame counts and waits on state (exportwait) decide what happens; time
+// limits only stop a hung editor.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
@@ -26,7 +29,7 @@ namespace cartouche {
 namespace {
 
 namespace fs = std::filesystem;
-constexpr std::chrono::seconds kLimit{180};
+constexpr std::chrono::seconds kLimit{300};
 
 std::string readAll(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -75,8 +78,20 @@ class DesignerPathGuiTest : public ::testing::Test {
     *out = p.output() + readAll(dir_ / "stderr.txt");
     return status;
   }
-  static std::string menu(const std::string& entry) {
-    return "click menu:File\nwait 2\nclick menu:File/" + entry + "\nwait 3\n";
+  static std::string menu(const std::string& entry, const std::string& name = "File") {
+    return "click menu:" + name + "\nwait 2\nclick menu:" + name + "/" + entry + "\nwait 3\n";
+  }
+  // Clicks the field at `place`, replaces what it holds with `text` and leaves it with Enter, as a person types.
+  static std::string typeInto(const std::string& place, const std::string& text) {
+    return "click " + place + "\nkey CTRL+A\ntype " + text + "\nkey ENTER\nwait 2\n";
+  }
+  // A side added in the order of battle, then a node under it and a unit in that node, each named and coded.
+  static std::string side(const std::string& code, const std::string& name, const std::string& node,
+                          const std::string& nodeName, const std::string& unit, const std::string& unitName) {
+    return "click oob:add-side\nwait 2\n" + typeInto("oob:name", name) + typeInto("oob:code", code) +
+           "click oob:add-node\nwait 2\n" + typeInto("oob:name", nodeName) + typeInto("oob:code", node) +
+           typeInto("oob:level", "group") + "click oob:add-unit\nwait 3\n" + typeInto("unit:name", unitName) +
+           typeInto("unit:code", unit);
   }
 
   testing::TempDir temp_{"designer-gui"};
@@ -108,19 +123,39 @@ TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
       shot("05-terrain.png") +
       // A stream along hex edges and a road from map edge to map edge, with the hexside tool.
       "\nclick terrain:stream\nkey H\ndrag edge:0806:0906 edge:0810:0910\nwait 2\nclick terrain:road\n"
-      "drag 0112 2412\nwait 2\nproblems\nmove 1516\nwait 2\nscreenshot " +
-      shot("06-hexsides.png") + "\nsaveas " + made + "\n" + menu("Export for QGIS (GeoPackage)...") +
+      "drag 0112 2412\nwait 2\nmove 1516\nwait 2\nscreenshot " +
+      shot("06-hexsides.png") +
+      // The armies as seed 004 states them, one node and one unit a side, every value left unknown; the French
+      // side's colour typed as hex.
+      "\nkey F9\nwait 3\n" +
+      side("fr", "Français (Girard)", "fr-inf", "Third battalions", "fr-3rd-bns",
+           "Third battalions (number not given)") +
+      "click row:fr\nwait 2\n" + typeInto("oob:colour", "3c64c8") +
+      side("co", "Preußen und Russen (von Hirschfeld)", "co-kurmark", "Kurmark Landwehr", "co-kurmark-lw",
+           "Kurmark Landwehr (battalions not given)") +
+      "screenshot " + shot("07-order-of-battle.png") + "\n" + menu("Scenario", "View") +
+      "click scenario:add\nwait 2\n" + typeInto("scenario:name", "Hagelberg, 27 August 1813 (illustrative set-up)") +
+      typeInto("scenario:code", "hagelberg") + "screenshot " + shot("08-scenario.png") + "\n" +
+      menu("Scenario", "View") +
+      // The set-up: each unit's row dragged out of the tree onto its hex with the set-up tool.
+      "key U\noob fr-3rd-bns\nwait 2\ndrag row:fr-3rd-bns 1208\nwait 2\noob co-kurmark-lw\nwait 2\n"
+      "drag row:co-kurmark-lw 1214\nwait 2\nplacement fr-3rd-bns\nplacement co-kurmark-lw\nproblems\nscreenshot " +
+      shot("09-set-up.png") + "\nsaveas " + made + "\n" + menu("Export for QGIS (GeoPackage)...") +
       "type hagelberg-qgis\nkey ENTER\nwait 3\n" + menu("Export print (PDF)...") +
       "type hagelberg\nkey ENTER\nwait 3\n" + menu("Export for VASSAL (module)...") +
-      "type hagelberg\nkey ENTER\nexportwait\nwait 2\nscreenshot " + shot("07-exported.png") + "\nquit\n";
+      "type hagelberg\nkey ENTER\nexportwait\nwait 2\nscreenshot " + shot("10-exported.png") + "\nquit\n";
   std::string out;
   ASSERT_EQ(run(script, &out), 0) << out;
   EXPECT_NE(out.find("notice: Import rules from hagelberg-1813"), std::string::npos) << out;
   EXPECT_NE(out.find("problems: 0 errors, 0 warnings\n"), std::string::npos) << out;
   EXPECT_NE(out.find("notice: Applied the DEM heights and levels (one undo step)"), std::string::npos) << out;
   EXPECT_NE(out.find("notice: Exported hagelberg.pdf: "), std::string::npos) << out;
-  EXPECT_NE(out.find("notice: Exported hagelberg-qgis.gpkg for QGIS: 432 hexes"), std::string::npos) << out;
-  EXPECT_NE(out.find("notice: Exported hagelberg.vmod for VASSAL: 0 units"), std::string::npos) << out;
+  EXPECT_NE(out.find("placement: fr-3rd-bns in hagelberg: 1208 facing unknown"), std::string::npos) << out;
+  EXPECT_NE(out.find("placement: co-kurmark-lw in hagelberg: 1214 facing unknown"), std::string::npos) << out;
+  EXPECT_NE(out.find("notice: Exported hagelberg-qgis.gpkg for QGIS: 432 hexes, 2 unit points"), std::string::npos)
+      << out;
+  EXPECT_NE(out.find("notice: Exported hagelberg.vmod for VASSAL: 2 units"), std::string::npos) << out;
+  EXPECT_EQ(out.find("is not shown"), std::string::npos) << out;  // every place the script clicks was there
 
   // The saved battle: the dialog's title and size, Hagelberg's rules, the painted woods.
   Result<Battle> b = readBattleFile(made);
@@ -148,6 +183,27 @@ TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
     for (const HexsideFeature& f : record.features) ++sides[b->vocabulary.at(f.type).code];
   EXPECT_EQ(sides["stream"], 9);
   EXPECT_EQ(sides["road"], 23);
+  // The armies as typed, diacritics kept, every value unknown; the scenario with the two units in their hexes.
+  ASSERT_EQ(b->army.sides.size(), 2u);
+  EXPECT_EQ(b->army.sides[0].code, "fr");
+  EXPECT_EQ(b->army.sides[0].name, "Français (Girard)");
+  EXPECT_EQ(b->army.sides[0].colour, (Rgba{0x3c, 0x64, 0xc8, 255}));
+  EXPECT_EQ(b->army.sides[1].code, "co");
+  EXPECT_EQ(b->army.sides[1].name, "Preußen und Russen (von Hirschfeld)");
+  ASSERT_NE(b->army.node("co-kurmark"), nullptr);
+  EXPECT_EQ(b->army.node("co-kurmark")->side, "co");
+  EXPECT_EQ(b->army.node("co-kurmark")->level, "group");
+  ASSERT_NE(b->army.unit("fr-3rd-bns"), nullptr);
+  EXPECT_EQ(b->army.unit("fr-3rd-bns")->node, "fr-inf");
+  EXPECT_EQ(b->army.unit("fr-3rd-bns")->name, "Third battalions (number not given)");
+  EXPECT_TRUE(b->army.unit("fr-3rd-bns")->values.empty());
+  ASSERT_EQ(b->scenarios.size(), 1u);
+  EXPECT_EQ(b->scenarios[0].code, "hagelberg");
+  EXPECT_EQ(b->scenarios[0].name, "Hagelberg, 27 August 1813 (illustrative set-up)");
+  std::map<std::string, std::string> setUp;
+  for (const Placement& p : b->scenarios[0].setup)
+    if (p.hex) setUp[p.unit] = b->map.grid().label(*p.hex);
+  EXPECT_EQ(setUp, (std::map<std::string, std::string>{{"co-kurmark-lw", "1214"}, {"fr-3rd-bns", "1208"}}));
 
   std::string said;
   EXPECT_EQ(shell(std::string(CARTOUCHE_BINARY) + " validate " + made + " 2>&1", &said), 0) << said;
@@ -161,6 +217,12 @@ TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
       << said;
   EXPECT_NE(said.find("hexes\n"), std::string::npos) << said;
   EXPECT_NE(said.find("hexsides\n"), std::string::npos) << said;
+  said.clear();
+  ASSERT_EQ(
+      shell("sqlite3 " + path("hagelberg-qgis.gpkg") + " 'SELECT side_name, unit FROM units ORDER BY 2' 2>&1", &said),
+      0)
+      << said;
+  EXPECT_EQ(said, "Preußen und Russen (von Hirschfeld)|co-kurmark-lw\nFrançais (Girard)|fr-3rd-bns\n");
   std::string error;
   std::optional<std::map<std::string, std::string>> zip = test::vassal::readZip(readAll(path("hagelberg.vmod")), error);
   ASSERT_TRUE(zip) << error;
@@ -168,6 +230,7 @@ TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
   std::optional<test::vassal::XmlElement> build = test::vassal::parseXml(zip->at("buildFile.xml"), error);
   ASSERT_TRUE(build) << error;
   EXPECT_EQ(build->findAll("VASSAL.build.module.map.boardPicker.board.HexGrid").size(), 1u);
+  EXPECT_EQ(build->findAll("VASSAL.build.module.PredefinedSetup").size(), 1u);  // the one scenario
 }
 
 }  // namespace

@@ -165,11 +165,9 @@ TEST_F(LeaderPanelTest, AddLeaderAddsOneToTheChosenSideAndChoosesHim) {
   draw(ImVec2(-1, -1), false);
   draw(ImVec2(-1, -1), false);
   click(*panel.rowCentre("ru-b1"));  // a node of the Russian side
-  // "Add leader" starts the third line of buttons' panel: scenario combo, node/unit buttons, leader/remove.
-  const ImGuiStyle& s = ImGui::GetStyle();
-  float y = 8.f + ImGui::GetFrameHeight() + s.WindowPadding.y + 2.f * (ImGui::GetFrameHeight() + s.ItemSpacing.y) +
-            ImGui::GetFrameHeight() * 0.5f;
-  click(ImVec2(592.f + s.WindowPadding.x + 12.f, y));
+  draw(ImVec2(-1, -1), false);
+  ASSERT_TRUE(panel.places().count("oob:add-leader"));
+  click(panel.places().at("oob:add-leader"));
   const Leader* added = e.document.battle().army.leader("ru-leader-1");
   ASSERT_NE(added, nullptr);
   EXPECT_EQ(added->side, "ru");

@@ -62,14 +62,30 @@ TEST(UnitInspectorValues, EmptyIsUnknownAndIntegersAreWholeNumbers) {
 
 class OobPanelTest : public PanelFrames {
  protected:
+  // The panel and the unit inspector as the panel host draws them; here a column 400 px high, shorter than the tree.
+  void drawPanels() {
+    ImGui::SetNextWindowPos(ImVec2(592.f, 8.f));
+    ImGui::SetNextWindowSize(ImVec2(300.f, 400.f));
+    panel.draw(ctx);
+    inspector.draw(ctx);
+  }
   void draw(ImVec2 mouse, bool down) {
-    frame(mouse, down, [&] {
-      // The panel host places it; here a column 400 px high, shorter than the tree.
-      ImGui::SetNextWindowPos(ImVec2(592.f, 8.f));
-      ImGui::SetNextWindowSize(ImVec2(300.f, 400.f));
-      panel.draw(ctx);
-      inspector.draw(ctx);
-    });
+    frame(mouse, down, [&] { drawPanels(); });
+  }
+  void click(ImVec2 at) {
+    clickAt(at, [&] { drawPanels(); });
+  }
+  // Where the panel drew the button or field `place` ("oob:add-side") on the last frame.
+  ImVec2 place(const std::string& name) {
+    draw(ImVec2(-1, -1), false);
+    auto it = panel.places().find(name);
+    EXPECT_NE(it, panel.places().end()) << name << " is not drawn";
+    return it == panel.places().end() ? ImVec2(-1, -1) : it->second;
+  }
+  void clickPlace(const std::string& name) { click(place(name)); }
+  void typeInto(const std::string& name, const std::string& text, bool oneByOne = false) {
+    typeReplacing(
+        place(name), text, [&] { drawPanels(); }, oneByOne);
   }
   ImVec2 row(const std::string& code) {
     std::optional<ImVec2> at = panel.rowCentre(code);
@@ -116,6 +132,53 @@ TEST_F(OobPanelTest, DraggingAUnitOntoAnotherNodeMovesItThere) {
   EXPECT_EQ(e.document.history().size(), 1u);
   e.document.undo();
   EXPECT_EQ(e.document.battle().army.unit("pl-1")->node, "pl-b1");
+}
+
+// Add side adds one with a fresh code and its own colour and chooses it; the form under the buttons renames it,
+// gives it a code (carried to nothing yet) and a colour typed as hex, each one undo step; Remove takes it away again,
+// while a side that nodes name is refused with the reason and stays.
+TEST_F(OobPanelTest, AddSideThenItsFormNamesCodesAndColoursIt) {
+  const Battle before = e.document.battle();
+  clickPlace("oob:add-side");
+  const Army& army = e.document.battle().army;
+  ASSERT_EQ(army.sides.size(), before.army.sides.size() + 1);
+  EXPECT_EQ(army.sides.back().code, "side-1");
+  EXPECT_EQ(panel.selectedSide(), "side-1");
+  for (const ArmySide& s : before.army.sides) EXPECT_NE(army.sides.back().colour, s.colour) << s.code;
+  typeInto("oob:name", "Preußen und Russen");
+  typeInto("oob:code", "co");
+  typeInto("oob:colour", "3C64C8", true);
+  const ArmySide& added = e.document.battle().army.sides.back();
+  EXPECT_EQ(added.name, "Preußen und Russen");
+  EXPECT_EQ(added.code, "co");
+  EXPECT_EQ(added.colour, (Rgba{0x3c, 0x64, 0xc8, 255}));
+  EXPECT_EQ(panel.selectedSide(), "co");       // still chosen under its new code
+  EXPECT_EQ(e.document.history().size(), 4u);  // add, name, code, colour (typed digit by digit: one step)
+
+  // Add node under the chosen side: a top node of "co", chosen, its form showing.
+  clickPlace("oob:add-node");
+  ASSERT_EQ(panel.selectedNode(), "co-node-1");
+  EXPECT_EQ(e.document.battle().army.node("co-node-1")->side, "co");
+  typeInto("oob:name", "Kurmark Landwehr");
+  EXPECT_EQ(e.document.battle().army.node("co-node-1")->name, "Kurmark Landwehr");
+
+  // The side is named by its node now: Remove on the side is refused and nothing changes.
+  click(row("co"));
+  ASSERT_EQ(panel.selectedSide(), "co");
+  const size_t steps = e.document.history().size();
+  clickPlace("oob:remove");
+  EXPECT_EQ(e.document.history().size(), steps);
+  EXPECT_NE(e.message.find("side"), std::string::npos) << e.message;
+  // Undo back to the side alone, then Remove takes it.
+  for (size_t i = 1; i < steps; ++i) ASSERT_TRUE(e.document.undo());
+  panel.reveal(e.document.battle().army, "side:side-1");  // the last row, below the panel's foot
+  draw(ImVec2(-1, -1), false);
+  draw(ImVec2(-1, -1), false);  // the scroll asked for in one frame applies in the next
+  click(row("side-1"));
+  ASSERT_EQ(panel.selectedSide(), "side-1");
+  clickPlace("oob:remove");
+  EXPECT_EQ(e.document.battle().army.sides.size(), before.army.sides.size()) << e.message;
+  EXPECT_EQ(e.document.battle(), before);
 }
 
 }  // namespace

@@ -6,6 +6,8 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <string>
+
 #include "edit/map_commands.h"
 #include "edit/terrain_commands.h"
 #include "editing.h"
@@ -38,8 +40,8 @@ class PanelFrames : public ::testing::Test {
   // under a tab naming them. REQUIRES: a frame has run.
   static float titleBar() {
     for (ImGuiWindow* w : GImGui->Windows)
-      if (w->Active && !(w->Flags & (ImGuiWindowFlags_Popup | ImGuiWindowFlags_ChildWindow)) &&
-          w->Pos.x == 0.f && w->Pos.y == 0.f)
+      if (w->Active && !(w->Flags & (ImGuiWindowFlags_Popup | ImGuiWindowFlags_ChildWindow)) && w->Pos.x == 0.f &&
+          w->Pos.y == 0.f)
         return w->TitleBarHeight();
     ADD_FAILURE() << "no window drawn at (0, 0)";
     return 0.f;
@@ -58,6 +60,32 @@ class PanelFrames : public ::testing::Test {
     frame(at, false, draw);
     frame(at, true, draw);
     frame(at, false, draw);
+  }
+  // Clicks the text field at `at`, selects what it holds (Ctrl+A), types `text` (in one frame, or one character a
+  // frame when `oneByOne`) and leaves the field with Enter.
+  template <typename F>
+  void typeReplacing(ImVec2 at, const std::string& text, F&& draw, bool oneByOne = false) {
+    clickAt(at, draw);
+    ImGuiIO& io = ImGui::GetIO();
+    io.KeyMap[ImGuiKey_A] = ImGuiKey_A;  // no backend sets a key map here: each key indexes itself
+    io.KeyMap[ImGuiKey_Enter] = ImGuiKey_Enter;
+    io.KeyCtrl = true;
+    io.KeysDown[ImGuiKey_A] = true;
+    frame(ImVec2(-1, -1), false, draw);
+    io.KeysDown[ImGuiKey_A] = false;
+    io.KeyCtrl = false;
+    for (size_t i = 0; i < text.size();) {
+      // A whole UTF-8 character each time: its lead byte says how long it is.
+      const unsigned char lead = static_cast<unsigned char>(text[i]);
+      size_t n = !oneByOne ? text.size() - i : lead < 0x80 ? 1 : lead < 0xe0 ? 2 : lead < 0xf0 ? 3 : 4;
+      io.AddInputCharactersUTF8(text.substr(i, n).c_str());
+      frame(ImVec2(-1, -1), false, draw);
+      i += n;
+    }
+    io.KeysDown[ImGuiKey_Enter] = true;
+    frame(ImVec2(-1, -1), false, draw);
+    io.KeysDown[ImGuiKey_Enter] = false;
+    frame(ImVec2(-1, -1), false, draw);
   }
   // Clicks on line `i` of the window `draw` draws.
   template <typename F>

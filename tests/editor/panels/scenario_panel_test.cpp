@@ -1,5 +1,6 @@
 // The scenario panel's parsing of what is typed: turn lists, entry hexes by label and unit codes, refused with the
-// bad word named; and an edit of the turn track through the panel's command, one undo step.
+// bad word named; an edit of the turn track through the panel's command, one undo step; and in ImGui frames with no
+// window, a scenario and a variant added, named and removed with the panel's buttons.
 #include "app/panels/scenario_panel.h"
 
 #include "edit/scenario_commands.h"
@@ -43,6 +44,57 @@ TEST(ScenarioPanelParsing, ATurnTrackEditIsOneUndoStep) {
       doc.execute(std::make_unique<SetScenario>(s.code, s, std::nullopt, "Set scenario historical dusk turns")));
   EXPECT_EQ(doc.battle().scenarios[0].turnTrack.duskTurns, (std::vector<int>{14, 15}));
   EXPECT_EQ(doc.history().size(), 1u);
+}
+
+// A battle with no scenario: Add scenario starts one and makes it current, its name and code are typed into the
+// panel, Add variant builds one on it, and Remove refuses the base while the variant stands, then takes the variant.
+// Each is one undo step; undoing them all gives the battle back as it was.
+TEST_F(PanelFrames, AddScenarioAddVariantAndRemoveWithThePanelsButtons) {
+  Editing e(smallBattle());
+  ASSERT_TRUE(e.document.battle().scenarios.empty());
+  const Battle before = e.document.battle();
+  ToolBox tools;
+  MapViewPanel mapView;
+  PanelContext ctx{e.ctx, tools, mapView};
+  ScenarioPanel panel;
+  panel.open = true;
+  auto draw = [&] { panel.draw(ctx); };
+  auto at = [&](const std::string& name) {
+    frame(ImVec2(-1, -1), false, draw);
+    auto it = panel.places().find(name);
+    EXPECT_NE(it, panel.places().end()) << name << " is not drawn";
+    return it == panel.places().end() ? ImVec2(-1, -1) : it->second;
+  };
+  const std::vector<Scenario>& scenarios = e.document.battle().scenarios;
+
+  clickAt(at("scenario:add"), draw);
+  ASSERT_EQ(scenarios.size(), 1u);
+  EXPECT_EQ(scenarios[0].code, "scenario-1");
+  EXPECT_EQ(e.state.scenario, "scenario-1");
+  typeReplacing(at("scenario:name"), "Hagelberg, 27 August 1813 (illustrative set-up)", draw);
+  typeReplacing(at("scenario:code"), "hagelberg", draw);
+  ASSERT_EQ(scenarios.size(), 1u);
+  EXPECT_EQ(scenarios[0].name, "Hagelberg, 27 August 1813 (illustrative set-up)");
+  EXPECT_EQ(scenarios[0].code, "hagelberg");
+  EXPECT_EQ(e.state.scenario, "hagelberg");  // still current under its new code
+
+  clickAt(at("scenario:variant"), draw);
+  ASSERT_EQ(scenarios.size(), 2u);
+  EXPECT_EQ(scenarios[1].base, "hagelberg");
+  EXPECT_EQ(scenarios[1].code, "hagelberg-variant-1");
+  EXPECT_EQ(e.state.scenario, "hagelberg-variant-1");
+
+  e.state.scenario = "hagelberg";
+  clickAt(at("scenario:remove"), draw);
+  EXPECT_EQ(scenarios.size(), 2u);  // a variant is built on it
+  EXPECT_NE(e.message.find("hagelberg-variant-1"), std::string::npos) << e.message;
+  e.state.scenario = "hagelberg-variant-1";
+  clickAt(at("scenario:remove"), draw);
+  ASSERT_EQ(scenarios.size(), 1u);
+  EXPECT_EQ(e.document.history().size(), 5u);  // add, name, code, variant, remove
+  while (e.document.undo()) {
+  }
+  EXPECT_EQ(e.document.battle(), before);
 }
 
 }  // namespace

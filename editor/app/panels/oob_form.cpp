@@ -1,0 +1,165 @@
+#include "oob_form.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <array>
+
+#include "command_runner.h"
+#include "edit/army_commands.h"
+#include "inspector_fields.h"
+
+namespace cartouche {
+
+Rgba newSideColour(size_t sides) {
+  // Counter colours that stay apart from each other and from the terrain tints.
+  static constexpr std::array<Rgba, 6> kColours = {{{40, 80, 170, 255},
+                                                    {190, 40, 40, 255},
+                                                    {40, 130, 60, 255},
+                                                    {210, 170, 30, 255},
+                                                    {120, 60, 150, 255},
+                                                    {220, 110, 30, 255}}};
+  return kColours[sides % kColours.size()];
+}
+
+void OobForm::reload(PanelContext& ctx, const std::string& key, const std::string& name, const std::string& code,
+                     const std::string& level, const std::string& commander) {
+  uint64_t at = ctx.tool.state.changes.watch(ctx.tool.document);
+  if (key == key_ && (at == loadedAt_ || ImGui::IsAnyItemActive())) return;
+  if (key != key_) errors_.clear();
+  key_ = key;
+  loadedAt_ = at;
+  name_ = name;
+  code_ = code;
+  level_ = level;
+  commander_ = commander;
+}
+
+void OobForm::field(const char* label, const char* id, std::string& text, const char* hint, ScriptPlaces& places,
+                    const std::string& place) {
+  inspectorRow(label, ImGui::GetFontSize() * 5.5f);
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  ImGui::InputTextWithHint(id, hint, &text);
+  places[place] = lastItemCentre();
+}
+
+bool OobForm::storeSide(PanelContext& ctx, const ArmySide& before, const ArmySide& after, const std::string& what,
+                        uint64_t stroke) {
+  if (after == before) return true;
+  Status s = runCommand(
+      ctx.tool, std::make_unique<SetSide>(before.code, after, std::nullopt, "Set side " + before.code + " " + what),
+      stroke);
+  if (!s) {
+    errors_[what] = s.message();
+    return false;
+  }
+  errors_.erase(what);
+  return true;
+}
+
+bool OobForm::storeNode(PanelContext& ctx, const OobNode& before, const OobNode& after, const std::string& what) {
+  if (after == before) return true;
+  Status s = runCommand(
+      ctx.tool, std::make_unique<SetOobNode>(before.code, after, std::nullopt, "Set node " + before.code + " " + what));
+  if (!s) {
+    errors_[what] = s.message();
+    return false;
+  }
+  errors_.erase(what);
+  return true;
+}
+
+std::string OobForm::drawSide(PanelContext& ctx, const ArmySide& side, ScriptPlaces& places) {
+  reload(ctx, "side:" + side.code, side.name, side.code, "", "");
+  std::string renamed;
+  ImGui::TextDisabled("Side");
+  field("Name", "##sidename", name_, "as the sources name it", places, "oob:name");
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    ArmySide after = side;
+    after.name = trimmedField(name_);
+    storeSide(ctx, side, after, "name");
+  }
+  drawFieldError(errors_, "name");
+  field("Code", "##sidecode", code_, "fr, pr", places, "oob:code");
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    ArmySide after = side;
+    after.code = trimmedField(code_);
+    if (storeSide(ctx, side, after, "code")) renamed = after.code;
+  }
+  drawFieldError(errors_, "code");
+  inspectorRow("Colour", ImGui::GetFontSize() * 5.5f);
+  float rgb[3] = {side.colour.r / 255.f, side.colour.g / 255.f, side.colour.b / 255.f};
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  const bool changed =
+      ImGui::ColorEdit3("##sidecolour", rgb, ImGuiColorEditFlags_DisplayHex | ImGuiColorEditFlags_NoOptions);
+  places["oob:colour"] = lastItemCentre();
+  if (changed) {
+    // Every change while the colour is typed or dragged joins one undo step.
+    if (colourStroke_ == 0) colourStroke_ = ctx.tool.state.newStroke();
+    ArmySide after = side;
+    after.colour = {uint8_t(rgb[0] * 255.f + 0.5f), uint8_t(rgb[1] * 255.f + 0.5f), uint8_t(rgb[2] * 255.f + 0.5f),
+                    255};
+    storeSide(ctx, side, after, "colour", colourStroke_);
+  } else if (colourStroke_ != 0 && !ImGui::IsItemActive()) {
+    ctx.tool.document.history().endStroke();
+    colourStroke_ = 0;
+  }
+  return renamed;
+}
+
+std::string OobForm::drawNode(PanelContext& ctx, const OobNode& node, ScriptPlaces& places) {
+  reload(ctx, "node:" + node.code, node.name, node.code, node.level, node.commander);
+  std::string renamed;
+  ImGui::TextDisabled("Node of side %s", node.side.c_str());
+  field("Name", "##nodename", name_, "as printed", places, "oob:name");
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    OobNode after = node;
+    after.name = trimmedField(name_);
+    storeNode(ctx, node, after, "name");
+  }
+  drawFieldError(errors_, "name");
+  field("Code", "##nodecode", code_, "fr-girard", places, "oob:code");
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    OobNode after = node;
+    after.code = trimmedField(code_);
+    if (storeNode(ctx, node, after, "code")) renamed = after.code;
+  }
+  drawFieldError(errors_, "code");
+  field("Level", "##nodelevel", level_, "division, brigade, regiment...", places, "oob:level");
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    OobNode after = node;
+    after.level = trimmedField(level_);
+    storeNode(ctx, node, after, "level");
+  }
+  drawFieldError(errors_, "level");
+  field("Commander", "##nodecommander", commander_, "unknown", places, "oob:commander");
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    OobNode after = node;
+    after.commander = trimmedField(commander_);
+    storeNode(ctx, node, after, "commander");
+  }
+  drawFieldError(errors_, "commander");
+  return renamed;
+}
+
+std::string OobForm::draw(PanelContext& ctx, const std::string& side, const std::string& node, ScriptPlaces& places) {
+  const Army& army = ctx.tool.battle().army;
+  std::string renamed;
+  if (!side.empty()) {
+    for (const ArmySide& s : army.sides)
+      if (s.code == side) {
+        const ArmySide copy = s;  // a copy: storing an edit replaces the army's sides
+        renamed = drawSide(ctx, copy, places);
+        break;
+      }
+  } else if (const OobNode* n = army.node(node)) {
+    const OobNode copy = *n;
+    renamed = drawNode(ctx, copy, places);
+  } else {
+    return "";
+  }
+  ImGui::Separator();
+  return renamed;
+}
+
+}  // namespace cartouche
