@@ -37,9 +37,9 @@ ExitCode runExportVassal(const ParsedArgs& args, Console& console) {
     printError(console, "export", namingFile(args.operand(1), s.message()));
     return ExitCode::Usage;
   }
-  console.out << options.outputPath << ": VASSAL module with " << summary->units << " units, " << summary->setups
-              << " set-ups, a " << summary->boardWidth << "x" << summary->boardHeight << " board, " << summary->facings
-              << " facings (" << summary->bytes << " bytes)\n";
+  console.out << options.outputPath << ": VASSAL module with " << summary->units << " units, " << summary->leaders
+              << " leaders, " << summary->setups << " set-ups, a " << summary->boardWidth << "x" << summary->boardHeight
+              << " board, " << summary->facings << " facings (" << summary->bytes << " bytes)\n";
   return ExitCode::Ok;
 #else
   (void)args;

@@ -19,6 +19,7 @@
 #include "vassal_build_file.h"
 #include "vassal_setups.h"
 #include "vassal_zip.h"
+#include "view/leader_layout.h"
 
 namespace cartouche::vassal {
 
@@ -37,11 +38,12 @@ CounterPlace counterFor(const Battle& battle, const Unit& u, int index) {
   return c;
 }
 
-std::string sideName(const Battle& battle, const Unit& u) {
-  std::string code = battle.army.sideOfUnit(u);
+std::string sideNameOf(const Battle& battle, const std::string& code) {
   const ArmySide* side = battle.army.side(code);
   return side ? (side->name.empty() ? side->code : side->name) : std::string();
 }
+
+std::string sideName(const Battle& battle, const Unit& u) { return sideNameOf(battle, battle.army.sideOfUnit(u)); }
 
 Status writeAtomically(const std::string& path, const std::vector<uint8_t>& bytes) {
   namespace fs = std::filesystem;
@@ -88,7 +90,7 @@ Result<ModuleSummary> writeModule(const Battle& battle, const ModuleOptions& opt
   Result<HexGridSettings> hexGrid = hexGridSettings(grid, *board);
   if (!hexGrid) return hexGrid.status();
 
-  // Pieces: one per unit, with its counter drawn with and without the facing wedge.
+  // Pieces: one per unit, with its counter drawn with and without the facing wedge; leaders' below.
   const int facings = facingsFor(battle);
   const int counterPixels = int(std::lround(CounterLayout::kSide * board->radius));
   const Point wedge = facingVector(grid, Hex{0, 0}, 0);
@@ -107,7 +109,28 @@ Result<ModuleSummary> writeModule(const Battle& battle, const ModuleOptions& opt
     p.gpid = std::to_string(i + 1);
     pieces.push_back(p);
   }
-  Result<std::vector<SavedGame>> games = savedGames(battle, *hexGrid, pieces, options.scenario);
+  // Leaders: one piece each after the units, his counter with a star, his rank, name and values; no facing.
+  std::vector<UnitPiece> leaderPieces;
+  for (size_t i = 0; i < battle.army.leaders.size(); ++i) {
+    const Leader& l = battle.army.leaders[i];
+    CounterPlace c;
+    c.unit = l.code;
+    c.label = leaderShortName(l);
+    if (const ArmySide* s = battle.army.side(l.side)) c.colour = s->colour;
+    c.values = counterValues(battle.armyVocabulary, l.values);
+    CounterImageSpec spec{c, std::nullopt};
+    spec.leader = true;
+    spec.rank = l.rank;
+    specs.push_back(spec);
+    UnitPiece p;
+    const std::string name = l.rank.empty() ? l.name : l.rank + " " + l.name;
+    p.unfaced = {"leader-" + std::to_string(i + 1) + ".png", name.empty() ? l.code : name, l.code,
+                 sideNameOf(battle, l.side), facings};
+    p.faced = p.unfaced;
+    p.gpid = std::to_string(battle.army.units.size() + i + 1);
+    leaderPieces.push_back(p);
+  }
+  Result<std::vector<SavedGame>> games = savedGames(battle, *hexGrid, pieces, leaderPieces, options.scenario);
   if (!games) return games.status();
 
   RenderImageOptions render;
@@ -133,8 +156,8 @@ Result<ModuleSummary> writeModule(const Battle& battle, const ModuleOptions& opt
   for (const ArmySide& s : battle.army.sides) m.sides.push_back(s.name.empty() ? s.code : s.name);
   const int side = counterImageSide(counterPixels);
   std::unordered_map<std::string, size_t> listOfSide;
-  for (size_t i = 0; i < battle.army.units.size(); ++i) {
-    const UnitPiece& p = pieces[i];
+  for (size_t i = 0; i < pieces.size() + leaderPieces.size(); ++i) {
+    const UnitPiece& p = i < pieces.size() ? pieces[i] : leaderPieces[i - pieces.size()];
     std::string list = p.faced.side.empty() ? std::string("Units") : p.faced.side;
     if (!listOfSide.count(list)) {
       listOfSide.emplace(list, m.palette.size());
@@ -148,7 +171,7 @@ Result<ModuleSummary> writeModule(const Battle& battle, const ModuleOptions& opt
     slot.definition = addPieceCommand("", pieceType(p.faced), pieceState(p.faced, "", 0, 0, 0, p.gpid));
     m.palette[listOfSide.at(list)].slots.push_back(slot);
   }
-  m.nextPieceSlotId = int(battle.army.units.size()) + 1;
+  m.nextPieceSlotId = int(pieces.size() + leaderPieces.size()) + 1;
   for (const SavedGame& g : *games) m.setups.push_back({g.name, g.file});
 
   ZipWriter zip;
@@ -164,8 +187,11 @@ Result<ModuleSummary> writeModule(const Battle& battle, const ModuleOptions& opt
     const Image& img = (*counters)[i];
     Result<std::vector<uint8_t>> png = encodePng(img.width, img.height, img.rgba);
     if (!png) return png.status();
-    const UnitPiece& p = pieces[i / 2];
-    s = zip.add("images/" + (i % 2 == 0 ? p.faced.image : p.unfaced.image), *png);
+    // Each unit's faced and unfaced counters, then each leader's one.
+    const size_t unitImages = 2 * pieces.size();
+    const std::string& image = i < unitImages ? (i % 2 == 0 ? pieces[i / 2].faced.image : pieces[i / 2].unfaced.image)
+                                              : leaderPieces[i - unitImages].unfaced.image;
+    s = zip.add("images/" + image, *png);
   }
   for (size_t i = 0; s && i < games->size(); ++i) s = zip.add((*games)[i].file, (*games)[i].zip);
   if (!s) return s;
@@ -173,6 +199,7 @@ Result<ModuleSummary> writeModule(const Battle& battle, const ModuleOptions& opt
   if (Status w = writeAtomically(options.outputPath, bytes); !w) return w;
   ModuleSummary summary;
   summary.units = int(battle.army.units.size());
+  summary.leaders = int(battle.army.leaders.size());
   summary.setups = int(games->size());
   summary.boardWidth = board->width;
   summary.boardHeight = board->height;

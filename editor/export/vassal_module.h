@@ -1,8 +1,9 @@
 // `cartouche export vassal`: a battle as a VASSAL module (.vmod). The board is the map drawn by the renderer with
 // its labels; the hex grid and its numbering find the battle's hexes and labels on it (vassal_grid.h); every unit
-// is a piece with its counter image, name, code, side and facing (vassal_encoding.h) in a palette per side; every
-// scenario and variant is a predefined set-up (vassal_setups.h). The module is written beside OUT and renamed over
-// it, so OUT is the old file or the whole new one. Thread-safety: as render_image.h (one GL context per call).
+// is a piece with its counter image, name, code, side and facing (vassal_encoding.h) in a palette per side, and so is
+// every leader (a counter with a star, his rank, name and values; no facing); every scenario and variant is a
+// predefined set-up (vassal_setups.h). The module is written beside OUT and renamed over it, so OUT is the old file or
+// the whole new one. Thread-safety: as render_image.h (one GL context per call).
 #pragma once
 
 #include <string>
@@ -22,6 +23,7 @@ struct ModuleOptions {
 
 struct ModuleSummary {
   int units = 0;
+  int leaders = 0;
   int setups = 0;
   int boardWidth = 0, boardHeight = 0;
   int facings = 6;

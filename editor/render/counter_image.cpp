@@ -41,7 +41,10 @@ Result<std::vector<Image>> renderCounterImages(const std::vector<CounterImageSpe
       counter.stackSize = 1;  // no stack badge: VASSAL stacks pieces itself
       ImVec2 facing(0, 0);
       if (spec.facing) facing = ImVec2(float(spec.facing->x), float(spec.facing->y));
-      drawCounter(list, (*overlay)->font(), counter, at, s, facing, false, false);
+      if (spec.leader)
+        drawLeaderCounter(list, (*overlay)->font(), counter, spec.rank, at, s);
+      else
+        drawCounter(list, (*overlay)->font(), counter, at, s, facing, false, false);
       (*target)->bind();
       (*overlay)->render();
       images.push_back((*target)->read());

@@ -1,8 +1,10 @@
 // Counters as images of their own, for programs that draw pieces from image files (the VASSAL export): each counter
-// drawn with counters.h's drawCounter, as on the map, centred on a transparent square through the offscreen
-// target. Thread-safety: as render_image.h, each call makes and releases its own GL context.
+// drawn with counters.h's drawCounter (a leader's with drawLeaderCounter), as on the map, centred on a transparent
+// square through the offscreen target. Thread-safety: as render_image.h, each call makes and releases its own GL
+// context.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "base/status.h"
@@ -15,6 +17,9 @@ struct CounterImageSpec {
   CounterPlace counter;
   // The unit vector (y down) the facing wedge points along; none draws the counter without a wedge.
   std::optional<Point> facing;
+  // A leader's counter (drawLeaderCounter) with this rank, instead of a unit's.
+  bool leader = false;
+  std::string rank;
 };
 
 // The side of the square image that holds a counter `counterPixels` wide with its facing wedge and shadow.

@@ -96,6 +96,28 @@ void drawCounter(ImDrawList* list, ImFont* font, const CounterPlace& c, ImVec2 a
   }
 }
 
+void drawLeaderCounter(ImDrawList* list, ImFont* font, const CounterPlace& c, const std::string& rank, ImVec2 at,
+                       float s) {
+  const ImU32 ink = inkOn(c.colour);
+  ImVec2 b(at.x + s, at.y + s);
+  list->AddRectFilled(ImVec2(at.x + 2, at.y + 2), ImVec2(b.x + 2, b.y + 2), IM_COL32(0, 0, 0, 90), s * 0.08f);
+  list->AddRectFilled(at, b, colourOf(c.colour), s * 0.08f);
+  list->AddRect(at, b, IM_COL32(20, 20, 20, 255), s * 0.08f, 0, 1.f);
+  // A five-pointed star, white outlined in black, centred in the upper third.
+  const float cx = at.x + 0.5f * s, cy = at.y + 0.22f * s, outer = 0.15f * s, inner = 0.062f * s;
+  ImVec2 star[10];
+  for (int k = 0; k < 10; ++k) {
+    const float r = k % 2 == 0 ? outer : inner, angle = -1.5707963f + float(k) * 0.6283185f;
+    star[k] = ImVec2(cx + r * std::cos(angle), cy + r * std::sin(angle));
+  }
+  for (int k = 0; k < 10; ++k)  // a fan about the centre: ImGui fills only convex polygons
+    list->AddTriangleFilled(ImVec2(cx, cy), star[k], star[(k + 1) % 10], IM_COL32(250, 250, 245, 255));
+  list->AddPolyline(star, 10, IM_COL32(15, 15, 15, 255), ImDrawFlags_Closed, std::max(1.f, s * 0.02f));
+  centredText(list, font, 0.15f * s, cx, at.y + 0.38f * s, 0.94f * s, ink, rank);
+  centredText(list, font, 0.22f * s, cx, at.y + 0.53f * s, 0.94f * s, ink, c.label);
+  centredText(list, font, 0.22f * s, cx, at.y + 0.75f * s, 0.94f * s, ink, c.values);
+}
+
 CounterDrawStats drawCounters(ImDrawList* list, ImFont* font, const CounterLayout& layout, const GridSettings& grid,
                               const MapView& view, ImVec2 origin, int width, int height,
                               const CounterHighlight& highlight) {

@@ -34,6 +34,10 @@ CounterDrawStats drawCounters(ImDrawList* list, ImFont* font, const CounterLayou
                               const MapView& view, ImVec2 origin, int width, int height,
                               const CounterHighlight& highlight = {});
 
+// A leader's counter with its top-left corner at `at` and `side` pixels wide: his side's colour, a white star where a
+// unit's NATO box stands, his rank small above his name (counter.label), and his values (counter.values) below.
+void drawLeaderCounter(ImDrawList* list, ImFont* font, const CounterPlace& counter, const std::string& rank, ImVec2 at,
+                       float side);
 // One counter with its top-left corner at `at` and `side` pixels wide (also the set-up tool's drag image).
 void drawCounter(ImDrawList* list, ImFont* font, const CounterPlace& counter, ImVec2 at, float side, ImVec2 facing,
                  bool selected, bool hovered);

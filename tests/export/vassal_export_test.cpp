@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <map>
 #include <set>
 
 #include "cli_test_support.h"
@@ -145,6 +146,20 @@ void expectSetupsMatch(const Battle& battle, const Module& m) {
       }
       EXPECT_TRUE(m.entries.count("images/" + p.image())) << p.image();
     }
+    // Leaders on the map stand in the hex the export gives them, with their own counter.
+    for (const LeaderPlacement& lp : setup.leaders) {
+      std::optional<Hex> hex = cartouche::vassal::leaderHex(battle, setup, lp);
+      if (!hex) continue;
+      ++onMap;
+      hexes.insert(battle.map.indexOf(*hex));
+      SCOPED_TRACE(lp.leader);
+      ASSERT_TRUE(byUnit.count(lp.leader));
+      const Piece& p = byUnit.at(lp.leader);
+      std::vector<std::string> state = p.basicState();
+      EXPECT_EQ(grid.locationName(std::stoi(state.at(1)), std::stoi(state.at(2))), g.label(*hex));
+      EXPECT_EQ(p.image().rfind("leader-", 0), 0u) << p.image();
+      EXPECT_TRUE(m.entries.count("images/" + p.image())) << p.image();
+    }
     EXPECT_EQ(byUnit.size(), onMap);
     EXPECT_EQ(size_t(stacks), hexes.size());
   }
@@ -171,19 +186,22 @@ TEST_F(ExportVassal, SampleBattleModuleReadsBackAsVassalReadsIt) {
   ASSERT_EQ(boards.size(), 1u);
   EXPECT_TRUE(m.entries.count("images/" + boards[0]->attr("image")));
   EXPECT_EQ(m.entries["images/" + boards[0]->attr("image")].substr(1, 3), "PNG");
-  // One palette slot per unit, each decoding to a piece with its image, name and code.
+  // One palette slot per unit and per leader, each decoding to a piece with its image, name and code.
   auto slots = m.root.findAll("VASSAL.build.widget.PieceSlot");
-  ASSERT_EQ(slots.size(), battle->army.units.size());
+  ASSERT_EQ(slots.size(), battle->army.units.size() + battle->army.leaders.size());
+  std::map<std::string, std::string> nameOf;  // code -> the name its slot shows
   for (size_t i = 0; i < slots.size(); ++i) {
     std::optional<Piece> p = decodeAddPiece(slots[i]->text);
     ASSERT_TRUE(p) << slots[i]->text;
     EXPECT_EQ(p->id, "null");
-    EXPECT_EQ(p->name(), battle->army.units[i].name);
-    EXPECT_EQ(slots[i]->attr("entryName"), battle->army.units[i].name);
-    EXPECT_EQ(vassal::decodeSequence(p->states[1], ',').at(0), battle->army.units[i].code);
+    EXPECT_EQ(slots[i]->attr("entryName"), p->name());
+    EXPECT_TRUE(nameOf.emplace(vassal::decodeSequence(p->states[1], ',').at(0), p->name()).second);
     EXPECT_EQ(p->basicState().at(0), "null");
     EXPECT_EQ(m.entries["images/" + p->image()].substr(1, 3), "PNG") << p->image();
   }
+  for (const Unit& u : battle->army.units) EXPECT_EQ(nameOf[u.code], u.name) << u.code;
+  for (const Leader& l : battle->army.leaders)
+    EXPECT_EQ(nameOf[l.code], l.rank.empty() ? l.name : l.rank + " " + l.name) << l.code;
   // Racławice's lines face vertices: 12 facings, and pieces may snap to hex corners.
   EXPECT_EQ(boards[0]->findAll(kPkg + "map.boardPicker.board.HexGrid")[0]->attr("cornersLegal"), "true");
   expectSetupsMatch(*battle, m);
