@@ -100,6 +100,24 @@ std::vector<Counter> planCounters(const Battle& battle) {
       out.push_back(c);
     }
   }
+  for (const Leader& l : army.leaders) {
+    CounterFace f;
+    f.unit = l.code;
+    f.name = l.name.empty() ? l.code : l.name;
+    f.leader = true;
+    f.rank = l.rank;
+    if (const ArmySide* side = army.side(l.side)) f.colour = side->colour;
+    f.colour.a = 255;
+    Counter c{f, f};
+    for (const std::string& code : fields) {
+      auto it = l.values.find(code);
+      c.front.values.push_back(it == l.values.end() || it->second.empty() ? std::nullopt
+                                                                          : std::optional<std::string>(it->second));
+      c.back.values.push_back(std::nullopt);
+    }
+    c.back.back = true;
+    out.push_back(c);
+  }
   return out;
 }
 

@@ -25,6 +25,8 @@ struct CounterFace {
   std::optional<Arm> arm;           // none when the troop type is not known
   std::vector<std::optional<std::string>> values;  // the printed fields in order; nullopt where unknown
   bool back = false;
+  bool leader = false;  // a leader's counter: a star where a unit's NATO box stands, his rank above his name
+  std::string rank;
 };
 
 struct Counter {
@@ -34,7 +36,8 @@ struct Counter {
 // The integer value fields a counter prints, in the vocabulary's order: at most `max` (text fields such as
 // artillery ranges or a commander's strip are left to the rules sheet).
 std::vector<std::string> printedFields(const ArmyVocabulary& vocabulary, size_t max = 8);
-// Every counter of every unit, in the order of battle's order.
+// Every counter of every unit, in the order of battle's order, then one counter per leader: his name and values on
+// the front, and a back with his name and no values (the sources print no leader's back).
 std::vector<Counter> planCounters(const Battle& battle);
 
 struct SheetSlot {

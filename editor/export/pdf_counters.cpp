@@ -43,6 +43,23 @@ void armSymbol(cairo_t* cr, const std::optional<Arm>& arm, double x0, double y0,
 
 // The name on one line, or on two (split at the space or slash nearest its middle) when one line would shrink it
 // below two thirds of its size.
+// A five-pointed star centred at (cx, cy) reaching `r`: white, outlined in ink (a leader's mark).
+void leaderStar(cairo_t* cr, double cx, double cy, double r, double line) {
+  for (int k = 0; k < 10; ++k) {
+    const double radius = k % 2 == 0 ? r : 0.41 * r, angle = -M_PI / 2 + k * M_PI / 5;
+    if (k == 0)
+      cairo_move_to(cr, cx + radius * std::cos(angle), cy + radius * std::sin(angle));
+    else
+      cairo_line_to(cr, cx + radius * std::cos(angle), cy + radius * std::sin(angle));
+  }
+  cairo_close_path(cr);
+  setColour(cr, kBox);
+  cairo_fill_preserve(cr);
+  setColour(cr, kInk);
+  cairo_set_line_width(cr, line);
+  cairo_stroke(cr);
+}
+
 void nameLines(cairo_t* cr, const std::string& name, double centreX, double baseline, double s) {
   double size = 0.16 * s, width = 0.92 * s;
   size_t split = std::string::npos;
@@ -78,16 +95,22 @@ void drawCounterFace(cairo_t* cr, const CounterFace& f, double x, double y, doub
     cairo_rectangle(cr, x, y, s, 0.1 * s);
     cairo_fill(cr);
   }
-  double bx0 = x + 0.27 * s, by0 = y + 0.15 * s, bx1 = x + 0.73 * s, by1 = y + 0.42 * s;
-  setColour(cr, kBox);
-  cairo_rectangle(cr, bx0, by0, bx1 - bx0, by1 - by0);
-  cairo_fill(cr);
   double line = std::max(0.15, 0.03 * s);
-  armSymbol(cr, f.arm, bx0, by0, bx1, by1, line);
-  setColour(cr, kInk);
-  cairo_set_line_width(cr, line);
-  cairo_rectangle(cr, bx0, by0, bx1 - bx0, by1 - by0);
-  cairo_stroke(cr);
+  if (f.leader) {
+    leaderStar(cr, x + 0.5 * s, y + 0.25 * s, 0.13 * s, line);
+    setColour(cr, ink);
+    centredText(cr, f.rank, x + 0.5 * s, y + 0.47 * s, 0.09 * s, 0.9 * s);
+  } else {
+    double bx0 = x + 0.27 * s, by0 = y + 0.15 * s, bx1 = x + 0.73 * s, by1 = y + 0.42 * s;
+    setColour(cr, kBox);
+    cairo_rectangle(cr, bx0, by0, bx1 - bx0, by1 - by0);
+    cairo_fill(cr);
+    armSymbol(cr, f.arm, bx0, by0, bx1, by1, line);
+    setColour(cr, kInk);
+    cairo_set_line_width(cr, line);
+    cairo_rectangle(cr, bx0, by0, bx1 - bx0, by1 - by0);
+    cairo_stroke(cr);
+  }
   if (!f.caption.empty()) {
     setColour(cr, f.back ? kInk : ink);
     centredText(cr, f.caption, x + 0.5 * s, y + 0.085 * s, 0.085 * s, 0.9 * s);

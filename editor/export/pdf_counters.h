@@ -1,7 +1,8 @@
 // The counter sheet drawn with cairo: each face in its side's colour with the NATO arm symbol (infantry cross,
 // cavalry diagonal, artillery dot, "?" when the arm is not known, as the editor draws counters), its name, its values
-// with a blank slot where a value is unknown, the step it shows, and a white band across the top of a back; cut lines
-// along the grid and crop ticks outside it. Thread-safety: a cairo_t belongs to one thread.
+// with a blank slot where a value is unknown, the step it shows, and a white band across the top of a back; a
+// leader's face has a white star and his rank instead of the NATO box; cut lines along the grid and crop ticks
+// outside it. Thread-safety: a cairo_t belongs to one thread.
 #pragma once
 
 #include <cairo.h>

@@ -87,6 +87,35 @@ TEST(CounterPlan, NumberedStepsGoOnTheirCountersAndUnknownValuesStayUnknown) {
   EXPECT_FALSE(c[4].front.arm.has_value());  // no troop type: the arm is not known
 }
 
+// A leader gets one counter after the units: his side's colour, his rank and name, the values the sources give and
+// blanks for the rest on the front, a back with no values.
+TEST(CounterPlan, EachLeaderGetsOneCounterAfterTheUnits) {
+  Battle b = test::makeArmyBattle();
+  const size_t units = planCounters(b).size();
+  Leader l;
+  l.code = "pl-kosciuszko";
+  l.side = "pl";
+  l.name = "Tadeusz Kościuszko";
+  l.rank = "Naczelnik";
+  l.values = {{"morale", "9"}};
+  b.army.leaders.push_back(l);
+  std::vector<Counter> c = planCounters(b);
+  ASSERT_EQ(c.size(), units + 1);
+  const Counter& his = c.back();
+  EXPECT_TRUE(his.front.leader);
+  EXPECT_EQ(his.front.unit, "pl-kosciuszko");
+  EXPECT_EQ(his.front.name, "Tadeusz Kościuszko");
+  EXPECT_EQ(his.front.rank, "Naczelnik");
+  EXPECT_EQ(his.front.colour, (Rgba{40, 80, 200, 255}));
+  EXPECT_FALSE(his.front.back);
+  ASSERT_EQ(his.front.values.size(), 3u);
+  EXPECT_EQ(his.front.values[0], "9");
+  EXPECT_FALSE(his.front.values[1].has_value());  // strength: unknown, printed blank
+  EXPECT_TRUE(his.back.back);
+  EXPECT_TRUE(his.back.leader);
+  for (const auto& v : his.back.values) EXPECT_FALSE(v.has_value());
+}
+
 TEST(CounterPlan, PrintsTheIntegerFieldsInOrderUpToEight) {
   ArmyVocabulary v;
   v.fields.push_back({"ranges", "Artillery ranges", ValueKind::Text, ""});
