@@ -1,15 +1,15 @@
 // The designer's path through the real editor under Xvfb, as far as the editor's script places reach today: File >
 // New with the New Battle dialog (title, size), the Hagelberg rules tables and terrain types brought in with File >
-// Import rules, the grid placed on the ground near Hagelberg (ETRS89 / UTM 33N) in the Map layers window, the real
-// elevation of ../shared/data/dem/N52E012.hgt turned into levels in the DEM window (level 0 at the lowest ground),
-// terrain chosen in the palette and painted with the brush, a stream and a road drawn with the hexside
-// tool, the two sides of seed 004 built in the order of battle (F9: Add side, Add node, Add unit, their names typed
-// with their diacritics, a colour typed as hex), a scenario added in View > Scenario and labelled illustrative, each
-// unit's row dragged onto its hex with the set-up tool, the problems panel clean, Save As, `cartouche validate` on
-// the saved file, then File > Export print (PDF), for QGIS (GeoPackage) and for VASSAL (module), each output opened
-// again (pdfinfo; the GeoPackage's tables with sqlite3; the module read as VASSAL reads it). The screenshots stay in
-// designer_screenshots/ for a person to look at. Frame counts and waits on state (exportwait) decide what happens; time
-// limits only stop a hung editor.
+// Import rules, then the miniatures notes' 2d6 ruleset the same way, the grid placed on the ground near Hagelberg
+// (ETRS89 / UTM 33N) in the Map layers window, the real elevation of ../shared/data/dem/N52E012.hgt turned into levels
+// in the DEM window (level 0 at the lowest ground), terrain chosen in the palette and painted with the brush, a stream
+// and a road drawn with the hexside tool, the two sides of seed 004 built in the order of battle (F9: Add side, Add
+// node, Add unit, their names typed with their diacritics, a colour typed as hex), a scenario added in View > Scenario
+// and labelled illustrative, each unit's row dragged onto its hex with the set-up tool, the problems panel clean, Save
+// As, `cartouche validate` on the saved file, then File > Export print (PDF), for QGIS (GeoPackage) and for VASSAL
+// (module), each output opened again (pdfinfo; the GeoPackage's tables with sqlite3; the module read as VASSAL reads
+// it). The screenshots stay in designer_screenshots/ for a person to look at. Frame counts and waits on state
+// (exportwait) decide what happens; time limits only stop a hung editor.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
@@ -100,6 +100,7 @@ class DesignerPathGuiTest : public ::testing::Test {
 
 TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
   const std::string hagelberg = CARTOUCHE_SOURCE_DIR "/sample-battles/hagelberg-1813";
+  const std::string miniatures = CARTOUCHE_SOURCE_DIR "/sample-battles/ruleset-miniatures-2d6";
   const std::string made = path("hagelberg.gpkg");
   const std::string dem = CARTOUCHE_SHARED_DATA "/dem/N52E012.hgt";
   if (!fs::exists(dem)) GTEST_SKIP() << dem << " is not here";
@@ -109,6 +110,9 @@ TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
       shot("01-new-battle.png") + "\nclick newbattle:create\nwait 3\n" + menu("Import rules") +
       "click importrules:path\nkey CTRL+A\ntype " + hagelberg + "\nclick importrules:compare\nwait 3\nscreenshot " +
       shot("02-import-rules.png") + "\nclick importrules:import\nwait 3\n" +
+      // The miniatures notes' 2d6 result tables (seed 003), reused the same way from their ruleset folder.
+      menu("Import rules") + "click importrules:path\nkey CTRL+A\ntype " + miniatures +
+      "\nclick importrules:compare\nwait 3\nclick importrules:import\nwait 3\n" +
       // The ground: ETRS89 / UTM 33N, hex 0101 north-west of Hagelberg so the hill falls inside the map; Tab moves
       // from the CRS to the origin's x and y, as a person fills the form.
       "key F6\nwait 2\nclick layers:ground\nwait 2\nclick ground:crs\nkey CTRL+A\ntype EPSG:25833\nkey TAB\n"
@@ -147,6 +151,7 @@ TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
   std::string out;
   ASSERT_EQ(run(script, &out), 0) << out;
   EXPECT_NE(out.find("notice: Import rules from hagelberg-1813"), std::string::npos) << out;
+  EXPECT_NE(out.find("notice: Import rules from ruleset-miniatures-2d6"), std::string::npos) << out;
   EXPECT_NE(out.find("problems: 0 errors, 0 warnings\n"), std::string::npos) << out;
   EXPECT_NE(out.find("notice: Applied the DEM heights and levels (one undo step)"), std::string::npos) << out;
   EXPECT_NE(out.find("notice: Exported hagelberg.pdf: "), std::string::npos) << out;
@@ -174,7 +179,9 @@ TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
   EXPECT_EQ(*high, 6);
   Result<Battle> sample = loadBattleText(hagelberg);
   ASSERT_TRUE(sample) << sample.status().message();
-  EXPECT_EQ(b->rules.size(), sample->rules.size());
+  Result<Battle> ruleset = loadBattleText(miniatures);
+  ASSERT_TRUE(ruleset) << ruleset.status().message();
+  EXPECT_EQ(b->rules.size(), sample->rules.size() + ruleset->rules.size());
   for (const char* hex : {"1005", "0803", "1003", "1203", "0804", "1204"})
     EXPECT_EQ(terrainAt(*b, hex), "woods") << hex;
   EXPECT_EQ(terrainAt(*b, "0805"), "clear");

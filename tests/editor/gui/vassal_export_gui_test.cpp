@@ -65,7 +65,8 @@ class VassalExportGuiTest : public ::testing::Test {
 };
 
 // The module holds the battle as it is in the editor: an edit not yet saved changes its board; exporting saves
-// nothing. The notice says what was written; the build file has a piece slot for each unit and a set-up per scenario.
+// nothing. The notice says what was written; the build file has a piece slot for each unit and leader and a set-up
+// per scenario.
 TEST_F(VassalExportGuiTest, FileExportForVassalWritesTheModuleWithUnsavedEdits) {
   Result<Battle> saved = readBattleFile(battle_.string());
   ASSERT_TRUE(saved) << saved.status().message();
@@ -84,10 +85,14 @@ TEST_F(VassalExportGuiTest, FileExportForVassalWritesTheModuleWithUnsavedEdits) 
   std::string error;
   std::optional<test::vassal::XmlElement> build = test::vassal::parseXml(asSaved.at("buildFile.xml"), error);
   ASSERT_TRUE(build) << error;
-  EXPECT_EQ(build->findAll("VASSAL.build.widget.PieceSlot").size(), saved->army.units.size());
+  EXPECT_EQ(build->findAll("VASSAL.build.widget.PieceSlot").size(),
+            saved->army.units.size() + saved->army.leaders.size());
   const size_t setups = build->findAll("VASSAL.build.module.PredefinedSetup").size();
   EXPECT_GE(setups, saved->scenarios.size());
-  EXPECT_NE(out.find(units + " units, " + std::to_string(setups) + " set-ups"), std::string::npos) << out;
+  EXPECT_NE(out.find(units + " units, " + std::to_string(saved->army.leaders.size()) + " leaders, " +
+                     std::to_string(setups) + " set-ups"),
+            std::string::npos)
+      << out;
   ASSERT_TRUE(asSaved.count("images/board.png") && edited.count("images/board.png"));
   EXPECT_NE(asSaved.at("images/board.png"), edited.at("images/board.png")) << "the painted woods are on the board";
   EXPECT_EQ(asSaved.at("buildFile.xml"), edited.at("buildFile.xml"));
