@@ -170,8 +170,16 @@ std::optional<Battle> NewBattleDialog::draw() {
   }
   heading("Rules");
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14.f);
-  ImGui::Combo("Rules family", &system_, "(not chosen)\0La Bataille\0Racławice (d10)\0");
+  static const char* const kSystemNames[] = {"(not chosen)", "La Bataille", "Racławice (d10)"};
+  const bool choosing = ImGui::BeginCombo("Rules family", kSystemNames[std::clamp(system_, 0, 2)]);
   keep("system");
+  if (choosing) {
+    for (int i = 0; i < 3; ++i) {
+      if (ImGui::Selectable(kSystemNames[i], system_ == i)) system_ = i;
+      keep((std::string("system:") + (i == 0 ? "none" : kSystems[i])).c_str());  // newbattle:system:la-bataille
+    }
+    ImGui::EndCombo();
+  }
   ImGui::SetNextItemWidth(ImGui::GetFontSize() * 22.f);
   ImGui::InputTextWithHint("Start from", "optional: a battle file or text folder", from_, sizeof from_);
   keep("from");

@@ -22,7 +22,8 @@ class NewBattleDialog {
   // (a bad grid or an unreadable battle to start from is said in the dialog, which stays open).
   std::optional<Battle> draw();
   // Where its controls were drawn ("newbattle:title", "newbattle:columns", "newbattle:rows", "newbattle:from",
-  // "newbattle:create", "newbattle:cancel"...), for --script.
+  // "newbattle:create", "newbattle:cancel", "newbattle:system" and, while its list is open,
+  // "newbattle:system:la-bataille"...), for --script.
   const std::map<std::string, ImVec2>& places() const { return places_; }
 
  private:

@@ -106,7 +106,11 @@ TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
   if (!fs::exists(dem)) GTEST_SKIP() << dem << " is not here";
   const std::string script =
       "wait 3\nkey CTRL+N\nwait 2\nclick newbattle:title\nkey CTRL+A\ntype Hagelberg 1813\n"
-      "click newbattle:columns\nkey CTRL+A\ntype 24\nclick newbattle:rows\nkey CTRL+A\ntype 18\nwait 2\nscreenshot " +
+      "click newbattle:columns\nkey CTRL+A\ntype 24\nclick newbattle:rows\nkey CTRL+A\ntype 18\n"
+      // 100 m hexes, the Premier rules' scale; labels column then row, both from 01, as the seed's maps print them.
+      "click newbattle:hexsize\nkey CTRL+A\ntype 100\nclick newbattle:firstcolumn\nkey CTRL+A\ntype 1\n"
+      "click newbattle:firstrow\nkey CTRL+A\ntype 1\nclick newbattle:system\nwait 2\n"
+      "click newbattle:system:la-bataille\nwait 2\nscreenshot " +
       shot("01-new-battle.png") + "\nclick newbattle:create\nwait 3\n" + menu("Import rules") +
       "click importrules:path\nkey CTRL+A\ntype " + hagelberg + "\nclick importrules:compare\nwait 3\nscreenshot " +
       shot("02-import-rules.png") + "\nclick importrules:import\nwait 3\n" +
@@ -168,6 +172,10 @@ TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
   EXPECT_EQ(b->title(), "Hagelberg 1813");
   EXPECT_EQ(b->map.columns(), 24);
   EXPECT_EQ(b->map.rows(), 18);
+  EXPECT_EQ(b->map.grid().hexSizeMetres, 100.0);
+  EXPECT_EQ(b->info.at("system"), "la-bataille");
+  EXPECT_EQ(b->map.grid().label(b->map.grid().toHex({0, 0})), "0101");
+  EXPECT_EQ(b->map.grid().label(b->map.grid().toHex({23, 17})), "2418");
   ASSERT_TRUE(b->ground);
   EXPECT_EQ(b->ground->crs, "EPSG:25833");
   EXPECT_EQ(b->ground->origin.x, 327720);
