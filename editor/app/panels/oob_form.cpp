@@ -4,6 +4,7 @@
 #include <imgui_stdlib.h>
 
 #include <array>
+#include <optional>
 
 #include "command_runner.h"
 #include "edit/army_commands.h"
@@ -35,14 +36,6 @@ void OobForm::reload(PanelContext& ctx, const std::string& key, const std::strin
   commander_ = commander;
 }
 
-void OobForm::field(const char* label, const char* id, std::string& text, const char* hint, ScriptPlaces& places,
-                    const std::string& place) {
-  inspectorRow(label, ImGui::GetFontSize() * 5.5f);
-  ImGui::SetNextItemWidth(-FLT_MIN);
-  ImGui::InputTextWithHint(id, hint, &text);
-  places[place] = lastItemCentre();
-}
-
 bool OobForm::storeSide(PanelContext& ctx, const ArmySide& before, const ArmySide& after, const std::string& what,
                         uint64_t stroke) {
   if (after == before) return true;
@@ -69,24 +62,40 @@ bool OobForm::storeNode(PanelContext& ctx, const OobNode& before, const OobNode&
   return true;
 }
 
+namespace {
+
+// One text field of `element`'s `member`, labelled and placed as "oob:WHAT", stored trimmed when it is left through
+// `store(before, after, what)`; the value stored, or none. The reason a refused edit was not stored shows beneath.
+template <typename E, typename Store>
+std::optional<std::string> editText(const char* label, const std::string& what, std::string& text, const char* hint,
+                                    const E& element, std::string E::*member,
+                                    const std::map<std::string, std::string>& errors, ScriptPlaces& places,
+                                    Store&& store) {
+  inspectorRow(label, ImGui::GetFontSize() * 5.5f);
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  ImGui::InputTextWithHint(("##" + what).c_str(), hint, &text);
+  places["oob:" + what] = lastItemCentre();
+  std::optional<std::string> stored;
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    E after = element;
+    after.*member = trimmedField(text);
+    if (store(element, after, what)) stored = after.*member;
+  }
+  drawFieldError(errors, what);
+  return stored;
+}
+
+}  // namespace
+
 std::string OobForm::drawSide(PanelContext& ctx, const ArmySide& side, ScriptPlaces& places) {
   reload(ctx, "side:" + side.code, side.name, side.code, "", "");
-  std::string renamed;
+  auto store = [&](const ArmySide& before, const ArmySide& after, const std::string& what) {
+    return storeSide(ctx, before, after, what);
+  };
   ImGui::TextDisabled("Side");
-  field("Name", "##sidename", name_, "as the sources name it", places, "oob:name");
-  if (ImGui::IsItemDeactivatedAfterEdit()) {
-    ArmySide after = side;
-    after.name = trimmedField(name_);
-    storeSide(ctx, side, after, "name");
-  }
-  drawFieldError(errors_, "name");
-  field("Code", "##sidecode", code_, "fr, pr", places, "oob:code");
-  if (ImGui::IsItemDeactivatedAfterEdit()) {
-    ArmySide after = side;
-    after.code = trimmedField(code_);
-    if (storeSide(ctx, side, after, "code")) renamed = after.code;
-  }
-  drawFieldError(errors_, "code");
+  editText("Name", "name", name_, "as the sources name it", side, &ArmySide::name, errors_, places, store);
+  std::optional<std::string> code =
+      editText("Code", "code", code_, "fr, pr", side, &ArmySide::code, errors_, places, store);
   inspectorRow("Colour", ImGui::GetFontSize() * 5.5f);
   float rgb[3] = {side.colour.r / 255.f, side.colour.g / 255.f, side.colour.b / 255.f};
   ImGui::SetNextItemWidth(-FLT_MIN);
@@ -104,42 +113,21 @@ std::string OobForm::drawSide(PanelContext& ctx, const ArmySide& side, ScriptPla
     ctx.tool.document.history().endStroke();
     colourStroke_ = 0;
   }
-  return renamed;
+  return code.value_or("");
 }
 
 std::string OobForm::drawNode(PanelContext& ctx, const OobNode& node, ScriptPlaces& places) {
   reload(ctx, "node:" + node.code, node.name, node.code, node.level, node.commander);
-  std::string renamed;
+  auto store = [&](const OobNode& before, const OobNode& after, const std::string& what) {
+    return storeNode(ctx, before, after, what);
+  };
   ImGui::TextDisabled("Node of side %s", node.side.c_str());
-  field("Name", "##nodename", name_, "as printed", places, "oob:name");
-  if (ImGui::IsItemDeactivatedAfterEdit()) {
-    OobNode after = node;
-    after.name = trimmedField(name_);
-    storeNode(ctx, node, after, "name");
-  }
-  drawFieldError(errors_, "name");
-  field("Code", "##nodecode", code_, "fr-girard", places, "oob:code");
-  if (ImGui::IsItemDeactivatedAfterEdit()) {
-    OobNode after = node;
-    after.code = trimmedField(code_);
-    if (storeNode(ctx, node, after, "code")) renamed = after.code;
-  }
-  drawFieldError(errors_, "code");
-  field("Level", "##nodelevel", level_, "division, brigade, regiment...", places, "oob:level");
-  if (ImGui::IsItemDeactivatedAfterEdit()) {
-    OobNode after = node;
-    after.level = trimmedField(level_);
-    storeNode(ctx, node, after, "level");
-  }
-  drawFieldError(errors_, "level");
-  field("Commander", "##nodecommander", commander_, "unknown", places, "oob:commander");
-  if (ImGui::IsItemDeactivatedAfterEdit()) {
-    OobNode after = node;
-    after.commander = trimmedField(commander_);
-    storeNode(ctx, node, after, "commander");
-  }
-  drawFieldError(errors_, "commander");
-  return renamed;
+  editText("Name", "name", name_, "as printed", node, &OobNode::name, errors_, places, store);
+  std::optional<std::string> code =
+      editText("Code", "code", code_, "fr-girard", node, &OobNode::code, errors_, places, store);
+  editText("Level", "level", level_, "division, brigade, regiment...", node, &OobNode::level, errors_, places, store);
+  editText("Commander", "commander", commander_, "unknown", node, &OobNode::commander, errors_, places, store);
+  return code.value_or("");
 }
 
 std::string OobForm::draw(PanelContext& ctx, const std::string& side, const std::string& node, ScriptPlaces& places) {

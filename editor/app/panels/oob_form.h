@@ -29,8 +29,6 @@ class OobForm {
   bool storeSide(PanelContext& ctx, const ArmySide& before, const ArmySide& after, const std::string& what,
                  uint64_t stroke = 0);
   bool storeNode(PanelContext& ctx, const OobNode& before, const OobNode& after, const std::string& what);
-  void field(const char* label, const char* id, std::string& text, const char* hint, ScriptPlaces& places,
-             const std::string& place);
 
   std::string key_;  // "side:CODE" or "node:CODE": what the buffers hold
   uint64_t loadedAt_ = 0;
