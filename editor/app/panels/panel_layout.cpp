@@ -68,7 +68,7 @@ PanelRect panelRect(PanelSlot slot, const PanelLayoutInput& in) {
 // (toolbar_panel.h: a button is at least kToolButtonMinWidth wide, a frame and kToolButtonExtraHeight high).
 float toolbarHeight(int toolCount, float columnWidth, float frameHeight, ImVec2 padding, ImVec2 spacing) {
   float inner = columnWidth - 2 * padding.x;
-  int perRow = std::max(1, int((inner + spacing.x) / (kToolButtonMinWidth + spacing.x)));
+  int perRow = toolButtonsPerRow(inner, spacing.x);
   int rows = std::max(1, (toolCount + perRow - 1) / perRow);
   float button = frameHeight + kToolButtonExtraHeight;
   return frameHeight + 2 * padding.y + float(rows) * button + float(rows - 1) * spacing.y;

@@ -18,10 +18,11 @@ std::string toolTooltipText(const Tool& tool) {
   return text;
 }
 
-int toolButtonsPerRow(float width) {
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+int toolButtonsPerRow(float width, float spacing) {
   return std::max(1, int((width + spacing) / (kToolButtonMinWidth + spacing)));
 }
+
+int toolButtonsPerRow(float width) { return toolButtonsPerRow(width, ImGui::GetStyle().ItemSpacing.x); }
 
 float toolButtonHeight() { return ImGui::GetFrameHeight() + kToolButtonExtraHeight; }
 

@@ -20,6 +20,8 @@ inline constexpr float kToolButtonExtraHeight = 6.f;
 // How many buttons a row of `width` pixels holds (at least one), and the height of a button.
 int toolButtonsPerRow(float width);
 float toolButtonHeight();
+// toolButtonsPerRow for buttons `spacing` apart: pure, shared with the layout's toolbar height (panel_layout.h).
+int toolButtonsPerRow(float width, float spacing);
 
 class ToolbarPanel {
  public:
