@@ -31,16 +31,9 @@ class ArmiesGuiTest : public ::testing::Test {
 
   // Runs the script on the demo battle (no file given) at 1280x800.
   int run(const std::string& script, std::string* out) {
-    std::string scriptPath = (dir_ / "script.txt").string();
-    std::ofstream(scriptPath) << script;
-    EditorProcess p(CARTOUCHE_BINARY, {"--script", scriptPath, "--width", "1280", "--height", "800"},
-                    {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string(), "CARTOUCHE_FILE_DIALOG=imgui"},
-                    (dir_ / "stderr.txt").string());
-    int status = p.wait(kLimit);
-    *out = p.output();
-    std::ifstream err(dir_ / "stderr.txt");
-    *out += std::string(std::istreambuf_iterator<char>(err), {});
-    return status;
+    ScriptRun r{CARTOUCHE_BINARY, dir_.string(), ""};
+    r.limit = kLimit;
+    return runScript(r, script, out);
   }
 
   testing::TempDir temp_{"armies-gui"};

@@ -70,13 +70,9 @@ class DesignerPathGuiTest : public ::testing::Test {
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
 
   int run(const std::string& script, std::string* out) {
-    std::string scriptPath = path("script.txt");
-    std::ofstream(scriptPath) << script;
-    EditorProcess p(CARTOUCHE_BINARY, {"--script", scriptPath, "--width", "1280", "--height", "800"},
-                    {"CARTOUCHE_STATE_DIR=" + path("state"), "CARTOUCHE_FILE_DIALOG=imgui"}, path("stderr.txt"));
-    int status = p.wait(kLimit);
-    *out = p.output() + readAll(dir_ / "stderr.txt");
-    return status;
+    ScriptRun r{CARTOUCHE_BINARY, dir_.string(), ""};
+    r.limit = kLimit;
+    return runScript(r, script, out);
   }
   static std::string menu(const std::string& entry, const std::string& name = "File") {
     return "click menu:" + name + "\nwait 2\nclick menu:" + name + "/" + entry + "\nwait 3\n";

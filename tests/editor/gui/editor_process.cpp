@@ -8,6 +8,9 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <thread>
 
 namespace cartouche {
@@ -98,6 +101,25 @@ int EditorProcess::wait(std::chrono::seconds limit) {
   }
   pid_ = -1;
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+int runScript(const ScriptRun& run, const std::string& script, std::string* out) {
+  const std::filesystem::path dir(run.dir);
+  std::filesystem::create_directories(dir / "state");
+  const std::string scriptPath = (dir / "script.txt").string();
+  std::ofstream(scriptPath) << script;
+  std::vector<std::string> args;
+  if (!run.battle.empty()) args.push_back(run.battle);
+  for (const std::string& a : {std::string("--script"), scriptPath, std::string("--width"), std::to_string(run.width),
+                               std::string("--height"), std::to_string(run.height)})
+    args.push_back(a);
+  std::vector<std::string> env{"CARTOUCHE_STATE_DIR=" + (dir / "state").string(), "CARTOUCHE_FILE_DIALOG=imgui"};
+  env.insert(env.end(), run.env.begin(), run.env.end());
+  EditorProcess p(run.binary, args, env, (dir / "stderr.txt").string());
+  const int status = p.wait(run.limit);
+  std::ifstream err(dir / "stderr.txt", std::ios::binary);
+  *out = p.output() + std::string(std::istreambuf_iterator<char>(err), {});
+  return status;
 }
 
 }  // namespace cartouche

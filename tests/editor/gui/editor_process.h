@@ -37,4 +37,17 @@ class EditorProcess {
   size_t scanned_ = 0;
 };
 
+// One script run the way most GUI tests make it: `binary` on `battle` (empty: none) with `--script` (the script
+// written to DIR/script.txt) at `width` x `height`, its state folder DIR/state, the ImGui file dialog, and `env`
+// besides. Returns the exit status (-1 when it had to be killed at `limit`), with stdout then stderr in `out`.
+struct ScriptRun {
+  std::string binary;
+  std::string dir;
+  std::string battle;
+  int width = 1280, height = 800;
+  std::chrono::seconds limit{120};
+  std::vector<std::string> env;
+};
+int runScript(const ScriptRun& run, const std::string& script, std::string* out);
+
 }  // namespace cartouche

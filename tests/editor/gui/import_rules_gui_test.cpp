@@ -20,13 +20,6 @@ namespace {
 namespace fs = std::filesystem;
 constexpr std::chrono::seconds kLimit{120};
 
-std::string readAll(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 const RuleTable* tableOf(const Battle& b, const std::string& code) {
   for (const RuleTable& t : b.rules)
     if (t.code == code) return &t;
@@ -47,13 +40,9 @@ class ImportRulesGuiTest : public ::testing::Test {
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
 
   int run(const std::string& script, std::string* out) {
-    std::string scriptPath = path("script.txt");
-    std::ofstream(scriptPath) << script;
-    EditorProcess p(CARTOUCHE_BINARY, {battle_.string(), "--script", scriptPath, "--width", "1280", "--height", "800"},
-                    {"CARTOUCHE_STATE_DIR=" + path("state"), "CARTOUCHE_FILE_DIALOG=imgui"}, path("stderr.txt"));
-    int status = p.wait(kLimit);
-    *out = p.output() + readAll(dir_ / "stderr.txt");
-    return status;
+    ScriptRun r{CARTOUCHE_BINARY, dir_.string(), battle_.string()};
+    r.limit = kLimit;
+    return runScript(r, script, out);
   }
 
   testing::TempDir temp_{"import-rules-gui"};

@@ -53,13 +53,9 @@ class LayersGuiTest : public ::testing::Test {
   }
 
   int run(const std::string& script, std::string* out) {
-    std::string scriptPath = (dir_ / "script.txt").string();
-    std::ofstream(scriptPath) << script;
-    EditorProcess p(CARTOUCHE_BINARY, {battle_, "--script", scriptPath, "--width", "1280", "--height", "800"},
-                    {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string()}, (dir_ / "stderr.txt").string());
-    int status = p.wait(kLimit);
-    *out = p.output() + slurp(dir_ / "stderr.txt");
-    return status;
+    ScriptRun r{CARTOUCHE_BINARY, dir_.string(), battle_};
+    r.limit = kLimit;
+    return runScript(r, script, out);
   }
 
   testing::TempDir temp_{"layers-gui"};

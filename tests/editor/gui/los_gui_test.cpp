@@ -33,16 +33,9 @@ class LosGuiTest : public ::testing::Test {
 
   // Runs the script on the Racławice sample battle (its folder, opened as a battle with no file).
   int run(const std::string& script, std::string* out) {
-    std::string scriptPath = (dir_ / "script.txt").string();
-    std::ofstream(scriptPath) << script;
-    EditorProcess p(CARTOUCHE_BINARY,
-                    {CARTOUCHE_RACLAWICE_DIR, "--script", scriptPath, "--width", "1280", "--height", "800"},
-                    {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string()}, (dir_ / "stderr.txt").string());
-    int status = p.wait(kLimit);
-    *out = p.output();
-    std::ifstream err(dir_ / "stderr.txt");
-    *out += std::string(std::istreambuf_iterator<char>(err), {});
-    return status;
+    ScriptRun r{CARTOUCHE_BINARY, dir_.string(), CARTOUCHE_RACLAWICE_DIR};
+    r.limit = kLimit;
+    return runScript(r, script, out);
   }
 
   testing::TempDir temp_{"los-gui"};

@@ -47,15 +47,9 @@ class PlayGuiTest : public ::testing::Test {
   static std::string shot(const std::string& name) { return std::string(CARTOUCHE_PLAY_SHOT_DIR) + "/" + name; }
 
   int run(const std::string& script, std::string* out) {
-    std::string scriptPath = (dir_ / "script.txt").string();
-    std::ofstream(scriptPath) << script;
-    EditorProcess p(CARTOUCHE_BINARY, {battle_.string(), "--script", scriptPath, "--width", "1280", "--height", "800"},
-                    {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string(), "CARTOUCHE_FILE_DIALOG=imgui"},
-                    (dir_ / "stderr.txt").string());
-    int status = p.wait(kLimit);
-    *out = p.output();
-    *out += readAll(dir_ / "stderr.txt");
-    return status;
+    ScriptRun r{CARTOUCHE_BINARY, dir_.string(), battle_.string()};
+    r.limit = kLimit;
+    return runScript(r, script, out);
   }
 
   testing::TempDir temp_{"play-gui"};

@@ -48,15 +48,11 @@ class ProblemsRulesGuiTest : public ::testing::Test {
   static std::string shot(const std::string& name) { return std::string(CARTOUCHE_PROBLEMS_SHOT_DIR) + "/" + name; }
 
   int run(const std::string& script, std::string* out) {
-    std::string scriptPath = (dir_ / "script.txt").string();
-    std::ofstream(scriptPath) << script;
-    EditorProcess p(CARTOUCHE_BINARY, {battle_.string(), "--script", scriptPath, "--width", "1440", "--height", "900"},
-                    {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string()}, (dir_ / "stderr.txt").string());
-    int status = p.wait(kLimit);
-    *out = p.output();
-    std::ifstream err(dir_ / "stderr.txt");
-    *out += std::string(std::istreambuf_iterator<char>(err), {});
-    return status;
+    ScriptRun r{CARTOUCHE_BINARY, dir_.string(), battle_.string()};
+    r.width = 1440;
+    r.height = 900;
+    r.limit = kLimit;
+    return runScript(r, script, out);
   }
 
   testing::TempDir temp_{"problems-gui"};

@@ -36,16 +36,9 @@ class SetupGuiTest : public ::testing::Test {
 
   // Runs the script on the copy of the sample at 1280x800; returns the exit status, with stdout and stderr in `out`.
   int run(const std::string& script, std::string* out) {
-    std::string scriptPath = (dir_ / "script.txt").string();
-    std::ofstream(scriptPath) << script;
-    EditorProcess p(CARTOUCHE_BINARY, {battle_.string(), "--script", scriptPath, "--width", "1280", "--height", "800"},
-                    {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string(), "CARTOUCHE_FILE_DIALOG=imgui"},
-                    (dir_ / "stderr.txt").string());
-    int status = p.wait(kLimit);
-    *out = p.output();
-    std::ifstream err(dir_ / "stderr.txt");
-    *out += std::string(std::istreambuf_iterator<char>(err), {});
-    return status;
+    ScriptRun r{CARTOUCHE_BINARY, dir_.string(), battle_.string()};
+    r.limit = kLimit;
+    return runScript(r, script, out);
   }
   // `cartouche ARGS` on the command line: its stdout, and its exit status in `status`.
   static std::string cli(const std::string& args, int* status) {

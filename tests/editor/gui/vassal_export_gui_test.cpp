@@ -38,13 +38,9 @@ class VassalExportGuiTest : public ::testing::Test {
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
 
   int run(const std::string& script, std::string* out) {
-    std::string scriptPath = path("script.txt");
-    std::ofstream(scriptPath) << script;
-    EditorProcess p(CARTOUCHE_BINARY, {battle_.string(), "--script", scriptPath, "--width", "1280", "--height", "800"},
-                    {"CARTOUCHE_STATE_DIR=" + path("state"), "CARTOUCHE_FILE_DIALOG=imgui"}, path("stderr.txt"));
-    int status = p.wait(kLimit);
-    *out = p.output() + readAll(dir_ / "stderr.txt");
-    return status;
+    ScriptRun r{CARTOUCHE_BINARY, dir_.string(), battle_.string()};
+    r.limit = kLimit;
+    return runScript(r, script, out);
   }
   // The menu entry, NAME typed into the file dialog, and the wait for the export to end.
   static std::string exportScript(const std::string& name) {
