@@ -382,7 +382,7 @@ void OobPanel::drawRow(PanelContext& ctx, const OobRow& row) {
   // A leader's row under "leader:CODE", and under his code while no unit or node row has it (a leader often has the
   // code of the node he commands).
   const ImVec2 centre(a.x + std::min(60.f, 0.5f * (b.x - a.x)), 0.5f * (a.y + b.y));
-  if (row.kind == OobRow::Kind::Leader) {
+  if (row.kind == OobRow::Kind::Leader || row.kind == OobRow::Kind::Side) {
     drawingRows_[key] = centre;
     drawingRows_.emplace(code, centre);
   } else {

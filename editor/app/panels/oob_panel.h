@@ -55,8 +55,8 @@ class OobPanel {
   // code too; "side:CODE" for a side's row) and scrolls the tree to it on the next frame (a script's way to show a
   // row before dragging it).
   void reveal(const Army& army, const std::string& code);
-  // Where the row of the unit or node `code`, or of the leader "leader:CODE" (or `code` when no unit or node row has
-  // it), was drawn on the last frame (screen coordinates), if it was.
+  // Where the row of the unit or node `code`, of the leader "leader:CODE" or the side "side:CODE" (either also as
+  // `code` when no unit or node row has it), was drawn on the last frame (screen coordinates), if it was.
   std::optional<ImVec2> rowCentre(const std::string& code) const;
   const std::string& selectedNode() const { return selectedNode_; }
   // The side chosen in the tree (empty: none); choosing anything else clears it.

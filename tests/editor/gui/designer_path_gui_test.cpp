@@ -134,7 +134,7 @@ TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
       "\nkey F9\nwait 3\n" +
       side("fr", "Français (Girard)", "fr-inf", "Third battalions", "fr-3rd-bns",
            "Third battalions (number not given)") +
-      "click row:fr\nwait 2\n" + typeInto("oob:colour", "3c64c8") +
+      "click row:side:fr\nwait 2\n" + typeInto("oob:colour", "3c64c8") +
       side("co", "Preußen und Russen (von Hirschfeld)", "co-kurmark", "Kurmark Landwehr", "co-kurmark-lw",
            "Kurmark Landwehr (battalions not given)") +
       "screenshot " + shot("07-order-of-battle.png") + "\n" + menu("Scenario", "View") +
