@@ -433,13 +433,13 @@ void OobPanel::runPending(PanelContext& ctx) {
 }
 
 void OobPanel::draw(PanelContext& ctx) {
+  places_.clear();  // a panel not drawn shows no places
   if (!open) return;
   // The host places it in the right column (panel_host.cpp).
   if (!ImGui::Begin("Order of battle", &open, kDockedPanelFlags)) {
     ImGui::End();
     return;
   }
-  places_.clear();
   drawScenarioSwitcher(ctx);
   drawButtons(ctx);
   if (std::string renamed = form_.draw(ctx, selectedSide_, selectedNode_, places_); !renamed.empty()) {

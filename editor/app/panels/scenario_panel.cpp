@@ -420,6 +420,7 @@ void ScenarioPanel::drawButtons(PanelContext& ctx) {
 }
 
 void ScenarioPanel::draw(PanelContext& ctx) {
+  places_.clear();  // a panel not drawn shows no places
   if (!open) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(ImVec2(vp->WorkPos.x + shownLeftWidth() + 8.f, vp->WorkPos.y + 8.f), ImGuiCond_FirstUseEver);
@@ -431,7 +432,6 @@ void ScenarioPanel::draw(PanelContext& ctx) {
   EditorState& state = ctx.tool.state;
   const Battle& battle = ctx.tool.battle();
   state.keepScenario(battle);
-  places_.clear();
   drawButtons(ctx);
   const Scenario* found = findScenario(battle.scenarios, state.scenario);
   if (!found) {

@@ -45,13 +45,13 @@ bool UnitInspector::store(PanelContext& ctx, const Unit& before, Unit after, con
 }
 
 void UnitInspector::draw(PanelContext& ctx) {
+  places_.clear();  // a panel not drawn shows no places
   if (!open) return;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(
       ImVec2(vp->WorkPos.x + vp->WorkSize.x - shownRightWidth() - 308.f, vp->WorkPos.y + vp->WorkSize.y * 0.5f + 16.f),
       ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSize(ImVec2(300.f, std::max(160.f, vp->WorkSize.y * 0.4f)), ImGuiCond_FirstUseEver);
-  places_.clear();
   if (!ImGui::Begin("Unit", &open, ImGuiWindowFlags_NoFocusOnAppearing)) {
     ImGui::End();
     return;
