@@ -27,13 +27,39 @@ void OobForm::reload(PanelContext& ctx, const std::string& key, const std::strin
                      const std::string& level, const std::string& commander) {
   uint64_t at = ctx.tool.state.changes.watch(ctx.tool.document);
   if (key == key_ && (at == loadedAt_ || ImGui::IsAnyItemActive())) return;
-  if (key != key_) errors_.clear();
+  if (key != key_) {
+    flush(ctx);  // a field left by choosing another row keeps what was typed in it
+    at = ctx.tool.state.changes.watch(ctx.tool.document);
+    errors_.clear();
+  }
   key_ = key;
   loadedAt_ = at;
   name_ = name;
   code_ = code;
   level_ = level;
   commander_ = commander;
+}
+
+void OobForm::flush(PanelContext& ctx) {
+  const Army& army = ctx.tool.battle().army;
+  const std::string sidePrefix = "side:", nodePrefix = "node:";
+  if (key_.rfind(sidePrefix, 0) == 0) {
+    for (const ArmySide& s : army.sides) {
+      if (s.code != key_.substr(sidePrefix.size())) continue;
+      ArmySide after = s;
+      after.name = trimmedField(name_);
+      after.code = trimmedField(code_);
+      if (!(after == s)) storeSide(ctx, ArmySide(s), after, "fields");
+      return;
+    }
+  } else if (const OobNode* n = key_.rfind(nodePrefix, 0) == 0 ? army.node(key_.substr(nodePrefix.size())) : nullptr) {
+    OobNode after = *n;
+    after.name = trimmedField(name_);
+    after.code = trimmedField(code_);
+    after.level = trimmedField(level_);
+    after.commander = trimmedField(commander_);
+    if (!(after == *n)) storeNode(ctx, OobNode(*n), after, "fields");
+  }
 }
 
 bool OobForm::storeSide(PanelContext& ctx, const ArmySide& before, const ArmySide& after, const std::string& what,

@@ -1,8 +1,9 @@
 // The form under the order of battle's buttons for the side or node chosen in the tree: a side's name, code and
-// colour (typed as #RRGGBB or picked); a node's name, code, level and commander. Each field is stored when it is
-// left (the colour as it changes, all of one typing or drag joined into one undo step) as one SetSide or SetOobNode;
-// what the engine refuses is not stored and its reason shows under the field. The controls are script places
-// "oob:name", "oob:code", "oob:colour", "oob:level" and "oob:commander". Main thread, inside an ImGui frame.
+// colour (typed as #RRGGBB or picked); a node's name, code, level and commander. Each field is stored as one SetSide
+// or SetOobNode when it is left, also by choosing another row in the tree; the colour as it changes, all of one
+// typing or drag joined into one undo step. What the engine refuses is not stored and its reason shows under the
+// field. The controls are script places "oob:name", "oob:code", "oob:colour", "oob:level" and "oob:commander".
+// Main thread, inside an ImGui frame.
 #pragma once
 
 #include <cstdint>
@@ -26,6 +27,8 @@ class OobForm {
   // Reloads the buffers when another element is chosen or the battle changed while no field is being typed in.
   void reload(PanelContext& ctx, const std::string& key, const std::string& name, const std::string& code,
               const std::string& level, const std::string& commander);
+  // Stores what the buffers hold for the element they were loaded from (key_), where it differs and it still exists.
+  void flush(PanelContext& ctx);
   bool storeSide(PanelContext& ctx, const ArmySide& before, const ArmySide& after, const std::string& what,
                  uint64_t stroke = 0);
   bool storeNode(PanelContext& ctx, const OobNode& before, const OobNode& after, const std::string& what);

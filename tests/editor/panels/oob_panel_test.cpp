@@ -181,5 +181,27 @@ TEST_F(OobPanelTest, AddSideThenItsFormNamesCodesAndColoursIt) {
   EXPECT_EQ(e.document.battle(), before);
 }
 
+// A name typed into a node's form and left by clicking another row of the tree is stored, not lost.
+TEST_F(OobPanelTest, ANameTypedAndLeftByChoosingAnotherRowIsStored) {
+  draw(ImVec2(-1, -1), false);
+  draw(ImVec2(-1, -1), false);
+  click(row("pl-b2"));
+  ASSERT_EQ(panel.selectedNode(), "pl-b2");
+  click(place("oob:name"));
+  ImGuiIO& io = ImGui::GetIO();
+  io.KeyMap[ImGuiKey_A] = ImGuiKey_A;
+  io.KeyCtrl = io.KeysDown[ImGuiKey_A] = true;  // Ctrl+A: the whole name, replaced by what is typed
+  draw(ImVec2(-1, -1), false);
+  io.KeyCtrl = io.KeysDown[ImGuiKey_A] = false;
+  const std::string typed = "Brygada Ślaskiego";
+  io.AddInputCharactersUTF8(typed.c_str());
+  draw(ImVec2(-1, -1), false);
+  EXPECT_EQ(e.document.history().size(), 0u);  // not stored while it is being typed
+  click(row("pl-b1"));
+  EXPECT_EQ(panel.selectedNode(), "pl-b1");
+  EXPECT_EQ(e.document.battle().army.node("pl-b2")->name, typed);
+  EXPECT_EQ(e.document.history().size(), 1u);
+}
+
 }  // namespace
 }  // namespace cartouche::testing
