@@ -32,6 +32,31 @@ void UnitInspector::reload(const Unit& u) {
   errors_.clear();
 }
 
+void UnitInspector::flush(PanelContext& ctx) {
+  const Battle& battle = ctx.tool.battle();
+  const Unit* u = unit_.empty() ? nullptr : battle.army.unit(unit_);
+  unit_.clear();
+  if (!u) return;
+  const Unit before = *u;  // a copy: storing replaces the army's units
+  Unit after = before;
+  after.name = name_;
+  after.shortName = shortName_;
+  after.notes = notes_;
+  for (const ValueField& f : battle.armyVocabulary.fields) {
+    auto it = values_.find(f.code);
+    if (it == values_.end()) continue;
+    if (Result<std::optional<std::string>> v = fieldValue(f, it->second)) after = withValue(after, f.code, *v);
+  }
+  const std::string counters = trimmedField(counters_);
+  if (counters.empty()) {
+    after.counters.reset();
+  } else if (std::optional<long> n = wholeNumber(counters); n && *n >= 0) {
+    after.counters = int(*n);
+  }
+  if (!trimmedField(code_).empty()) after.code = trimmedField(code_);
+  store(ctx, before, after, "fields");
+}
+
 bool UnitInspector::store(PanelContext& ctx, const Unit& before, Unit after, const std::string& what) {
   if (after == before) return true;
   std::string label = "Set unit " + before.code + " " + what;
@@ -60,6 +85,7 @@ void UnitInspector::draw(PanelContext& ctx) {
   EditorState& state = ctx.tool.state;
   const Unit* found = state.units.size() == 1 ? battle.army.unit(*state.units.begin()) : nullptr;
   if (!found) {
+    flush(ctx);  // what was typed for the unit chosen until now
     ImGui::TextDisabled(state.units.empty() ? "Choose a unit in the order of battle or on the map."
                                             : "%zu units chosen: choose one to edit it.",
                         state.units.size());
@@ -68,6 +94,7 @@ void UnitInspector::draw(PanelContext& ctx) {
   }
   const Unit unit = *found;  // a copy: storing an edit replaces the army's units
   uint64_t at = state.changes.watch(ctx.tool.document);
+  if (unit_ != unit.code) flush(ctx);  // a field left by choosing another unit keeps what was typed in it
   if (unit_ != unit.code || (at != loadedAt_ && !ImGui::IsAnyItemActive())) {
     reload(unit);
     loadedAt_ = at;

@@ -1,9 +1,9 @@
-// The unit inspector (a window beside the order of battle): the chosen unit's code, names, troop type, counter
-// count, notes and one typed field per value field of the battle's ArmyVocabulary. An empty field is unknown and
-// shows "unknown" in grey; each field's "x" clears it to unknown. Integer fields take whole numbers only (what else is
-// typed is not stored and the reason shows beside the field). Each field is stored when it is left (Enter, Tab or a
-// click elsewhere) as one SetUnit, one undo step. The fields are script places "unit:code", "unit:name",
-// "unit:short" and "unit:FIELD" per value field. Main thread, inside an ImGui frame.
+// The unit inspector (a window beside the order of battle): the chosen unit's code, names, troop type, counter count,
+// notes and one typed field per value field of the battle's ArmyVocabulary. An empty field is unknown and shows
+// "unknown" in grey; each field's "x" clears it to unknown. Integer fields take whole numbers only (what else is typed
+// is not stored and the reason shows beside the field). Each field is stored when it is left (Enter, Tab or a click
+// elsewhere, or choosing another unit) as one SetUnit, one undo step. The fields are script places "unit:code",
+// "unit:name", "unit:short" and "unit:FIELD" per value field. Main thread, inside an ImGui frame.
 #pragma once
 
 #include <cstdint>
@@ -29,6 +29,9 @@ class UnitInspector {
  private:
   void reload(const Unit& unit);
   bool store(PanelContext& ctx, const Unit& before, Unit after, const std::string& what);
+  // Stores what the buffers hold for the unit they were loaded from, where it differs and the unit still exists
+  // (values and counters that do not parse are left as they were); then holds no unit.
+  void flush(PanelContext& ctx);
 
   std::string unit_;  // the unit the buffers hold
   uint64_t loadedAt_ = 0;

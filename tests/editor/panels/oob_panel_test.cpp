@@ -203,5 +203,29 @@ TEST_F(OobPanelTest, ANameTypedAndLeftByChoosingAnotherRowIsStored) {
   EXPECT_EQ(e.document.history().size(), 1u);
 }
 
+// The same in the unit inspector: a name typed for one unit, left by choosing another in the tree, is stored.
+TEST_F(OobPanelTest, AUnitNameTypedAndLeftByChoosingAnotherUnitIsStored) {
+  draw(ImVec2(-1, -1), false);
+  draw(ImVec2(-1, -1), false);
+  click(row("pl-2"));
+  ASSERT_EQ(e.state.units, std::set<std::string>{"pl-2"});
+  draw(ImVec2(-1, -1), false);
+  ASSERT_TRUE(inspector.places().count("unit:name"));
+  click(inspector.places().at("unit:name"));
+  ImGuiIO& io = ImGui::GetIO();
+  io.KeyMap[ImGuiKey_A] = ImGuiKey_A;
+  io.KeyCtrl = io.KeysDown[ImGuiKey_A] = true;
+  draw(ImVec2(-1, -1), false);
+  io.KeyCtrl = io.KeysDown[ImGuiKey_A] = false;
+  io.AddInputCharactersUTF8("2 Pułk Piechoty Koronnej");
+  draw(ImVec2(-1, -1), false);
+  EXPECT_EQ(e.document.history().size(), 0u);
+  click(row("pl-3"));
+  EXPECT_EQ(e.state.units, std::set<std::string>{"pl-3"});
+  draw(ImVec2(-1, -1), false);
+  EXPECT_EQ(e.document.battle().army.unit("pl-2")->name, "2 Pułk Piechoty Koronnej");
+  EXPECT_EQ(e.document.history().size(), 1u);
+}
+
 }  // namespace
 }  // namespace cartouche::testing
