@@ -26,6 +26,38 @@ void LeaderInspector::reload(const Leader& l) {
   errors_.clear();
 }
 
+void LeaderInspector::flush(PanelContext& ctx) {
+  const Battle& battle = ctx.tool.battle();
+  const Leader* l = leader_.empty() ? nullptr : battle.army.leader(leader_);
+  leader_.clear();
+  if (!l) return;
+  // Only buffers that hold the element as the battle has it plus what was typed: after an undo or any other change
+  // they were not reloaded for, what they hold is stale and is dropped.
+  if (ctx.tool.state.changes.watch(ctx.tool.document) != loadedAt_) return;
+  const Leader before = *l;  // a copy: storing replaces the army's leaders
+  Leader after = before;
+  after.name = name_;
+  after.rank = rank_;
+  after.notes = notes_;
+  for (const ValueField& f : battle.armyVocabulary.fields) {
+    auto it = values_.find(f.code);
+    if (it == values_.end()) continue;
+    if (Result<std::optional<std::string>> v = fieldValue(f, it->second)) {
+      if (*v)
+        after.values[f.code] = **v;
+      else
+        after.values.erase(f.code);
+    }
+  }
+  const std::string range = trimmedField(range_);
+  if (range.empty()) {
+    after.commandRange.reset();
+  } else if (std::optional<long> n = wholeNumber(range); n && *n >= 0 && *n <= 1000000) {
+    after.commandRange = int(*n);
+  }
+  store(ctx, before, after, "fields");
+}
+
 bool LeaderInspector::store(PanelContext& ctx, const Leader& before, Leader after, const std::string& what) {
   if (after == before) return true;
   std::string label = "Set leader " + before.code + " " + what;
@@ -35,6 +67,7 @@ bool LeaderInspector::store(PanelContext& ctx, const Leader& before, Leader afte
     return false;
   }
   errors_.erase(what);
+  loadedAt_ = ctx.tool.state.changes.watch(ctx.tool.document);  // the buffers hold this change: no reload needed
   return true;
 }
 
@@ -150,6 +183,7 @@ void LeaderInspector::drawPlacement(PanelContext& ctx, const Leader& leader) {
 }
 
 void LeaderInspector::draw(PanelContext& ctx, const std::string& code) {
+  if (code != leader_) flush(ctx);  // a field left by choosing another leader, or none, keeps what was typed in it
   const Battle& battle = ctx.tool.battle();
   const Leader* found = battle.army.leader(code);
   if (!open || !found) return;

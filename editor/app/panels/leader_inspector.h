@@ -25,6 +25,9 @@ class LeaderInspector {
  private:
   void reload(const Leader& leader);
   bool store(PanelContext& ctx, const Leader& before, Leader after, const std::string& what);
+  // Stores what the buffers hold for the leader they were loaded from, where it differs and he still exists (a range
+  // or values that do not parse are left as they were); then holds no leader.
+  void flush(PanelContext& ctx);
   void drawCommands(PanelContext& ctx, const Leader& leader);
   void drawPlacement(PanelContext& ctx, const Leader& leader);
   void place(PanelContext& ctx, const Leader& leader, const LeaderPlacement& at, const std::string& where);

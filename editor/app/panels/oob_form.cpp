@@ -41,6 +41,9 @@ void OobForm::reload(PanelContext& ctx, const std::string& key, const std::strin
 }
 
 void OobForm::flush(PanelContext& ctx) {
+  // Only buffers that hold the element as the battle has it plus what was typed: after an undo or any other change
+  // they were not reloaded for, what they hold is stale and is dropped.
+  if (ctx.tool.state.changes.watch(ctx.tool.document) != loadedAt_) return;
   const Army& army = ctx.tool.battle().army;
   const std::string sidePrefix = "side:", nodePrefix = "node:";
   if (key_.rfind(sidePrefix, 0) == 0) {
@@ -73,6 +76,7 @@ bool OobForm::storeSide(PanelContext& ctx, const ArmySide& before, const ArmySid
     return false;
   }
   errors_.erase(what);
+  loadedAt_ = ctx.tool.state.changes.watch(ctx.tool.document);  // the buffers hold this change
   return true;
 }
 
@@ -85,6 +89,7 @@ bool OobForm::storeNode(PanelContext& ctx, const OobNode& before, const OobNode&
     return false;
   }
   errors_.erase(what);
+  loadedAt_ = ctx.tool.state.changes.watch(ctx.tool.document);  // the buffers hold this change
   return true;
 }
 

@@ -37,6 +37,9 @@ void UnitInspector::flush(PanelContext& ctx) {
   const Unit* u = unit_.empty() ? nullptr : battle.army.unit(unit_);
   unit_.clear();
   if (!u) return;
+  // Only buffers that hold the element as the battle has it plus what was typed: after an undo or any other change
+  // they were not reloaded for, what they hold is stale and is dropped.
+  if (ctx.tool.state.changes.watch(ctx.tool.document) != loadedAt_) return;
   const Unit before = *u;  // a copy: storing replaces the army's units
   Unit after = before;
   after.name = name_;
@@ -66,6 +69,7 @@ bool UnitInspector::store(PanelContext& ctx, const Unit& before, Unit after, con
     return false;
   }
   errors_.erase(what);
+  loadedAt_ = ctx.tool.state.changes.watch(ctx.tool.document);  // the buffers hold this change: no reload needed
   return true;
 }
 

@@ -227,5 +227,27 @@ TEST_F(OobPanelTest, AUnitNameTypedAndLeftByChoosingAnotherUnitIsStored) {
   EXPECT_EQ(e.document.history().size(), 1u);
 }
 
+// Buffers the inspector could not reload are not written back: a name stored, the window closed, the edit undone,
+// another unit chosen and the window opened again leaves the undone name undone.
+TEST_F(OobPanelTest, AnUndoneEditIsNotStoredAgainFromStaleBuffers) {
+  draw(ImVec2(-1, -1), false);
+  draw(ImVec2(-1, -1), false);
+  const std::string original = e.document.battle().army.unit("pl-2")->name;
+  click(row("pl-2"));
+  draw(ImVec2(-1, -1), false);
+  ASSERT_TRUE(inspector.places().count("unit:name"));
+  typeReplacing(inspector.places().at("unit:name"), "2 Pułk Piechoty Koronnej", [&] { drawPanels(); });
+  ASSERT_EQ(e.document.battle().army.unit("pl-2")->name, "2 Pułk Piechoty Koronnej");
+  inspector.open = false;
+  draw(ImVec2(-1, -1), false);
+  ASSERT_TRUE(e.document.undo());
+  click(row("pl-3"));
+  inspector.open = true;
+  draw(ImVec2(-1, -1), false);
+  draw(ImVec2(-1, -1), false);
+  EXPECT_EQ(e.document.battle().army.unit("pl-2")->name, original);
+  EXPECT_TRUE(e.document.history().canRedo());
+}
+
 }  // namespace
 }  // namespace cartouche::testing
