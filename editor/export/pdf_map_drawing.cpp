@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
+#include "pdf_patterns.h"
 #include "pdf_text.h"
 
 namespace cartouche::pdf {
@@ -188,11 +190,21 @@ void drawMap(cairo_t* cr, const Battle& battle, const MapGeometry& g, const Rect
   Range r = rangeFor(grid, g, visible);
   cairo_save(cr);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-  // Fills, each hex outlined by the thin grid line.
+  // Fills with their terrain's pattern marks over them, each hex outlined by the thin grid line.
+  std::vector<Pattern> patterns(vocab.size(), Pattern::None);
+  for (size_t i = 0; i < vocab.size(); ++i) patterns[i] = patternOf(vocab.at(TerrainId(i)).pattern);
   forEachHex(grid, r, false, [&](Hex h, int index) {
     hexPath(cr, l, h);
-    setColour(cr, hexFill(battle, g, index));
-    cairo_fill_preserve(cr);
+    Rgba fill = hexFill(battle, g, index);
+    setColour(cr, fill);
+    TerrainId t = map.terrain(index);
+    if (size_t(t) < patterns.size() && patterns[size_t(t)] != Pattern::None) {
+      cairo_fill(cr);
+      drawHexPattern(cr, l, h, patterns[size_t(t)], fill);
+      hexPath(cr, l, h);
+    } else {
+      cairo_fill_preserve(cr);
+    }
     setColour(cr, kGridLine);
     cairo_set_line_width(cr, 0.012 * l.size + 0.05);
     cairo_stroke(cr);
