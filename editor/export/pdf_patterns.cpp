@@ -8,7 +8,7 @@ namespace cartouche::pdf {
 
 namespace {
 
-constexpr double kClearCentre = 0.28;  // radius of the hex centre kept clear, in hex radii
+constexpr double kClearCentre = 0.2;  // radius of the hex centre kept clear, in hex radii (clear of the blocks)
 constexpr double kTwoPi = 6.283185307179586;
 
 // Adds the marks' paths and fills or strokes them with the current source. Coordinates are in hex radii around
