@@ -190,25 +190,23 @@ void drawMap(cairo_t* cr, const Battle& battle, const MapGeometry& g, const Rect
   Range r = rangeFor(grid, g, visible);
   cairo_save(cr);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-  // Fills with their terrain's pattern marks over them, each hex outlined by the thin grid line.
+  // Fills, each hex outlined by the thin grid line, then the pattern marks of the patterned ones inside the line.
   std::vector<Pattern> patterns(vocab.size(), Pattern::None);
   for (size_t i = 0; i < vocab.size(); ++i) patterns[i] = patternOf(vocab.at(TerrainId(i)).pattern);
+  std::vector<PatternedHex> patterned;
   forEachHex(grid, r, false, [&](Hex h, int index) {
     hexPath(cr, l, h);
     Rgba fill = hexFill(battle, g, index);
     setColour(cr, fill);
+    cairo_fill_preserve(cr);
     TerrainId t = map.terrain(index);
-    if (size_t(t) < patterns.size() && patterns[size_t(t)] != Pattern::None) {
-      cairo_fill(cr);
-      drawHexPattern(cr, l, h, patterns[size_t(t)], fill);
-      hexPath(cr, l, h);
-    } else {
-      cairo_fill_preserve(cr);
-    }
+    if (size_t(t) < patterns.size() && patterns[size_t(t)] != Pattern::None)
+      patterned.push_back({h, patterns[size_t(t)], fill});
     setColour(cr, kGridLine);
     cairo_set_line_width(cr, 0.012 * l.size + 0.05);
     cairo_stroke(cr);
   });
+  drawHexPatterns(cr, l, patterned);
   // Contours, then features in the order edges, paths, marks (as the editor stacks them).
   auto eachSide = [&](auto f) {
     forEachHex(grid, r, true, [&](Hex h, int) {

@@ -1,6 +1,8 @@
 #include "pdf_patterns.h"
 
 #include <cmath>
+#include <map>
+#include <utility>
 
 #include "pdf_text.h"
 
@@ -88,27 +90,114 @@ Rgba patternInk(Rgba fill) {
               uint8_t(std::lround(fill.b * 0.55)), 255};
 }
 
-void drawHexPattern(cairo_t* cr, const Layout& l, Hex h, Pattern pattern, Rgba fill) {
-  if (pattern == Pattern::None || !(l.size > 0)) return;
-  Point c = hexToPixel(l, h);
-  cairo_save(cr);
-  cairo_new_path(cr);
-  // The hex less a disc at its centre: even-odd, so the disc is a hole in the clip.
-  for (int k = 0; k < 6; ++k) {
-    Point p = hexCorner(l, h, k);
-    if (k == 0)
-      cairo_move_to(cr, p.x, p.y);
-    else
-      cairo_line_to(cr, p.x, p.y);
+namespace {
+
+// The rectangle the hex grid repeats in (drawing mm), and one hex centre inside it besides its corners: pointy-topped,
+// a row pair (sqrt 3 x 3 radii) with the centre of the shifted row's hex; flat-topped, a column pair.
+struct Period {
+  double w, h;
+  Point inner;
+};
+
+Period gridPeriod(const Layout& l) {
+  Point o = hexToPixel(l, Hex{0, 0});
+  if (l.orientation == Orientation::PointyTop) {
+    Point b = hexToPixel(l, Hex{0, 1});
+    return {hexToPixel(l, Hex{1, 0}).x - o.x, 2 * (b.y - o.y), {b.x - o.x, b.y - o.y}};
   }
-  cairo_close_path(cr);
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, c.x, c.y, kClearCentre * l.size, 0, kTwoPi);
-  cairo_close_path(cr);
-  cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
-  cairo_clip(cr);
-  setColour(cr, patternInk(fill));
-  marks(cr, pattern, c, l.size, Point{(c.x - l.origin.x) / l.size, (c.y - l.origin.y) / l.size});
+  Point a = hexToPixel(l, Hex{1, 0});
+  return {2 * (a.x - o.x), hexToPixel(l, Hex{0, 1}).y - o.y, {a.x - o.x, a.y - o.y}};
+}
+
+// A repeating tile of `pattern`'s marks in `ink`, placed so that its origin is the centre of hex (0, 0). Tree crowns
+// and house blocks repeat with the grid; dots, hatching and marsh dashes with their own spacing in hex radii, on
+// the map's grid as in the editor.
+cairo_pattern_t* makeTile(const Layout& l, Pattern pattern, Rgba ink) {
+  const double r = l.size;
+  double w = r / 3, h = r / 3;
+  Period period = gridPeriod(l);
+  if (pattern == Pattern::Trees || pattern == Pattern::Houses) w = period.w, h = period.h;
+  if (pattern == Pattern::Marsh) w = 0.4 * r, h = 2 * r / 3.5;
+  cairo_rectangle_t extents{0, 0, w, h};
+  cairo_surface_t* surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  cairo_t* t = cairo_create(surface);
+  setColour(t, ink);
+  switch (pattern) {
+    case Pattern::None:
+      break;
+    case Pattern::Trees:
+    case Pattern::Houses:
+      for (Point c : {Point{0, 0}, Point{w, 0}, Point{0, h}, Point{w, h}, period.inner}) marks(t, pattern, c, r, {});
+      break;
+    case Pattern::Dots:
+      cairo_arc(t, w / 2, h / 2, 0.05 * r, 0, kTwoPi);
+      cairo_fill(t);
+      break;
+    case Pattern::Hatch:  // lines where x + y is w / 2 and 3 w / 2, as (n + 1/2) / 3 radii
+      for (double s : {w / 2, 1.5 * w}) {
+        cairo_move_to(t, -w, s + w);
+        cairo_line_to(t, 2 * w, s - 2 * w);
+      }
+      cairo_set_line_width(t, 0.035 * r);
+      cairo_stroke(t);
+      break;
+    case Pattern::Marsh:  // two rows of dashes 0.22 radii long, the second shifted by half a dash spacing
+      cairo_rectangle(t, 0.08 * r, h / 4 - 0.025 * r, 0.22 * r, 0.05 * r);
+      cairo_rectangle(t, 0.28 * r, 3 * h / 4 - 0.025 * r, 0.12 * r, 0.05 * r);
+      cairo_rectangle(t, 0, 3 * h / 4 - 0.025 * r, 0.1 * r, 0.05 * r);
+      cairo_fill(t);
+      break;
+  }
+  cairo_destroy(t);
+  cairo_pattern_t* tile = cairo_pattern_create_for_surface(surface);
+  cairo_surface_destroy(surface);
+  cairo_pattern_set_extend(tile, CAIRO_EXTEND_REPEAT);
+  Point o = hexToPixel(l, Hex{0, 0});
+  cairo_matrix_t m;
+  cairo_matrix_init_translate(&m, -o.x, -o.y);
+  cairo_pattern_set_matrix(tile, &m);
+  return tile;
+}
+
+}  // namespace
+
+void drawHexPatterns(cairo_t* cr, const Layout& l, const std::vector<PatternedHex>& hexes) {
+  if (hexes.empty() || !(l.size > 0)) return;
+  // Groups of one pattern and one ink (the elevation tint gives hexes of one terrain different fills).
+  std::map<std::pair<int, uint32_t>, std::vector<Hex>> groups;
+  for (const PatternedHex& p : hexes) {
+    if (p.pattern == Pattern::None) continue;
+    Rgba ink = patternInk(p.fill);
+    groups[{int(p.pattern), uint32_t(ink.r) << 16 | uint32_t(ink.g) << 8 | ink.b}].push_back(p.hex);
+  }
+  // Inside the grid line (drawMap's width, halved), so the marks never cover it.
+  const double inset = 1 - (0.012 * l.size + 0.05) / 2 / l.size;
+  cairo_save(cr);
+  for (const auto& [key, group] : groups) {
+    uint32_t c = key.second;
+    cairo_pattern_t* tile = makeTile(l, Pattern(key.first), Rgba{uint8_t(c >> 16), uint8_t(c >> 8), uint8_t(c), 255});
+    cairo_new_path(cr);
+    for (Hex h : group) {
+      // The hex less a disc at its centre: even-odd, so the disc is a hole.
+      Point centre = hexToPixel(l, h);
+      for (int k = 0; k < 6; ++k) {
+        Point p = hexCorner(l, h, k);
+        p = {centre.x + (p.x - centre.x) * inset, centre.y + (p.y - centre.y) * inset};
+        if (k == 0)
+          cairo_move_to(cr, p.x, p.y);
+        else
+          cairo_line_to(cr, p.x, p.y);
+      }
+      cairo_close_path(cr);
+      cairo_new_sub_path(cr);
+      cairo_arc(cr, centre.x, centre.y, kClearCentre * l.size, 0, kTwoPi);
+      cairo_close_path(cr);
+    }
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+    cairo_set_source(cr, tile);
+    cairo_fill(cr);
+    cairo_pattern_destroy(tile);
+  }
   cairo_restore(cr);
 }
 

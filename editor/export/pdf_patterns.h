@@ -8,6 +8,7 @@
 #include <cairo.h>
 
 #include <string>
+#include <vector>
 
 #include "hex/hex.h"
 #include "model/terrain.h"
@@ -23,9 +24,17 @@ Pattern patternOf(const std::string& name);
 // The ink of the marks over `fill`: the fill darkened as the editor darkens it, fully opaque.
 Rgba patternInk(Rgba fill);
 
-// Draws the marks of `pattern` over hex `h` (drawing mm of layout `l`), whose tinted fill is `fill`. The cairo state
-// (source, clip, path) is left as it was.
-void drawHexPattern(cairo_t* cr, const Layout& l, Hex h, Pattern pattern, Rgba fill);
+struct PatternedHex {
+  Hex hex;
+  Pattern pattern = Pattern::None;
+  Rgba fill;  // the hex's tinted fill
+};
+
+// Draws the marks over each hex of `hexes` (drawing mm of layout `l`), inside the hex's grid line. To keep the PDF
+// small and quick to write, the hexes of one pattern and ink are filled together, once, with a repeating tile of
+// the marks in user space (a PDF tiling pattern, vector): the marks line up with the hex grid, as the grid repeats.
+// The cairo state (source, path) is left as it was.
+void drawHexPatterns(cairo_t* cr, const Layout& l, const std::vector<PatternedHex>& hexes);
 
 // Draws the marks of `pattern` over the key swatch at (x, y), w x h mm, whose fill is `fill`.
 void drawSwatchPattern(cairo_t* cr, Pattern pattern, Rgba fill, double x, double y, double w, double h);
