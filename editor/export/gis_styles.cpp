@@ -36,19 +36,25 @@ std::string noDataDefined() {
          "</data_defined_properties>";
 }
 
-// The symbol layer's properties, written both as QGIS 3's Option map and as the older <prop> pairs.
+// The symbol layer's properties, written both as QGIS 3's Option map and as the older <prop> pairs. A pattern fill
+// carries the marker or line it repeats as a sub-symbol, after its properties.
 std::string symbolLayer(const std::string& cls, const std::vector<std::pair<std::string, std::string>>& props,
-                        const std::string& dataDefined = noDataDefined()) {
+                        const std::string& dataDefined = noDataDefined(), const std::string& subSymbol = "") {
   std::string s = "<layer pass=\"0\" enabled=\"1\" class=\"" + cls + "\" locked=\"0\"><Option type=\"Map\">";
   for (const auto& [k, v] : props) s += option(k, v);
   s += "</Option>";
   for (const auto& [k, v] : props) s += "<prop k=\"" + k + "\" v=\"" + xmlAttribute(v) + "\"/>";
-  return s + dataDefined + "</layer>";
+  return s + dataDefined + subSymbol + "</layer>";
+}
+
+// A symbol named by its category's index, or a pattern fill's sub-symbol named "@index@layer" as QGIS names them.
+std::string symbol(const std::string& type, const std::string& name, const std::string& layers) {
+  return "<symbol clip_to_extent=\"1\" type=\"" + type + "\" alpha=\"1\" name=\"" + xmlAttribute(name) +
+         "\" force_rhr=\"0\">" + noDataDefined() + layers + "</symbol>";
 }
 
 std::string symbol(const std::string& type, int index, const std::string& layers) {
-  return "<symbol clip_to_extent=\"1\" type=\"" + type + "\" alpha=\"1\" name=\"" + std::to_string(index) +
-         "\" force_rhr=\"0\">" + noDataDefined() + layers + "</symbol>";
+  return symbol(type, std::to_string(index), layers);
 }
 
 struct Category {
@@ -72,7 +78,81 @@ std::string document(const std::string& body, bool labels) {
          (labels ? "1" : "0") + "\">" + body + "</qgis>\n";
 }
 
-std::string fillSymbol(int index, Rgba colour) {
+std::string subSymbolName(int index) { return "@" + std::to_string(index) + "@1"; }
+
+// A pattern fill of markers (`shape`: circle, square) `size` across, `dx` by `dy` apart, every other row shifted by
+// `shift`; all in ground metres.
+std::string pointPattern(int index, Rgba ink, const std::string& shape, double size, double dx, double dy,
+                         double shift) {
+  const std::string marker = symbol("marker", subSymbolName(index),
+                                    symbolLayer("SimpleMarker", {{"name", shape},
+                                                                 {"color", rgba(ink)},
+                                                                 {"outline_style", "no"},
+                                                                 {"outline_color", rgba(ink)},
+                                                                 {"outline_width", "0"},
+                                                                 {"size", number(size)},
+                                                                 {"size_unit", "MapUnit"},
+                                                                 {"angle", "0"},
+                                                                 {"scale_method", "diameter"}}));
+  return symbolLayer("PointPatternFill",
+                     {{"distance_x", number(dx)},
+                      {"distance_x_unit", "MapUnit"},
+                      {"distance_y", number(dy)},
+                      {"distance_y_unit", "MapUnit"},
+                      {"displacement_x", number(shift)},
+                      {"displacement_x_unit", "MapUnit"},
+                      {"displacement_y", "0"},
+                      {"displacement_y_unit", "MapUnit"},
+                      {"offset_x", "0"},
+                      {"offset_x_unit", "MapUnit"},
+                      {"offset_y", "0"},
+                      {"offset_y_unit", "MapUnit"}},
+                     noDataDefined(), marker);
+}
+
+// A pattern fill of parallel lines at `angle` degrees, `distance` apart and `width` wide (ground metres); `dash`
+// and `gap` above zero break each line into dashes.
+std::string linePattern(int index, Rgba ink, double angle, double distance, double width, double dash = 0,
+                        double gap = 0) {
+  std::vector<std::pair<std::string, std::string>> line = {
+      {"line_color", rgba(ink)},      {"line_style", "solid"}, {"line_width", number(width)},
+      {"line_width_unit", "MapUnit"}, {"capstyle", "flat"},    {"joinstyle", "miter"}};
+  if (dash > 0) {
+    line.push_back({"use_custom_dash", "1"});
+    line.push_back({"customdash", number(dash) + ";" + number(gap)});
+    line.push_back({"customdash_unit", "MapUnit"});
+  }
+  const std::string sub = symbol("line", subSymbolName(index), symbolLayer("SimpleLine", line));
+  return symbolLayer("LinePatternFill",
+                     {{"angle", number(angle)},
+                      {"color", rgba(ink)},
+                      {"distance", number(distance)},
+                      {"distance_unit", "MapUnit"},
+                      {"line_width", number(width)},
+                      {"line_width_unit", "MapUnit"},
+                      {"offset", "0"},
+                      {"offset_unit", "MapUnit"}},
+                     noDataDefined(), sub);
+}
+
+// The terrain pattern over a hex fill, as the editor draws it (tree crowns, house blocks, marsh dashes, dots,
+// diagonal hatching) in the fill's darker ink, sized from the hex radius `r` in ground metres. Empty for a terrain
+// without a pattern. QGIS repeats the marks over the whole hex: the centre is not kept clear as in the editor.
+std::string patternLayer(int index, const std::string& pattern, Rgba colour, double r) {
+  const Rgba ink{uint8_t(std::lround(colour.r * 0.55)), uint8_t(std::lround(colour.g * 0.55)),
+                 uint8_t(std::lround(colour.b * 0.55)), colour.a};
+  if (!(r > 0)) return "";
+  if (pattern == "trees" || pattern == "woods" || pattern == "forest")
+    return pointPattern(index, ink, "circle", 0.3 * r, 0.72 * r, 0.6 * r, 0.36 * r);
+  if (pattern == "houses" || pattern == "town" || pattern == "village")
+    return pointPattern(index, ink, "square", 0.22 * r, 0.6 * r, 0.5 * r, 0.3 * r);
+  if (pattern == "dots") return pointPattern(index, ink, "circle", 0.1 * r, r / 3, r / 3, 0);
+  if (pattern == "marsh") return linePattern(index, ink, 0, r / 3.5, 0.05 * r, 0.22 * r, 0.18 * r);
+  if (pattern == "hatch") return linePattern(index, ink, 45, r / (3 * std::sqrt(2.0)), 0.035 * r);
+  return "";
+}
+
+std::string fillSymbol(int index, Rgba colour, const std::string& pattern = "", double radius = 0) {
   return symbol("fill", index,
                 symbolLayer("SimpleFill", {{"color", rgba(colour)},
                                            {"outline_color", "90,90,90,255"},
@@ -80,7 +160,8 @@ std::string fillSymbol(int index, Rgba colour) {
                                            {"outline_width", "0.1"},
                                            {"outline_width_unit", "MM"},
                                            {"style", "solid"},
-                                           {"joinstyle", "miter"}}));
+                                           {"joinstyle", "miter"}}) +
+                    patternLayer(index, pattern, colour, radius));
 }
 
 std::string lineSymbol(int index, Rgba colour, double widthGround, const std::string& capStyle) {
@@ -114,13 +195,14 @@ std::string hexLabels(double hex) {
 std::string hexesStyle(const Battle& battle) {
   // As the editor's "Terrain over layers" (0.6 when the battle has period map layers): the scans show through.
   const double opacity = battle.layers.empty() ? 1.0 : 0.6;
+  const double radius = battle.map.grid().hexSizeMetres / std::sqrt(3.0);  // centre to corner, in metres
   std::vector<Category> categories;
   for (const TerrainType& t : battle.vocabulary.types()) {
     if (t.kind != TerrainKind::Hex) continue;
     const int i = int(categories.size());
     Rgba colour = t.colour;
     colour.a = uint8_t(std::lround(colour.a * opacity));
-    categories.push_back({t.code, t.name.empty() ? t.code : t.name, fillSymbol(i, colour)});
+    categories.push_back({t.code, t.name.empty() ? t.code : t.name, fillSymbol(i, colour, t.pattern, radius)});
   }
   return document(categorised("terrain", categories) + hexLabels(battle.map.grid().hexSizeMetres), true);
 }

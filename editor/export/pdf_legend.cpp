@@ -4,6 +4,7 @@
 #include <cmath>
 #include <set>
 
+#include "pdf_patterns.h"
 #include "pdf_text.h"
 
 namespace cartouche::pdf {
@@ -90,7 +91,9 @@ void drawSwatch(cairo_t* cr, const Battle& battle, const KeyEntry& e, double x, 
   if (t.kind == TerrainKind::Hex) {
     setColour(cr, colour);
     cairo_rectangle(cr, x, y, w, h);
-    cairo_fill_preserve(cr);
+    cairo_fill(cr);
+    drawSwatchPattern(cr, patternOf(t.pattern), colour, x, y, w, h);
+    cairo_rectangle(cr, x, y, w, h);
     setColour(cr, {90, 90, 90, 255});
     cairo_set_line_width(cr, 0.15);
     cairo_stroke(cr);

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
+#include "pdf_patterns.h"
 #include "pdf_text.h"
 
 namespace cartouche::pdf {
@@ -188,15 +190,23 @@ void drawMap(cairo_t* cr, const Battle& battle, const MapGeometry& g, const Rect
   Range r = rangeFor(grid, g, visible);
   cairo_save(cr);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-  // Fills, each hex outlined by the thin grid line.
+  // Fills, each hex outlined by the thin grid line, then the pattern marks of the patterned ones inside the line.
+  std::vector<Pattern> patterns(vocab.size(), Pattern::None);
+  for (size_t i = 0; i < vocab.size(); ++i) patterns[i] = patternOf(vocab.at(TerrainId(i)).pattern);
+  std::vector<PatternedHex> patterned;
   forEachHex(grid, r, false, [&](Hex h, int index) {
     hexPath(cr, l, h);
-    setColour(cr, hexFill(battle, g, index));
+    Rgba fill = hexFill(battle, g, index);
+    setColour(cr, fill);
     cairo_fill_preserve(cr);
+    TerrainId t = map.terrain(index);
+    if (size_t(t) < patterns.size() && patterns[size_t(t)] != Pattern::None)
+      patterned.push_back({h, patterns[size_t(t)], fill});
     setColour(cr, kGridLine);
     cairo_set_line_width(cr, 0.012 * l.size + 0.05);
     cairo_stroke(cr);
   });
+  drawHexPatterns(cr, l, patterned);
   // Contours, then features in the order edges, paths, marks (as the editor stacks them).
   auto eachSide = [&](auto f) {
     forEachHex(grid, r, true, [&](Hex h, int) {

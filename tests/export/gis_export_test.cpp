@@ -117,6 +117,42 @@ TEST(ExportGis, StoresEachTablesDefaultStyleWhereQgisLooksForIt) {
   EXPECT_NE(units.find("value=\"facing_deg\""), std::string::npos);
 }
 
+// The fill symbol of the hexes style's category `code`: from its <symbol name="N"> to the next category's.
+std::string categorySymbol(const std::string& qml, const std::string& code) {
+  size_t cat = qml.find("<category render=\"true\" value=\"" + code + "\"");
+  if (cat == std::string::npos) return "";
+  size_t at = qml.find("symbol=\"", cat);
+  std::string index = qml.substr(at + 8, qml.find('"', at + 8) - at - 8);
+  size_t begin = qml.find("type=\"fill\" alpha=\"1\" name=\"" + index + "\"");
+  if (begin == std::string::npos) return "";
+  size_t end = qml.find("type=\"fill\"", begin + 10);
+  return qml.substr(begin, end == std::string::npos ? std::string::npos : end - begin);
+}
+
+TEST(ExportGis, PatternedTerrainsGetAPatternFillOverTheirColour) {
+  PlacedSample s;
+  ASSERT_EQ(runCartouche({"export", "gis", s.battle, s.out}).exitCode, 0);
+  Gpkg g(s.out);
+  const std::string hexes = g.text("SELECT styleQML FROM layer_styles WHERE f_table_name = 'hexes'");
+  // Racławice's woods (#5e8c48, pattern "trees"): round crowns in its darker ink (0.55 of the fill) over the fill,
+  // the marker a sub-symbol of the pattern layer, sized in ground units (a 100 m hex has a 57.7 m radius).
+  const std::string woods = categorySymbol(hexes, "woods");
+  ASSERT_FALSE(woods.empty()) << hexes;
+  size_t fill = woods.find("class=\"SimpleFill\""), pattern = woods.find("class=\"PointPatternFill\"");
+  ASSERT_NE(pattern, std::string::npos) << woods;
+  EXPECT_LT(fill, pattern);
+  EXPECT_NE(woods.find("type=\"marker\" alpha=\"1\" name=\"@", pattern), std::string::npos);
+  EXPECT_NE(woods.find("class=\"SimpleMarker\"", pattern), std::string::npos);
+  EXPECT_NE(woods.find("name=\"color\" value=\"52,77,40,255\""), std::string::npos) << woods;
+  EXPECT_NE(woods.find("<prop k=\"distance_x_unit\" v=\"MapUnit\"/>"), std::string::npos);
+  EXPECT_NE(woods.find("name=\"name\" value=\"circle\""), std::string::npos);
+  // The village: blocks; clear ground: its colour alone.
+  EXPECT_NE(categorySymbol(hexes, "village").find("name=\"name\" value=\"square\""), std::string::npos);
+  const std::string clear = categorySymbol(hexes, "clear");
+  ASSERT_FALSE(clear.empty());
+  EXPECT_EQ(clear.find("PatternFill"), std::string::npos) << clear;
+}
+
 TEST(ExportGis, WritesOneScenarioWhenAsked) {
   PlacedSample s;
   RunResult r = runCartouche({"export", "gis", s.battle, s.out, "--scenario", "hypothetical"});

@@ -3,7 +3,9 @@
 and raster table added as a layer, each feature table's default style (layer_styles) applied, then the map rendered
 to a PNG. Prints one line per layer and checks what QGIS made of it.
 
-usage: qgis_check.py GPKG PNG [--expect-rasters N] [--expect-units N] [--expect-label L] [--time-hexes]
+usage: qgis_check.py GPKG PNG [--expect-rasters N] [--expect-units N] [--expect-label L] [--expect-pattern CODE]
+                    [--time-hexes]
+--expect-pattern: the hexes category CODE draws a pattern fill (points or lines) over its colour.
 Exit 0 when every check holds, 1 when one fails, 77 when QGIS's Python bindings are not installed (ctest SKIP).
 Run as QT_QPA_PLATFORM=offscreen /usr/bin/python3 (Debian's python3-qgis)."""
 import os
@@ -93,6 +95,19 @@ def main():
         labels = [c.label() for layer in vectors.values() for c in layer.renderer().categories()]
         if wanted not in labels:
             fail("no category labelled %r (names must come through exactly)" % wanted)
+    if "--expect-pattern" in args:
+        code = args[args.index("--expect-pattern") + 1]
+        found = [c for c in vectors["hexes"].renderer().categories() if c.value() == code]
+        if not found:
+            fail("hexes: no category %s" % code)
+        symbol = found[0].symbol()
+        kinds = [symbol.symbolLayer(i).layerType() for i in range(symbol.symbolLayerCount())]
+        print("hexes: %s draws %s" % (code, ", ".join(kinds)))
+        if len(kinds) != 2 or kinds[0] != "SimpleFill" or not kinds[1].endswith("PatternFill"):
+            fail("hexes: %s has no pattern fill over its colour" % code)
+        sub = symbol.symbolLayer(1).subSymbol()
+        if sub is None or sub.color().value() >= symbol.symbolLayer(0).color().value():
+            fail("hexes: the pattern of %s is not in a darker ink than its fill" % code)
     if vectors["hexes"].featureCount() <= 0:
         fail("hexes: no features")
     if expect_units is not None and vectors["units"].featureCount() != expect_units:

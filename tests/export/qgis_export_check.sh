@@ -33,4 +33,5 @@ if ! QT_QPA_PLATFORM=offscreen "$python" -c "import qgis.core" 2>/dev/null; then
 fi
 mkdir -m 700 "$outdir/runtime"
 QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=$outdir/runtime "$python" "$here/qgis_check.py" "$out" \
-  "$outdir/map.png" --expect-rasters 1 --expect-units 309 --expect-label "Ścieklec stream" --time-hexes
+  "$outdir/map.png" --expect-rasters 1 --expect-units 309 --expect-label "Ścieklec stream" \
+  --expect-pattern woods --time-hexes
