@@ -32,6 +32,21 @@ Result<std::optional<std::string>> fieldValue(const ValueField& field, const std
   return std::optional<std::string>(t);
 }
 
+UnitValues withTypedValues(const ArmyVocabulary& vocabulary, const std::map<std::string, std::string>& typed,
+                           UnitValues values) {
+  for (const ValueField& f : vocabulary.fields) {
+    auto it = typed.find(f.code);
+    if (it == typed.end()) continue;
+    Result<std::optional<std::string>> v = fieldValue(f, it->second);
+    if (!v) continue;
+    if (*v)
+      values[f.code] = **v;
+    else
+      values.erase(f.code);
+  }
+  return values;
+}
+
 void inspectorRow(const char* label, float labelWidth) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(label);

@@ -19,6 +19,11 @@ std::optional<long> wholeNumber(const std::string& text);
 // that is not a whole number.
 Result<std::optional<std::string>> fieldValue(const ValueField& field, const std::string& typed);
 
+// `values` with each field of `vocabulary` that `typed` holds applied where it parses (fieldValue): set, or removed
+// when empty (unknown); text that does not parse leaves that value as it was.
+UnitValues withTypedValues(const ArmyVocabulary& vocabulary, const std::map<std::string, std::string>& typed,
+                           UnitValues values);
+
 // A label in the first `labelWidth` pixels of the row and the next item filling the rest.
 void inspectorRow(const char* label, float labelWidth);
 // The reason the edit of `what` was not stored, in red, when there is one.

@@ -39,16 +39,7 @@ void LeaderInspector::flush(PanelContext& ctx) {
   after.name = name_;
   after.rank = rank_;
   after.notes = notes_;
-  for (const ValueField& f : battle.armyVocabulary.fields) {
-    auto it = values_.find(f.code);
-    if (it == values_.end()) continue;
-    if (Result<std::optional<std::string>> v = fieldValue(f, it->second)) {
-      if (*v)
-        after.values[f.code] = **v;
-      else
-        after.values.erase(f.code);
-    }
-  }
+  after.values = withTypedValues(battle.armyVocabulary, values_, before.values);
   const std::string range = trimmedField(range_);
   if (range.empty()) {
     after.commandRange.reset();

@@ -65,12 +65,12 @@ void OobForm::flush(PanelContext& ctx) {
   }
 }
 
-bool OobForm::storeSide(PanelContext& ctx, const ArmySide& before, const ArmySide& after, const std::string& what,
-                        uint64_t stroke) {
+template <typename SetCommand, typename Element>
+bool OobForm::store(PanelContext& ctx, const char* noun, const Element& before, const Element& after,
+                    const std::string& what, uint64_t stroke) {
   if (after == before) return true;
-  Status s = runCommand(
-      ctx.tool, std::make_unique<SetSide>(before.code, after, std::nullopt, "Set side " + before.code + " " + what),
-      stroke);
+  std::string label = std::string("Set ") + noun + " " + before.code + " " + what;
+  Status s = runCommand(ctx.tool, std::make_unique<SetCommand>(before.code, after, std::nullopt, label), stroke);
   if (!s) {
     errors_[what] = s.message();
     return false;
@@ -80,17 +80,13 @@ bool OobForm::storeSide(PanelContext& ctx, const ArmySide& before, const ArmySid
   return true;
 }
 
+bool OobForm::storeSide(PanelContext& ctx, const ArmySide& before, const ArmySide& after, const std::string& what,
+                        uint64_t stroke) {
+  return store<SetSide>(ctx, "side", before, after, what, stroke);
+}
+
 bool OobForm::storeNode(PanelContext& ctx, const OobNode& before, const OobNode& after, const std::string& what) {
-  if (after == before) return true;
-  Status s = runCommand(
-      ctx.tool, std::make_unique<SetOobNode>(before.code, after, std::nullopt, "Set node " + before.code + " " + what));
-  if (!s) {
-    errors_[what] = s.message();
-    return false;
-  }
-  errors_.erase(what);
-  loadedAt_ = ctx.tool.state.changes.watch(ctx.tool.document);  // the buffers hold this change
-  return true;
+  return store<SetOobNode>(ctx, "node", before, after, what, 0);
 }
 
 namespace {

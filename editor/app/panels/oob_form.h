@@ -29,6 +29,11 @@ class OobForm {
               const std::string& level, const std::string& commander);
   // Stores what the buffers hold for the element they were loaded from (key_), where it differs and it still exists.
   void flush(PanelContext& ctx);
+  // Runs SetCommand(before.code, after) labelled "Set NOUN CODE WHAT" (joined into `stroke` when not 0); keeps the
+  // refusal's reason under WHAT.
+  template <typename SetCommand, typename Element>
+  bool store(PanelContext& ctx, const char* noun, const Element& before, const Element& after, const std::string& what,
+             uint64_t stroke);
   bool storeSide(PanelContext& ctx, const ArmySide& before, const ArmySide& after, const std::string& what,
                  uint64_t stroke = 0);
   bool storeNode(PanelContext& ctx, const OobNode& before, const OobNode& after, const std::string& what);

@@ -45,11 +45,7 @@ void UnitInspector::flush(PanelContext& ctx) {
   after.name = name_;
   after.shortName = shortName_;
   after.notes = notes_;
-  for (const ValueField& f : battle.armyVocabulary.fields) {
-    auto it = values_.find(f.code);
-    if (it == values_.end()) continue;
-    if (Result<std::optional<std::string>> v = fieldValue(f, it->second)) after = withValue(after, f.code, *v);
-  }
+  after.values = withTypedValues(battle.armyVocabulary, values_, before.values);
   const std::string counters = trimmedField(counters_);
   if (counters.empty()) {
     after.counters.reset();
