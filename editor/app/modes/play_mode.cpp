@@ -18,6 +18,10 @@ namespace cartouche {
 namespace {
 
 constexpr const char* kInPlay = "in-play";
+// What play draws over the map, shared by the drawing and its legend.
+constexpr Rgba kReachShade{90, 200, 250, 70}, kReachEndsShade{250, 170, 60, 70}, kWithdrawalShade{240, 120, 60, 80},
+    kTargetLine{230, 40, 40, 255}, kMarkBox{250, 230, 60, 255};
+ImU32 toU32(Rgba c) { return IM_COL32(c.r, c.g, c.b, c.a); }
 
 int pixels(float size) { return std::max(1, int(size)); }
 
@@ -76,7 +80,27 @@ void PlayMode::redo() {
 
 void PlayMode::battleOpened(ModeContext&) { stop_ = true; }
 
-std::vector<MenuToggle> PlayMode::viewToggles() { return {{"Play log", &panels_.showLog}}; }
+std::vector<MenuToggle> PlayMode::viewToggles() { return {{"Play log", &panels_.showLog}, {"Legend", &legend_.shown}}; }
+
+LegendSection PlayMode::legendRows() const {
+  LegendSection s{"Play", {}};
+  if (reach_ && !reach_->hexes.empty()) {
+    s.rows.push_back({"Within reach (movement points it costs)", kReachShade});
+    if (std::any_of(reach_->hexes.begin(), reach_->hexes.end(), [](const ReachableHex& r) { return r.ends; }))
+      s.rows.push_back({"Within reach; the move ends there", kReachEndsShade});
+  }
+  if (view_.withdrawal) s.rows.push_back({"Where the withdrawal may go", kWithdrawalShade});
+  if (view_.target) s.rows.push_back({"Target of fire or melee", kTargetLine, true});
+  bool disordered = false, routed = false;
+  for (const CounterPlace& c : layout_.counters())
+    if (const UnitState* u = game_->state().unit(c.unit)) {
+      disordered = disordered || (u->disordered && !u->routed);
+      routed = routed || u->routed;
+    }
+  if (disordered) s.rows.push_back({"D: disordered", kMarkBox});
+  if (routed) s.rows.push_back({"R: routed", kMarkBox});
+  return s;
+}
 
 void PlayMode::refresh() {
   const PlayState& state = game_->state();
@@ -225,6 +249,7 @@ void PlayMode::drawPanels(ModeContext& ctx) {
   const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
   const PlayPlaces& at = panels_.places();
   ctx.mapView.setInsets({0, at.top * scale.y, at.right * scale.x, at.bottom * scale.y});
+  legend_.draw(*battle_, 0, legendRows(), ctx.mapView);  // the game's battle is a copy that never changes
   if (ctx.modalOpen) return;
   Action a;
   if (r.stop) stop_ = true;
@@ -369,7 +394,7 @@ void PlayMode::drawStatus(ModeContext& ctx) {
   };
   if (reach_) {
     for (const ReachableHex& r : reach_->hexes) {
-      outline(r.hex, r.ends ? IM_COL32(250, 170, 60, 70) : IM_COL32(90, 200, 250, 70), 0);
+      outline(r.hex, toU32(r.ends ? kReachEndsShade : kReachShade), 0);
       if (view.zoom * CounterLayout::kSide >= 18.0) {
         Point c = view.worldToScreen(hexToPixel(layout, r.hex), w, h);
         const std::string cost = points(r.cost);
@@ -392,15 +417,15 @@ void PlayMode::drawStatus(ModeContext& ctx) {
     const Point p = view.worldToScreen({c.centre.x + half, c.centre.y + half}, w, h);
     const ImVec2 t = ImGui::CalcTextSize(mark);
     const ImVec2 at(float(p.x) - t.x - 2.f, float(p.y) - t.y - 1.f);
-    list->AddRectFilled(ImVec2(at.x - 2.f, at.y), ImVec2(at.x + t.x + 2.f, at.y + t.y), IM_COL32(250, 230, 60, 255));
+    list->AddRectFilled(ImVec2(at.x - 2.f, at.y), ImVec2(at.x + t.x + 2.f, at.y + t.y), toU32(kMarkBox));
     list->AddText(at, IM_COL32(20, 20, 20, 255), mark);
   }
   if (view_.withdrawal) {
     // Where the withdrawal owed may go, or go on from the hex that would over-stack.
     for (Hex h : view_.withdrawal->via ? view_.withdrawal->onward : view_.withdrawal->choices)
-      outline(h, IM_COL32(240, 120, 60, 80), IM_COL32(240, 120, 60, 220));
+      outline(h, toU32(kWithdrawalShade), toU32({kWithdrawalShade.r, kWithdrawalShade.g, kWithdrawalShade.b, 220}));
   }
-  if (view_.target) outline(*view_.target, 0, IM_COL32(230, 40, 40, 255));
+  if (view_.target) outline(*view_.target, 0, toU32(kTargetLine));
   if (hovered_) outline(*hovered_, 0, IM_COL32(255, 255, 255, 120));
 }
 
@@ -413,6 +438,11 @@ std::optional<Status> PlayMode::scriptCommand(ModeContext& ctx, const std::strin
     refresh();
     echo(ctx);
     return s;
+  }
+  if (verb == "legend") {
+    for (const std::string& line : legend_.describe()) std::printf("%s\n", line.c_str());
+    std::fflush(stdout);
+    return Status::ok();
   }
   if (verb == "playunit") {
     const UnitState* u = game_->state().unit(argument);

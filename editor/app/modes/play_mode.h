@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 
+#include "../panels/map_legend.h"
 #include "../panels/play_panels.h"
 #include "mode.h"
 #include "play/game.h"
@@ -38,7 +39,8 @@ class PlayMode : public Mode {
   void drawPanels(ModeContext& ctx) override;
   void drivePointer(ModeContext& ctx) override;
   void drawStatus(ModeContext& ctx) override;
-  // playaction LINE (one action in the format of schemas/play-actions.md), playunit UNIT (prints where it stands).
+  // playaction LINE (one action in the format of schemas/play-actions.md), playunit UNIT (prints where it stands),
+  // legend (prints the legend's rows as drawn this frame).
   std::optional<Status> scriptCommand(ModeContext& ctx, const std::string& verb, const std::string& argument) override;
   // play:NAME (a button or field of the play panels: end-phase, end-turn, undo, redo, stop, dice, resolve,
   // clear-target, formation, face-NE, withdraw-HEX, withdraw-HEX-HEX, withdraw-roll), counter:UNIT.
@@ -55,6 +57,9 @@ class PlayMode : public Mode {
   void choose(const std::string& unit, bool add);
   MapView screenView(const ModeContext& ctx, int& width, int& height) const;
   void echo(ModeContext& ctx);
+  // What the map shows over the terrain now, for the legend: the reach, the withdrawal's hexes, the target, and the
+  // disorder and rout marks.
+  LegendSection legendRows() const;
 
   std::unique_ptr<Battle> battle_;  // the game's battle: a copy, at a fixed address
   std::unique_ptr<Game> game_;
@@ -63,6 +68,7 @@ class PlayMode : public Mode {
   LeaderMarks leaders_;  // the leaders' badges beside the counters
   PlayPanels panels_;
   PlayView view_;
+  MapLegend legend_;  // in the map's corner (View > Legend), as in editing
   std::optional<Reach> reach_;
   std::optional<Hex> hovered_;
   size_t echoed_ = 0;  // log lines written to stdout under --script

@@ -29,6 +29,11 @@ void swatch(const LegendRow& row, Rgba ground) {
 }  // namespace
 
 void MapLegend::draw(const Battle& battle, uint64_t changes, const Tool* active, const MapViewPanel& mapView) {
+  draw(battle, changes, active ? active->legend() : LegendSection{}, mapView);
+}
+
+void MapLegend::draw(const Battle& battle, uint64_t changes, const LegendSection& overlay,
+                     const MapViewPanel& mapView) {
   lines_.clear();
   if (changes != elevationAt_ || &battle != elevationFor_) {
     elevation_ = elevationLegend(battle);
@@ -37,7 +42,6 @@ void MapLegend::draw(const Battle& battle, uint64_t changes, const Tool* active,
   }
   std::vector<const LegendSection*> sections;
   if (!elevation_.rows.empty()) sections.push_back(&elevation_);
-  LegendSection overlay = active ? active->legend() : LegendSection{};
   if (!overlay.rows.empty()) sections.push_back(&overlay);
   if (!shown || sections.empty()) {
     lines_.push_back("legend: none");

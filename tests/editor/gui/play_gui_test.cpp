@@ -83,6 +83,7 @@ wait 2
 click counter:ru-1-iii-jekatierynoslawski
 wait 2
 screenshot {shots}/2-reachable.png
+legend
 click 2606
 wait 2
 key ESCAPE
@@ -101,6 +102,7 @@ click play:dice
 type 3
 wait 2
 screenshot {shots}/3-fire-panel.png
+legend
 click play:resolve
 wait 3
 screenshot {shots}/4-fired.png
@@ -137,6 +139,10 @@ quit
            "title: raclawice.gpkg \xE2\x80\x94 Cartouche",
            "notice: Resumed playtest game.playtest: turn 1 of 15, 16:00, movement and fire",
            "resumed\nplayunit: pl-v-2-m-bkn at 2506 losses 0",
+           // The legend in the map's corner says what the shading and the target's outline mean.
+           "legend: Play: Within reach (movement points it costs) #5AC8FA46",
+           "legend: Play: Target of fire or melee #E62828FF",
+           "legend: Elevation: Level 2",
        })
     EXPECT_NE(out.find(line), std::string::npos) << line << "\n" << out;
   EXPECT_EQ(readAll(battle_), before) << "playing never writes the battle";
@@ -165,6 +171,7 @@ playaction end phase
 playaction melee pl-v-2-m-bkn at 2606 dice 7 2
 wait 3
 screenshot {shots}/7-withdrawal-owed.png
+legend
 click play:end-phase
 wait 2
 click play:withdraw-2706
@@ -187,6 +194,7 @@ quit
            "play: 1/III/Jekatierynosławski withdraws 2606 \xE2\x86\x92 2706 ([8.16.6])",
            "playunit: ru-1-iii-jekatierynoslawski at 2706 losses 2",
            "play: End of the melee phase and of turn 1.",
+           "legend: Play: Where the withdrawal may go #F0783C50",
        })
     EXPECT_NE(out.find(line), std::string::npos) << line << "\n" << out;
 }
