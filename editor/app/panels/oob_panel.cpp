@@ -141,9 +141,7 @@ void OobPanel::drawButtons(PanelContext& ctx) {
   const Army& army = ctx.tool.battle().army;
   EditorState& state = ctx.tool.state;
   // Where new things go: under the chosen node, else the chosen unit's node, else the first top node.
-  std::string node = selectedNode_;
-  if (node.empty() && !state.units.empty())
-    if (const Unit* u = army.unit(*state.units.begin())) node = u->node;
+  const std::string node = chosenNode(army, state);
   const OobNode* under = army.node(node);
   if (under) selectedLeader_.clear();
   const bool sideChosen =
@@ -246,9 +244,7 @@ void OobPanel::addSide(PanelContext& ctx) {
 void OobPanel::removeChosen(PanelContext& ctx) {
   const Army& army = ctx.tool.battle().army;
   EditorState& state = ctx.tool.state;
-  std::string node = selectedNode_;
-  if (node.empty() && !state.units.empty())
-    if (const Unit* u = army.unit(*state.units.begin())) node = u->node;
+  const std::string node = chosenNode(army, state);
   if (const Leader* leader = army.leader(selectedLeader_)) {
     std::string code = leader->code;
     if (runCommand(ctx.tool, std::make_unique<SetLeader>(code, std::nullopt, std::nullopt, "Remove leader " + code)))
@@ -266,6 +262,12 @@ void OobPanel::removeChosen(PanelContext& ctx) {
     if (runCommand(ctx.tool, std::make_unique<SetSide>(code, std::nullopt, std::nullopt, "Remove side " + code)))
       selectedSide_.clear();
   }
+}
+
+std::string OobPanel::chosenNode(const Army& army, const EditorState& state) const {
+  if (!selectedNode_.empty() || state.units.empty()) return selectedNode_;
+  const Unit* u = army.unit(*state.units.begin());
+  return u ? u->node : std::string();
 }
 
 void OobPanel::chooseNothing(EditorState& state) {

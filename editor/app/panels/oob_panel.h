@@ -72,6 +72,8 @@ class OobPanel {
   void drawButtons(PanelContext& ctx);
   void addSide(PanelContext& ctx);
   void removeChosen(PanelContext& ctx);
+  // The node new things go under and Remove takes: the chosen node, else the first chosen unit's node, else "".
+  std::string chosenNode(const Army& army, const EditorState& state) const;
   // Chooses nothing in the tree: no side, node, leader or unit.
   void chooseNothing(EditorState& state);
   void drawRow(PanelContext& ctx, const OobRow& row);

@@ -88,12 +88,10 @@ TEST_F(ArmiesGuiTest, AUnitDraggedFromTheTreeOntoTheMapIsPlacedAndTurned) {
   // The saved file read back by the command line: the unit stands in 0820 with the facing ] gave it (11, the vertex
   // clockwise of facing 0's hexside, E).
   std::string listing;
-  FILE* pipe =
-      popen(("\"" + std::string(CARTOUCHE_BINARY) + "\" setup \"" + saved + "\" --scenario historical-1").c_str(), "r");
-  ASSERT_NE(pipe, nullptr);
-  char buffer[4096];
-  while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) listing.append(buffer, n);
-  ASSERT_EQ(pclose(pipe), 0) << listing;
+  ASSERT_EQ(shellOutput("\"" + std::string(CARTOUCHE_BINARY) + "\" setup \"" + saved + "\" --scenario historical-1",
+                        &listing),
+            0)
+      << listing;
   std::string line;
   for (std::istringstream in(listing); std::getline(in, line);)
     if (line.find("[pl-kos-1]") != std::string::npos) break;

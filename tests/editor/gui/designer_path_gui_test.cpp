@@ -31,24 +31,6 @@ namespace {
 namespace fs = std::filesystem;
 constexpr std::chrono::seconds kLimit{300};
 
-std::string readAll(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-// Runs a shell command; its exit status, and its stdout in `out`.
-int shell(const std::string& command, std::string* out) {
-  FILE* p = popen(command.c_str(), "r");
-  if (!p) return -1;
-  char buffer[4096];
-  size_t n;
-  while ((n = fread(buffer, 1, sizeof buffer, p)) > 0) out->append(buffer, n);
-  int status = pclose(p);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
 std::string terrainAt(const Battle& b, const std::string& label) {
   Result<Hex> h = b.map.grid().parseLabel(label);
   if (!h) return "bad label " + label;
@@ -217,25 +199,28 @@ TEST_F(DesignerPathGuiTest, FromFileNewToASavedBattleAndItsExports) {
   EXPECT_EQ(setUp, (std::map<std::string, std::string>{{"co-kurmark-lw", "1214"}, {"fr-3rd-bns", "1208"}}));
 
   std::string said;
-  EXPECT_EQ(shell(std::string(CARTOUCHE_BINARY) + " validate " + made + " 2>&1", &said), 0) << said;
+  EXPECT_EQ(shellOutput(std::string(CARTOUCHE_BINARY) + " validate " + made + " 2>&1", &said), 0) << said;
   said.clear();
-  ASSERT_EQ(shell("pdfinfo " + path("hagelberg.pdf") + " 2>&1", &said), 0) << said;
+  ASSERT_EQ(shellOutput("pdfinfo " + path("hagelberg.pdf") + " 2>&1", &said), 0) << said;
   EXPECT_NE(said.find("Pages:"), std::string::npos) << said;
   said.clear();
-  ASSERT_EQ(shell("sqlite3 " + path("hagelberg-qgis.gpkg") + " 'SELECT table_name FROM gpkg_contents ORDER BY 1' 2>&1",
+  ASSERT_EQ(
+      shellOutput("sqlite3 " + path("hagelberg-qgis.gpkg") + " 'SELECT table_name FROM gpkg_contents ORDER BY 1' 2>&1",
                   &said),
-            0)
+      0)
       << said;
   EXPECT_NE(said.find("hexes\n"), std::string::npos) << said;
   EXPECT_NE(said.find("hexsides\n"), std::string::npos) << said;
   said.clear();
   ASSERT_EQ(
-      shell("sqlite3 " + path("hagelberg-qgis.gpkg") + " 'SELECT side_name, unit FROM units ORDER BY 2' 2>&1", &said),
+      shellOutput("sqlite3 " + path("hagelberg-qgis.gpkg") + " 'SELECT side_name, unit FROM units ORDER BY 2' 2>&1",
+                  &said),
       0)
       << said;
   EXPECT_EQ(said, "Preußen und Russen (von Hirschfeld)|co-kurmark-lw\nFrançais (Girard)|fr-3rd-bns\n");
   std::string error;
-  std::optional<std::map<std::string, std::string>> zip = test::vassal::readZip(readAll(path("hagelberg.vmod")), error);
+  std::optional<std::map<std::string, std::string>> zip =
+      test::vassal::readZip(readFile(path("hagelberg.vmod")), error);
   ASSERT_TRUE(zip) << error;
   ASSERT_TRUE(zip->count("buildFile.xml") && zip->count("images/board.png"));
   std::optional<test::vassal::XmlElement> build = test::vassal::parseXml(zip->at("buildFile.xml"), error);

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -103,6 +104,21 @@ int EditorProcess::wait(std::chrono::seconds limit) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
+std::string readFile(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+int shellOutput(const std::string& command, std::string* out) {
+  FILE* p = ::popen(command.c_str(), "r");
+  if (!p) return -1;
+  char buffer[4096];
+  size_t n;
+  while ((n = fread(buffer, 1, sizeof buffer, p)) > 0) out->append(buffer, n);
+  const int status = ::pclose(p);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
 int runScript(const ScriptRun& run, const std::string& script, std::string* out) {
   const std::filesystem::path dir(run.dir);
   std::filesystem::create_directories(dir / "state");
@@ -117,8 +133,7 @@ int runScript(const ScriptRun& run, const std::string& script, std::string* out)
   env.insert(env.end(), run.env.begin(), run.env.end());
   EditorProcess p(run.binary, args, env, (dir / "stderr.txt").string());
   const int status = p.wait(run.limit);
-  std::ifstream err(dir / "stderr.txt", std::ios::binary);
-  *out = p.output() + std::string(std::istreambuf_iterator<char>(err), {});
+  *out = p.output() + readFile(dir / "stderr.txt");
   return status;
 }
 

@@ -6,6 +6,7 @@
 #include <sys/types.h>
 
 #include <chrono>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,16 @@ class EditorProcess {
   std::string output_;
   size_t scanned_ = 0;
 };
+
+// A window size the editor is started at (--width, --height).
+struct WindowSize {
+  int width, height;
+};
+
+// The whole of a file, bytes as they are ("" when it cannot be read).
+std::string readFile(const std::filesystem::path& path);
+// Runs `command` through the shell; its exit status (-1 when it did not exit), with its stdout in `out`.
+int shellOutput(const std::string& command, std::string* out);
 
 // One script run the way most GUI tests make it: `binary` on `battle` (empty: none) with `--script` (the script
 // written to DIR/script.txt) at `width` x `height`, its state folder DIR/state, the ImGui file dialog, and `env`

@@ -20,10 +20,6 @@ namespace {
 namespace fs = std::filesystem;
 constexpr std::chrono::seconds kLimit{120};
 
-struct WindowSize {
-  int width, height;
-};
-
 // A line the `help` script verb prints: "help: TITLE at X,Y size WxH in WxH[ version V]".
 struct HelpLine {
   std::string title;
@@ -59,18 +55,11 @@ class HelpGuiTest : public ::testing::TestWithParam<WindowSize> {
 
   // Runs the script on the demo battle (no file given) at `size`.
   int run(const std::string& script, WindowSize size, std::string* out) {
-    std::string scriptPath = (dir_ / "script.txt").string();
-    std::ofstream(scriptPath) << script;
-    EditorProcess p(
-        CARTOUCHE_BINARY,
-        {"--script", scriptPath, "--width", std::to_string(size.width), "--height", std::to_string(size.height)},
-        {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string(), "CARTOUCHE_FILE_DIALOG=imgui"},
-        (dir_ / "stderr.txt").string());
-    int status = p.wait(kLimit);
-    *out = p.output();
-    std::ifstream err(dir_ / "stderr.txt");
-    *out += std::string(std::istreambuf_iterator<char>(err), {});
-    return status;
+    ScriptRun r{CARTOUCHE_BINARY, dir_.string(), ""};
+    r.width = size.width;
+    r.height = size.height;
+    r.limit = kLimit;
+    return runScript(r, script, out);
   }
 
   testing::TempDir temp_{"help-gui"};

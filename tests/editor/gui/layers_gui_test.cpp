@@ -45,11 +45,7 @@ class LayersGuiTest : public ::testing::Test {
   void cli(const std::vector<std::string>& args) {
     EditorProcess p(CARTOUCHE_BINARY, args, {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string()},
                     (dir_ / "cli_stderr.txt").string());
-    ASSERT_EQ(p.wait(kLimit), 0) << args.front() << ": " << p.output() << slurp(dir_ / "cli_stderr.txt");
-  }
-  static std::string slurp(const fs::path& path) {
-    std::ifstream in(path);
-    return std::string(std::istreambuf_iterator<char>(in), {});
+    ASSERT_EQ(p.wait(kLimit), 0) << args.front() << ": " << p.output() << readFile(dir_ / "cli_stderr.txt");
   }
 
   int run(const std::string& script, std::string* out) {
@@ -100,7 +96,7 @@ TEST_F(LayersGuiTest, TheScanShowsUnderTheTranslucentMapAndAPointDraggedOnItIsSa
   EXPECT_GT(differing(translucent, georef), 50000);
 
   cli({"dump", saved, (dir_ / "text").string()});
-  const std::string layers = slurp(dir_ / "text" / "layers.txt");
+  const std::string layers = readFile(dir_ / "text" / "layers.txt");
   const size_t at = layers.find("gcp1 = \"");
   ASSERT_NE(at, std::string::npos) << layers;
   std::istringstream gcp1(layers.substr(at + 8));
@@ -134,7 +130,7 @@ TEST_F(LayersGuiTest, ALayerAddedInTheLayersWindowIsSavedWithTheBattle) {
   // The finished import says so in a notice (printed under --script).
   EXPECT_NE(out.find("notice: Added " + raster + " as layer 'byte'"), std::string::npos) << out;
   cli({"dump", saved, (dir_ / "text").string()});
-  const std::string layers = slurp(dir_ / "text" / "layers.txt");
+  const std::string layers = readFile(dir_ / "text" / "layers.txt");
   EXPECT_NE(layers.find("[layer \"Jacoubet 1836\"]"), std::string::npos) << layers;
   const size_t added = layers.find("[layer \"byte\"]");
   ASSERT_NE(added, std::string::npos) << layers;

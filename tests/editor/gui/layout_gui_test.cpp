@@ -22,10 +22,6 @@ namespace {
 namespace fs = std::filesystem;
 constexpr std::chrono::seconds kLimit{120};
 
-struct WindowSize {
-  int width, height;
-};
-
 struct Rect {
   float x = 0, y = 0, w = 0, h = 0;
 };
@@ -80,19 +76,11 @@ class LayoutGuiTest : public ::testing::TestWithParam<WindowSize> {
 
   // Runs the script on the demo battle (no file given) at this test's size.
   int run(const std::string& script, std::string* out) {
-    const WindowSize size = GetParam();
-    std::string scriptPath = (dir_ / "script.txt").string();
-    std::ofstream(scriptPath) << script;
-    EditorProcess p(
-        CARTOUCHE_BINARY,
-        {"--script", scriptPath, "--width", std::to_string(size.width), "--height", std::to_string(size.height)},
-        {"CARTOUCHE_STATE_DIR=" + (dir_ / "state").string(), "CARTOUCHE_FILE_DIALOG=imgui"},
-        (dir_ / "stderr.txt").string());
-    int status = p.wait(kLimit);
-    *out = p.output();
-    std::ifstream err(dir_ / "stderr.txt");
-    *out += std::string(std::istreambuf_iterator<char>(err), {});
-    return status;
+    ScriptRun r{CARTOUCHE_BINARY, dir_.string(), ""};
+    r.width = GetParam().width;
+    r.height = GetParam().height;
+    r.limit = kLimit;
+    return runScript(r, script, out);
   }
 
   testing::TempDir temp_{"layout-gui"};

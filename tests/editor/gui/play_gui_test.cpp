@@ -24,13 +24,6 @@ namespace {
 namespace fs = std::filesystem;
 constexpr std::chrono::seconds kLimit{120};
 
-std::string readAll(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 class PlayGuiTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -66,7 +59,7 @@ std::string filled(std::string text, const std::vector<std::pair<std::string, st
 }
 
 TEST_F(PlayGuiTest, MoveAndFireThroughThePointerThenStopBackToTheUnchangedBattle) {
-  const std::string before = readAll(battle_);
+  const std::string before = readFile(battle_);
   // The Russian battalion is chosen by its counter and moved by a click on a shaded hex; the Polish squadron rides
   // up next to it; the battalion fires at the squadron (a 1M result, its morale check on dice typed by hand).
   const std::string script = filled(R"(wait 5
@@ -145,8 +138,8 @@ quit
            "legend: Elevation: Level 2",
        })
     EXPECT_NE(out.find(line), std::string::npos) << line << "\n" << out;
-  EXPECT_EQ(readAll(battle_), before) << "playing never writes the battle";
-  const std::string saved = readAll(dir_ / "game.playtest");
+  EXPECT_EQ(readFile(battle_), before) << "playing never writes the battle";
+  const std::string saved = readFile(dir_ / "game.playtest");
   EXPECT_NE(saved.find("fire ru-1-iii-jekatierynoslawski at 2506 dice 3\n"), std::string::npos) << saved;
 }
 

@@ -43,11 +43,7 @@ class SetupGuiTest : public ::testing::Test {
   // `cartouche ARGS` on the command line: its stdout, and its exit status in `status`.
   static std::string cli(const std::string& args, int* status) {
     std::string text;
-    FILE* pipe = popen(("\"" + std::string(CARTOUCHE_BINARY) + "\" " + args + " 2>&1").c_str(), "r");
-    if (!pipe) return text;
-    char buffer[4096];
-    while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) text.append(buffer, n);
-    *status = pclose(pipe);
+    *status = shellOutput("\"" + std::string(CARTOUCHE_BINARY) + "\" " + args + " 2>&1", &text);
     return text;
   }
   // The line of `cartouche setup FILE --scenario S` that lists the hex `hex`.

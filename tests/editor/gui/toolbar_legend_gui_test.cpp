@@ -21,10 +21,6 @@ namespace {
 namespace fs = std::filesystem;
 constexpr std::chrono::seconds kLimit{120};
 
-struct WindowSize {
-  int width, height;
-};
-
 // A line the `toolbar` script verb prints: "toolbar: NAME at X,Y size WxH icon|letter[ active]".
 struct ButtonLine {
   std::string name, face;
@@ -60,20 +56,16 @@ class ToolbarGuiTest : public ::testing::TestWithParam<WindowSize> {
   std::string shot(const std::string& name) const { return (dir_ / name).string(); }
 
   // Runs the script on `battle` at `size`, with `env` added to the editor's environment; stdout then stderr.
+  // `battle` empty: the built-in demo battle.
   int run(const std::string& battle, const std::string& script, WindowSize size, std::string* out,
           std::vector<std::string> env = {}) {
-    std::string scriptPath = (dir_ / "script.txt").string();
-    std::ofstream(scriptPath) << script;
-    env.push_back("CARTOUCHE_STATE_DIR=" + (dir_ / "state").string());
-    std::vector<std::string> args = {
-        "--script", scriptPath, "--width", std::to_string(size.width), "--height", std::to_string(size.height)};
-    if (!battle.empty()) args.insert(args.begin(), battle);  // none: the built-in demo battle
-    EditorProcess p(CARTOUCHE_BINARY, args, env, (dir_ / "stderr.txt").string());
-    int status = p.wait(kLimit);
-    *out = p.output();
-    std::ifstream err(dir_ / "stderr.txt");
-    stderr_ = std::string(std::istreambuf_iterator<char>(err), {});
-    *out += stderr_;
+    ScriptRun r{CARTOUCHE_BINARY, dir_.string(), battle};
+    r.width = size.width;
+    r.height = size.height;
+    r.limit = kLimit;
+    r.env = std::move(env);
+    const int status = runScript(r, script, out);
+    stderr_ = readFile(dir_ / "stderr.txt");
     return status;
   }
 

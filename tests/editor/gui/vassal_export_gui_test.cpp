@@ -19,13 +19,6 @@ namespace {
 namespace fs = std::filesystem;
 constexpr std::chrono::seconds kLimit{120};
 
-std::string readAll(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 class VassalExportGuiTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -50,7 +43,7 @@ class VassalExportGuiTest : public ::testing::Test {
   // The module's entries, read as VASSAL reads the zip.
   static std::map<std::string, std::string> entries(const std::string& file) {
     std::string error;
-    std::optional<std::map<std::string, std::string>> zip = test::vassal::readZip(readAll(file), error);
+    std::optional<std::map<std::string, std::string>> zip = test::vassal::readZip(readFile(file), error);
     EXPECT_TRUE(zip) << file << ": " << error;
     return zip ? *zip : std::map<std::string, std::string>{};
   }
