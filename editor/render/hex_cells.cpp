@@ -86,6 +86,11 @@ OffsetRect hexesUnder(const GridSettings& grid, const MapView& view, int width, 
 }
 
 void buildHexCells(const CellSource& source, const MapView& view, int width, int height, HexCells& out) {
+  buildHexCells(source, view, width, height, out, {0, 0, double(width), double(height)});
+}
+
+void buildHexCells(const CellSource& source, const MapView& view, int width, int height, HexCells& out,
+                   const ScreenBox& clip) {
   const GridSettings& grid = source.grid;
   const std::vector<uint8_t>& needs = source.needs;
   for (auto& v : out.interior) v.clear();
@@ -96,7 +101,7 @@ void buildHexCells(const CellSource& source, const MapView& view, int width, int
     if (o.col < -1 || o.row < -1 || o.col > grid.columns || o.row > grid.rows) return 0;
     return needs[size_t(o.row + 1) * size_t(texWidth) + size_t(o.col + 1)];
   };
-  const OffsetRect shown = hexesUnder(grid, view, width, height, 0, 0, width, height);
+  const OffsetRect shown = hexesUnder(grid, view, width, height, clip.x0, clip.y0, clip.x1, clip.y1);
   const int colMin = shown.colMin, colMax = shown.colMax, rowMin = shown.rowMin, rowMax = shown.rowMax;
 
   Layout layout = worldLayout(grid);
@@ -156,7 +161,8 @@ void buildHexCells(const CellSource& source, const MapView& view, int width, int
       if (!onMap && !(own & kNeedsSides)) continue;  // background, cleared before
       Hex h = grid.toHex(o);
       Point centre = view.worldToScreen(hexToPixel(layout, h), width, height);
-      if (centre.x + reach < 0 || centre.y + reach < 0 || centre.x - reach > width || centre.y - reach > height)
+      if (centre.x + reach < clip.x0 || centre.y + reach < clip.y0 || centre.x - reach > clip.x1 ||
+          centre.y - reach > clip.y1)
         continue;
       // The per-pixel ring reaches a pixel into the neighbours: it draws their patterns there, and the slopes and
       // features of the hexsides that meet its corners (the hexsides it shares carry the same bits as its own).

@@ -60,8 +60,14 @@ struct OffsetRect {
 OffsetRect hexesUnder(const GridSettings& grid, const MapView& view, int width, int height, double x0, double y0,
                       double x1, double y1);
 
-// The cells of the hexes a width x height view shows.
+// The cells of the hexes a width x height view shows within the screen rectangle `clip` (x0, y0, x1, y1 in
+// pixels, y down; the whole view when left out).
+struct ScreenBox {
+  double x0, y0, x1, y1;
+};
 void buildHexCells(const CellSource& source, const MapView& view, int width, int height, HexCells& out);
+void buildHexCells(const CellSource& source, const MapView& view, int width, int height, HexCells& out,
+                   const ScreenBox& clip);
 
 // How far inside the edge in `direction` (world units) a hex's grid line, slope and hexside features reach, with
 // half a pixel to spare, from its side bits (hex texel channel 2) and whether a mark may lie on its hexsides;

@@ -112,7 +112,7 @@ MapRenderer::~MapRenderer() {
   glDeleteBuffers(1, &vbo_);
   glDeleteVertexArrays(1, &cellVao_);
   glDeleteBuffers(1, &cellVbo_);
-  glDeleteFramebuffers(1, &cache_.framebuffer);
+  glDeleteFramebuffers(2, cache_.framebuffers);
   glDeleteProgram(compositeProgram_);
   glDeleteVertexArrays(1, &compositeVao_);
   glDeleteBuffers(1, &compositeVbo_);
@@ -185,7 +185,17 @@ void MapRenderer::update(const Battle& battle, const ChangeSet& changes) {
     return;
   }
   lastUpload_ = {false, long(dirty.hexes.size()), long(dirty.hexsides.size()), 0};
-  cache_.valid = false;
+  // A pixel shows only the hex under it, from that hex's texel and the texels of its own hexsides, and every hex
+  // whose texels change is among dirty.hexes: the box around them is all drawCached must draw again.
+  const Layout layout = worldLayout(grid_);
+  double* box = cache_.dirty;
+  for (OffsetCoord o : dirty.hexes) {
+    const Point c = hexToPixel(layout, grid_.toHex(o));
+    box[0] = box[0] > box[2] ? c.x - 1.0 : std::min(box[0], c.x - 1.0);
+    box[1] = box[1] > box[3] ? c.y - 1.0 : std::min(box[1], c.y - 1.0);
+    box[2] = std::max(box[2], c.x + 1.0);
+    box[3] = std::max(box[3], c.y + 1.0);
+  }
   std::vector<std::pair<OffsetCoord, HexTexel>> hexTexels;
   hexTexels.reserve(dirty.hexes.size());
   for (OffsetCoord o : dirty.hexes) {
@@ -259,17 +269,20 @@ constexpr int kTilePixels = 32;
 
 }  // namespace
 
-void MapRenderer::classifyTiles(const MapView& view, int width, int height, std::vector<float> (&tiles)[4]) const {
+void MapRenderer::classifyTiles(const MapView& view, int width, int height, const PixelRect& clip,
+                                std::vector<float> (&tiles)[4]) const {
   const int texWidth = grid_.columns + 2;
   const uint8_t mask = kSides | (view.zoom > kPatternFadeZoom ? kPatterns : 0);
-  for (int y0 = 0; y0 < height; y0 += kTilePixels) {
+  // The tiles stay on the viewport's 32 px lattice whatever the clip, so a clipped draw picks what a whole one does.
+  const int xStart = clip.x0 / kTilePixels * kTilePixels, xEnd = std::min(width, clip.x1);
+  for (int y0 = clip.y0 / kTilePixels * kTilePixels; y0 < std::min(height, clip.y1); y0 += kTilePixels) {
     int y1 = std::min(height, y0 + kTilePixels);
     // Runs of equal tiles along a row become one rectangle.
-    int runStart = 0;
+    int runStart = xStart;
     int runKind = -1;
-    for (int x0 = 0;; x0 = std::min(width, x0 + kTilePixels)) {
+    for (int x0 = xStart;; x0 = std::min(xEnd, x0 + kTilePixels)) {
       int kind = 0;
-      if (x0 < width) {
+      if (x0 < xEnd) {
         int x1 = std::min(width, x0 + kTilePixels);
         // The hexes the tile touches.
         const OffsetRect touched = hexesUnder(grid_, view, width, height, x0, y0, x1, y1);
@@ -284,23 +297,31 @@ void MapRenderer::classifyTiles(const MapView& view, int width, int height, std:
         runStart = x0;
         runKind = kind;
       }
-      if (x0 >= width) break;
+      if (x0 >= xEnd) break;
     }
   }
 }
 
 void MapRenderer::draw(const MapView& view, int width, int height, const MapStyle& style) {
-  if (width <= 0 || height <= 0) return;  // a minimised window
+  drawRegion(view, width, height, style, {0, 0, width, height});
+}
+
+void MapRenderer::drawRegion(const MapView& view, int width, int height, const MapStyle& style, const PixelRect& clip) {
+  if (width <= 0 || height <= 0 || clip.empty()) return;  // a minimised window
   glViewport(0, 0, width, height);
   glDisable(GL_DEPTH_TEST);
   glDisable(GL_BLEND);
-  glDisable(GL_SCISSOR_TEST);
   glDisable(GL_CULL_FACE);
+  // Everything below stays inside the clip, the background clear of hex cells included (GL's y is up).
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(clip.x0, height - clip.y1, clip.x1 - clip.x0, clip.y1 - clip.y0);
   bool translucent = style.terrainOpacity < 1.f;
   if (!uploaded_) {
-    if (translucent) return;  // nothing painted: what is under the map shows
-    glClearColor(style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f, 1.f);
-    glClear(GL_COLOR_BUFFER_BIT);
+    if (!translucent) {  // translucent: nothing painted, what is under the map shows
+      glClearColor(style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f, 1.f);
+      glClear(GL_COLOR_BUFFER_BIT);
+    }
+    glDisable(GL_SCISSOR_TEST);
     return;
   }
   if (translucent) {
@@ -316,7 +337,7 @@ void MapRenderer::draw(const MapView& view, int width, int height, const MapStyl
   }
   cells_.interiorHexes = cells_.wholeHexes = 0;
   if (view.zoom >= kCellZoom && style.tiled && !translucent) {
-    drawHexCells(view, width, height, style);
+    drawHexCells(view, width, height, style, clip);
   } else if (view.zoom < kOverviewZoom) {
     std::vector<float> all;
     addRect(all, 0, 0, width, height, width, height);
@@ -325,7 +346,7 @@ void MapRenderer::draw(const MapView& view, int width, int height, const MapStyl
   } else {
     std::vector<float> tiles[4];
     if (style.tiled)
-      classifyTiles(view, width, height, tiles);
+      classifyTiles(view, width, height, clip, tiles);
     else
       addRect(tiles[kSides | kPatterns], 0, 0, width, height, width, height);
     for (int i = 0; i < 4; ++i) {
@@ -337,6 +358,7 @@ void MapRenderer::draw(const MapView& view, int width, int height, const MapStyl
   glActiveTexture(GL_TEXTURE0);
   glUseProgram(0);
   glDisable(GL_BLEND);
+  glDisable(GL_SCISSOR_TEST);
 }
 
 void MapRenderer::drawCells(const std::vector<CellVertex>& vertices) {
@@ -349,14 +371,14 @@ void MapRenderer::drawCells(const std::vector<CellVertex>& vertices) {
   glBindBuffer(GL_ARRAY_BUFFER, 0);
 }
 
-void MapRenderer::drawHexCells(const MapView& view, int width, int height, const MapStyle& style) {
-  buildHexCells({grid_, needs_, hexTexels_, typeWords_}, view, width, height, cells_);
-  // What no cell covers is background, as the per-pixel program paints it (opaque: drawn only without layers).
-  glEnable(GL_SCISSOR_TEST);
-  glScissor(0, 0, width, height);
+void MapRenderer::drawHexCells(const MapView& view, int width, int height, const MapStyle& style,
+                               const PixelRect& clip) {
+  buildHexCells({grid_, needs_, hexTexels_, typeWords_}, view, width, height, cells_,
+                {double(clip.x0), double(clip.y0), double(clip.x1), double(clip.y1)});
+  // What no cell covers is background, as the per-pixel program paints it (opaque: drawn only without layers);
+  // the scissor keeps the clear inside the clip.
   glClearColor(style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f, 1.f);
   glClear(GL_COLOR_BUFFER_BIT);
-  glDisable(GL_SCISSOR_TEST);
   for (int i = 0; i < 2; ++i) {
     if (cells_.interior[i].empty()) continue;
     useProgram(interiorPrograms_[i], view, width, height, style);
@@ -367,88 +389,6 @@ void MapRenderer::drawHexCells(const MapView& view, int width, int height, const
     useProgram(detailPrograms_[i], view, width, height, style);
     drawCells(cells_.perPixel[i]);
   }
-}
-
-void MapRenderer::drawCached(const MapView& view, int width, int height, const MapStyle& style) {
-  if (width <= 0 || height <= 0) return;
-  GLint target = 0;
-  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
-  bool same = cache_.valid && cache_.width == width && cache_.height == height && cache_.style == style &&
-              cache_.view.centre.x == view.centre.x && cache_.view.centre.y == view.centre.y &&
-              cache_.view.zoom == view.zoom;
-  bool translucent = style.terrainOpacity < 1.f;
-  lastDrawRan_ = !same;
-  if (!same) {
-    if (cache_.width != width || cache_.height != height || !cache_.framebuffer) {
-      if (!cache_.framebuffer) {
-        glGenFramebuffers(1, &cache_.framebuffer);
-        cache_.colour = GlTexture(kRgba8Texels, {GL_NEAREST, GL_NEAREST, GL_REPEAT});
-      }
-      cache_.colour.allocate(width, height);
-      glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffer);
-      glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, cache_.colour.id(), 0);
-      cache_.width = width;
-      cache_.height = height;
-    }
-    glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffer);
-    if (translucent) {
-      // Drawn over transparent black, the kept image is premultiplied: colour * alpha, alpha.
-      glClearColor(0.f, 0.f, 0.f, 0.f);
-      glClear(GL_COLOR_BUFFER_BIT);
-    }
-    draw(view, width, height, style);
-    cache_.view = view;
-    cache_.style = style;
-    cache_.valid = true;
-  }
-  if (translucent) {
-    glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
-    compositeCache(width, height);
-    return;
-  }
-  glBindFramebuffer(GL_READ_FRAMEBUFFER, cache_.framebuffer);
-  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, GLuint(target));
-  glBlitFramebuffer(0, 0, width, height, 0, 0, width, height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
-  glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
-}
-
-void MapRenderer::compositeCache(int width, int height) {
-  if (!compositeProgram_) {
-    Result<GLuint> built = buildProgram(shaders::layer_vert, shaders::layer_frag, "layer (map composite)");
-    if (!built) return;  // the embedded shaders compiled at create() on the same driver; not expected
-    compositeProgram_ = *built;
-    glUseProgram(compositeProgram_);
-    glUniform1i(glGetUniformLocation(compositeProgram_, "uTile"), 0);
-    glUniform1f(glGetUniformLocation(compositeProgram_, "uOpacity"), 1.f);
-    glUniform4f(glGetUniformLocation(compositeProgram_, "uTransform"), 1.f, 1.f, 0.f, 0.f);
-    glUseProgram(0);
-    // One quad over the viewport: positions in normalized device coordinates, texture coordinates 0..1.
-    const float quad[] = {-1, -1, 0, 0, 1, -1, 1, 0, 1, 1, 1, 1, -1, -1, 0, 0, 1, 1, 1, 1, -1, 1, 0, 1};
-    glGenVertexArrays(1, &compositeVao_);
-    glGenBuffers(1, &compositeVbo_);
-    glBindVertexArray(compositeVao_);
-    glBindBuffer(GL_ARRAY_BUFFER, compositeVbo_);
-    glBufferData(GL_ARRAY_BUFFER, sizeof(quad), quad, GL_STATIC_DRAW);
-    glEnableVertexAttribArray(0);
-    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 4 * sizeof(float), nullptr);
-    glEnableVertexAttribArray(1);
-    glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, 4 * sizeof(float), reinterpret_cast<void*>(2 * sizeof(float)));
-    glBindVertexArray(0);
-    glBindBuffer(GL_ARRAY_BUFFER, 0);
-  }
-  glViewport(0, 0, width, height);
-  glDisable(GL_SCISSOR_TEST);
-  glEnable(GL_BLEND);
-  glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);  // the kept image is premultiplied
-  glUseProgram(compositeProgram_);
-  glActiveTexture(GL_TEXTURE0);
-  glBindTexture(GL_TEXTURE_2D, cache_.colour.id());
-  glBindVertexArray(compositeVao_);
-  glDrawArrays(GL_TRIANGLES, 0, 6);
-  glBindVertexArray(0);
-  glBindTexture(GL_TEXTURE_2D, 0);
-  glUseProgram(0);
-  glDisable(GL_BLEND);
 }
 
 }  // namespace cartouche

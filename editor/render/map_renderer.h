@@ -18,6 +18,7 @@
 #include "map_textures.h"
 #include "model/battle.h"
 #include "view/map_view.h"
+#include "view/pixel_rect.h"
 
 namespace cartouche {
 
@@ -33,6 +34,14 @@ struct MapStyle {
   // map nothing is painted (the layers show). draw() then blends into the bound framebuffer.
   float terrainOpacity = 1.0f;
   friend bool operator==(const MapStyle&, const MapStyle&) = default;
+};
+
+// How the last drawCached() made its picture, cheapest first.
+enum class CacheUse {
+  Copied,    // nothing changed: the kept image as it was
+  Scrolled,  // the view moved by whole pixels: the kept image moved, the pass ran on the uncovered strips only
+  Patched,   // an edit: the pass ran on the edited hexes' rectangle only (after a scroll, if the view moved too)
+  Redrawn,   // the pass ran over the whole viewport
 };
 
 // What the last upload sent to the GPU, for tests and benchmarks.
@@ -66,12 +75,16 @@ class MapRenderer {
   // Draws the uploaded map into a width x height viewport (background only before the first upload).
   void draw(const MapView& view, int width, int height, const MapStyle& style = {});
 
-  // Like draw(), through an image kept from the last call: the pass re-runs only when the view, size, style or
-  // map changed, else the image is copied into the bound framebuffer. For the editor, whose frames mostly change
-  // only the UI around the map.
+  // Like draw(), through an image kept from the last call, for the editor, whose frames mostly change only the UI
+  // around the map or move the map by whole pixels. Nothing changed: the image is copied into the bound
+  // framebuffer. The view moved by whole pixels at the same zoom (a drag): the kept image moves and the pass runs
+  // only on the strips it uncovers. An edit (update()): the pass runs only on the rectangle of the hexes it
+  // touched. Anything else (zoom, size, style, a whole upload) runs the pass over the viewport. The picture is
+  // the one draw() gives, to float rounding (map_cache.cpp says why the pixels agree).
   void drawCached(const MapView& view, int width, int height, const MapStyle& style = {});
-  // Whether the last drawCached() ran the pass (false: it copied the kept image).
-  bool lastDrawRan() const { return lastDrawRan_; }
+  // Whether the last drawCached() ran the pass over the whole viewport, and how it made its picture.
+  bool lastDrawRan() const { return lastCacheUse_ == CacheUse::Redrawn; }
+  CacheUse lastCacheUse() const { return lastCacheUse_; }
 
   const UploadStats& lastUpload() const { return lastUpload_; }
   // Hexes the last draw() drew with an inner hexagon, and whole through a per-pixel program (0, 0 when it drew
@@ -97,11 +110,19 @@ class MapRenderer {
   void useProgram(const Program& p, const MapView& view, int width, int height, const MapStyle& style);
   void drawQuads(const std::vector<float>& vertices);
   void drawCells(const std::vector<CellVertex>& vertices);
-  void drawHexCells(const MapView& view, int width, int height, const MapStyle& style);
+  // draw() within `clip` only (scissored; the geometry is cut down to what reaches it).
+  void drawRegion(const MapView& view, int width, int height, const MapStyle& style, const PixelRect& clip);
+  void drawHexCells(const MapView& view, int width, int height, const MapStyle& style, const PixelRect& clip);
+  // drawCached's steps (map_cache.cpp).
+  void allocateCache(int width, int height);
+  // Moves the kept image by (dx, dy) pixels (y down) into the other image, which becomes the kept one.
+  void scrollCache(int dx, int dy);
+  void redrawCacheRegion(const PixelRect& clip);
   void compositeCache(int width, int height);
-  // Splits the viewport into tiles and sorts them by what their hexes need (kSides | kPatterns): triangles in
-  // normalized device coordinates, one list per detail variant.
-  void classifyTiles(const MapView& view, int width, int height, std::vector<float> (&tiles)[4]) const;
+  // Splits the part of the viewport under `clip` into tiles and sorts them by what their hexes need (kSides |
+  // kPatterns): triangles in normalized device coordinates, one list per detail variant.
+  void classifyTiles(const MapView& view, int width, int height, const PixelRect& clip,
+                     std::vector<float> (&tiles)[4]) const;
 
   Program overviewProgram_;
   Program detailPrograms_[4];
@@ -118,18 +139,22 @@ class MapRenderer {
   GridSettings grid_;
   bool uploaded_ = false;
   ReliefScale relief_;  // the elevation tint over the uploaded battle's levels
+  // drawCached's kept image and a second one that a scroll moves it into (a blit may not overlap itself).
   struct Cache {
-    GLuint framebuffer = 0;
-    GlTexture colour;
+    GLuint framebuffers[2] = {0, 0};
+    GlTexture colours[2];
+    int front = 0;  // which one holds the kept image
     int width = 0, height = 0;
-    MapView view;
+    MapView view;  // the view the kept image shows
     MapStyle style;
     bool valid = false;
+    // What edits since the image was drawn touched, in world units (x0, y0, x1, y1); empty when x0 > x1.
+    double dirty[4] = {1, 1, 0, 0};
   } cache_;
   // Composites the kept image over the bound framebuffer with blending when the terrain is translucent (a blit
   // would overwrite the layers under the map): shaders/layer.vert and layer.frag, built on first use.
   GLuint compositeProgram_ = 0, compositeVao_ = 0, compositeVbo_ = 0;
-  bool lastDrawRan_ = false;
+  CacheUse lastCacheUse_ = CacheUse::Redrawn;
   UploadStats lastUpload_;
 };
 

@@ -243,7 +243,7 @@ TEST_F(GlTest, CachedDrawingRedrawsOnlyWhenSomethingChanged) {
   b.map.setTerrain(0, kLake);
   renderer->update(b, c);
   Image afterEdit = cached(moved);
-  EXPECT_TRUE(renderer->lastDrawRan());
+  EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Patched);  // the edited hex's rectangle only (map_cache_test.cpp)
   EXPECT_TRUE(afterEdit.rgba == draw(*renderer, moved, w, h).rgba);
 }
 

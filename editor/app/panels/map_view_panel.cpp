@@ -47,7 +47,8 @@ void MapViewPanel::update(const GridSettings& grid, ImVec2 framebuffer) {
   }
   if (!io.WantCaptureKeyboard) {
     auto down = [](ImGuiKey k) { return ImGui::IsKeyDown(ImGui::GetKeyIndex(k)); };
-    double step = kKeyPanPerSecond * dt / view_.zoom;
+    // Whole pixels a frame, so the renderer moves its kept image instead of drawing the map again (drawCached).
+    double step = std::max(1.0, std::round(kKeyPanPerSecond * dt)) / view_.zoom;
     if (down(ImGuiKey_LeftArrow)) view_.centre.x -= step;
     if (down(ImGuiKey_RightArrow)) view_.centre.x += step;
     if (down(ImGuiKey_UpArrow)) view_.centre.y -= step;

@@ -14,6 +14,7 @@
 #include "edit/change_set.h"
 #include "model/battle.h"
 #include "view/map_view.h"
+#include "view/pixel_rect.h"
 #include "view/relief.h"
 
 namespace cartouche {
@@ -29,12 +30,6 @@ struct MinimapImage {
   std::vector<TerrainId> lineFeature;
   ReliefScale relief;  // the map's range of levels, which each hex's brightness follows (view/relief.h)
   uint32_t at(int x, int y) const { return pixels[size_t(y) * size_t(width) + size_t(x)]; }
-};
-
-// Pixel rectangle [x0, x1) x [y0, y1).
-struct PixelRect {
-  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-  bool empty() const { return x1 <= x0 || y1 <= y0; }
 };
 
 MinimapImage buildMinimapImage(const Battle& battle);
