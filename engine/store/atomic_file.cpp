@@ -20,17 +20,36 @@ namespace {
 
 std::string errnoText() { return std::strerror(errno); }
 
+// This machine, as "h" and eight hex digits (FNV-1a of its host name) in temporary files' names, so that a later
+// start on the same machine knows their process is gone for good once it no longer runs.
+const std::string& hostTag() {
+  static const std::string tag = [] {
+    char name[256] = {};
+    if (gethostname(name, sizeof name - 1) != 0) name[0] = '\0';
+    uint32_t h = 2166136261u;
+    for (const char* c = name; *c; ++c) h = (h ^ uint8_t(*c)) * 16777619u;
+    char out[16];
+    std::snprintf(out, sizeof out, "h%08x", unsigned(h));
+    return std::string(out);
+  }();
+  return tag;
+}
+
 std::string temporaryBeside(const std::string& target) {
   static std::atomic<unsigned> counter{0};
   std::filesystem::path p(target);
-  std::string name = "." + p.filename().string() + ".tmp-" + std::to_string(getpid()) + "-" + std::to_string(counter++);
+  std::string name = "." + p.filename().string() + ".tmp-" + hostTag() + "-" + std::to_string(getpid()) + "-" +
+                     std::to_string(counter++);
   return (p.parent_path() / name).string();
 }
 
-// Temporary files of saves killed before their rename (kill -9, a power cut) would stay beside the battle for good:
-// the next save of the same file removes those whose process is gone, once they are old enough that no save still
-// running elsewhere (another machine sharing the folder) could own them. Best effort: what cannot be removed stays.
-void removeStaleTemporaries(const std::string& target) {
+size_t digitsEnd(const std::string& s, size_t from) {
+  return std::min(s.find_first_not_of("0123456789", from), s.size());
+}
+
+}  // namespace
+
+void removeKilledSaveTemporaries(const std::string& target) {
   namespace fs = std::filesystem;
   const fs::path p(target);
   const std::string prefix = "." + p.filename().string() + ".tmp-";
@@ -39,23 +58,27 @@ void removeStaleTemporaries(const std::string& target) {
   for (const fs::directory_entry& e : fs::directory_iterator(p.parent_path().empty() ? "." : p.parent_path(), ec)) {
     const std::string name = e.path().filename().string();
     if (name.rfind(prefix, 0) != 0) continue;
-    // .NAME.tmp-PID-N, perhaps with SQLite's -journal, -wal or -shm after it.
-    const std::string rest = name.substr(prefix.size());
-    const size_t dash = rest.find('-');
-    if (dash == 0 || dash == std::string::npos || rest.find_first_not_of("0123456789") != dash) continue;
-    const size_t end = rest.find_first_not_of("0123456789", dash + 1);
+    std::string rest = name.substr(prefix.size());
+    bool here = false;  // written on this machine
+    if (rest.size() > 10 && rest[0] == 'h' && rest[9] == '-' && rest.find_first_not_of("0123456789abcdef", 1) == 9) {
+      here = rest.compare(0, 9, hostTag()) == 0;
+      rest = rest.substr(10);
+    }
+    // PID-N, perhaps with SQLite's -journal, -wal or -shm after it.
+    const size_t dash = digitsEnd(rest, 0);
+    if (dash == 0 || dash >= rest.size() || rest[dash] != '-') continue;
+    const size_t end = digitsEnd(rest, dash + 1);
     if (end == dash + 1) continue;
-    const std::string after = end == std::string::npos ? "" : rest.substr(end);
+    const std::string after = rest.substr(end);
     if (!after.empty() && after != "-journal" && after != "-wal" && after != "-shm") continue;
     const long pid = std::strtol(rest.substr(0, dash).c_str(), nullptr, 10);
     if (pid <= 0 || (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)) continue;  // alive, or not ours to judge
-    std::error_code timeError;
-    if (!e.is_regular_file(timeError) || fs::last_write_time(e.path(), timeError) > oldEnough || timeError) continue;
-    fs::remove(e.path(), timeError);
+    std::error_code fileError;
+    if (!e.is_regular_file(fileError) || fileError) continue;
+    if (!here && (fs::last_write_time(e.path(), fileError) > oldEnough || fileError)) continue;
+    fs::remove(e.path(), fileError);
   }
 }
-
-}  // namespace
 
 std::string parentFolder(const std::string& path) {
   std::string parent = std::filesystem::path(path).parent_path().string();
@@ -73,7 +96,7 @@ Status fsyncPath(const std::string& path) {
 }
 
 Status vacuumIntoAtomically(Db& db, const std::string& target, const std::function<Status(Db& copy)>& beforeReplace) {
-  removeStaleTemporaries(target);
+  removeKilledSaveTemporaries(target);
   std::string tmp = temporaryBeside(target);
   bool renamed = false;
   try {

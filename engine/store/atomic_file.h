@@ -13,7 +13,7 @@ namespace cartouche {
 
 // VACUUM INTO a temporary file beside `target` (a compact copy of `db` in canonical page order), then the atomic
 // replace. On failure `target` is untouched and the temporary file removed. Temporary files beside `target` left by
-// saves killed before their rename are removed first, once their process is gone and they are ten minutes old.
+// saves killed before their rename are removed first (removeKilledSaveTemporaries).
 // `beforeReplace`, when given, edits the temporary copy (opened read-write) before it replaces `target`; a failure
 // there leaves `target` untouched too.
 Status vacuumIntoAtomically(Db& db, const std::string& target,
@@ -23,6 +23,12 @@ Status vacuumIntoAtomically(Db& db, const std::string& target,
 // 18 and 19 set to 2 (WAL mode), so SQLite opens it in WAL mode at once instead of paying for the journalled
 // header rewrite of PRAGMA journal_mode=WAL. REQUIRES for markWal: `from` passed checkSqliteHeader().
 Status copyFileDurably(const std::string& from, const std::string& to, bool markWal = false);
+
+// Removes the temporary files that saves of `target` killed before their rename (kill -9, a power cut) left beside
+// it: at once when written on this machine by a process no longer running, else once ten minutes old and their
+// process number is not running here (a save on another machine sharing the folder could own them). Best effort:
+// what cannot be removed stays. Saves call it, and so does opening a battle for editing.
+void removeKilledSaveTemporaries(const std::string& target);
 
 Status fsyncPath(const std::string& path);
 // The folder holding `path` ("." for a bare name).

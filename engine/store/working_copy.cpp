@@ -206,6 +206,8 @@ Result<std::unique_ptr<WorkingCopy>> WorkingCopy::open(const std::string& path) 
   if (!started) return named(started.status());
   std::unique_ptr<WorkingCopy> wc = std::move(*started);
   wc->path_ = fs::absolute(path).string();
+  // A save of this file killed mid-write (here or in an earlier session) left its temporary beside it.
+  removeKilledSaveTemporaries(wc->path_);
   auto fail = [&](const Status& s) {
     wc->impl_->db.close();
     removeWorkingFiles(wc->workingPath_);

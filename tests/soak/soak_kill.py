@@ -10,7 +10,9 @@ After each round:
   - saving: the battle file holds a whole prefix of the edits (every one reported saved, perhaps the next), never a
     mix; a working copy left with later edits recovers them too;
   - import-raster and load: the file is byte-identical to before or a whole new version (the layer, the battle).
-Temporary files left beside the battle by a kill are counted and reported, not fatal: they are litter, not loss.
+A save's temporary file left beside the battle by a kill is litter, not loss: it is counted, and the next start of
+the editor on that battle must remove it (the round fails if it does not). Anything else left beside it fails the
+round.
 
 Usage: soak_kill.py ROUNDS [--seed N] [--work DIR]. Needs the build in build/ (scripts/soak-kill builds it), Xvfb,
 python3-gdal. Prints one line per failure and a summary; exits 1 when any round lost or corrupted something.
@@ -55,7 +57,7 @@ class Soak:
     def __init__(self, work, rng):
         self.work, self.rng = work, rng
         self.failures, self.counts = [], {}
-        self.recoveries = self.litter = self.edits = self.killed = 0
+        self.recoveries = self.litter = self.edits = self.killed = self.starts = 0
         self.xvfb, self.display = start_xvfb()
         self.original = terrain(BUILD.sample, work)
         # The hexes the editor paints, in order: those not yet of the painted terrain, from the bottom rows up.
@@ -94,11 +96,33 @@ class Soak:
         reader.join()
         return lines
 
-    def litter_beside(self, folder, keep):
-        found = [n for n in os.listdir(folder) if n not in keep]
+    def litter_beside(self, n, kind, folder):
+        """Counts what a kill left beside battle.gpkg; a save's temporary files must go at the editor's next start on
+        the battle (with a state folder of its own, so the round's recovery is left as it is). Returns False when the
+        round failed."""
+        found = [f for f in os.listdir(folder) if f != "battle.gpkg"]
+        if not found:
+            return True
         self.litter += len(found)
-        for n in found:
-            os.remove(os.path.join(folder, n))
+        strays = [f for f in found if not f.startswith(".battle.gpkg.tmp-")]
+        if strays:
+            self.fail(n, kind, "left beside the battle, not a save's temporary file: " + ", ".join(strays))
+            return False
+        if os.path.exists(os.path.join(folder, "battle.gpkg")):
+            state = tempfile.mkdtemp(dir=self.work)
+            subprocess.run([BUILD.cartouche, os.path.join(folder, "battle.gpkg"), "--quit-after-frames", "3",
+                            "--width", "640", "--height", "480"], env=self.env(state), capture_output=True,
+                           timeout=120)
+            shutil.rmtree(state, ignore_errors=True)
+            self.starts += 1
+            left = [f for f in os.listdir(folder) if f in found]
+            if left:
+                self.fail(n, kind, "the next start left a killed save's temporary files: " + ", ".join(left))
+                return False
+        for f in found:  # a load into a new file that never came to be: nothing to start on
+            if os.path.exists(os.path.join(folder, f)):
+                os.remove(os.path.join(folder, f))
+        return True
 
     def unsaved_copies(self, state):
         folder = os.path.join(state, "working")
@@ -143,7 +167,8 @@ class Soak:
                                 None if early else "started")
         reported = [l.split()[1] for l in lines if l.startswith(("painted ", "saved "))]
         self.edits += len(reported)
-        self.litter_beside(folder, {"battle.gpkg"})
+        if not self.litter_beside(n, kind, folder):
+            return
         bad = whole(battle)
         if bad:
             return self.fail(n, kind, "the battle file: " + bad)
@@ -189,7 +214,8 @@ class Soak:
         else:
             args, limit = [BUILD.cartouche, "load", TEXT_FOLDER, battle], 1.5
         self.kill_after(args, self.env(os.path.join(self.work, "state-cli")), self.rng.uniform(0.02, limit))
-        self.litter_beside(folder, {"battle.gpkg"})
+        if not self.litter_beside(n, kind, folder):
+            return
         if not os.path.exists(battle):
             if before is not None:
                 self.fail(n, kind, "the battle file is gone")
@@ -222,9 +248,9 @@ class Soak:
                 print("%d rounds, %d failed, %.0f s" % (n, len(self.failures), time.time() - started), flush=True)
         print("soak-kill: %d rounds (%s), %d killed at work, %d lost or corrupted; %d edits reported done before a "
               "kill, all checked in the file or the recovery; %d recoveries; %d temporary files left beside the "
-              "battle; %.0f s" % (rounds, ", ".join("%d %s" % (c, k) for k, c in self.counts.items()), self.killed,
-                                  len(self.failures), self.edits, self.recoveries, self.litter,
-                                  time.time() - started))
+              "battle by kills, all removed by the next start (%d starts); %.0f s" %
+              (rounds, ", ".join("%d %s" % (c, k) for k, c in self.counts.items()), self.killed, len(self.failures),
+               self.edits, self.recoveries, self.litter, self.starts, time.time() - started))
         return 1 if self.failures else 0
 
 

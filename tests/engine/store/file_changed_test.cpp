@@ -3,15 +3,17 @@
 // valid battle file, never a mix of the two. And the temporary files of saves killed before their rename do not
 // stay beside the battle for good.
 #include <gtest/gtest.h>
-
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <chrono>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 #include "edit/info_commands.h"
+#include "store/atomic_file.h"
 #include "store/battle_file.h"
 #include "store/file_stamp.h"
 #include "store/working_copy.h"
@@ -21,6 +23,11 @@ namespace cartouche {
 namespace {
 
 namespace fs = std::filesystem;
+
+std::string readBytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
 
 struct Editor {
   std::unique_ptr<WorkingCopy> copy;
@@ -112,12 +119,15 @@ TEST(FileChanged, KilledSavesTemporariesAreRemovedByTheNextSave) {
     std::ofstream(dir.path(name)) << "half a save";
     if (old) fs::last_write_time(dir.path(name), fs::file_time_type::clock::now() - std::chrono::hours(1));
   };
+  // Names as older versions wrote them, with no machine in them: removed once old enough.
   make(".battle.gpkg.tmp-" + dead + "-0", true);
   make(".battle.gpkg.tmp-" + dead + "-0-journal", true);
   make(".battle.gpkg.tmp-" + dead + "-1", false);  // too recent: a save elsewhere might still own it
   make(".battle.gpkg.tmp-" + alive + "-9", true);  // its process is running
   make(".battle.gpkg.tmp-notes", true);            // not a temporary of ours
   make(".other.gpkg.tmp-" + dead + "-0", true);    // another file's
+  // Another machine's (the tag of no host name we have), even old: only by its age and process number.
+  make(".battle.gpkg.tmp-h00000000-" + dead + "-2", false);
   Editor a(path);
   ASSERT_TRUE(a.copy);
   a.retitle("Raszyn, edited");
@@ -128,6 +138,50 @@ TEST(FileChanged, KilledSavesTemporariesAreRemovedByTheNextSave) {
   EXPECT_TRUE(fs::exists(dir.path(".battle.gpkg.tmp-" + alive + "-9")));
   EXPECT_TRUE(fs::exists(dir.path(".battle.gpkg.tmp-notes")));
   EXPECT_TRUE(fs::exists(dir.path(".other.gpkg.tmp-" + dead + "-0")));
+  EXPECT_TRUE(fs::exists(dir.path(".battle.gpkg.tmp-h00000000-" + dead + "-2")));
+  a.copy->discard();
+}
+
+// A save killed mid-write (kill -9 during Save) leaves its temporary file; opening the battle again on the same
+// machine removes it at once, since the process that wrote it no longer runs.
+TEST(FileChanged, OpeningRemovesTheTemporaryOfASaveKilledHere) {
+  test::ScratchDir dir;
+  const std::string path = dir.path("battle.gpkg");
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(), path));
+  const std::string before = readBytes(path);
+  // A child saves a copy of the battle and is killed before it finishes: its temporary stays, named as saves name
+  // them on this machine.
+  int ready[2];
+  ASSERT_EQ(pipe(ready), 0);
+  const pid_t child = fork();
+  if (child == 0) {
+    close(ready[0]);
+    auto db = Db::open(path, Db::Mode::ReadOnlyUntrusted);
+    if (!db) _exit(1);
+    vacuumIntoAtomically(*db, path, [&](Db&) {
+      (void)!write(ready[1], "x", 1);  // the temporary is written: now kill me
+      pause();
+      return Status::ok();
+    });
+    _exit(2);
+  }
+  ASSERT_GT(child, 0);
+  close(ready[1]);
+  char c = 0;
+  ASSERT_EQ(read(ready[0], &c, 1), 1);
+  close(ready[0]);
+  kill(child, SIGKILL);
+  waitpid(child, nullptr, 0);
+  std::vector<std::string> left;
+  for (const auto& e : fs::directory_iterator(dir.path(""))) {
+    const std::string name = e.path().filename().string();
+    if (name.rfind(".battle.gpkg.tmp-h", 0) == 0) left.push_back(name);
+  }
+  ASSERT_FALSE(left.empty()) << "the killed save left no temporary file";
+  Editor a(path);  // opens a working copy of the battle, as the editor does on start
+  ASSERT_TRUE(a.copy);
+  for (const std::string& name : left) EXPECT_FALSE(fs::exists(dir.path(name))) << name;
+  EXPECT_EQ(readBytes(path), before);  // the battle itself untouched
   a.copy->discard();
 }
 
