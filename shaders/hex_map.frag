@@ -10,6 +10,8 @@
 // block could take, so leaving code out is what makes it cheap there. INTERIOR (with or without PATTERNS) draws
 // the inner hexagons of hex cells (hex_cells.h): the hex comes from the vertices, and no grid line or hexside
 // feature reaches there, so only the fill, tint and pattern are computed, in the same arithmetic as the others.
+// INTERIOR with GRID draws flat cells, whole hexes with nothing on their hexsides: the same, and the grid line,
+// whose edge maths need only the hex's centre.
 //
 // World units: hex radius (centre to corner) 1, hex (0, 0) at the origin, y down as on screen.
 // Textures, all with a one-hex border around the map so neighbours of edge hexes need no bounds test:
@@ -180,7 +182,20 @@ void main() {
     }
   }
 #endif
-  fragColour = vec4(elevationTint(colour, level(uvec4(0u, vCell.y, 0u, 0u))), alpha);
+  colour = elevationTint(colour, level(uvec4(0u, vCell.y, 0u, 0u)));
+#ifdef GRID
+  // As below: the distance to the nearest edge line, from the projections on the edges' normals.
+  if (uGrid && uZoom > 3.0) {
+    float fade = smoothstep(3.0, 10.0, uZoom);
+    vec2 q = world - hexCentre(vHex);
+    vec3 m = abs(vec3(dot(q, uNormals[0]), dot(q, uNormals[1]), dot(q, uNormals[2])));
+    float e1 = kApothem - max(m.x, max(m.y, m.z));
+    float c = fade * coverage(e1, 0.5 * (1.0 / uZoom), aa);
+    colour = mix(colour, vec3(0.0), 0.35 * c);
+    alpha = mix(alpha, 1.0, c);
+  }
+#endif
+  fragColour = vec4(colour, alpha);
 #else
   ivec2 h = hexRound(pixelToAxial(world));
   ivec2 off = toOffset(h);

@@ -93,9 +93,10 @@ void buildHexCells(const CellSource& source, const MapView& view, int width, int
                    const ScreenBox& clip) {
   const GridSettings& grid = source.grid;
   const std::vector<uint8_t>& needs = source.needs;
+  for (auto& v : out.flat) v.clear();
   for (auto& v : out.interior) v.clear();
   for (auto& v : out.perPixel) v.clear();
-  out.interiorHexes = out.wholeHexes = 0;
+  out.flatHexes = out.interiorHexes = out.wholeHexes = 0;
   const int texWidth = grid.columns + 2;
   auto needsAt = [&](OffsetCoord o) -> uint8_t {
     if (o.col < -1 || o.row < -1 || o.col > grid.columns || o.row > grid.rows) return 0;
@@ -185,17 +186,23 @@ void buildHexCells(const CellSource& source, const MapView& view, int width, int
         interior = inset[d] > 0.1;
       }
       CellData data{h};
-      if (!interior) {
-        addHexagon(out.perPixel[perPixelKind], outer, data);
-        ++out.wholeHexes;
-        continue;
-      }
       // The hex texel's terrain and level, and its type's colour and pattern (grey past the rendered types).
       size_t type = size_t(texel[0]) * 4;
       bool known = texel[0] < uint32_t(kMaxRenderedTypes) && type + 2 < source.types.size();
       data.colour = known ? source.types[type] : 0xffa0a0a0u;
       data.level = texel[1];
       data.pattern = known ? source.types[type + 2] : 0u;
+      if (onMap && texel[2] == 0 && !(own & kNeedsPaths)) {
+        // Nothing on its hexsides: one hexagon to the very corners its neighbours share, grid line and all.
+        addHexagon(out.flat[(own & patternMask) ? 1 : 0], corners(centre, unit), data);
+        ++out.flatHexes;
+        continue;
+      }
+      if (!interior) {
+        addHexagon(out.perPixel[perPixelKind], outer, data);
+        ++out.wholeHexes;
+        continue;
+      }
       Point innerOffsets[6];
       for (int k = 0; k < 6; ++k) {
         const Point &a = normal[edgeA[k]], &b = normal[edgeB[k]];

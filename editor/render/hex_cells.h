@@ -2,9 +2,12 @@
 // from its edges that no grid line, slope or hexside feature reaches it, drawn by a program that takes the hex
 // from its vertices (no hex search, no edge maths); and a ring around it, up to a pixel past its edges, drawn by
 // the per-pixel program that finds the hex under each pixel, in the smallest variant that draws the ring and its
-// neighbours exactly. Hexes with paths (drawn from the centre) and off-map hexes carrying a hexside feature of the
-// map's edge are drawn whole by the per-pixel program; the rest of the screen is background. Pure CPU and
-// geometry, no GL, so it is tested alone. Thread-safety: pure functions.
+// neighbours exactly. A map hex with nothing on its hexsides (no slope, no feature, no path) is "flat" instead:
+// one hexagon to its exact corners, drawn by that same program with its grid line (GRID in hex_map.frag), whose
+// edge maths need no hex search either. Rings are drawn last, so where one reaches into a flat neighbour it draws
+// that neighbour's pixels as the per-pixel program does. Hexes with paths (drawn from the centre) and off-map hexes
+// carrying a hexside feature of the map's edge are drawn whole by the per-pixel program; the rest of the screen is
+// background. Pure CPU and geometry, no GL, so it is tested alone. Thread-safety: pure functions.
 #pragma once
 
 #include <cstdint>
@@ -28,8 +31,9 @@ uint8_t cellNeeds(const Battle& battle, OffsetCoord at, const HexTexel& texel);
 // Patterns fade in from this zoom (smoothstep(6, 12, zoom) in hex_map.frag): at or below it they draw nothing.
 constexpr double kPatternFadeZoom = 6.0;
 
-// A vertex in normalized device coordinates with the axial hex it belongs to and, for inner hexagons, that hex's
-// packed terrain colour, level channel and pattern code (as the shader's hex texel and TerrainTypes hold them).
+// A vertex in normalized device coordinates with the axial hex it belongs to and, for inner hexagons and flat
+// hexes, that hex's packed terrain colour, level channel and pattern code (as the shader's hex texel and
+// TerrainTypes hold them).
 struct CellVertex {
   float x, y;
   int32_t q, r;
@@ -46,9 +50,11 @@ struct CellSource {
 };
 
 struct HexCells {
-  std::vector<CellVertex> interior[2];  // by kNeedsPatterns >> 1
+  std::vector<CellVertex> interior[2];  // inner hexagons, by kNeedsPatterns >> 1
+  std::vector<CellVertex> flat[2];      // whole hexagons of flat hexes, with their grid line; likewise
   std::vector<CellVertex> perPixel[4];  // by detail variant: kNeedsSides | kNeedsPatterns
-  int interiorHexes = 0;                // hexes with an inner hexagon
+  int flatHexes = 0;                    // hexes drawn flat
+  int interiorHexes = 0;                // hexes with an inner hexagon and a per-pixel ring
   int wholeHexes = 0;                   // hexes drawn whole by the per-pixel program
 };
 

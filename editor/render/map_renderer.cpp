@@ -26,15 +26,16 @@ constexpr TextureSampling kTexelSampling{GL_NEAREST, GL_NEAREST, GL_CLAMP_TO_EDG
 
 }  // namespace
 
-Result<MapRenderer::Program> MapRenderer::buildVariant(bool overview, int detailBits, bool interior) {
+Result<MapRenderer::Program> MapRenderer::buildVariant(bool overview, int detailBits, bool interior, bool grid) {
   // The variant's defines go right after the #version line, which must stay first.
   std::string source = shaders::hex_map_frag;
   std::string defines = overview ? "#define OVERVIEW 1\n" : interior ? "#define INTERIOR 1\n" : "";
   if (!overview && (detailBits & kSides)) defines += "#define SIDES 1\n";
   if (!overview && (detailBits & kPatterns)) defines += "#define PATTERNS 1\n";
+  if (interior && grid) defines += "#define GRID 1\n";
   size_t eol = source.find('\n');
   source.insert(eol == std::string::npos ? source.size() : eol + 1, defines);
-  std::string name = interior ? "hex_map interior" : "hex_map";
+  std::string name = interior ? (grid ? "hex_map flat" : "hex_map interior") : "hex_map";
   if (overview) name += " (overview)";
   if (!overview && detailBits) name += (detailBits & kSides) ? " (sides" : " (";
   if (!overview && (detailBits & kPatterns)) name += (detailBits & kSides) ? ", patterns" : "patterns";
@@ -74,10 +75,10 @@ Result<std::unique_ptr<MapRenderer>> MapRenderer::create() {
     if (!p) return p.status();  // the destructor deletes the programs built so far
     (i < 0 ? r->overviewProgram_ : r->detailPrograms_[i]) = *p;
   }
-  for (int i = 0; i < 2; ++i) {
-    Result<Program> p = buildVariant(false, i ? kPatterns : 0, true);
+  for (int i = 0; i < 4; ++i) {
+    Result<Program> p = buildVariant(false, (i & 1) ? kPatterns : 0, true, i >= 2);
     if (!p) return p.status();
-    r->interiorPrograms_[i] = *p;
+    (i >= 2 ? r->flatPrograms_ : r->interiorPrograms_)[i & 1] = *p;
   }
   glGenVertexArrays(1, &r->vao_);
   glGenBuffers(1, &r->vbo_);
@@ -119,6 +120,7 @@ MapRenderer::~MapRenderer() {
   glDeleteProgram(overviewProgram_.id);
   for (const Program& p : detailPrograms_) glDeleteProgram(p.id);
   for (const Program& p : interiorPrograms_) glDeleteProgram(p.id);
+  for (const Program& p : flatPrograms_) glDeleteProgram(p.id);
 }
 
 void MapRenderer::uploadVocabulary(const TerrainVocabulary& vocabulary) {
@@ -307,7 +309,7 @@ void MapRenderer::draw(const MapView& view, int width, int height, const MapStyl
 }
 
 void MapRenderer::drawRegion(const MapView& view, int width, int height, const MapStyle& style, const PixelRect& clip) {
-  if (width <= 0 || height <= 0 || clip.empty()) return;  // a minimised window
+  if (width <= 0 || height <= 0 || clip.empty()) return;  // a minimised window, or nothing to draw
   glViewport(0, 0, width, height);
   glDisable(GL_DEPTH_TEST);
   glDisable(GL_BLEND);
@@ -335,7 +337,7 @@ void MapRenderer::drawRegion(const MapView& view, int width, int height, const M
     glActiveTexture(GLenum(GL_TEXTURE0 + i));
     glBindTexture(GL_TEXTURE_2D, textures[i]);
   }
-  cells_.interiorHexes = cells_.wholeHexes = 0;
+  cells_.flatHexes = cells_.interiorHexes = cells_.wholeHexes = 0;
   if (view.zoom >= kCellZoom && style.tiled && !translucent) {
     drawHexCells(view, width, height, style, clip);
   } else if (view.zoom < kOverviewZoom) {
@@ -379,10 +381,16 @@ void MapRenderer::drawHexCells(const MapView& view, int width, int height, const
   // the scissor keeps the clear inside the clip.
   glClearColor(style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f, 1.f);
   glClear(GL_COLOR_BUFFER_BIT);
+  // Inner hexagons and flat hexes, then the per-pixel rings, which draw last where they reach into a flat neighbour.
   for (int i = 0; i < 2; ++i) {
     if (cells_.interior[i].empty()) continue;
     useProgram(interiorPrograms_[i], view, width, height, style);
     drawCells(cells_.interior[i]);
+  }
+  for (int i = 0; i < 2; ++i) {
+    if (cells_.flat[i].empty()) continue;
+    useProgram(flatPrograms_[i], view, width, height, style);
+    drawCells(cells_.flat[i]);
   }
   for (int i = 0; i < 4; ++i) {
     if (cells_.perPixel[i].empty()) continue;

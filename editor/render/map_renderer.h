@@ -87,8 +87,9 @@ class MapRenderer {
   CacheUse lastCacheUse() const { return lastCacheUse_; }
 
   const UploadStats& lastUpload() const { return lastUpload_; }
-  // Hexes the last draw() drew with an inner hexagon, and whole through a per-pixel program (0, 0 when it drew
-  // square tiles or the overview).
+  // Hexes the last draw() drew as flat cells (their grid line from the vertices), with an inner hexagon and a
+  // per-pixel ring, and whole through a per-pixel program (0, 0, 0 when it drew square tiles or the overview).
+  int lastFlatHexes() const { return cells_.flatHexes; }
   int lastInteriorHexes() const { return cells_.interiorHexes; }
   int lastWholeHexes() const { return cells_.wholeHexes; }
   bool hasMap() const { return uploaded_; }
@@ -106,7 +107,7 @@ class MapRenderer {
   };
   // Detail variants are indexed by these bits; the overview is its own program.
   static constexpr int kSides = kNeedsSides, kPatterns = kNeedsPatterns;
-  static Result<Program> buildVariant(bool overview, int detailBits, bool interior = false);
+  static Result<Program> buildVariant(bool overview, int detailBits, bool interior = false, bool grid = false);
   void useProgram(const Program& p, const MapView& view, int width, int height, const MapStyle& style);
   void drawQuads(const std::vector<float>& vertices);
   void drawCells(const std::vector<CellVertex>& vertices);
@@ -127,6 +128,7 @@ class MapRenderer {
   Program overviewProgram_;
   Program detailPrograms_[4];
   Program interiorPrograms_[2];  // without and with PATTERNS
+  Program flatPrograms_[2];      // INTERIOR with GRID, without and with PATTERNS
   GLuint vao_ = 0, vbo_ = 0, cellVao_ = 0, cellVbo_ = 0;
   HexCells cells_;
   // Per hex texel (border included): the kNeeds bits of hex_cells.h (side bits, pattern, paths, marks); kept on

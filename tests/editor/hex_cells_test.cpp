@@ -1,6 +1,7 @@
 // Hex cells (editor/render/hex_cells.h), on the CPU: the cells cover every pixel of the map, an inner hexagon keeps
-// clear of every grid line and hexside feature of its hex, hexes with paths are drawn whole, and off-map hexes
-// without features are left to the background.
+// clear of every grid line and hexside feature of its hex, a hex with nothing on its hexsides is one flat hexagon
+// holding exactly its own pixels, hexes with paths are drawn whole, and off-map hexes without features are left to
+// the background.
 #include "render/hex_cells.h"
 
 #include <gtest/gtest.h>
@@ -15,8 +16,9 @@ namespace cartouche::testing {
 namespace {
 
 struct Triangle {
-  Point a, b, c;  // screen pixels
-  bool interior;
+  Point a, b, c;      // screen pixels
+  bool interior;      // an inner hexagon
+  bool flat = false;  // a flat hex, whole
 };
 
 Point toScreen(const CellVertex& v, int width, int height) {
@@ -51,13 +53,14 @@ struct Cells {
     texels = hexes.data;
     types = encodeTerrainTypes(battle.vocabulary);
     buildHexCells({battle.map.grid(), needs, texels, types}, view, width, height, cells);
-    auto add = [&](const std::vector<CellVertex>& v, bool interior) {
+    auto add = [&](const std::vector<CellVertex>& v, bool interior, bool flat) {
       for (size_t i = 0; i + 2 < v.size(); i += 3)
         byHex[{v[i].q, v[i].r}].push_back({toScreen(v[i], width, height), toScreen(v[i + 1], width, height),
-                                           toScreen(v[i + 2], width, height), interior});
+                                           toScreen(v[i + 2], width, height), interior, flat});
     };
-    for (const auto& v : cells.interior) add(v, true);
-    for (const auto& v : cells.perPixel) add(v, false);
+    for (const auto& v : cells.interior) add(v, true, false);
+    for (const auto& v : cells.flat) add(v, false, true);
+    for (const auto& v : cells.perPixel) add(v, false, false);
   }
   uint8_t needsOf(Hex h) const {
     OffsetCoord o = battle.map.grid().toOffset(h);
@@ -68,6 +71,18 @@ struct Cells {
     return texels[(size_t(o.row + 1) * size_t(battle.map.columns() + 2) + size_t(o.col + 1)) * 4 + 2];
   }
 };
+
+// World units from a point to the nearest edge line of `hex` (negative outside it).
+double edgeDistance(const Layout& layout, Hex hex, Point world) {
+  const Point c = hexToPixel(layout, hex);
+  double e = 1e9;
+  for (int d = 0; d < 6; ++d) {
+    const Point m = edgeMidpoint(layout, Hex{0, 0}, d);
+    const double apothem = std::hypot(m.x, m.y);
+    e = std::min(e, apothem - ((world.x - c.x) * m.x + (world.y - c.y) * m.y) / apothem);
+  }
+  return e;
+}
 
 class HexCellsTest : public ::testing::TestWithParam<Orientation> {};
 
@@ -94,14 +109,14 @@ TEST_P(HexCellsTest, CoverTheMapAndKeepInnerHexagonsClearOfEdges) {
     const GridSettings& grid = c.battle.map.grid();
     Layout layout = worldLayout(grid);
     EXPECT_GT(c.cells.interiorHexes, 0) << "zoom " << zoom;
-    int covered = 0, inInterior = 0;
+    int covered = 0, inInterior = 0, flats = 0;
     for (int y = 0; y < h; y += 2)
       for (int x = 0; x < w; x += 2) {
         Point p{x + 0.5, y + 0.5};
         Point world = view.screenToWorld(p, w, h);
         Hex hex = hexAtWorld(grid, world);
         if (!c.battle.map.contains(hex)) continue;
-        bool found = false, interior = false;
+        bool found = false, interior = false, flat = false;
         for (int d = -1; d < 6 && !found; ++d) {
           Hex owner = d < 0 ? hex : neighbour(hex, d);
           auto it = c.byHex.find({owner.q, owner.r});
@@ -110,13 +125,22 @@ TEST_P(HexCellsTest, CoverTheMapAndKeepInnerHexagonsClearOfEdges) {
             if (inside(t, p)) {
               found = true;
               interior = t.interior;
-              // An inner hexagon holds only pixels of its own hex, past every edge's margin.
-              ASSERT_TRUE(!interior || owner == hex) << "zoom " << zoom << " pixel " << x << "," << y;
+              flat = t.flat;
+              // An inner hexagon or a flat hex holds only pixels of its own hex (a flat hex reaches its edges,
+              // where a pixel centre within rounding of one may fall either way).
+              ASSERT_TRUE(!(interior || flat) || owner == hex ||
+                          (flat && edgeDistance(layout, hex, world) * zoom < 1e-3))
+                  << "zoom " << zoom << " pixel " << x << "," << y;
               break;
             }
         }
         ASSERT_TRUE(found) << "zoom " << zoom << " pixel " << x << "," << y << " of hex " << grid.label(hex);
         ++covered;
+        if (flat) {
+          EXPECT_EQ(c.sideBits(hex), 0u) << "zoom " << zoom << ": a hex with hexside bits drawn flat";
+          EXPECT_FALSE(c.needsOf(hex) & kNeedsPaths);
+          ++flats;
+        }
         if (!interior) continue;
         ++inInterior;
         Point local{world.x - hexToPixel(layout, hex).x, world.y - hexToPixel(layout, hex).y};
@@ -134,7 +158,8 @@ TEST_P(HexCellsTest, CoverTheMapAndKeepInnerHexagonsClearOfEdges) {
         EXPECT_FALSE(c.needsOf(hex) & kNeedsPaths);
       }
     EXPECT_GT(covered, 1000) << "zoom " << zoom;
-    EXPECT_GT(inInterior, covered / 3) << "zoom " << zoom;
+    EXPECT_GT(inInterior + flats, covered / 3) << "zoom " << zoom;
+    EXPECT_GT(flats, covered / 4) << "zoom " << zoom;
   }
 }
 
@@ -161,7 +186,42 @@ TEST_P(HexCellsTest, PathHexesAreDrawnWholeAndBareOffMapHexesNotAtAll) {
     }
   }
   EXPECT_GT(paths, 0);
-  EXPECT_EQ(c.cells.wholeHexes + c.cells.interiorHexes, int(c.byHex.size()));
+  EXPECT_EQ(c.cells.flatHexes + c.cells.wholeHexes + c.cells.interiorHexes, int(c.byHex.size()));
+}
+
+// Flat hexes are exactly the map hexes with no side bits and no path, one hexagon each, to their own corners.
+TEST_P(HexCellsTest, HexesWithNothingOnTheirHexsidesAreOneHexagonToTheirCorners) {
+  const int w = 517, h = 389;
+  Battle probe = makeRichBattle(40, 30, 11);
+  GridSettings g = probe.map.grid();
+  g.orientation = GetParam();
+  MapView view = fitView(g, w, h);
+  view.zoom = 33.0;
+  Cells c(GetParam(), view, w, h);
+  const GridSettings& grid = c.battle.map.grid();
+  const Layout layout = worldLayout(grid);
+  int flat = 0;
+  for (const auto& [key, triangles] : c.byHex) {
+    const Hex hex{key.first, key.second};
+    const bool bare = c.battle.map.contains(hex) && c.sideBits(hex) == 0 && !(c.needsOf(hex) & kNeedsPaths);
+    int flatTriangles = 0;
+    for (const Triangle& t : triangles) flatTriangles += t.flat;
+    EXPECT_EQ(flatTriangles, bare ? int(triangles.size()) : 0) << grid.label(hex);
+    if (!bare) continue;
+    ++flat;
+    EXPECT_EQ(triangles.size(), 4u) << grid.label(hex);
+    for (const Triangle& t : triangles)
+      for (Point p : {t.a, t.b, t.c}) {
+        bool atCorner = false;
+        for (int k = 0; k < 6; ++k) {
+          const Point corner = view.worldToScreen(hexCorner(layout, hex, k), w, h);
+          atCorner |= std::hypot(p.x - corner.x, p.y - corner.y) < 1e-3;
+        }
+        EXPECT_TRUE(atCorner) << grid.label(hex);
+      }
+  }
+  EXPECT_EQ(flat, c.cells.flatHexes);
+  EXPECT_GT(flat, 10);
 }
 
 INSTANTIATE_TEST_SUITE_P(BothOrientations, HexCellsTest,

@@ -23,8 +23,8 @@ struct Labels : ::testing::Test {
     view.zoom = zoom;
     view.centre = {0, 0};
     ImGui::NewFrame();
-    const int n = drawHexLabels(ImGui::GetBackgroundDrawList(), ImGui::GetFont(), grid, view, ImVec2(0, 0), 1280,
-                                800, style);
+    const int n =
+        drawHexLabels(ImGui::GetBackgroundDrawList(), ImGui::GetFont(), grid, view, ImVec2(0, 0), 1280, 800, style);
     ImGui::EndFrame();
     return n;
   }
@@ -33,11 +33,11 @@ struct Labels : ::testing::Test {
 TEST_F(Labels, EveryOtherColumnAtTheOpeningZoom) {
   LabelStyle editor;
   editor.thinZoom = kThinLabelZoom;
-  EXPECT_EQ(drawnAt(kMinLabelZoom, editor), 80);       // every hex
-  EXPECT_EQ(drawnAt(kMinLabelZoom - 1, editor), 40);   // columns 1, 3, 5, 7, 9: five of ten, all eight rows
+  EXPECT_EQ(drawnAt(kMinLabelZoom, editor), 80);      // every hex
+  EXPECT_EQ(drawnAt(kMinLabelZoom - 1, editor), 40);  // columns 1, 3, 5, 7, 9: five of ten, all eight rows
   EXPECT_EQ(drawnAt(kThinLabelZoom, editor), 40);
-  EXPECT_EQ(drawnAt(kThinLabelZoom - 1, editor), 0);   // too small to read
-  LabelStyle plain;                                    // no thin range: the floor is the floor
+  EXPECT_EQ(drawnAt(kThinLabelZoom - 1, editor), 0);  // too small to read
+  LabelStyle plain;                                   // no thin range: the floor is the floor
   EXPECT_EQ(drawnAt(kMinLabelZoom - 1, plain), 0);
 }
 

@@ -186,7 +186,10 @@ INSTANTIATE_TEST_SUITE_P(BothOrientations, HexsideTest, ::testing::Values(Orient
                          [](const ::testing::TestParamInfo<Orientation>& info) { return testName(info.param); });
 
 // Tiles and hex cells that skip hexside or pattern code must give the very picture the full program gives, at
-// every zoom and wherever tile edges fall.
+// every zoom and wherever tile edges fall. Hex cells draw bare hexes as flat polygons (hex_cells.h), whose edges the
+// rasterizer places where the pass's hex search may not quite agree: a pixel centre within float rounding of an
+// edge (a tie, which this odd-sized view makes along whole columns at some zooms) may take the other hex. Every
+// other pixel must be the same.
 TEST_P(HexsideTest, TiledDrawingMatchesTheFullProgram) {
   Battle b = makeRichBattle(40, 30, 11);
   b.map.setGridKeepingSize([&] {
@@ -208,10 +211,36 @@ TEST_P(HexsideTest, TiledDrawingMatchesTheFullProgram) {
     full.tiled = false;
     Image tiled = draw(*renderer, view, w, h);
     EXPECT_EQ(renderer->lastInteriorHexes() > 0, zoom >= MapRenderer::kCellZoom) << "zoom " << zoom;
+    const int flat = renderer->lastFlatHexes();
     Image reference = draw(*renderer, view, w, h, full);
-    long differ = 0;
-    for (size_t i = 0; i < tiled.rgba.size(); ++i) differ += tiled.rgba[i] != reference.rgba[i];
-    EXPECT_EQ(differ, 0) << "zoom " << zoom;
+    long differ = 0, ties = 0;
+    const Layout layout = worldLayout(b.map.grid());
+    for (int y = 0; y < h; ++y)
+      for (int x = 0; x < w; ++x) {
+        const int d = colourDistance(tiled.at(x, y), reference.at(x, y));
+        differ += d > 0;
+        if (d <= 1) continue;
+        // A pixel centre within a hundredth of a pixel of its hex's edge is a tie that either side may take.
+        const Point world = view.screenToWorld({x + 0.5, y + 0.5}, w, h);
+        const Hex hex = hexAtWorld(b.map.grid(), world);
+        const Point c = hexToPixel(layout, hex);
+        double e = 1e9;
+        for (int k = 0; k < 6; ++k) {
+          const Point m = edgeMidpoint(layout, Hex{0, 0}, k);
+          const double a = std::hypot(m.x, m.y);
+          e = std::min(e, (a - ((world.x - c.x) * m.x + (world.y - c.y) * m.y) / a) * zoom);
+        }
+        ties += e < 0.01;
+        EXPECT_LT(e, 0.01) << "zoom " << zoom << " pixel " << x << "," << y << ": " << tiled.at(x, y) << " against "
+                           << reference.at(x, y) << ", " << e << " px from its hex's edge";
+      }
+    if (zoom < MapRenderer::kCellZoom) {
+      EXPECT_EQ(differ, 0) << "zoom " << zoom;
+    } else {
+      EXPECT_GT(flat, 0) << "zoom " << zoom;
+      EXPECT_EQ(differ, ties) << "zoom " << zoom;
+      EXPECT_LE(ties, w * h / 1000) << "zoom " << zoom;
+    }
   }
 }
 
