@@ -10,8 +10,9 @@
 // block could take, so leaving code out is what makes it cheap there. INTERIOR (with or without PATTERNS) draws
 // the inner hexagons of hex cells (hex_cells.h): the hex comes from the vertices, and no grid line or hexside
 // feature reaches there, so only the fill, tint and pattern are computed, in the same arithmetic as the others.
-// INTERIOR with GRID draws flat cells, whole hexes with nothing on their hexsides: the same, and the grid line,
-// whose edge maths need only the hex's centre.
+// INTERIOR with GRID draws flat cells, whole hexes with no hexside feature and no path: the same, and the grid
+// line, whose edge maths need only the hex's centre; with SLOPES also their slopes, from the side bits the vertices
+// carry.
 //
 // World units: hex radius (centre to corner) 1, hex (0, 0) at the origin, y down as on screen.
 // Textures, all with a one-hex border around the map so neighbours of edge hexes need no bounds test:
@@ -55,7 +56,7 @@ uniform vec2 uNormals[3];
 
 #ifdef INTERIOR
 flat in ivec2 vHex;
-flat in uvec3 vCell;  // the hex's packed terrain colour, level channel and pattern, from the CPU
+flat in uvec4 vCell;  // the hex's packed terrain colour, level channel, pattern and side bits, from the CPU
 #endif
 
 out vec4 fragColour;
@@ -162,6 +163,43 @@ float pattern(uint kind, vec2 p, vec2 world, float aa) {
   return 0.0;
 }
 
+// The edge nearest to p (0..5), with the projections of p on the normals of edges 0, 1 and 2 (edges 3, 4, 5 face
+// the other way) and the largest of their sizes, k1: the nearest edge line lies kApothem - k1 away. Selects, not
+// loops: software GL pays for every iteration any pixel of the block needs.
+int nearestEdge(vec2 p, out vec3 a, out float k1) {
+  a = vec3(dot(p, uNormals[0]), dot(p, uNormals[1]), dot(p, uNormals[2]));
+  vec3 m = abs(a);
+  k1 = max(m.x, max(m.y, m.z));
+  int i1 = m.x >= k1 ? 0 : (m.y >= k1 ? 1 : 2);
+  return a[i1] >= 0.0 ? i1 : i1 + 3;
+}
+
+// The grid line, e1 from the nearest edge line, faded in with the zoom.
+void gridLine(inout vec3 colour, inout float alpha, float e1, float px, float aa) {
+  if (uGrid && uZoom > 3.0) {
+    float fade = smoothstep(3.0, 10.0, uZoom);
+    float c = fade * coverage(e1, 0.5 * px, aa);
+    colour = mix(colour, vec3(0.0), 0.35 * c);
+    alpha = mix(alpha, 1.0, c);
+  }
+}
+
+// Slopes: a brown line on the hexside d1 with short hachures on the higher side, from the hex's side bits.
+void slopeLine(inout vec3 colour, inout float alpha, vec2 p, float e1, int d1, uint bits, float px, float aa) {
+  uint slopes = (bits >> 6u) & 63u, higher = (bits >> 12u) & 63u;
+  if ((slopes & (1u << uint(d1))) != 0u) {
+    vec2 n = normal(d1);
+    float c = coverage(e1, max(0.035, 0.6 * px), aa);
+    if ((higher & (1u << uint(d1))) != 0u) {
+      float along = dot(p, vec2(-n.y, n.x));
+      float tick = abs(fract(along * 4.0) - 0.5) / 4.0;
+      c = max(c, coverage(tick, 0.02, aa) * step(e1, 0.16));
+    }
+    colour = mix(colour, kSlopeColour, c);
+    alpha = mix(alpha, 1.0, c);
+  }
+}
+
 void main() {
   vec2 screen = vec2(gl_FragCoord.x, uViewport.y - gl_FragCoord.y);
   vec2 world = uCentre + (screen - 0.5 * uViewport) / uZoom;
@@ -169,7 +207,8 @@ void main() {
   // A map hex, and this pixel lies over a pixel inside its edges: no grid line or hexside effect reaches here, so
   // the fill, pattern and tint are all there is, computed as below with the hex's data from the vertices.
   vec2 p = world - hexCentre(vHex);
-  float aa = 0.5 * (1.0 / uZoom);
+  float px = 1.0 / uZoom;
+  float aa = 0.5 * px;
   vec3 colour = unpackColour(vCell.x);
   float alpha = uTerrainOpacity;
 #ifdef PATTERNS
@@ -184,16 +223,15 @@ void main() {
 #endif
   colour = elevationTint(colour, level(uvec4(0u, vCell.y, 0u, 0u)));
 #ifdef GRID
-  // As below: the distance to the nearest edge line, from the projections on the edges' normals.
-  if (uGrid && uZoom > 3.0) {
-    float fade = smoothstep(3.0, 10.0, uZoom);
-    vec2 q = world - hexCentre(vHex);
-    vec3 m = abs(vec3(dot(q, uNormals[0]), dot(q, uNormals[1]), dot(q, uNormals[2])));
-    float e1 = kApothem - max(m.x, max(m.y, m.z));
-    float c = fade * coverage(e1, 0.5 * (1.0 / uZoom), aa);
-    colour = mix(colour, vec3(0.0), 0.35 * c);
-    alpha = mix(alpha, 1.0, c);
-  }
+  // As below, with the hex from the vertices.
+  vec3 a;
+  float k1;
+  int d1 = nearestEdge(p, a, k1);
+  float e1 = kApothem - k1;
+  gridLine(colour, alpha, e1, px, aa);
+#ifdef SLOPES
+  slopeLine(colour, alpha, p, e1, d1, vCell.w, px, aa);
+#endif
 #endif
   fragColour = vec4(colour, alpha);
 #else
@@ -236,24 +274,16 @@ void main() {
     colour = elevationTint(colour, lv);
   }
 
-  // The two edges nearest to p. The projections on the normals of edges 0, 1 and 2 give all six (edges 3, 4, 5
-  // face the other way); the nearest edge has the largest projection, and the second nearest is one of its two
-  // neighbours. Selects, not loops: software GL pays for every iteration any pixel of the block needs.
-  vec3 a = vec3(dot(p, uNormals[0]), dot(p, uNormals[1]), dot(p, uNormals[2]));
-  vec3 m = abs(a);
-  float k1 = max(m.x, max(m.y, m.z));
-  int i1 = m.x >= k1 ? 0 : (m.y >= k1 ? 1 : 2);
-  int d1 = a[i1] >= 0.0 ? i1 : i1 + 3;
+  // The two edges nearest to p: the nearest has the largest projection, and the second nearest is one of its two
+  // neighbours.
+  vec3 a;
+  float k1;
+  int d1 = nearestEdge(p, a, k1);
   int dp = d1 == 5 ? 0 : d1 + 1, dm = d1 == 0 ? 5 : d1 - 1;
   float kp = dp < 3 ? a[dp] : -a[dp - 3], km = dm < 3 ? a[dm] : -a[dm - 3];
   int d2 = kp >= km ? dp : dm;
   float e1 = kApothem - k1;  // distance to the nearest edge line
-  if (onMap && uGrid && uZoom > 3.0) {
-    float fade = smoothstep(3.0, 10.0, uZoom);
-    float c = fade * coverage(e1, 0.5 * px, aa);
-    colour = mix(colour, vec3(0.0), 0.35 * c);
-    alpha = mix(alpha, 1.0, c);
-  }
+  if (onMap) gridLine(colour, alpha, e1, px, aa);
 
 #ifndef SIDES
   fragColour = vec4(colour, alpha);
@@ -264,19 +294,9 @@ void main() {
     return;
   }
 
-  // Slopes: a brown line on the hexside with short hachures on the higher side.
-  uint slopes = (bits >> 6u) & 63u, higher = (bits >> 12u) & 63u, paths = (bits >> 18u) & 63u;
+  slopeLine(colour, alpha, p, e1, d1, bits, px, aa);
+  uint paths = (bits >> 18u) & 63u;
   vec2 n = normal(d1);
-  if ((slopes & (1u << uint(d1))) != 0u) {
-    float c = coverage(e1, max(0.035, 0.6 * px), aa);
-    if ((higher & (1u << uint(d1))) != 0u) {
-      float along = dot(p, vec2(-n.y, n.x));
-      float tick = abs(fract(along * 4.0) - 0.5) / 4.0;
-      c = max(c, coverage(tick, 0.02, aa) * step(e1, 0.16));
-    }
-    colour = mix(colour, kSlopeColour, c);
-    alpha = mix(alpha, 1.0, c);
-  }
 
   // The junction of the hex's paths at its centre, and the part of a path in the neighbouring sector that its
   // width carries across the sector's edge (near the centre only), both in the junction's path colour.

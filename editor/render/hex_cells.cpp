@@ -15,11 +15,12 @@ struct Corners {
 
 struct CellData {
   Hex hex;
-  uint32_t colour = 0, level = 0, pattern = 0;
+  uint32_t colour = 0, level = 0, pattern = 0, sides = 0;
 };
 
 void addTriangle(std::vector<CellVertex>& out, Point a, Point b, Point c, const CellData& d) {
-  for (Point p : {a, b, c}) out.push_back({float(p.x), float(p.y), d.hex.q, d.hex.r, d.colour, d.level, d.pattern});
+  for (Point p : {a, b, c})
+    out.push_back({float(p.x), float(p.y), d.hex.q, d.hex.r, d.colour, d.level, d.pattern, d.sides});
 }
 
 void addHexagon(std::vector<CellVertex>& out, const Corners& c, const CellData& d) {
@@ -192,15 +193,14 @@ void buildHexCells(const CellSource& source, const MapView& view, int width, int
       data.colour = known ? source.types[type] : 0xffa0a0a0u;
       data.level = texel[1];
       data.pattern = known ? source.types[type + 2] : 0u;
-      if (onMap && texel[2] == 0 && !(own & kNeedsPaths)) {
-        // Nothing on its hexsides: one hexagon to the very corners its neighbours share, grid line and all.
-        addHexagon(out.flat[(own & patternMask) ? 1 : 0], corners(centre, unit), data);
-        ++out.flatHexes;
-        continue;
-      }
-      if (!interior) {
-        addHexagon(out.perPixel[perPixelKind], outer, data);
-        ++out.wholeHexes;
+      // No feature on its hexsides and no path: flat. Its grid line and slopes need no hex search, so what the
+      // per-pixel program would draw is drawn by the flat program, to the very corners its neighbours share.
+      const bool flat = onMap && (texel[2] & 63u) == 0 && !(own & kNeedsPaths);
+      const int flatKind = (texel[2] != 0 ? kNeedsSides : 0) | (own & patternMask);
+      if (flat) data.sides = texel[2];
+      if (!interior || (flat && view.zoom < kFlatWholeZoom)) {
+        addHexagon(flat ? out.flat[flatKind] : out.perPixel[perPixelKind], flat ? corners(centre, unit) : outer, data);
+        ++(flat ? out.flatHexes : out.wholeHexes);
         continue;
       }
       Point innerOffsets[6];
@@ -211,8 +211,13 @@ void buildHexCells(const CellSource& source, const MapView& view, int width, int
       }
       Corners in = corners(centre, innerOffsets);
       addHexagon(out.interior[(own & patternMask) ? 1 : 0], in, data);
-      addRing(out.perPixel[perPixelKind], in, outer, data);
-      ++out.interiorHexes;
+      if (flat) {
+        addRing(out.flat[flatKind], in, corners(centre, unit), data);
+        ++out.flatHexes;
+      } else {
+        addRing(out.perPixel[perPixelKind], in, outer, data);
+        ++out.interiorHexes;
+      }
     }
 }
 

@@ -2,12 +2,14 @@
 // from its edges that no grid line, slope or hexside feature reaches it, drawn by a program that takes the hex
 // from its vertices (no hex search, no edge maths); and a ring around it, up to a pixel past its edges, drawn by
 // the per-pixel program that finds the hex under each pixel, in the smallest variant that draws the ring and its
-// neighbours exactly. A map hex with nothing on its hexsides (no slope, no feature, no path) is "flat" instead:
-// one hexagon to its exact corners, drawn by that same program with its grid line (GRID in hex_map.frag), whose
-// edge maths need no hex search either. Rings are drawn last, so where one reaches into a flat neighbour it draws
-// that neighbour's pixels as the per-pixel program does. Hexes with paths (drawn from the centre) and off-map hexes
-// carrying a hexside feature of the map's edge are drawn whole by the per-pixel program; the rest of the screen is
-// background. Pure CPU and geometry, no GL, so it is tested alone. Thread-safety: pure functions.
+// neighbours exactly. A map hex with no hexside feature and no path is "flat": its ring stops at its exact corners
+// and is drawn by that same program with its grid line and slopes (GRID and SLOPES in hex_map.frag), whose edge
+// maths need no hex search either, and whose slopes come from the side bits in its vertices; where a hex is too
+// small for an inner hexagon, the flat program draws it whole. Rings are drawn last, so
+// where one reaches into a flat neighbour it draws that neighbour's pixels as the per-pixel program does. Hexes with
+// paths (drawn from the centre) and off-map hexes carrying a hexside feature of the map's edge are drawn whole by the
+// per-pixel program; the rest of the screen is background. Pure CPU and geometry, no GL, so it is tested alone.
+// Thread-safety: pure functions.
 #pragma once
 
 #include <cstdint>
@@ -28,16 +30,20 @@ constexpr uint8_t kNeedsMarks = 8;     // a hexside it owns (directions 0..2) ca
 // The needs of the hex texel `texel` of offset `at` (border included).
 uint8_t cellNeeds(const Battle& battle, OffsetCoord at, const HexTexel& texel);
 
+// Below this zoom (a hex radius in pixels) a flat hex is drawn whole by the flat program: its inner hexagon would
+// leave little but a ring of 4x4 pixel blocks that software GL shades twice. From it on, inner hexagon and flat ring.
+constexpr double kFlatWholeZoom = 28.0;
+
 // Patterns fade in from this zoom (smoothstep(6, 12, zoom) in hex_map.frag): at or below it they draw nothing.
 constexpr double kPatternFadeZoom = 6.0;
 
 // A vertex in normalized device coordinates with the axial hex it belongs to and, for inner hexagons and flat
-// hexes, that hex's packed terrain colour, level channel and pattern code (as the shader's hex texel and
+// hexes, that hex's packed terrain colour, level channel, pattern code and side bits (as the shader's hex texel and
 // TerrainTypes hold them).
 struct CellVertex {
   float x, y;
   int32_t q, r;
-  uint32_t colour, level, pattern;
+  uint32_t colour, level, pattern, sides;
 };
 
 // What the cells are built from: the grid, the needs bytes and hex texels ((columns + 2) x (rows + 2), row-major,
@@ -51,9 +57,9 @@ struct CellSource {
 
 struct HexCells {
   std::vector<CellVertex> interior[2];  // inner hexagons, by kNeedsPatterns >> 1
-  std::vector<CellVertex> flat[2];      // whole hexagons of flat hexes, with their grid line; likewise
+  std::vector<CellVertex> flat[4];  // rings (or whole hexagons) of flat hexes: kNeedsSides (slopes) | kNeedsPatterns
   std::vector<CellVertex> perPixel[4];  // by detail variant: kNeedsSides | kNeedsPatterns
-  int flatHexes = 0;                    // hexes drawn flat
+  int flatHexes = 0;                    // hexes drawn flat (most with an inner hexagon too)
   int interiorHexes = 0;                // hexes with an inner hexagon and a per-pixel ring
   int wholeHexes = 0;                   // hexes drawn whole by the per-pixel program
 };

@@ -30,14 +30,15 @@ Result<MapRenderer::Program> MapRenderer::buildVariant(bool overview, int detail
   // The variant's defines go right after the #version line, which must stay first.
   std::string source = shaders::hex_map_frag;
   std::string defines = overview ? "#define OVERVIEW 1\n" : interior ? "#define INTERIOR 1\n" : "";
-  if (!overview && (detailBits & kSides)) defines += "#define SIDES 1\n";
+  // For the flat cells' program (interior with grid), kSides asks for their slopes alone.
+  if (!overview && (detailBits & kSides)) defines += interior ? "#define SLOPES 1\n" : "#define SIDES 1\n";
   if (!overview && (detailBits & kPatterns)) defines += "#define PATTERNS 1\n";
   if (interior && grid) defines += "#define GRID 1\n";
   size_t eol = source.find('\n');
   source.insert(eol == std::string::npos ? source.size() : eol + 1, defines);
   std::string name = interior ? (grid ? "hex_map flat" : "hex_map interior") : "hex_map";
   if (overview) name += " (overview)";
-  if (!overview && detailBits) name += (detailBits & kSides) ? " (sides" : " (";
+  if (!overview && detailBits) name += (detailBits & kSides) ? (interior ? " (slopes" : " (sides") : " (";
   if (!overview && (detailBits & kPatterns)) name += (detailBits & kSides) ? ", patterns" : "patterns";
   if (!overview && detailBits) name += ")";
   Result<GLuint> built = buildProgram(shaders::hex_map_vert, source.c_str(), name.c_str());
@@ -75,10 +76,15 @@ Result<std::unique_ptr<MapRenderer>> MapRenderer::create() {
     if (!p) return p.status();  // the destructor deletes the programs built so far
     (i < 0 ? r->overviewProgram_ : r->detailPrograms_[i]) = *p;
   }
-  for (int i = 0; i < 4; ++i) {
-    Result<Program> p = buildVariant(false, (i & 1) ? kPatterns : 0, true, i >= 2);
+  for (int i = 0; i < 2; ++i) {
+    Result<Program> p = buildVariant(false, i ? kPatterns : 0, true);
     if (!p) return p.status();
-    (i >= 2 ? r->flatPrograms_ : r->interiorPrograms_)[i & 1] = *p;
+    r->interiorPrograms_[i] = *p;
+  }
+  for (int i = 0; i < 4; ++i) {
+    Result<Program> p = buildVariant(false, i, true, true);
+    if (!p) return p.status();
+    r->flatPrograms_[i] = *p;
   }
   glGenVertexArrays(1, &r->vao_);
   glGenBuffers(1, &r->vbo_);
@@ -96,7 +102,7 @@ Result<std::unique_ptr<MapRenderer>> MapRenderer::create() {
   glEnableVertexAttribArray(1);
   glVertexAttribIPointer(1, 2, GL_INT, sizeof(CellVertex), reinterpret_cast<void*>(offsetof(CellVertex, q)));
   glEnableVertexAttribArray(2);
-  glVertexAttribIPointer(2, 3, GL_UNSIGNED_INT, sizeof(CellVertex),
+  glVertexAttribIPointer(2, 4, GL_UNSIGNED_INT, sizeof(CellVertex),
                          reinterpret_cast<void*>(offsetof(CellVertex, colour)));
   glBindVertexArray(0);
   glBindBuffer(GL_ARRAY_BUFFER, 0);
@@ -387,7 +393,7 @@ void MapRenderer::drawHexCells(const MapView& view, int width, int height, const
     useProgram(interiorPrograms_[i], view, width, height, style);
     drawCells(cells_.interior[i]);
   }
-  for (int i = 0; i < 2; ++i) {
+  for (int i = 0; i < 4; ++i) {
     if (cells_.flat[i].empty()) continue;
     useProgram(flatPrograms_[i], view, width, height, style);
     drawCells(cells_.flat[i]);

@@ -128,7 +128,7 @@ class MapRenderer {
   Program overviewProgram_;
   Program detailPrograms_[4];
   Program interiorPrograms_[2];  // without and with PATTERNS
-  Program flatPrograms_[2];      // INTERIOR with GRID, without and with PATTERNS
+  Program flatPrograms_[4];      // INTERIOR with GRID, by kSides (SLOPES) | kPatterns
   GLuint vao_ = 0, vbo_ = 0, cellVao_ = 0, cellVbo_ = 0;
   HexCells cells_;
   // Per hex texel (border included): the kNeeds bits of hex_cells.h (side bits, pattern, paths, marks); kept on

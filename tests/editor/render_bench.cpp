@@ -155,9 +155,9 @@ void panZooms(MapRenderer& r, const MapView& whole, const std::vector<double>& z
       return v;
     };
     timeFrames(title, frames, [&] { r.draw(panned(), width, height); });
-    if (r.lastInteriorHexes() + r.lastWholeHexes() > 0)
-      std::printf("  hex cells: %d with an inner hexagon, %d drawn whole per pixel\n", r.lastInteriorHexes(),
-                  r.lastWholeHexes());
+    if (r.lastFlatHexes() + r.lastInteriorHexes() + r.lastWholeHexes() > 0)
+      std::printf("  hex cells: %d flat, %d with an inner hexagon, %d drawn whole per pixel\n", r.lastFlatHexes(),
+                  r.lastInteriorHexes(), r.lastWholeHexes());
     // The editor's own path: the kept image moves with the view and the pass runs on the strips it uncovers.
     step = 0;
     std::snprintf(title, sizeof title, "  the same through drawCached (editor)");
