@@ -4,9 +4,10 @@
 // blocks at its part of the line (viewshed_arcs.h: the hex at step i, position j lies on the lines to the targets
 // whose k / n is in [(2j - 1) / 2i, (2j + 1) / 2i]). Which hexes block where depends only on the levels of the two
 // ends, so the sweep keeps, as arcs of directions, one set per kind of target (see sweepSextant), fed ring by ring
-// as the targets move out, and answers each target with one or two look-ups. Exact where only hexes block, under
-// the "either" rule of both rulebooks; a battle with blocking hexside features takes the per-target path. The
-// tests hold every byte to trace().
+// as the targets move out, and answers each target with one or two look-ups. Blocking hexsides join the same sets
+// as arcs of their own (viewshed_sides.h). Exact under the "either" rule of both rulebooks; under "both" a line is
+// blocked only once each nudged line is, and the arcs do not tell the two nudged lines apart, so that rule keeps the
+// per-target path. The tests hold every byte to trace().
 #include <algorithm>
 #include <atomic>
 #include <climits>
@@ -17,6 +18,7 @@
 #include "rules/los_heights.h"
 #include "rules/viewshed_arcs.h"
 #include "rules/viewshed_shadow.h"
+#include "rules/viewshed_sides.h"
 
 namespace cartouche {
 
@@ -65,9 +67,7 @@ class LevelRuns {
 
 }  // namespace
 
-bool LosMap::sweepApplies(int maxRange) const {
-  return maxRange >= kSweepFromRange && rules_.alongHexsideEitherBlocks && !anySideBlocks_;
-}
+bool LosMap::sweepApplies(int maxRange) const { return maxRange >= kSweepFromRange && rules_.alongHexsideEitherBlocks; }
 
 // One ring of a sextant's hexes that may block, where they were listed: obstacles and the ground above the
 // origin's level apart, each by ring position (SweepHex::q holds the position).
@@ -196,6 +196,70 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   std::vector<ArcSet::Arc> eArcs, eHalfBatch;
   std::vector<size_t> eFrom(size_t(nMax) + 2, 0);
   LevelRuns eRuns, dRuns, gRuns, wRuns, wObstacleRuns;
+  // Blocking hexsides (viewshed_sides.h) by the same rules, read before ring n's targets: those crossed on the way
+  // to ring n and those along ring n - 1. A hexside has no ground, only its height, and it blocks lines to targets
+  // at the origin's level anywhere (E); lines looking up where it reaches their level (G) or in their near half and
+  // middle (eHalf, once n reaches its distance 2i - 1 or 2i); lines looking down where it reaches the origin's level
+  // (D) or in their middle and far half (sideLatest: the latest distance over each direction, which blocks where it
+  // is at least n).
+  const bool sides = anySideBlocks_;
+  const SideRings sideRings(o.sides, a, b, columns);
+  struct SideBatch {
+    std::vector<ArcSet::Arc> all, down;
+    std::vector<std::vector<ArcSet::Arc>> up;  // per level above the origin, as g
+  } crossBatch, alongBatch;
+  crossBatch.up.resize(g.size());
+  alongBatch.up.resize(g.size());
+  auto sortSide = [&](SideBatch& batch, ArcSet::Arc arc, int height) {
+    appendArc(batch.all, arc);
+    if (bataille && height >= lf) appendArc(batch.down, arc);
+    for (int l = lf + 1; l <= std::min(height, top); ++l) appendArc(batch.up[size_t(l - lf - 1)], arc);
+  };
+  auto clearBatch = [](SideBatch& batch) {
+    batch.all.clear();
+    batch.down.clear();
+    for (auto& arcs : batch.up) arcs.clear();
+  };
+  // Every step's crossings and every ring's alongs, for eHalf: step i's are crossArcs[crossFrom[i] ..
+  // crossFrom[i + 1]), ring i's alongArcs[alongFrom[i] .. alongFrom[i + 1]).
+  std::vector<ArcSet::Arc> crossArcs, alongArcs;
+  std::vector<size_t> crossFrom(size_t(nMax) + 2, 0), alongFrom(size_t(nMax) + 2, 0);
+  LatestRing sideLatest;
+  auto readSides = [&](int n) {
+    clearBatch(crossBatch);
+    clearBatch(alongBatch);
+    int lo1, hi1, lo2, hi2;
+    clip(n - 1, lo1, hi1);
+    clip(n, lo2, hi2);
+    sideRings.crossings(n, lo1, hi1, lo2, hi2,
+                        [&](int m, int height) { sortSide(crossBatch, crossingArc(n, m), height); });
+    if (n >= 2)
+      sideRings.along(n - 1, lo1, hi1, [&](int j, int height) { sortSide(alongBatch, alongArc(n - 1, j), height); });
+    for (const SideBatch* batch : {&alongBatch, &crossBatch}) {
+      e.add(batch->all);
+      if (bataille) d.add(batch->down);
+      for (size_t l = 0; l < g.size(); ++l)
+        if (!g[l].full()) g[l].add(batch->up[l]);
+    }
+    if (!bataille) return;
+    crossArcs.insert(crossArcs.end(), crossBatch.all.begin(), crossBatch.all.end());
+    crossFrom[size_t(n) + 1] = crossArcs.size();
+    alongArcs.insert(alongArcs.end(), alongBatch.all.begin(), alongBatch.all.end());
+    alongFrom[size_t(n)] = alongArcs.size();
+    // Distances ascend: ring n - 1's alongs at 2n - 2, then step n's crossings at 2n - 1.
+    if (!w.empty()) {
+      sideLatest.mark(alongBatch.all, 2 * n - 2);
+      sideLatest.mark(crossBatch.all, 2 * n - 1);
+      if (n % 64 == 0) sideLatest.forget(n);  // below n no distance blocks a target from here out
+    }
+    // A crossing at 2i - 1 <= n or an along at 2i <= n lies in the near half or the middle of ring n's lines.
+    const size_t i = size_t(n + 1) / 2;
+    if (n % 2)
+      eHalfBatch.assign(crossArcs.begin() + ptrdiff_t(crossFrom[i]), crossArcs.begin() + ptrdiff_t(crossFrom[i + 1]));
+    else
+      eHalfBatch.assign(alongArcs.begin() + ptrdiff_t(alongFrom[i]), alongArcs.begin() + ptrdiff_t(alongFrom[i + 1]));
+    eHalf.add(eHalfBatch);
+  };
   // Ring i's hexes, in position order, into the runs: listed, or read from the cells (sweepViewshed chose).
   const bool readCells = !lists.listed;
   auto readRing = [&](int i) {
@@ -285,6 +349,7 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
       eHalfBatch.assign(eArcs.begin() + ptrdiff_t(eFrom[i]), eArcs.begin() + ptrdiff_t(eFrom[i + 1]));
       eHalf.add(eHalfBatch);
     }
+    if (sides) readSides(n);
     // Every farther target hidden: their bytes stay 0.
     if (e.full() && (!bataille || (d.full() && eHalf.full())) && !hillFrom) break;
     int lo, hi;
@@ -293,7 +358,7 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     if (!withKn) hi = std::min(hi, n - 1);
     onMap(n, lo, hi);
     ArcSet::RingCursor eAt(e, n), eHalfAt(eHalf, n), dAt(d, n);
-    LatestRing::RingCursor wObstacleAt(wObstacles, n);
+    LatestRing::RingCursor wObstacleAt(wObstacles, n), sideLatestAt(sideLatest, n);
     gAt.clear();
     for (const ArcSet& set : g) gAt.emplace_back(set, n);
     wAt.clear();
@@ -313,7 +378,8 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
       else if (lt > lf)
         hidden = gAt[size_t(lt - lf - 1)].covered(k) || eHalfAt.covered(k);
       else
-        hidden = dAt.covered(k) || 2 * std::max(wObstacleAt.find(k), wAt[size_t(lt - lowest)].find(k)) >= n;
+        hidden = dAt.covered(k) || 2 * std::max(wObstacleAt.find(k), wAt[size_t(lt - lowest)].find(k)) >= n ||
+                 sideLatestAt.find(k) >= n;
       out[ti] = !hidden;
     }
   }
