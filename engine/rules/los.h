@@ -140,10 +140,16 @@ class LosMap {
     int16_t q = 0, r = 0;
     int16_t height = 0, level = 0;
   };
+  struct SweepSide {  // a blocking hexside as the cells have it: its owner, direction and height
+    int16_t q = 0, r = 0;
+    int32_t dir = 0;
+    int32_t height = 0;
+  };
   struct SweepRing;
-  struct SweepLists {  // one sextant's rings, and whether their lists were filled (else its cells are read)
+  struct SweepLists {  // one sextant's rings, and whether their hexes' and hexsides' lists were filled (else its
+                       // cells are read)
     std::vector<SweepRing>& rings;
-    bool listed;
+    bool listed, sidesListed;
   };
   void sweepSextant(const Origin& o, int sextant, int maxRange, const SweepLists& lists, uint8_t* out) const;
 
@@ -180,6 +186,7 @@ class LosMap {
   // The hexes that block by terrain; and where the ground blocks, the others by level, highest first, so those
   // above any level are a prefix (aboveLevel_[l - minLevel_]: how many stand above l).
   std::vector<SweepHex> obstacles_, byLevel_;
+  std::vector<SweepSide> blockingSides_;  // every hexside cellSide_ holds, for the sweep's lists
   std::vector<uint32_t> aboveLevel_;
   int minLevel_ = 0;
 };

@@ -71,8 +71,11 @@ bool LosMap::sweepApplies(int maxRange) const { return maxRange >= kSweepFromRan
 
 // One ring of a sextant's hexes that may block, where they were listed: obstacles and the ground above the
 // origin's level apart, each by ring position (SweepHex::q holds the position).
+// And where the blocking hexsides were listed, those crossed on the way to the ring (SweepSide::dir holds the
+// position m of viewshed_sides.h) and those along it (the position j of the first of its two hexes).
 struct LosMap::SweepRing {
   std::vector<SweepHex> obstacles, ground;
+  std::vector<SweepSide> crossings, alongs;
 };
 
 void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* out) const {
@@ -85,7 +88,10 @@ void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* 
   const bool below = rules_.elevation == ElevationRule::LaBataille && o.levels && o.level > minLevel_;
   const bool groundFew = !o.levels || (!below && groundAbove * 32 < cells);
   const bool listed = obstacles_.size() * 32 < cells && groundFew;
-  std::vector<std::vector<SweepRing>> rings(6, std::vector<SweepRing>(listed ? size_t(nMax) + 1 : 0));
+  // Blocking hexsides the same way, by the steps and rings of each sextant the lines meet them in, where they are
+  // few: each ring's cells would cost a cache miss or two per position.
+  const bool sidesListed = anySideBlocks_ && blockingSides_.size() * 4 < cells;
+  std::vector<std::vector<SweepRing>> rings(6, std::vector<SweepRing>(listed || sidesListed ? size_t(nMax) + 1 : 0));
   auto place = [&](const SweepHex& h, bool ground) {
     const int d[3] = {h.q - o.hex.q, h.r - o.hex.r, o.hex.q + o.hex.r - h.q - h.r};
     const int i = std::max({std::abs(d[0]), std::abs(d[1]), std::abs(d[2])});
@@ -101,9 +107,27 @@ void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* 
     for (const SweepHex& h : obstacles_) place(h, false);
     for (size_t j = 0; j < groundAbove; ++j) place(byLevel_[j], true);
   }
+  if (sidesListed) {
+    for (const SweepSide& side : blockingSides_) {
+      const Hex x{side.q, side.r}, y = neighbour(x, side.dir);
+      for (int s = 0; s < 6; ++s) {
+        int ix, kx, iy, ky;
+        if (!NearShadow::ringPosition(s, x - o.hex, ix, kx) || !NearShadow::ringPosition(s, y - o.hex, iy, ky))
+          continue;
+        if (ix == iy && ix > 0 && ix < nMax) {
+          rings[size_t(s)][size_t(ix)].alongs.push_back({0, 0, std::min(kx, ky), side.height});
+        } else if (ix != iy) {
+          // From (i - 1, j) to (i, j) or (i, j + 1): position 2j or 2j + 1 of step i.
+          const int i = std::max(ix, iy), j = ix < iy ? kx : ky, m = 2 * j + (ix < iy ? ky - kx : kx - ky);
+          if (i <= nMax) rings[size_t(s)][size_t(i)].crossings.push_back({0, 0, m, side.height});
+        }
+      }
+    }
+  }
   std::atomic<int> next{0};
   auto work = [&] {
-    for (int s; (s = next.fetch_add(1)) < 6;) sweepSextant(o, s, maxRange, {rings[size_t(s)], listed}, out);
+    for (int s; (s = next.fetch_add(1)) < 6;)
+      sweepSextant(o, s, maxRange, {rings[size_t(s)], listed, sidesListed}, out);
   };
   std::vector<std::thread> pool;
   for (int t = 1; t < std::min(threads, 6); ++t) pool.emplace_back(work);
@@ -228,13 +252,25 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   auto readSides = [&](int n) {
     clearBatch(crossBatch);
     clearBatch(alongBatch);
-    int lo1, hi1, lo2, hi2;
-    clip(n - 1, lo1, hi1);
-    clip(n, lo2, hi2);
-    sideRings.crossings(n, lo1, hi1, lo2, hi2,
-                        [&](int m, int height) { sortSide(crossBatch, crossingArc(n, m), height); });
-    if (n >= 2)
-      sideRings.along(n - 1, lo1, hi1, [&](int j, int height) { sortSide(alongBatch, alongArc(n - 1, j), height); });
+    if (lists.sidesListed) {
+      auto byPosition = [](const SweepSide& x, const SweepSide& y) { return x.dir < y.dir; };
+      std::vector<SweepSide>& crossings = lists.rings[size_t(n)].crossings;
+      std::sort(crossings.begin(), crossings.end(), byPosition);
+      for (const SweepSide& side : crossings) sortSide(crossBatch, crossingArc(n, side.dir), side.height);
+      crossings = {};
+      std::vector<SweepSide>& alongs = lists.rings[size_t(n - 1)].alongs;
+      std::sort(alongs.begin(), alongs.end(), byPosition);
+      for (const SweepSide& side : alongs) sortSide(alongBatch, alongArc(n - 1, side.dir), side.height);
+      alongs = {};
+    } else {
+      int lo1, hi1, lo2, hi2;
+      clip(n - 1, lo1, hi1);
+      clip(n, lo2, hi2);
+      sideRings.crossings(n, lo1, hi1, lo2, hi2,
+                          [&](int m, int height) { sortSide(crossBatch, crossingArc(n, m), height); });
+      if (n >= 2)
+        sideRings.along(n - 1, lo1, hi1, [&](int j, int height) { sortSide(alongBatch, alongArc(n - 1, j), height); });
+    }
     for (const SideBatch* batch : {&alongBatch, &crossBatch}) {
       e.add(batch->all);
       if (bataille) d.add(batch->down);
@@ -305,7 +341,8 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
         last = h.q;
       }
       if (last < hi) feed(last + 1, kNoBlock, INT_MIN + 1);
-      ring = SweepRing();
+      ring.obstacles = {};
+      ring.ground = {};
     }
     const int end = hi + 1;
     eRuns.finish(end);

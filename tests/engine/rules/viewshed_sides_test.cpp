@@ -148,7 +148,7 @@ TEST(ViewshedSides, EveryByteEqualsTheTracedWalk) {
     std::mt19937 rng(seed);
     int targets = 0;
     for (Ground ground : {Ground::Flat, Ground::Rolling, Ground::Rugged})
-      for (int sidePercent : {1, 3, 12})
+      for (int sidePercent : {1, 3, 12, 40})
         for (int family = 0; family < 2; ++family) {
           const Orientation o = rng() % 2 ? Orientation::FlatTop : Orientation::PointyTop;
           const ShiftedLines sh = rng() % 2 ? ShiftedLines::Even : ShiftedLines::Odd;
