@@ -146,10 +146,12 @@ class LosMap {
     int32_t height = 0;
   };
   struct SweepRing;
-  struct SweepLists {  // one sextant's rings, and whether their hexes' and hexsides' lists were filled (else its
-                       // cells are read)
+  struct SweepSideRing;
+  struct SweepLists {  // one sextant's rings, and whether their lists were filled (else its cells are read)
     std::vector<SweepRing>& rings;
-    bool listed, sidesListed;
+    bool listed;
+    std::vector<SweepSideRing>& sideRings;  // the same for its blocking hexsides
+    bool sidesListed;
   };
   void sweepSextant(const Origin& o, int sextant, int maxRange, const SweepLists& lists, uint8_t* out) const;
 

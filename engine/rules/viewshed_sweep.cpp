@@ -71,10 +71,14 @@ bool LosMap::sweepApplies(int maxRange) const { return maxRange >= kSweepFromRan
 
 // One ring of a sextant's hexes that may block, where they were listed: obstacles and the ground above the
 // origin's level apart, each by ring position (SweepHex::q holds the position).
-// And where the blocking hexsides were listed, those crossed on the way to the ring (SweepSide::dir holds the
-// position m of viewshed_sides.h) and those along it (the position j of the first of its two hexes).
 struct LosMap::SweepRing {
   std::vector<SweepHex> obstacles, ground;
+};
+
+// The blocking hexsides of one step and ring, where they were listed: those crossed on the way to the ring
+// (SweepSide::dir holds the position m of viewshed_sides.h) and those along it (the position j of the first of its
+// two hexes).
+struct LosMap::SweepSideRing {
   std::vector<SweepSide> crossings, alongs;
 };
 
@@ -91,7 +95,8 @@ void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* 
   // Blocking hexsides the same way, by the steps and rings of each sextant the lines meet them in, where they are
   // few: each ring's cells would cost a cache miss or two per position.
   const bool sidesListed = anySideBlocks_ && blockingSides_.size() * 4 < cells;
-  std::vector<std::vector<SweepRing>> rings(6, std::vector<SweepRing>(listed || sidesListed ? size_t(nMax) + 1 : 0));
+  std::vector<std::vector<SweepRing>> rings(6, std::vector<SweepRing>(listed ? size_t(nMax) + 1 : 0));
+  std::vector<std::vector<SweepSideRing>> sideRings(6, std::vector<SweepSideRing>(sidesListed ? size_t(nMax) + 1 : 0));
   auto place = [&](const SweepHex& h, bool ground) {
     const int d[3] = {h.q - o.hex.q, h.r - o.hex.r, o.hex.q + o.hex.r - h.q - h.r};
     const int i = std::max({std::abs(d[0]), std::abs(d[1]), std::abs(d[2])});
@@ -115,11 +120,11 @@ void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* 
         if (!NearShadow::ringPosition(s, x - o.hex, ix, kx) || !NearShadow::ringPosition(s, y - o.hex, iy, ky))
           continue;
         if (ix == iy && ix > 0 && ix < nMax) {
-          rings[size_t(s)][size_t(ix)].alongs.push_back({0, 0, std::min(kx, ky), side.height});
+          sideRings[size_t(s)][size_t(ix)].alongs.push_back({0, 0, std::min(kx, ky), side.height});
         } else if (ix != iy) {
           // From (i - 1, j) to (i, j) or (i, j + 1): position 2j or 2j + 1 of step i.
           const int i = std::max(ix, iy), j = ix < iy ? kx : ky, m = 2 * j + (ix < iy ? ky - kx : kx - ky);
-          if (i <= nMax) rings[size_t(s)][size_t(i)].crossings.push_back({0, 0, m, side.height});
+          if (i <= nMax) sideRings[size_t(s)][size_t(i)].crossings.push_back({0, 0, m, side.height});
         }
       }
     }
@@ -127,7 +132,7 @@ void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* 
   std::atomic<int> next{0};
   auto work = [&] {
     for (int s; (s = next.fetch_add(1)) < 6;)
-      sweepSextant(o, s, maxRange, {rings[size_t(s)], listed, sidesListed}, out);
+      sweepSextant(o, s, maxRange, {rings[size_t(s)], listed, sideRings[size_t(s)], sidesListed}, out);
   };
   std::vector<std::thread> pool;
   for (int t = 1; t < std::min(threads, 6); ++t) pool.emplace_back(work);
@@ -208,8 +213,9 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   //      (La Bataille), which then blocks them anywhere;
   //   G  per level L above the origin: an obstacle reaching L or ground above L, which blocks a line up to L
   //      anywhere;
-  //   W  per level L below the origin: the latest ring holding ground above L, and in wObstacles the latest holding
-  //      any obstacle, either of which blocks a line down to L in its middle and far half.
+  //   W  per level L below the origin: the latest ring holding ground above L, and in wObstacles the latest
+  //      distance (in half hexes, 2i for ring i) holding any obstacle, either of which blocks a line down to L in its
+  //      middle and far half.
   ArcSet e, eHalf, d;
   std::vector<ArcSet> g(size_t(std::max(0, top - lf)));
   const int lowest = levels ? minLevel_ : lf;
@@ -224,10 +230,9 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   // to ring n and those along ring n - 1. A hexside has no ground, only its height, and it blocks lines to targets
   // at the origin's level anywhere (E); lines looking up where it reaches their level (G) or in their near half and
   // middle (eHalf, once n reaches its distance 2i - 1 or 2i); lines looking down where it reaches the origin's level
-  // (D) or in their middle and far half (sideLatest: the latest distance over each direction, which blocks where it
-  // is at least n).
+  // (D) or in their middle and far half (wObstacles, by their distance: 2i - 1 or 2i).
   const bool sides = anySideBlocks_;
-  const SideRings sideRings(o.sides, a, b, columns);
+  const SideRings sideCells(o.sides, a, b, columns);
   struct SideBatch {
     std::vector<ArcSet::Arc> all, down;
     std::vector<std::vector<ArcSet::Arc>> up;  // per level above the origin, as g
@@ -247,18 +252,17 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   // Every step's crossings and every ring's alongs, for eHalf: step i's are crossArcs[crossFrom[i] ..
   // crossFrom[i + 1]), ring i's alongArcs[alongFrom[i] .. alongFrom[i + 1]).
   std::vector<ArcSet::Arc> crossArcs, alongArcs;
-  std::vector<size_t> crossFrom(size_t(nMax) + 2, 0), alongFrom(size_t(nMax) + 2, 0);
-  LatestRing sideLatest;
+  std::vector<size_t> crossFrom(sides ? size_t(nMax) + 2 : 0, 0), alongFrom(sides ? size_t(nMax) + 2 : 0, 0);
   auto readSides = [&](int n) {
     clearBatch(crossBatch);
     clearBatch(alongBatch);
     if (lists.sidesListed) {
       auto byPosition = [](const SweepSide& x, const SweepSide& y) { return x.dir < y.dir; };
-      std::vector<SweepSide>& crossings = lists.rings[size_t(n)].crossings;
+      std::vector<SweepSide>& crossings = lists.sideRings[size_t(n)].crossings;
       std::sort(crossings.begin(), crossings.end(), byPosition);
       for (const SweepSide& side : crossings) sortSide(crossBatch, crossingArc(n, side.dir), side.height);
       crossings = {};
-      std::vector<SweepSide>& alongs = lists.rings[size_t(n - 1)].alongs;
+      std::vector<SweepSide>& alongs = lists.sideRings[size_t(n - 1)].alongs;
       std::sort(alongs.begin(), alongs.end(), byPosition);
       for (const SweepSide& side : alongs) sortSide(alongBatch, alongArc(n - 1, side.dir), side.height);
       alongs = {};
@@ -266,10 +270,10 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
       int lo1, hi1, lo2, hi2;
       clip(n - 1, lo1, hi1);
       clip(n, lo2, hi2);
-      sideRings.crossings(n, lo1, hi1, lo2, hi2,
+      sideCells.crossings(n, lo1, hi1, lo2, hi2,
                           [&](int m, int height) { sortSide(crossBatch, crossingArc(n, m), height); });
       if (n >= 2)
-        sideRings.along(n - 1, lo1, hi1, [&](int j, int height) { sortSide(alongBatch, alongArc(n - 1, j), height); });
+        sideCells.along(n - 1, lo1, hi1, [&](int j, int height) { sortSide(alongBatch, alongArc(n - 1, j), height); });
     }
     for (const SideBatch* batch : {&alongBatch, &crossBatch}) {
       e.add(batch->all);
@@ -282,11 +286,10 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     crossFrom[size_t(n) + 1] = crossArcs.size();
     alongArcs.insert(alongArcs.end(), alongBatch.all.begin(), alongBatch.all.end());
     alongFrom[size_t(n)] = alongArcs.size();
-    // Distances ascend: ring n - 1's alongs at 2n - 2, then step n's crossings at 2n - 1.
+    // Distances ascend: ring n - 1's hexes and alongs at 2n - 2, then step n's crossings at 2n - 1.
     if (!w.empty()) {
-      sideLatest.mark(alongBatch.all, 2 * n - 2);
-      sideLatest.mark(crossBatch.all, 2 * n - 1);
-      if (n % 64 == 0) sideLatest.forget(n);  // below n no distance blocks a target from here out
+      wObstacles.mark(alongBatch.all, 2 * n - 2);
+      wObstacles.mark(crossBatch.all, 2 * n - 1);
     }
     // A crossing at 2i - 1 <= n or an along at 2i <= n lies in the near half or the middle of ring n's lines.
     const size_t i = size_t(n + 1) / 2;
@@ -341,8 +344,7 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
         last = h.q;
       }
       if (last < hi) feed(last + 1, kNoBlock, INT_MIN + 1);
-      ring.obstacles = {};
-      ring.ground = {};
+      ring = SweepRing();
     }
     const int end = hi + 1;
     eRuns.finish(end);
@@ -372,13 +374,13 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
       if (bataille) d.add(dRuns.batch[0]);
       for (size_t l = 0; l < g.size(); ++l)
         if (!g[l].full()) g[l].add(gRuns.batch[l]);
-      if (!w.empty()) wObstacles.mark(wObstacleRuns.batch[0], i);
+      if (!w.empty()) wObstacles.mark(wObstacleRuns.batch[0], 2 * i);
       for (size_t l = 0; l < w.size(); ++l) {
         w[l].mark(wRuns.batch[l], i);
         // Now and then drop what is too near to block: rings below (i + 2) / 2 are less than half way to the next.
         if (i % 64 == 0) w[l].forget((i + 2) / 2);
       }
-      if (i % 64 == 0) wObstacles.forget((i + 2) / 2);
+      if (i % 64 == 0) wObstacles.forget(n);  // below n no distance blocks a target from here out
     }
     if (n % 2 == 0) {
       // The ring half as far blocks in the near half and the middle of lines looking up.
@@ -395,7 +397,7 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     if (!withKn) hi = std::min(hi, n - 1);
     onMap(n, lo, hi);
     ArcSet::RingCursor eAt(e, n), eHalfAt(eHalf, n), dAt(d, n);
-    LatestRing::RingCursor wObstacleAt(wObstacles, n), sideLatestAt(sideLatest, n);
+    LatestRing::RingCursor wObstacleAt(wObstacles, n);
     gAt.clear();
     for (const ArcSet& set : g) gAt.emplace_back(set, n);
     wAt.clear();
@@ -415,8 +417,7 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
       else if (lt > lf)
         hidden = gAt[size_t(lt - lf - 1)].covered(k) || eHalfAt.covered(k);
       else
-        hidden = dAt.covered(k) || 2 * std::max(wObstacleAt.find(k), wAt[size_t(lt - lowest)].find(k)) >= n ||
-                 sideLatestAt.find(k) >= n;
+        hidden = dAt.covered(k) || std::max(wObstacleAt.find(k), 2 * wAt[size_t(lt - lowest)].find(k)) >= n;
       out[ti] = !hidden;
     }
   }
