@@ -68,8 +68,8 @@ struct LosResult {
 // The map prepared for many LOS queries: per-hex obstacle height and per-hexside blocking features in dense arrays,
 // so a query allocates nothing. trace() walks the two nudged lines; visible() without units and viewshed() give
 // the same verdicts from precomputed line checks, an integer line stepper and near shadows (viewshed_lines.h,
-// viewshed_shadow.h), and long-range viewshed() from a sweep over rings (viewshed_sweep.cpp) where only hexes
-// block, which the tests hold to trace() on random maps. A LosMap copies all it reads from the battle
+// viewshed_shadow.h), and long-range viewshed() from a sweep over rings (viewshed_sweep.cpp) under the "either"
+// hexside rule, which the tests hold to trace() on random maps. A LosMap copies all it reads from the battle
 // (heights, terrain, the vocabulary's codes), so it may outlive the battle and never sees later edits: after an
 // edit, build a new one.
 class LosMap {
@@ -132,18 +132,26 @@ class LosMap {
   // From step `start` + 1 on, for hexes: the caller knows no hex before it blocks (hexsides are still looked at).
   bool lineVisible(const Origin& o, Hex d, int n, int nearHalf, int farHalf, const int ground[3], int start) const;
   int cellOf(Hex h) const { return (h.r - cellR0_) * cellColumns_ + (h.q - cellQ0_); }
-  // The whole-map viewshed as a ring sweep (viewshed_sweep.cpp): exact where only hexes block (no blocking hexside)
-  // under the "either" rule; sweepSextant does one sextant of it, `out` as viewshed()'s bytes.
+  // The whole-map viewshed as a ring sweep (viewshed_sweep.cpp, viewshed_sides.h for the hexsides): exact under the
+  // "either" rule; sweepSextant does one sextant of it, `out` as viewshed()'s bytes.
   bool sweepApplies(int maxRange) const;
   void sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* out) const;
   struct SweepHex {  // a hex the sweep may have to add to its arcs, as the map has it
     int16_t q = 0, r = 0;
     int16_t height = 0, level = 0;
   };
+  struct SweepSide {  // a blocking hexside as the cells have it: its owner, direction and height
+    int16_t q = 0, r = 0;
+    int32_t dir = 0;
+    int32_t height = 0;
+  };
   struct SweepRing;
+  struct SweepSideRing;
   struct SweepLists {  // one sextant's rings, and whether their lists were filled (else its cells are read)
     std::vector<SweepRing>& rings;
     bool listed;
+    std::vector<SweepSideRing>& sideRings;  // the same for its blocking hexsides
+    bool sidesListed;
   };
   void sweepSextant(const Origin& o, int sextant, int maxRange, const SweepLists& lists, uint8_t* out) const;
 
@@ -180,6 +188,7 @@ class LosMap {
   // The hexes that block by terrain; and where the ground blocks, the others by level, highest first, so those
   // above any level are a prefix (aboveLevel_[l - minLevel_]: how many stand above l).
   std::vector<SweepHex> obstacles_, byLevel_;
+  std::vector<SweepSide> blockingSides_;  // every hexside cellSide_ holds, for the sweep's lists
   std::vector<uint32_t> aboveLevel_;
   int minLevel_ = 0;
 };

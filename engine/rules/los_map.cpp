@@ -155,6 +155,12 @@ LosMap::LosMap(const Battle& battle, const LosRules& rules) : rules_(rules) {
     if (cq < 0 || cq >= cellColumns_ || cr < 0 || cr >= cellRows_) continue;  // no line between map hexes meets it
     cellSide_[size_t(cellOf(id.owner)) * 3 + size_t(id.dir)] = side.height;
   }
+  for (int r = 0; r < cellRows_; ++r)
+    for (int q = 0; q < cellColumns_; ++q)
+      for (int d = 0; d < 3; ++d) {
+        const int32_t h = cellSide_[(size_t(r) * size_t(cellColumns_) + size_t(q)) * 3 + size_t(d)];
+        if (h != kNoSide) blockingSides_.push_back({int16_t(q + cellQ0_), int16_t(r + cellR0_), d, h});
+      }
 }
 
 LosResult los(const Battle& battle, const LosRules& rules, Hex from, Hex to, const UnitsAt& units) {

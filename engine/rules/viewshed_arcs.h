@@ -156,8 +156,9 @@ class LatestRing {
     Ratio t;
     int32_t at = -1, after = -1;
   };
-  // Marks `sorted` (disjoint arcs, ascending) with `ring`, above every ring marked before. A ring marks few arcs
-  // over a function of many breaks, so each arc is put in place.
+  // Marks `sorted` (disjoint arcs, ascending) with `ring`, above every ring marked before. A ring of hexes marks few
+  // arcs over a function of many breaks, so each arc is put in place; many arcs (a ring's crossed hexsides on a map
+  // of many walls) are merged in one pass, as each insertion would move the breaks after it.
   void mark(const std::vector<ArcSet::Arc>& sorted, int ring);
   // Rings below `ring` will not be asked about: they become -1, and stretches of one value one stretch.
   void forget(int ring);
@@ -218,10 +219,29 @@ class LatestRing {
   };
 
  private:
-  std::vector<Break> breaks_;
+  std::vector<Break> breaks_, merged_;
 };
 
 inline void LatestRing::mark(const std::vector<ArcSet::Arc>& sorted, int ring) {
+  if (sorted.empty()) return;
+  if (sorted.size() * 16 >= breaks_.size()) {
+    merged_.clear();
+    merged_.reserve(breaks_.size() + 2 * sorted.size());
+    size_t b = 0;
+    int32_t after = -1;  // the old function on the open stretch after the last break passed
+    for (const ArcSet::Arc& arc : sorted) {
+      for (; b < breaks_.size() && ArcSet::less(breaks_[b].t, arc.lo); ++b) {
+        merged_.push_back(breaks_[b]);
+        after = breaks_[b].after;
+      }
+      for (; b < breaks_.size() && ArcSet::lessEq(breaks_[b].t, arc.hi); ++b) after = breaks_[b].after;
+      merged_.push_back({arc.lo, ring, ring});
+      merged_.push_back({arc.hi, ring, after});
+    }
+    merged_.insert(merged_.end(), breaks_.begin() + ptrdiff_t(b), breaks_.end());
+    breaks_.swap(merged_);
+    return;
+  }
   auto from = breaks_.begin();
   for (const ArcSet::Arc& arc : sorted) {
     from = std::lower_bound(from, breaks_.end(), arc.lo, [](const Break& b, Ratio t) { return ArcSet::less(b.t, t); });

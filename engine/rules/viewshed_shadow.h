@@ -44,6 +44,16 @@ class NearShadow {
     const std::vector<uint64_t>& bits = x == g * uint64_t(n) ? at_ : between_;
     return (bits[bit / 64] >> (bit % 64)) & 1;
   }
+  // The step i and ring position k of offset d in sextant s, where it lies in that sextant (the origin lies in
+  // every one, at (0, 0)).
+  static bool ringPosition(int s, Hex d, int& i, int& k) {
+    const int c[3] = {d.q, d.r, -d.q - d.r};
+    const int star = s / 2, sign = s % 2 ? 1 : -1;
+    i = std::max({std::abs(c[0]), std::abs(c[1]), std::abs(c[2])});
+    if (c[star] != sign * i) return false;
+    k = std::abs(c[star == 0 ? 1 : 0]);
+    return true;
+  }
   // The hex at step i, ring position k, of sextant s (star * 2 + whether c* is positive).
   static Hex ringHex(int s, int i, int k) {
     const int star = s / 2, sign = s % 2 ? 1 : -1;

@@ -4,9 +4,10 @@
 // blocks at its part of the line (viewshed_arcs.h: the hex at step i, position j lies on the lines to the targets
 // whose k / n is in [(2j - 1) / 2i, (2j + 1) / 2i]). Which hexes block where depends only on the levels of the two
 // ends, so the sweep keeps, as arcs of directions, one set per kind of target (see sweepSextant), fed ring by ring
-// as the targets move out, and answers each target with one or two look-ups. Exact where only hexes block, under
-// the "either" rule of both rulebooks; a battle with blocking hexside features takes the per-target path. The
-// tests hold every byte to trace().
+// as the targets move out, and answers each target with one or two look-ups. Blocking hexsides join the same sets
+// as arcs of their own (viewshed_sides.h). Exact under the "either" rule of both rulebooks; under "both" a line is
+// blocked only once each nudged line is, and the arcs do not tell the two nudged lines apart, so that rule keeps the
+// per-target path. The tests hold every byte to trace().
 #include <algorithm>
 #include <atomic>
 #include <climits>
@@ -17,6 +18,7 @@
 #include "rules/los_heights.h"
 #include "rules/viewshed_arcs.h"
 #include "rules/viewshed_shadow.h"
+#include "rules/viewshed_sides.h"
 
 namespace cartouche {
 
@@ -65,14 +67,19 @@ class LevelRuns {
 
 }  // namespace
 
-bool LosMap::sweepApplies(int maxRange) const {
-  return maxRange >= kSweepFromRange && rules_.alongHexsideEitherBlocks && !anySideBlocks_;
-}
+bool LosMap::sweepApplies(int maxRange) const { return maxRange >= kSweepFromRange && rules_.alongHexsideEitherBlocks; }
 
 // One ring of a sextant's hexes that may block, where they were listed: obstacles and the ground above the
 // origin's level apart, each by ring position (SweepHex::q holds the position).
 struct LosMap::SweepRing {
   std::vector<SweepHex> obstacles, ground;
+};
+
+// The blocking hexsides of one step and ring, where they were listed: those crossed on the way to the ring
+// (SweepSide::dir holds the position m of viewshed_sides.h) and those along it (the position j of the first of its
+// two hexes).
+struct LosMap::SweepSideRing {
+  std::vector<SweepSide> crossings, alongs;
 };
 
 void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* out) const {
@@ -85,7 +92,11 @@ void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* 
   const bool below = rules_.elevation == ElevationRule::LaBataille && o.levels && o.level > minLevel_;
   const bool groundFew = !o.levels || (!below && groundAbove * 32 < cells);
   const bool listed = obstacles_.size() * 32 < cells && groundFew;
+  // Blocking hexsides the same way, by the steps and rings of each sextant the lines meet them in, where they are
+  // few: each ring's cells would cost a cache miss or two per position.
+  const bool sidesListed = anySideBlocks_ && blockingSides_.size() * 4 < cells;
   std::vector<std::vector<SweepRing>> rings(6, std::vector<SweepRing>(listed ? size_t(nMax) + 1 : 0));
+  std::vector<std::vector<SweepSideRing>> sideRings(6, std::vector<SweepSideRing>(sidesListed ? size_t(nMax) + 1 : 0));
   auto place = [&](const SweepHex& h, bool ground) {
     const int d[3] = {h.q - o.hex.q, h.r - o.hex.r, o.hex.q + o.hex.r - h.q - h.r};
     const int i = std::max({std::abs(d[0]), std::abs(d[1]), std::abs(d[2])});
@@ -101,9 +112,27 @@ void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* 
     for (const SweepHex& h : obstacles_) place(h, false);
     for (size_t j = 0; j < groundAbove; ++j) place(byLevel_[j], true);
   }
+  if (sidesListed) {
+    for (const SweepSide& side : blockingSides_) {
+      const Hex x{side.q, side.r}, y = neighbour(x, side.dir);
+      for (int s = 0; s < 6; ++s) {
+        int ix, kx, iy, ky;
+        if (!NearShadow::ringPosition(s, x - o.hex, ix, kx) || !NearShadow::ringPosition(s, y - o.hex, iy, ky))
+          continue;
+        if (ix == iy && ix > 0 && ix < nMax) {
+          sideRings[size_t(s)][size_t(ix)].alongs.push_back({0, 0, std::min(kx, ky), side.height});
+        } else if (ix != iy) {
+          // From (i - 1, j) to (i, j) or (i, j + 1): position 2j or 2j + 1 of step i.
+          const int i = std::max(ix, iy), j = ix < iy ? kx : ky, m = 2 * j + (ix < iy ? ky - kx : kx - ky);
+          if (i <= nMax) sideRings[size_t(s)][size_t(i)].crossings.push_back({0, 0, m, side.height});
+        }
+      }
+    }
+  }
   std::atomic<int> next{0};
   auto work = [&] {
-    for (int s; (s = next.fetch_add(1)) < 6;) sweepSextant(o, s, maxRange, {rings[size_t(s)], listed}, out);
+    for (int s; (s = next.fetch_add(1)) < 6;)
+      sweepSextant(o, s, maxRange, {rings[size_t(s)], listed, sideRings[size_t(s)], sidesListed}, out);
   };
   std::vector<std::thread> pool;
   for (int t = 1; t < std::min(threads, 6); ++t) pool.emplace_back(work);
@@ -184,8 +213,9 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   //      (La Bataille), which then blocks them anywhere;
   //   G  per level L above the origin: an obstacle reaching L or ground above L, which blocks a line up to L
   //      anywhere;
-  //   W  per level L below the origin: the latest ring holding ground above L, and in wObstacles the latest holding
-  //      any obstacle, either of which blocks a line down to L in its middle and far half.
+  //   W  per level L below the origin: the latest ring holding ground above L, and in wObstacles the latest
+  //      distance (in half hexes, 2i for ring i) holding any obstacle, either of which blocks a line down to L in its
+  //      middle and far half.
   ArcSet e, eHalf, d;
   std::vector<ArcSet> g(size_t(std::max(0, top - lf)));
   const int lowest = levels ? minLevel_ : lf;
@@ -196,6 +226,79 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   std::vector<ArcSet::Arc> eArcs, eHalfBatch;
   std::vector<size_t> eFrom(size_t(nMax) + 2, 0);
   LevelRuns eRuns, dRuns, gRuns, wRuns, wObstacleRuns;
+  // Blocking hexsides (viewshed_sides.h) by the same rules, read before ring n's targets: those crossed on the way
+  // to ring n and those along ring n - 1. A hexside has no ground, only its height, and it blocks lines to targets
+  // at the origin's level anywhere (E); lines looking up where it reaches their level (G) or in their near half and
+  // middle (eHalf, once n reaches its distance 2i - 1 or 2i); lines looking down where it reaches the origin's level
+  // (D) or in their middle and far half (wObstacles, by their distance: 2i - 1 or 2i).
+  const bool sides = anySideBlocks_;
+  const SideRings sideCells(o.sides, a, b, columns);
+  struct SideBatch {
+    std::vector<ArcSet::Arc> all, down;
+    std::vector<std::vector<ArcSet::Arc>> up;  // per level above the origin, as g
+  } crossBatch, alongBatch;
+  crossBatch.up.resize(g.size());
+  alongBatch.up.resize(g.size());
+  auto sortSide = [&](SideBatch& batch, ArcSet::Arc arc, int height) {
+    appendArc(batch.all, arc);
+    if (bataille && height >= lf) appendArc(batch.down, arc);
+    for (int l = lf + 1; l <= std::min(height, top); ++l) appendArc(batch.up[size_t(l - lf - 1)], arc);
+  };
+  auto clearBatch = [](SideBatch& batch) {
+    batch.all.clear();
+    batch.down.clear();
+    for (auto& arcs : batch.up) arcs.clear();
+  };
+  // Every step's crossings and every ring's alongs, for eHalf: step i's are crossArcs[crossFrom[i] ..
+  // crossFrom[i + 1]), ring i's alongArcs[alongFrom[i] .. alongFrom[i + 1]).
+  std::vector<ArcSet::Arc> crossArcs, alongArcs;
+  std::vector<size_t> crossFrom(sides ? size_t(nMax) + 2 : 0, 0), alongFrom(sides ? size_t(nMax) + 2 : 0, 0);
+  auto readSides = [&](int n) {
+    clearBatch(crossBatch);
+    clearBatch(alongBatch);
+    if (lists.sidesListed) {
+      auto byPosition = [](const SweepSide& x, const SweepSide& y) { return x.dir < y.dir; };
+      std::vector<SweepSide>& crossings = lists.sideRings[size_t(n)].crossings;
+      std::sort(crossings.begin(), crossings.end(), byPosition);
+      for (const SweepSide& side : crossings) sortSide(crossBatch, crossingArc(n, side.dir), side.height);
+      crossings = {};
+      std::vector<SweepSide>& alongs = lists.sideRings[size_t(n - 1)].alongs;
+      std::sort(alongs.begin(), alongs.end(), byPosition);
+      for (const SweepSide& side : alongs) sortSide(alongBatch, alongArc(n - 1, side.dir), side.height);
+      alongs = {};
+    } else {
+      int lo1, hi1, lo2, hi2;
+      clip(n - 1, lo1, hi1);
+      clip(n, lo2, hi2);
+      sideCells.crossings(n, lo1, hi1, lo2, hi2,
+                          [&](int m, int height) { sortSide(crossBatch, crossingArc(n, m), height); });
+      if (n >= 2)
+        sideCells.along(n - 1, lo1, hi1, [&](int j, int height) { sortSide(alongBatch, alongArc(n - 1, j), height); });
+    }
+    for (const SideBatch* batch : {&alongBatch, &crossBatch}) {
+      e.add(batch->all);
+      if (bataille) d.add(batch->down);
+      for (size_t l = 0; l < g.size(); ++l)
+        if (!g[l].full()) g[l].add(batch->up[l]);
+    }
+    if (!bataille) return;
+    crossArcs.insert(crossArcs.end(), crossBatch.all.begin(), crossBatch.all.end());
+    crossFrom[size_t(n) + 1] = crossArcs.size();
+    alongArcs.insert(alongArcs.end(), alongBatch.all.begin(), alongBatch.all.end());
+    alongFrom[size_t(n)] = alongArcs.size();
+    // Distances ascend: ring n - 1's hexes and alongs at 2n - 2, then step n's crossings at 2n - 1.
+    if (!w.empty()) {
+      wObstacles.mark(alongBatch.all, 2 * n - 2);
+      wObstacles.mark(crossBatch.all, 2 * n - 1);
+    }
+    // A crossing at 2i - 1 <= n or an along at 2i <= n lies in the near half or the middle of ring n's lines.
+    const size_t i = size_t(n + 1) / 2;
+    if (n % 2)
+      eHalfBatch.assign(crossArcs.begin() + ptrdiff_t(crossFrom[i]), crossArcs.begin() + ptrdiff_t(crossFrom[i + 1]));
+    else
+      eHalfBatch.assign(alongArcs.begin() + ptrdiff_t(alongFrom[i]), alongArcs.begin() + ptrdiff_t(alongFrom[i + 1]));
+    eHalf.add(eHalfBatch);
+  };
   // Ring i's hexes, in position order, into the runs: listed, or read from the cells (sweepViewshed chose).
   const bool readCells = !lists.listed;
   auto readRing = [&](int i) {
@@ -271,13 +374,13 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
       if (bataille) d.add(dRuns.batch[0]);
       for (size_t l = 0; l < g.size(); ++l)
         if (!g[l].full()) g[l].add(gRuns.batch[l]);
-      if (!w.empty()) wObstacles.mark(wObstacleRuns.batch[0], i);
+      if (!w.empty()) wObstacles.mark(wObstacleRuns.batch[0], 2 * i);
       for (size_t l = 0; l < w.size(); ++l) {
         w[l].mark(wRuns.batch[l], i);
         // Now and then drop what is too near to block: rings below (i + 2) / 2 are less than half way to the next.
         if (i % 64 == 0) w[l].forget((i + 2) / 2);
       }
-      if (i % 64 == 0) wObstacles.forget((i + 2) / 2);
+      if (i % 64 == 0) wObstacles.forget(n);  // below n no distance blocks a target from here out
     }
     if (n % 2 == 0) {
       // The ring half as far blocks in the near half and the middle of lines looking up.
@@ -285,6 +388,7 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
       eHalfBatch.assign(eArcs.begin() + ptrdiff_t(eFrom[i]), eArcs.begin() + ptrdiff_t(eFrom[i + 1]));
       eHalf.add(eHalfBatch);
     }
+    if (sides) readSides(n);
     // Every farther target hidden: their bytes stay 0.
     if (e.full() && (!bataille || (d.full() && eHalf.full())) && !hillFrom) break;
     int lo, hi;
@@ -313,7 +417,7 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
       else if (lt > lf)
         hidden = gAt[size_t(lt - lf - 1)].covered(k) || eHalfAt.covered(k);
       else
-        hidden = dAt.covered(k) || 2 * std::max(wObstacleAt.find(k), wAt[size_t(lt - lowest)].find(k)) >= n;
+        hidden = dAt.covered(k) || std::max(wObstacleAt.find(k), 2 * wAt[size_t(lt - lowest)].find(k)) >= n;
       out[ti] = !hidden;
     }
   }

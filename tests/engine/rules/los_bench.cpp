@@ -1,6 +1,6 @@
 // Line of sight throughput: single queries at ranges up to 40, range-40 viewsheds, and a whole-map viewshed on a
 // 1000x1000 map. Random terrain (20% woods, 10% villages) and levels 0..3 under La Bataille rules; and whole-map
-// viewsheds on open ground: few obstacles, the ground flat, rolling or rugged.
+// viewsheds on open ground: few obstacles, the ground flat, rolling or rugged, or walls on 3% of the hexsides.
 #include <benchmark/benchmark.h>
 
 #include <cmath>
@@ -117,6 +117,29 @@ BENCHMARK(BM_ViewshedOpenGround)
     ->ArgsProduct({{0, 30, 300, 3000}, {0, 1, 2}})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(3);
+
+// Open ground with walls (blocking hexside features) on 3% of the hexsides, and no hex obstacles, the ground flat
+// (state.range(0) 0) or rolling (1); the viewshed from the centre over the whole map, one thread.
+void BM_ViewshedWalls(benchmark::State& state) {
+  Battle b = openBattle(0, int(state.range(0)));
+  TerrainType wall;
+  wall.code = "wall";
+  wall.name = "wall";
+  wall.kind = TerrainKind::Hexside;
+  wall.draw = DrawStyle::Edge;
+  wall.blocksLos = true;
+  const TerrainId id = *b.vocabulary.add(wall);
+  std::mt19937 rng(1815);
+  HexsideRecord rec;
+  rec.features.push_back({id, Side::None});
+  for (int i = 0; i < b.map.hexCount(); ++i)
+    for (int d = 0; d < 3; ++d)
+      if (rng() % 100 < 3) b.map.setHexside(hexsideOf(b.map.hexAt(i), d), rec);
+  LosMap m(b, LosRules::laBataille());
+  const Hex from = b.map.grid().toHex({500, 500});
+  for (auto _ : state) benchmark::DoNotOptimize(m.viewshed(from, 2000, 1));
+}
+BENCHMARK(BM_ViewshedWalls)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 }  // namespace
 }  // namespace cartouche
