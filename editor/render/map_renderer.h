@@ -57,9 +57,10 @@ class MapRenderer {
   // Below this zoom (pixels per world unit, a hex under about five pixels across) draw() uses the overview
   // program: terrain, elevation tint and each hex's most visible hexside feature blended in.
   static constexpr double kOverviewZoom = 3.0;
-  // From this zoom on (a hex about 35 pixels across) an opaque tiled draw() goes hex by hex (hex_cells.h): the
-  // inside of each hex takes a program that only fills it, the per-pixel programs run on rings along the edges.
-  static constexpr double kCellZoom = 20.0;
+  // From this zoom on (a hex about 22 pixels across) an opaque tiled draw() goes hex by hex (hex_cells.h): the
+  // inside of each hex, and the whole of a hex with no hexside feature, take programs that need no hex search; the
+  // per-pixel programs run on rings along the other hexes' edges. Measured: below it the square tiles cost less.
+  static constexpr double kCellZoom = 13.0;
 
   // REQUIRES: a current GL 3.3 core context.
   static Result<std::unique_ptr<MapRenderer>> create();
