@@ -1,15 +1,15 @@
 // Hex cells: how MapRenderer draws a near view hex by hex. Each visible hex becomes an inner hexagon, far enough
-// from its edges that no grid line, slope or hexside feature reaches it, drawn by a program that takes the hex
-// from its vertices (no hex search, no edge maths); and a ring around it, up to a pixel past its edges, drawn by
-// the per-pixel program that finds the hex under each pixel, in the smallest variant that draws the ring and its
+// from its edges that no grid line, slope or hexside feature reaches it, drawn by a program that takes the hex from
+// its vertices (no hex search, no edge maths); and a ring around it, up to a pixel past its edges, drawn by the
+// per-pixel program that finds the hex under each pixel, in the smallest variant that draws the ring and its
 // neighbours exactly. A map hex with no hexside feature and no path is "flat": its ring stops at its exact corners
-// and is drawn by that same program with its grid line and slopes (GRID and SLOPES in hex_map.frag), whose edge
-// maths need no hex search either, and whose slopes come from the side bits in its vertices; where a hex is too
-// small for an inner hexagon, the flat program draws it whole. Rings are drawn last, so
-// where one reaches into a flat neighbour it draws that neighbour's pixels as the per-pixel program does. Hexes with
-// paths (drawn from the centre) and off-map hexes carrying a hexside feature of the map's edge are drawn whole by the
-// per-pixel program; the rest of the screen is background. Pure CPU and geometry, no GL, so it is tested alone.
-// Thread-safety: pure functions.
+// and is drawn by the same program as the inner hexagon with the grid line and slopes added (GRID and SLOPES in
+// hex_map.frag), whose edge maths need no hex search either and whose slopes come from the side bits in its
+// vertices; below kFlatWholeZoom, or where there is no room for an inner hexagon, that program draws it whole.
+// Per-pixel rings are drawn last, so where one reaches into a flat neighbour it draws that neighbour's pixels as the
+// per-pixel program does. Hexes with paths (drawn from the centre) and off-map hexes carrying a hexside feature of
+// the map's edge are drawn whole by the per-pixel program; the rest of the screen is background. Pure CPU and
+// geometry, no GL, so it is tested alone. Thread-safety: pure functions.
 #pragma once
 
 #include <cstdint>
