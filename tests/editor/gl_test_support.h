@@ -6,6 +6,7 @@
 
 #include <memory>
 
+#include "edit/document.h"
 #include "render/egl_context.h"
 #include "render/map_renderer.h"
 #include "render/offscreen_target.h"
@@ -38,6 +39,16 @@ class GlTest : public ::testing::Test {
     renderer.draw(view, width, height, style);
     return (*target)->read();
   }
+};
+
+// Follows a document as the editor does: every change goes to MapRenderer::update.
+class RendererListener : public ChangeListener {
+ public:
+  explicit RendererListener(MapRenderer& r) : renderer_(r) {}
+  void onChanged(const Battle& battle, const ChangeSet& changes) override { renderer_.update(battle, changes); }
+
+ private:
+  MapRenderer& renderer_;
 };
 
 // The image pixel that holds a world point under a view.

@@ -39,12 +39,7 @@ struct Cells {
   HexCells cells;
   std::map<std::pair<int, int>, std::vector<Triangle>> byHex;
 
-  Cells(Orientation o, const MapView& view, int width, int height) : battle(makeRichBattle(40, 30, 11)) {
-    battle.map.setGridKeepingSize([&] {
-      GridSettings g = battle.map.grid();
-      g.orientation = o;
-      return g;
-    }());
+  Cells(Orientation o, const MapView& view, int width, int height) : battle(makeRichBattle(40, 30, 11, o)) {
     TexelGrid<uint32_t> hexes = encodeHexes(battle);
     for (int i = 0; i < hexes.width * hexes.height; ++i) {
       const uint32_t* t = &hexes.data[size_t(i) * 4];

@@ -65,12 +65,7 @@ class CachedPictureTest : public GlTest, public ::testing::WithParamInterface<Ca
 };
 
 TEST_P(CachedPictureTest, WholePixelMovesScrollTheKeptImage) {
-  Battle b = makeRichBattle(60, 45, 11);
-  b.map.setGridKeepingSize([&] {
-    GridSettings g = b.map.grid();
-    g.orientation = GetParam().orientation;
-    return g;
-  }());
+  Battle b = makeRichBattle(60, 45, 11, GetParam().orientation);
   auto renderer = makeRenderer();
   ASSERT_TRUE(renderer);
   renderer->upload(b);
@@ -105,23 +100,8 @@ TEST_P(CachedPictureTest, WholePixelMovesScrollTheKeptImage) {
   EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Redrawn);
 }
 
-// Follows the document as the editor does: every change goes to MapRenderer::update.
-class RendererListener : public ChangeListener {
- public:
-  explicit RendererListener(MapRenderer& r) : renderer_(r) {}
-  void onChanged(const Battle& battle, const ChangeSet& changes) override { renderer_.update(battle, changes); }
-
- private:
-  MapRenderer& renderer_;
-};
-
 TEST_P(CachedPictureTest, EditsRedrawTheirHexesOnly) {
-  Battle rich = makeRichBattle(60, 45, 12);
-  rich.map.setGridKeepingSize([&] {
-    GridSettings g = rich.map.grid();
-    g.orientation = GetParam().orientation;
-    return g;
-  }());
+  Battle rich = makeRichBattle(60, 45, 12, GetParam().orientation);
   Document doc(std::move(rich));
   auto renderer = makeRenderer();
   ASSERT_TRUE(renderer);

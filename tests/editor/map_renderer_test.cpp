@@ -191,12 +191,7 @@ INSTANTIATE_TEST_SUITE_P(BothOrientations, HexsideTest, ::testing::Values(Orient
 // edge (a tie, which this odd-sized view makes along whole columns at some zooms) may take the other hex. Every
 // other pixel must be the same.
 TEST_P(HexsideTest, TiledDrawingMatchesTheFullProgram) {
-  Battle b = makeRichBattle(40, 30, 11);
-  b.map.setGridKeepingSize([&] {
-    GridSettings g = b.map.grid();
-    g.orientation = GetParam();
-    return g;
-  }());
+  Battle b = makeRichBattle(40, 30, 11, GetParam());
   auto renderer = makeRenderer();
   ASSERT_TRUE(renderer);
   renderer->upload(b);
@@ -276,16 +271,6 @@ TEST_F(GlTest, CachedDrawingRedrawsOnlyWhenSomethingChanged) {
   EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Patched);  // the edited hex's rectangle only (map_cache_test.cpp)
   EXPECT_TRUE(afterEdit.rgba == draw(*renderer, moved, w, h).rgba);
 }
-
-// Follows the document as the editor does: every change goes to MapRenderer::update.
-class RendererListener : public ChangeListener {
- public:
-  explicit RendererListener(MapRenderer& r) : renderer_(r) {}
-  void onChanged(const Battle& battle, const ChangeSet& changes) override { renderer_.update(battle, changes); }
-
- private:
-  MapRenderer& renderer_;
-};
 
 class PartialUpdateTest : public GlTest, public ::testing::WithParamInterface<Orientation> {};
 

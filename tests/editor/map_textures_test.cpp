@@ -13,12 +13,7 @@ namespace {
 class EncodingTest : public ::testing::TestWithParam<Orientation> {};
 
 TEST_P(EncodingTest, WholeMapAndSingleTexelEncodingsAgree) {
-  Battle b = makeRichBattle(23, 17, 7);
-  b.map.setGridKeepingSize([&] {
-    GridSettings g = b.map.grid();
-    g.orientation = GetParam();
-    return g;
-  }());
+  Battle b = makeRichBattle(23, 17, 7, GetParam());
   // Overrides both ways, one on the map's edge.
   HexsideRecord forced;
   forced.slope = SlopeOverride::ForceOn;

@@ -41,6 +41,14 @@ Battle makeTestBattle(Orientation orientation, ShiftedLines shifted, int columns
   return b;
 }
 
+Battle makeRichBattle(int columns, int rows, unsigned seed, Orientation orientation) {
+  Battle b = makeRichBattle(columns, rows, seed);
+  GridSettings g = b.map.grid();
+  g.orientation = orientation;
+  b.map.setGridKeepingSize(g);
+  return b;
+}
+
 Battle makeRichBattle(int columns, int rows, unsigned seed) {
   Battle b = makeTestBattle(Orientation::PointyTop, ShiftedLines::Odd, columns, rows);
   std::mt19937 rng(seed);

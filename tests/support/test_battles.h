@@ -36,5 +36,7 @@ LosTerrain addLosTerrain(Battle& battle);
 Battle makeTestBattle(Orientation orientation, ShiftedLines shifted, int columns, int rows);
 // A larger battle with every kind of content: patterned areas, hills, a river with bridges, roads.
 Battle makeRichBattle(int columns, int rows, unsigned seed);
+// The same battle on a grid of another orientation (the hexes keep their offset places).
+Battle makeRichBattle(int columns, int rows, unsigned seed, Orientation orientation);
 
 }  // namespace cartouche::testing
