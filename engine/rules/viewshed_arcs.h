@@ -160,6 +160,11 @@ class LatestRing {
     Ratio t;
     int32_t at = -1, after = -1;
   };
+  // Many buckets suit a function marked with a few narrow arcs a ring that grows to thousands of breaks (blocking
+  // hexsides); one suits a function marked with many arcs a ring or wide ones (the ground, dense obstacles), which
+  // one bucket merges in one pass and where each arc would clear every bucket it spans.
+  static constexpr int kScattered = 128;
+  explicit LatestRing(int buckets = 1) : buckets_(size_t(buckets)) {}
   // Marks `sorted` (disjoint arcs, ascending) with `ring`, above every ring marked before.
   void mark(const std::vector<ArcSet::Arc>& sorted, int ring);
   // Rings below `ring` will not be asked about: they become -1, and stretches of one value one stretch.
@@ -167,10 +172,10 @@ class LatestRing {
 
   class Cursor {
    public:
-    explicit Cursor(const LatestRing& f) : buckets_(&f.buckets_) {}
+    explicit Cursor(const LatestRing& f) : buckets_(&f.buckets_), count_(int(f.buckets_.size())) {}
     // The latest ring over t. REQUIRES: t not below the last query's.
     int find(Ratio t) {
-      const int in = bucketOf(t);
+      const int in = bucketOf(t, count_);
       if (in != b_) {
         b_ = in;
         j_ = 0;
@@ -185,14 +190,14 @@ class LatestRing {
 
    private:
     const std::vector<Bucket>* buckets_;
-    int b_ = 0;
+    int count_, b_ = 0;
     size_t j_ = 0;
   };
 
   // The same for the positions k / n of one ring, k ascending: a value holds over an open stretch.
   class RingCursor {
    public:
-    RingCursor(const LatestRing& f, int n) : buckets_(&f.buckets_), n_(n) {}
+    RingCursor(const LatestRing& f, int n) : buckets_(&f.buckets_), count_(int(f.buckets_.size())), n_(n) {}
     int find(int k) {
       if (k > until_) next(k);
       return value_;
@@ -201,7 +206,7 @@ class LatestRing {
    private:
     void next(int k) {
       const Ratio t{k, n_};
-      const int in = bucketOf(t);
+      const int in = bucketOf(t, count_);
       if (in != b_) {
         b_ = in;
         j_ = 0;
@@ -218,42 +223,53 @@ class LatestRing {
       } else {
         value_ = b[j_ - 1].after;
       }
-      // The open stretch lasts to the position before the next break, or at least to the bucket's last position
-      // (k / n below (b + 1) / kBuckets), where the next look-up starts the next bucket.
-      if (j_ < b.size()) {
-        const Ratio next = b[j_].t;
-        until_ = int((int64_t(next.num) * n_ + next.den - 1) / next.den) - 1;
-      } else if (b_ + 1 == kBuckets) {
+      // The open stretch lasts to the position before the next break, in this bucket or the next that holds one
+      // (the buckets between hold the same value throughout).
+      size_t x = size_t(b_);
+      if (j_ == b.size())
+        for (++x; x < buckets_->size() && (*buckets_)[x].breaks.empty(); ++x) {
+        }
+      if (x == buckets_->size()) {
         until_ = n_;
       } else {
-        until_ = int((int64_t(n_) * (b_ + 1) + kBuckets - 1) / kBuckets) - 1;
+        const Ratio next = x == size_t(b_) ? b[j_].t : (*buckets_)[x].breaks[0].t;
+        until_ = int((int64_t(next.num) * n_ + next.den - 1) / next.den) - 1;
       }
     }
     const std::vector<Bucket>* buckets_;
-    int n_;
+    int count_, n_;
     int b_ = 0;
     size_t j_ = 0;
     int until_ = -1, value_ = -1;
   };
 
  private:
-  static constexpr int kBuckets = 128;
-  // The bucket of t: floor(t kBuckets), those below 0 and from 1 on in the end buckets (arcs at a sextant's edges
-  // reach a little outside [0, 1]).
-  static int bucketOf(Ratio t) {
-    const int64_t x = int64_t(t.num) * kBuckets;
-    return x < 0 ? 0 : int(std::min<int64_t>(x / t.den, kBuckets - 1));
+  // The bucket of t among `count`: floor(t count), those below 0 and from 1 on in the end buckets (arcs at a
+  // sextant's edges reach a little outside [0, 1]).
+  static int bucketOf(Ratio t, int count) {
+    if (count == 1) return 0;
+    const int64_t x = int64_t(t.num) * count;
+    return x < 0 ? 0 : int(std::min<int64_t>(x / t.den, count - 1));
   }
+  // The one bucket as a plain vector: few arcs are each put in place, many (a ring's ground on rolling maps) merged
+  // in one pass, as each insertion would move the breaks after it.
+  void markOne(const std::vector<ArcSet::Arc>& sorted, int ring);
   struct Bucket {
     int32_t before = -1;  // the value on the open stretch before the first break (that after the last bucket's)
     std::vector<Break> breaks;
   };
-  std::vector<Bucket> buckets_ = std::vector<Bucket>(size_t(kBuckets));
+  std::vector<Bucket> buckets_;
+  std::vector<Break> merged_;
 };
 
 inline void LatestRing::mark(const std::vector<ArcSet::Arc>& sorted, int ring) {
+  const int count = int(buckets_.size());
+  if (count == 1) {
+    markOne(sorted, ring);
+    return;
+  }
   for (const ArcSet::Arc& arc : sorted) {
-    const int bl = bucketOf(arc.lo), bh = bucketOf(arc.hi);
+    const int bl = bucketOf(arc.lo, count), bh = bucketOf(arc.hi, count);
     Bucket& high = buckets_[size_t(bh)];
     std::vector<Break>& h = high.breaks;
     auto to =
@@ -287,6 +303,49 @@ inline void LatestRing::mark(const std::vector<ArcSet::Arc>& sorted, int ring) {
     l.erase(std::lower_bound(l.begin(), l.end(), arc.lo, [](const Break& b, Ratio t) { return ArcSet::less(b.t, t); }),
             l.end());
     l.push_back(lo);
+  }
+}
+
+inline void LatestRing::markOne(const std::vector<ArcSet::Arc>& sorted, int ring) {
+  std::vector<Break>& breaks = buckets_[0].breaks;  // its `before` is -1: no mark spans a bucket before it
+  if (sorted.size() * 16 >= breaks.size()) {
+    merged_.clear();
+    merged_.reserve(breaks.size() + 2 * sorted.size());
+    size_t b = 0;
+    int32_t after = -1;  // the old function on the open stretch after the last break passed
+    for (const ArcSet::Arc& arc : sorted) {
+      for (; b < breaks.size() && ArcSet::less(breaks[b].t, arc.lo); ++b) {
+        merged_.push_back(breaks[b]);
+        after = breaks[b].after;
+      }
+      for (; b < breaks.size() && ArcSet::lessEq(breaks[b].t, arc.hi); ++b) after = breaks[b].after;
+      merged_.push_back({arc.lo, ring, ring});
+      merged_.push_back({arc.hi, ring, after});
+    }
+    merged_.insert(merged_.end(), breaks.begin() + ptrdiff_t(b), breaks.end());
+    breaks.swap(merged_);
+    return;
+  }
+  auto from = breaks.begin();
+  for (const ArcSet::Arc& arc : sorted) {
+    from = std::lower_bound(from, breaks.end(), arc.lo, [](const Break& b, Ratio t) { return ArcSet::less(b.t, t); });
+    auto to =
+        std::upper_bound(from, breaks.end(), arc.hi, [](Ratio t, const Break& b) { return ArcSet::less(t, b.t); });
+    // The old function just past the arc: the stretch after its last break up to hi.
+    const int32_t after = to == breaks.begin() ? -1 : std::prev(to)->after;
+    const Break lo{arc.lo, ring, ring}, hi{arc.hi, ring, after};
+    const size_t at = size_t(from - breaks.begin());
+    if (to - from >= 2) {
+      *from = lo;
+      *(from + 1) = hi;
+      breaks.erase(from + 2, to);
+    } else if (to - from == 1) {
+      *from = lo;
+      breaks.insert(from + 1, hi);
+    } else {
+      breaks.insert(from, {lo, hi});
+    }
+    from = breaks.begin() + ptrdiff_t(at + 2);
   }
 }
 

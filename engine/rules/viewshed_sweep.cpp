@@ -220,7 +220,6 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   std::vector<ArcSet> g(size_t(std::max(0, top - lf)));
   const int lowest = levels ? minLevel_ : lf;
   std::vector<LatestRing> w(size_t(bataille ? lf - lowest : 0));
-  LatestRing wObstacles;
   const int nMax = std::min(maxRange, cellColumns_ + cellRows_);
   // E's arcs of every ring passed, kept for eHalf: ring i's are eArcs[eFrom[i] .. eFrom[i + 1]).
   std::vector<ArcSet::Arc> eArcs, eHalfBatch;
@@ -232,6 +231,10 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   // middle (eHalf, once n reaches its distance 2i - 1 or 2i); lines looking down where it reaches the origin's level
   // (D) or in their middle and far half (wObstacles, by their distance: 2i - 1 or 2i).
   const bool sides = anySideBlocks_;
+  // Each ring adds a few narrow crossings and alongs to wObstacles, which over the rings grows to thousands of breaks:
+  // many buckets keep each insertion short. Without hexsides its arcs are the obstacles' runs, which come many a
+  // ring on a map dense with them and are merged into one bucket in one pass.
+  LatestRing wObstacles(sides ? LatestRing::kScattered : 1);
   const SideRings sideCells(o.sides, a, b, columns);
   struct SideBatch {
     std::vector<ArcSet::Arc> all, down;
