@@ -148,10 +148,142 @@ inline void ArcSet::add(const std::vector<Arc>& sorted) {
 
 // A step function over t in [0, 1]: for each direction, the latest ring marked over it (-1 where none), as
 // breakpoints with the value exactly at each and on the open stretch after it. Rings are marked in ascending order,
-// so a mark overwrites what it covers. The breaks are kept in buckets of equal width in t, each with the value on
-// the open stretch before its first break: a map of many walls marks many narrow arcs per ring into a function of
-// thousands of breaks, and in one vector each insertion moved every break after it.
+// so a mark overwrites what it covers.
 class LatestRing {
+ public:
+  using Ratio = ArcSet::Ratio;
+  struct Break {
+    Ratio t;
+    int32_t at = -1, after = -1;
+  };
+  // Marks `sorted` (disjoint arcs, ascending) with `ring`, above every ring marked before. A ring of hexes marks few
+  // arcs over a function of many breaks, so each arc is put in place; many arcs (a ring's crossed hexsides on a map
+  // of many walls) are merged in one pass, as each insertion would move the breaks after it.
+  void mark(const std::vector<ArcSet::Arc>& sorted, int ring);
+  // Rings below `ring` will not be asked about: they become -1, and stretches of one value one stretch.
+  void forget(int ring);
+  const std::vector<Break>& breaks() const { return breaks_; }
+
+  class Cursor {
+   public:
+    explicit Cursor(const LatestRing& f) : breaks_(&f.breaks_) {}
+    // The latest ring over t. REQUIRES: t not below the last query's.
+    int find(Ratio t) {
+      const std::vector<Break>& b = *breaks_;
+      while (j_ < b.size() && ArcSet::lessEq(b[j_].t, t)) ++j_;
+      if (j_ == 0) return -1;
+      const Break& k = b[j_ - 1];
+      return ArcSet::lessEq(t, k.t) ? k.at : k.after;
+    }
+
+   private:
+    const std::vector<Break>* breaks_;
+    size_t j_ = 0;
+  };
+
+  // The same for the positions k / n of one ring, k ascending: a value holds over an open stretch.
+  class RingCursor {
+   public:
+    RingCursor(const LatestRing& f, int n) : breaks_(&f.breaks_), n_(n) {}
+    int find(int k) {
+      if (k > until_) next(k);
+      return value_;
+    }
+
+   private:
+    void next(int k) {
+      const std::vector<Break>& b = *breaks_;
+      const Ratio t{k, n_};
+      j_ = gallop(b, j_, [&](const Break& x) { return ArcSet::lessEq(x.t, t); });
+      until_ = k;
+      if (j_ == 0) {
+        value_ = -1;
+      } else if (ArcSet::lessEq(t, b[j_ - 1].t)) {
+        value_ = b[j_ - 1].at;  // on the break itself
+        return;
+      } else {
+        value_ = b[j_ - 1].after;
+      }
+      // The open stretch lasts to the position before the next break.
+      if (j_ == b.size()) {
+        until_ = n_;
+      } else {
+        const Ratio next = b[j_].t;
+        until_ = int((int64_t(next.num) * n_ + next.den - 1) / next.den) - 1;
+      }
+    }
+    const std::vector<Break>* breaks_;
+    int n_;
+    size_t j_ = 0;
+    int until_ = -1, value_ = -1;
+  };
+
+ private:
+  std::vector<Break> breaks_, merged_;
+};
+
+inline void LatestRing::mark(const std::vector<ArcSet::Arc>& sorted, int ring) {
+  if (sorted.empty()) return;
+  if (sorted.size() * 16 >= breaks_.size()) {
+    merged_.clear();
+    merged_.reserve(breaks_.size() + 2 * sorted.size());
+    size_t b = 0;
+    int32_t after = -1;  // the old function on the open stretch after the last break passed
+    for (const ArcSet::Arc& arc : sorted) {
+      for (; b < breaks_.size() && ArcSet::less(breaks_[b].t, arc.lo); ++b) {
+        merged_.push_back(breaks_[b]);
+        after = breaks_[b].after;
+      }
+      for (; b < breaks_.size() && ArcSet::lessEq(breaks_[b].t, arc.hi); ++b) after = breaks_[b].after;
+      merged_.push_back({arc.lo, ring, ring});
+      merged_.push_back({arc.hi, ring, after});
+    }
+    merged_.insert(merged_.end(), breaks_.begin() + ptrdiff_t(b), breaks_.end());
+    breaks_.swap(merged_);
+    return;
+  }
+  auto from = breaks_.begin();
+  for (const ArcSet::Arc& arc : sorted) {
+    from = std::lower_bound(from, breaks_.end(), arc.lo, [](const Break& b, Ratio t) { return ArcSet::less(b.t, t); });
+    auto to =
+        std::upper_bound(from, breaks_.end(), arc.hi, [](Ratio t, const Break& b) { return ArcSet::less(t, b.t); });
+    // The old function just past the arc: the stretch after its last break up to hi.
+    const int32_t after = to == breaks_.begin() ? -1 : std::prev(to)->after;
+    const Break lo{arc.lo, ring, ring}, hi{arc.hi, ring, after};
+    const size_t at = size_t(from - breaks_.begin());
+    if (to - from >= 2) {
+      *from = lo;
+      *(from + 1) = hi;
+      breaks_.erase(from + 2, to);
+    } else if (to - from == 1) {
+      *from = lo;
+      breaks_.insert(from + 1, hi);
+    } else {
+      breaks_.insert(from, {lo, hi});
+    }
+    from = breaks_.begin() + ptrdiff_t(at + 2);
+  }
+}
+
+inline void LatestRing::forget(int ring) {
+  size_t kept = 0;
+  int32_t last = -1;  // the value on the open stretch behind the kept breaks
+  for (Break b : breaks_) {
+    if (b.at < ring) b.at = -1;
+    if (b.after < ring) b.after = -1;
+    if (b.at == last && b.after == last) continue;
+    breaks_[kept++] = b;
+    last = b.after;
+  }
+  breaks_.resize(kept);
+}
+
+// LatestRing for a function marked with a few narrow arcs a ring that grows to thousands of breaks (the blocking
+// hexsides of a map of many walls), where in one vector each insertion moved every break after it: the breaks are
+// kept in buckets of equal width in t, each with the value on the open stretch before its first break. Not for the
+// ground, whose rings come as many or wide arcs, which LatestRing merges in one pass and which would clear every
+// bucket they span.
+class BucketedLatestRing {
   struct Bucket;
 
  public:
@@ -160,11 +292,6 @@ class LatestRing {
     Ratio t;
     int32_t at = -1, after = -1;
   };
-  // Many buckets suit a function marked with a few narrow arcs a ring that grows to thousands of breaks (blocking
-  // hexsides); one suits a function marked with many arcs a ring or wide ones (the ground, dense obstacles), which
-  // one bucket merges in one pass and where each arc would clear every bucket it spans.
-  static constexpr int kScattered = 128;
-  explicit LatestRing(int buckets = 1) : buckets_(size_t(buckets)) {}
   // Marks `sorted` (disjoint arcs, ascending) with `ring`, above every ring marked before.
   void mark(const std::vector<ArcSet::Arc>& sorted, int ring);
   // Rings below `ring` will not be asked about: they become -1, and stretches of one value one stretch.
@@ -172,10 +299,10 @@ class LatestRing {
 
   class Cursor {
    public:
-    explicit Cursor(const LatestRing& f) : buckets_(&f.buckets_), count_(int(f.buckets_.size())) {}
+    explicit Cursor(const BucketedLatestRing& f) : buckets_(&f.buckets_) {}
     // The latest ring over t. REQUIRES: t not below the last query's.
     int find(Ratio t) {
-      const int in = bucketOf(t, count_);
+      const int in = bucketOf(t);
       if (in != b_) {
         b_ = in;
         j_ = 0;
@@ -190,14 +317,14 @@ class LatestRing {
 
    private:
     const std::vector<Bucket>* buckets_;
-    int count_, b_ = 0;
+    int b_ = 0;
     size_t j_ = 0;
   };
 
   // The same for the positions k / n of one ring, k ascending: a value holds over an open stretch.
   class RingCursor {
    public:
-    RingCursor(const LatestRing& f, int n) : buckets_(&f.buckets_), count_(int(f.buckets_.size())), n_(n) {}
+    RingCursor(const BucketedLatestRing& f, int n) : buckets_(&f.buckets_), n_(n) {}
     int find(int k) {
       if (k > until_) next(k);
       return value_;
@@ -206,7 +333,7 @@ class LatestRing {
    private:
     void next(int k) {
       const Ratio t{k, n_};
-      const int in = bucketOf(t, count_);
+      const int in = bucketOf(t);
       if (in != b_) {
         b_ = in;
         j_ = 0;
@@ -237,39 +364,30 @@ class LatestRing {
       }
     }
     const std::vector<Bucket>* buckets_;
-    int count_, n_;
+    int n_;
     int b_ = 0;
     size_t j_ = 0;
     int until_ = -1, value_ = -1;
   };
 
  private:
-  // The bucket of t among `count`: floor(t count), those below 0 and from 1 on in the end buckets (arcs at a
-  // sextant's edges reach a little outside [0, 1]).
-  static int bucketOf(Ratio t, int count) {
-    if (count == 1) return 0;
-    const int64_t x = int64_t(t.num) * count;
-    return x < 0 ? 0 : int(std::min<int64_t>(x / t.den, count - 1));
+  static constexpr int kBuckets = 128;
+  // The bucket of t: floor(t kBuckets), those below 0 and from 1 on in the end buckets (arcs at a sextant's edges
+  // reach a little outside [0, 1]).
+  static int bucketOf(Ratio t) {
+    const int64_t x = int64_t(t.num) * kBuckets;
+    return x < 0 ? 0 : int(std::min<int64_t>(x / t.den, kBuckets - 1));
   }
-  // The one bucket as a plain vector: few arcs are each put in place, many (a ring's ground on rolling maps) merged
-  // in one pass, as each insertion would move the breaks after it.
-  void markOne(const std::vector<ArcSet::Arc>& sorted, int ring);
   struct Bucket {
     int32_t before = -1;  // the value on the open stretch before the first break (that after the last bucket's)
     std::vector<Break> breaks;
   };
-  std::vector<Bucket> buckets_;
-  std::vector<Break> merged_;
+  std::vector<Bucket> buckets_ = std::vector<Bucket>(size_t(kBuckets));
 };
 
-inline void LatestRing::mark(const std::vector<ArcSet::Arc>& sorted, int ring) {
-  const int count = int(buckets_.size());
-  if (count == 1) {
-    markOne(sorted, ring);
-    return;
-  }
+inline void BucketedLatestRing::mark(const std::vector<ArcSet::Arc>& sorted, int ring) {
   for (const ArcSet::Arc& arc : sorted) {
-    const int bl = bucketOf(arc.lo, count), bh = bucketOf(arc.hi, count);
+    const int bl = bucketOf(arc.lo), bh = bucketOf(arc.hi);
     Bucket& high = buckets_[size_t(bh)];
     std::vector<Break>& h = high.breaks;
     auto to =
@@ -306,50 +424,7 @@ inline void LatestRing::mark(const std::vector<ArcSet::Arc>& sorted, int ring) {
   }
 }
 
-inline void LatestRing::markOne(const std::vector<ArcSet::Arc>& sorted, int ring) {
-  std::vector<Break>& breaks = buckets_[0].breaks;  // its `before` is -1: no mark spans a bucket before it
-  if (sorted.size() * 16 >= breaks.size()) {
-    merged_.clear();
-    merged_.reserve(breaks.size() + 2 * sorted.size());
-    size_t b = 0;
-    int32_t after = -1;  // the old function on the open stretch after the last break passed
-    for (const ArcSet::Arc& arc : sorted) {
-      for (; b < breaks.size() && ArcSet::less(breaks[b].t, arc.lo); ++b) {
-        merged_.push_back(breaks[b]);
-        after = breaks[b].after;
-      }
-      for (; b < breaks.size() && ArcSet::lessEq(breaks[b].t, arc.hi); ++b) after = breaks[b].after;
-      merged_.push_back({arc.lo, ring, ring});
-      merged_.push_back({arc.hi, ring, after});
-    }
-    merged_.insert(merged_.end(), breaks.begin() + ptrdiff_t(b), breaks.end());
-    breaks.swap(merged_);
-    return;
-  }
-  auto from = breaks.begin();
-  for (const ArcSet::Arc& arc : sorted) {
-    from = std::lower_bound(from, breaks.end(), arc.lo, [](const Break& b, Ratio t) { return ArcSet::less(b.t, t); });
-    auto to =
-        std::upper_bound(from, breaks.end(), arc.hi, [](Ratio t, const Break& b) { return ArcSet::less(t, b.t); });
-    // The old function just past the arc: the stretch after its last break up to hi.
-    const int32_t after = to == breaks.begin() ? -1 : std::prev(to)->after;
-    const Break lo{arc.lo, ring, ring}, hi{arc.hi, ring, after};
-    const size_t at = size_t(from - breaks.begin());
-    if (to - from >= 2) {
-      *from = lo;
-      *(from + 1) = hi;
-      breaks.erase(from + 2, to);
-    } else if (to - from == 1) {
-      *from = lo;
-      breaks.insert(from + 1, hi);
-    } else {
-      breaks.insert(from, {lo, hi});
-    }
-    from = breaks.begin() + ptrdiff_t(at + 2);
-  }
-}
-
-inline void LatestRing::forget(int ring) {
+inline void BucketedLatestRing::forget(int ring) {
   for (Bucket& bucket : buckets_) {
     if (bucket.before < ring) bucket.before = -1;
     size_t kept = 0;

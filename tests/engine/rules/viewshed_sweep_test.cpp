@@ -73,11 +73,12 @@ TEST(ViewshedArcs, ALoneArcJoinsTheManyItTouches) {
 
 TEST(ViewshedArcs, SetsAndLatestRingsAgreeWithEveryArcLookedAtOneByOne) {
   // Few arcs into many are put in place, many are merged: both ways, against the arcs themselves, at every
-  // position of the rings after them, through both cursors; the latest rings in one bucket and in many.
+  // position of the rings after them, through both cursors; LatestRing and BucketedLatestRing alike.
   std::mt19937 rng(1831);
   for (int trial = 0; trial < 20; ++trial) {
     ArcSet set;
-    LatestRing latest, scattered(LatestRing::kScattered);
+    LatestRing latest;
+    BucketedLatestRing scattered;
     std::vector<std::pair<int, Arc>> all;  // ring, arc
     int forgotten = 0;
     for (int i = 1; i <= 60; ++i) {
@@ -97,8 +98,8 @@ TEST(ViewshedArcs, SetsAndLatestRingsAgreeWithEveryArcLookedAtOneByOne) {
       ArcSet::RingCursor ringAt(set, n);
       LatestRing::Cursor latestAt(latest);
       LatestRing::RingCursor latestRingAt(latest, n);
-      LatestRing::Cursor scatteredAt(scattered);
-      LatestRing::RingCursor scatteredRingAt(scattered, n);
+      BucketedLatestRing::Cursor scatteredAt(scattered);
+      BucketedLatestRing::RingCursor scatteredRingAt(scattered, n);
       for (int k = 0; k <= n; ++k) {
         bool covered = false;
         int last = -1;
