@@ -4,8 +4,8 @@
 // step i < n the two nudged lines take exactly the ring hexes (i, k) with |t i - k| <= 1/2 (viewshed_shadow.h). So
 // a hex at (i, k) lies on the line to every target of step count above i whose t is in [(2k - 1) / 2i,
 // (2k + 1) / 2i], ends included (on an end one nudged line takes it, which blocks under the "either" rule), and on
-// no other. LatestRing keeps, for every direction, the farthest ring so far whose arc holds it. Thread-safety: plain
-// values.
+// no other. LatestRing keeps, for every direction, the farthest ring so far whose arc holds it; BucketedLatestRing
+// the same for a function of many narrow arcs. Thread-safety: plain values.
 #pragma once
 
 #include <algorithm>
