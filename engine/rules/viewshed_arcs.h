@@ -4,8 +4,8 @@
 // step i < n the two nudged lines take exactly the ring hexes (i, k) with |t i - k| <= 1/2 (viewshed_shadow.h). So
 // a hex at (i, k) lies on the line to every target of step count above i whose t is in [(2k - 1) / 2i,
 // (2k + 1) / 2i], ends included (on an end one nudged line takes it, which blocks under the "either" rule), and on
-// no other. LatestRing keeps, for every direction, the farthest ring so far whose arc holds it. Thread-safety: plain
-// values.
+// no other. LatestRing keeps, for every direction, the farthest ring so far whose arc holds it; BucketedLatestRing
+// the same for a function of many narrow arcs. Thread-safety: plain values.
 #pragma once
 
 #include <algorithm>
@@ -276,6 +276,168 @@ inline void LatestRing::forget(int ring) {
     last = b.after;
   }
   breaks_.resize(kept);
+}
+
+// LatestRing for a function marked with a few narrow arcs a ring that grows to thousands of breaks (the blocking
+// hexsides of a map of many walls), where in one vector each insertion moved every break after it: the breaks are
+// kept in buckets of equal width in t, each with the value on the open stretch before its first break. Not for the
+// ground, whose rings come as many or wide arcs, which LatestRing merges in one pass and which would clear every
+// bucket they span.
+class BucketedLatestRing {
+  struct Bucket;
+
+ public:
+  using Ratio = ArcSet::Ratio;
+  struct Break {
+    Ratio t;
+    int32_t at = -1, after = -1;
+  };
+  // Marks `sorted` (disjoint arcs, ascending) with `ring`, above every ring marked before.
+  void mark(const std::vector<ArcSet::Arc>& sorted, int ring);
+  // Rings below `ring` will not be asked about: they become -1, and stretches of one value one stretch.
+  void forget(int ring);
+
+  class Cursor {
+   public:
+    explicit Cursor(const BucketedLatestRing& f) : buckets_(&f.buckets_) {}
+    // The latest ring over t. REQUIRES: t not below the last query's.
+    int find(Ratio t) {
+      const int in = bucketOf(t);
+      if (in != b_) {
+        b_ = in;
+        j_ = 0;
+      }
+      const Bucket& bucket = (*buckets_)[size_t(b_)];
+      const std::vector<Break>& b = bucket.breaks;
+      while (j_ < b.size() && ArcSet::lessEq(b[j_].t, t)) ++j_;
+      if (j_ == 0) return bucket.before;
+      const Break& k = b[j_ - 1];
+      return ArcSet::lessEq(t, k.t) ? k.at : k.after;
+    }
+
+   private:
+    const std::vector<Bucket>* buckets_;
+    int b_ = 0;
+    size_t j_ = 0;
+  };
+
+  // The same for the positions k / n of one ring, k ascending: a value holds over an open stretch.
+  class RingCursor {
+   public:
+    RingCursor(const BucketedLatestRing& f, int n) : buckets_(&f.buckets_), n_(n) {}
+    int find(int k) {
+      if (k > until_) next(k);
+      return value_;
+    }
+
+   private:
+    void next(int k) {
+      const Ratio t{k, n_};
+      const int in = bucketOf(t);
+      if (in != b_) {
+        b_ = in;
+        j_ = 0;
+      }
+      const Bucket& bucket = (*buckets_)[size_t(b_)];
+      const std::vector<Break>& b = bucket.breaks;
+      j_ = gallop(b, j_, [&](const Break& x) { return ArcSet::lessEq(x.t, t); });
+      until_ = k;
+      if (j_ == 0) {
+        value_ = bucket.before;
+      } else if (ArcSet::lessEq(t, b[j_ - 1].t)) {
+        value_ = b[j_ - 1].at;  // on the break itself
+        return;
+      } else {
+        value_ = b[j_ - 1].after;
+      }
+      // The open stretch lasts to the position before the next break, in this bucket or the next that holds one
+      // (the buckets between hold the same value throughout).
+      size_t x = size_t(b_);
+      if (j_ == b.size())
+        for (++x; x < buckets_->size() && (*buckets_)[x].breaks.empty(); ++x) {
+        }
+      if (x == buckets_->size()) {
+        until_ = n_;
+      } else {
+        const Ratio next = x == size_t(b_) ? b[j_].t : (*buckets_)[x].breaks[0].t;
+        until_ = int((int64_t(next.num) * n_ + next.den - 1) / next.den) - 1;
+      }
+    }
+    const std::vector<Bucket>* buckets_;
+    int n_;
+    int b_ = 0;
+    size_t j_ = 0;
+    int until_ = -1, value_ = -1;
+  };
+
+ private:
+  static constexpr int kBuckets = 128;
+  // The bucket of t: floor(t kBuckets), those below 0 and from 1 on in the end buckets (arcs at a sextant's edges
+  // reach a little outside [0, 1]).
+  static int bucketOf(Ratio t) {
+    const int64_t x = int64_t(t.num) * kBuckets;
+    return x < 0 ? 0 : int(std::min<int64_t>(x / t.den, kBuckets - 1));
+  }
+  struct Bucket {
+    int32_t before = -1;  // the value on the open stretch before the first break (that after the last bucket's)
+    std::vector<Break> breaks;
+  };
+  std::vector<Bucket> buckets_ = std::vector<Bucket>(size_t(kBuckets));
+};
+
+inline void BucketedLatestRing::mark(const std::vector<ArcSet::Arc>& sorted, int ring) {
+  for (const ArcSet::Arc& arc : sorted) {
+    const int bl = bucketOf(arc.lo), bh = bucketOf(arc.hi);
+    Bucket& high = buckets_[size_t(bh)];
+    std::vector<Break>& h = high.breaks;
+    auto to =
+        std::upper_bound(h.begin(), h.end(), arc.hi, [](Ratio t, const Break& b) { return ArcSet::less(t, b.t); });
+    // The old function just past the arc: the stretch after its last break up to hi.
+    const int32_t after = to == h.begin() ? high.before : std::prev(to)->after;
+    const Break lo{arc.lo, ring, ring}, hi{arc.hi, ring, after};
+    if (bl == bh) {
+      auto from = std::lower_bound(h.begin(), to, arc.lo, [](const Break& b, Ratio t) { return ArcSet::less(b.t, t); });
+      if (to - from >= 2) {
+        *from = lo;
+        *(from + 1) = hi;
+        h.erase(from + 2, to);
+      } else if (to - from == 1) {
+        *from = lo;
+        h.insert(from + 1, hi);
+      } else {
+        h.insert(from, {lo, hi});
+      }
+      continue;
+    }
+    // Across buckets: lo ends the low one, the ones between hold `ring` throughout, hi opens the high one.
+    h.erase(h.begin(), to);
+    h.insert(h.begin(), hi);
+    high.before = ring;
+    for (int x = bl + 1; x < bh; ++x) {
+      buckets_[size_t(x)].breaks.clear();
+      buckets_[size_t(x)].before = ring;
+    }
+    std::vector<Break>& l = buckets_[size_t(bl)].breaks;
+    l.erase(std::lower_bound(l.begin(), l.end(), arc.lo, [](const Break& b, Ratio t) { return ArcSet::less(b.t, t); }),
+            l.end());
+    l.push_back(lo);
+  }
+}
+
+inline void BucketedLatestRing::forget(int ring) {
+  for (Bucket& bucket : buckets_) {
+    if (bucket.before < ring) bucket.before = -1;
+    size_t kept = 0;
+    int32_t last = bucket.before;  // the value on the open stretch behind the kept breaks
+    for (Break b : bucket.breaks) {
+      if (b.at < ring) b.at = -1;
+      if (b.after < ring) b.after = -1;
+      if (b.at == last && b.after == last) continue;
+      bucket.breaks[kept++] = b;
+      last = b.after;
+    }
+    bucket.breaks.resize(kept);
+  }
 }
 
 }  // namespace cartouche

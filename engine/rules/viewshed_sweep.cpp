@@ -214,13 +214,17 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   //   G  per level L above the origin: an obstacle reaching L or ground above L, which blocks a line up to L
   //      anywhere;
   //   W  per level L below the origin: the latest ring holding ground above L, and in wObstacles the latest
-  //      distance (in half hexes, 2i for ring i) holding any obstacle, either of which blocks a line down to L in its
-  //      middle and far half.
+  //      distance (in half hexes, 2i for ring i) holding any obstacle (wSides: any blocking hexside), any of which
+  //      blocks a line down to L in its middle and far half.
   ArcSet e, eHalf, d;
   std::vector<ArcSet> g(size_t(std::max(0, top - lf)));
   const int lowest = levels ? minLevel_ : lf;
   std::vector<LatestRing> w(size_t(bataille ? lf - lowest : 0));
   LatestRing wObstacles;
+  // The hexsides apart from the hexes: each ring adds a few narrow arcs, and over the rings they make thousands of
+  // breaks, which the buckets take with short insertions; the obstacles' runs come many a ring on a dense map and
+  // LatestRing merges them in one pass.
+  BucketedLatestRing wSides;
   const int nMax = std::min(maxRange, cellColumns_ + cellRows_);
   // E's arcs of every ring passed, kept for eHalf: ring i's are eArcs[eFrom[i] .. eFrom[i + 1]).
   std::vector<ArcSet::Arc> eArcs, eHalfBatch;
@@ -230,7 +234,7 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   // to ring n and those along ring n - 1. A hexside has no ground, only its height, and it blocks lines to targets
   // at the origin's level anywhere (E); lines looking up where it reaches their level (G) or in their near half and
   // middle (eHalf, once n reaches its distance 2i - 1 or 2i); lines looking down where it reaches the origin's level
-  // (D) or in their middle and far half (wObstacles, by their distance: 2i - 1 or 2i).
+  // (D) or in their middle and far half (wSides, by their distance: 2i - 1 or 2i).
   const bool sides = anySideBlocks_;
   const SideRings sideCells(o.sides, a, b, columns);
   struct SideBatch {
@@ -288,8 +292,8 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     alongFrom[size_t(n)] = alongArcs.size();
     // Distances ascend: ring n - 1's hexes and alongs at 2n - 2, then step n's crossings at 2n - 1.
     if (!w.empty()) {
-      wObstacles.mark(alongBatch.all, 2 * n - 2);
-      wObstacles.mark(crossBatch.all, 2 * n - 1);
+      wSides.mark(alongBatch.all, 2 * n - 2);
+      wSides.mark(crossBatch.all, 2 * n - 1);
     }
     // A crossing at 2i - 1 <= n or an along at 2i <= n lies in the near half or the middle of ring n's lines.
     const size_t i = size_t(n + 1) / 2;
@@ -380,7 +384,10 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
         // Now and then drop what is too near to block: rings below (i + 2) / 2 are less than half way to the next.
         if (i % 64 == 0) w[l].forget((i + 2) / 2);
       }
-      if (i % 64 == 0) wObstacles.forget(n);  // below n no distance blocks a target from here out
+      if (i % 64 == 0) {  // below n no distance blocks a target from here out
+        wObstacles.forget(n);
+        if (sides) wSides.forget(n);
+      }
     }
     if (n % 2 == 0) {
       // The ring half as far blocks in the near half and the middle of lines looking up.
@@ -398,6 +405,7 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     onMap(n, lo, hi);
     ArcSet::RingCursor eAt(e, n), eHalfAt(eHalf, n), dAt(d, n);
     LatestRing::RingCursor wObstacleAt(wObstacles, n);
+    BucketedLatestRing::RingCursor wSideAt(wSides, n);
     gAt.clear();
     for (const ArcSet& set : g) gAt.emplace_back(set, n);
     wAt.clear();
@@ -417,7 +425,8 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
       else if (lt > lf)
         hidden = gAt[size_t(lt - lf - 1)].covered(k) || eHalfAt.covered(k);
       else
-        hidden = dAt.covered(k) || std::max(wObstacleAt.find(k), 2 * wAt[size_t(lt - lowest)].find(k)) >= n;
+        hidden = dAt.covered(k) || std::max(wObstacleAt.find(k), 2 * wAt[size_t(lt - lowest)].find(k)) >= n ||
+                 (sides && wSideAt.find(k) >= n);
       out[ti] = !hidden;
     }
   }

@@ -73,11 +73,12 @@ TEST(ViewshedArcs, ALoneArcJoinsTheManyItTouches) {
 
 TEST(ViewshedArcs, SetsAndLatestRingsAgreeWithEveryArcLookedAtOneByOne) {
   // Few arcs into many are put in place, many are merged: both ways, against the arcs themselves, at every
-  // position of the rings after them, through both cursors.
+  // position of the rings after them, through both cursors; LatestRing and BucketedLatestRing alike.
   std::mt19937 rng(1831);
   for (int trial = 0; trial < 20; ++trial) {
     ArcSet set;
     LatestRing latest;
+    BucketedLatestRing scattered;
     std::vector<std::pair<int, Arc>> all;  // ring, arc
     int forgotten = 0;
     for (int i = 1; i <= 60; ++i) {
@@ -86,13 +87,19 @@ TEST(ViewshedArcs, SetsAndLatestRingsAgreeWithEveryArcLookedAtOneByOne) {
       if (i > 30 && rng() % 2 == 0 && ring.size() > 1) ring.resize(1);
       set.add(ring);
       latest.mark(ring, i);
+      scattered.mark(ring, i);
       for (const Arc& a : ring) all.push_back({i, a});
-      if (i % 8 == 0) latest.forget(forgotten = i - 3);
+      if (i % 8 == 0) {
+        latest.forget(forgotten = i - 3);
+        scattered.forget(forgotten);
+      }
       const int n = i + 1;
       ArcSet::Cursor at(set);
       ArcSet::RingCursor ringAt(set, n);
       LatestRing::Cursor latestAt(latest);
       LatestRing::RingCursor latestRingAt(latest, n);
+      BucketedLatestRing::Cursor scatteredAt(scattered);
+      BucketedLatestRing::RingCursor scatteredRingAt(scattered, n);
       for (int k = 0; k <= n; ++k) {
         bool covered = false;
         int last = -1;
@@ -106,6 +113,8 @@ TEST(ViewshedArcs, SetsAndLatestRingsAgreeWithEveryArcLookedAtOneByOne) {
         ASSERT_EQ(ringAt.covered(k), covered) << "trial " << trial << " ring " << i << " k " << k;
         ASSERT_EQ(latestAt.find({k, n}), last) << "trial " << trial << " ring " << i << " k " << k;
         ASSERT_EQ(latestRingAt.find(k), last) << "trial " << trial << " ring " << i << " k " << k;
+        ASSERT_EQ(scatteredAt.find({k, n}), last) << "trial " << trial << " ring " << i << " k " << k;
+        ASSERT_EQ(scatteredRingAt.find(k), last) << "trial " << trial << " ring " << i << " k " << k;
       }
     }
   }
