@@ -10,6 +10,7 @@
 #include <set>
 #include <tuple>
 
+#include "ground_battle.h"
 #include "rules/los.h"
 #include "rules/viewshed_lines.h"
 #include "rules/viewshed_shadow.h"
@@ -70,7 +71,7 @@ TEST(ViewshedSides, AStepsCrossingsTouchEndToEndOverTheWholeSextant) {
   }
 }
 
-enum class Ground { Flat, Rolling, Rugged };
+using testing::Ground;
 
 // A battle with `hexPercent` of its hexes woods, villages or hills, blocking features on `sidePercent` of the
 // hexsides of every hex (a hedge of height 0, a wall of 1, a ridge of 3, a screen of 10 above any ground; now and
@@ -78,7 +79,7 @@ enum class Ground { Flat, Rolling, Rugged };
 Battle sideBattle(std::mt19937& rng, Orientation o, ShiftedLines sh, int columns, int rows, int hexPercent,
                   int sidePercent, Ground ground) {
   Battle b;
-  const auto [clear, woods, village, hill] = testing::addLosTerrain(b);
+  const testing::LosTerrain t = testing::addLosTerrain(b);
   TerrainId sideTypes[4];
   const char* codes[4] = {"hedge", "wall", "ridge", "screen"};
   const int heights[4] = {0, 1, 3, 10};
@@ -92,13 +93,6 @@ Battle sideBattle(std::mt19937& rng, Orientation o, ShiftedLines sh, int columns
     t.losHeight = heights[x];
     sideTypes[x] = *b.vocabulary.add(t);
   }
-  GridSettings g;
-  g.orientation = o;
-  g.shifted = sh;
-  g.columns = columns;
-  g.rows = rows;
-  b.map = HexMap(g, clear);
-  const double fx = 0.05 + 0.1 * (rng() % 100) / 100.0, fy = 0.05 + 0.1 * (rng() % 100) / 100.0;
   auto feature = [&] {
     HexsideRecord rec;
     rec.features.push_back({sideTypes[rng() % 4], Side::None});
@@ -108,22 +102,15 @@ Battle sideBattle(std::mt19937& rng, Orientation o, ShiftedLines sh, int columns
     }
     return rec;
   };
-  for (int i = 0; i < b.map.hexCount(); ++i) {
-    const unsigned roll = rng() % 1000;
-    if (roll < unsigned(hexPercent) * 10) b.map.setTerrain(i, roll % 3 == 0 ? woods : roll % 3 == 1 ? hill : village);
-    const OffsetCoord c = g.toOffset(b.map.hexAt(i));
-    const int level = ground == Ground::Flat ? 2
-                      : ground == Ground::Rugged
-                          ? int(rng() % 4)
-                          : int(std::lround(3.5 + 2 * std::sin(c.col * fx) + 2 * std::cos(c.row * fy)));
-    b.map.setLevel(i, int16_t(level));
+  const GridSettings g = testing::groundGrid(o, sh, columns, rows);
+  testing::fillGround(b, t, rng, g, hexPercent, ground, [&](int i) {
     // Directions 3..5 name hexsides owned by the neighbour: off the map on its edge.
     for (int d = 0; d < 6; ++d) {
       const bool edge = !b.map.contains(neighbour(b.map.hexAt(i), d));
       if ((d < 3 || edge) && rng() % 100 < unsigned(edge ? 3 * sidePercent : sidePercent))
         b.map.setHexside(hexsideOf(b.map.hexAt(i), d), feature());
     }
-  }
+  });
   return b;
 }
 

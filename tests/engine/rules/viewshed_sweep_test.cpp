@@ -6,6 +6,7 @@
 #include <cmath>
 #include <random>
 
+#include "ground_battle.h"
 #include "rules/los.h"
 #include "rules/viewshed_arcs.h"
 #include "support/test_battles.h"
@@ -120,31 +121,14 @@ TEST(ViewshedArcs, SetsAndLatestRingsAgreeWithEveryArcLookedAtOneByOne) {
   }
 }
 
-enum class Ground { Flat, Rolling, Rugged };
+using testing::Ground;
 
-// A battle with `percent` of its hexes woods, villages or hills and the ground flat, rolling (smooth hills over
-// several levels, as a DEM gives) or rugged (a random level 0..3 per hex).
+// A battle with `percent` of its hexes woods, villages or hills on the given ground (ground_battle.h).
 Battle groundBattle(std::mt19937& rng, Orientation o, ShiftedLines sh, int columns, int rows, int percent,
                     Ground ground) {
   Battle b;
-  const auto [clear, woods, village, hill] = testing::addLosTerrain(b);
-  GridSettings g;
-  g.orientation = o;
-  g.shifted = sh;
-  g.columns = columns;
-  g.rows = rows;
-  b.map = HexMap(g, clear);
-  const double fx = 0.05 + 0.1 * (rng() % 100) / 100.0, fy = 0.05 + 0.1 * (rng() % 100) / 100.0;
-  for (int i = 0; i < b.map.hexCount(); ++i) {
-    const unsigned roll = rng() % 1000;
-    if (roll < unsigned(percent) * 10) b.map.setTerrain(i, roll % 3 == 0 ? woods : roll % 3 == 1 ? hill : village);
-    const OffsetCoord c = g.toOffset(b.map.hexAt(i));
-    const int level = ground == Ground::Flat ? 2
-                      : ground == Ground::Rugged
-                          ? int(rng() % 4)
-                          : int(std::lround(3.5 + 2 * std::sin(c.col * fx) + 2 * std::cos(c.row * fy)));
-    b.map.setLevel(i, int16_t(level));
-  }
+  const testing::LosTerrain t = testing::addLosTerrain(b);
+  testing::fillGround(b, t, rng, testing::groundGrid(o, sh, columns, rows), percent, ground, [](int) {});
   return b;
 }
 
