@@ -34,12 +34,17 @@ void fillGround(Battle& b, const LosTerrain& t, std::mt19937& rng, const GridSet
   }
 }
 
+// A grid of that size, orientation and parity, its labels with digits enough for it (a grid that fails
+// validate() would trip HexMap's assertion in builds that keep assertions, the sanitizers' among them).
 inline GridSettings groundGrid(Orientation o, ShiftedLines sh, int columns, int rows) {
   GridSettings g;
   g.orientation = o;
   g.shifted = sh;
   g.columns = columns;
   g.rows = rows;
+  auto digits = [](int n) { return n > 999 ? 4 : n > 99 ? 3 : 2; };
+  g.labels.columnDigits = digits(columns);
+  g.labels.rowDigits = digits(rows);
   return g;
 }
 
