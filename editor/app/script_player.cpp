@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -105,6 +106,21 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
       push("press");
       for (int i = 1; i <= kDragMoves; ++i) push("lerp", a, to, float(i) / kDragMoves);
       push("release");
+    } else if (verb == "pan") {
+      auto [dy, extra] = splitFirst(b);
+      char* end = nullptr;
+      const long x = std::strtol(a.c_str(), &end, 10);
+      const bool xOk = !a.empty() && *end == '\0';
+      const long y = std::strtol(dy.c_str(), &end, 10);
+      if (!xOk || dy.empty() || *end != '\0' || !extra.empty() || std::abs(x) > 10000 || std::abs(y) > 10000)
+        return where("pan needs two whole numbers of pixels: pan 60 -20");
+      push("panpress");
+      for (int i = 1; i <= kDragMoves; ++i) {
+        // Whole pixels each move, as a real pointer reports them.
+        push("panmove", "", "", float(x * i / kDragMoves));
+        p.steps_.back().y = float(y * i / kDragMoves);
+      }
+      push("panrelease");
     } else if (verb == "key") {
       Result<std::vector<int>> keys = parseKeys(rest);
       if (!keys) return where(keys.status().message());
@@ -164,6 +180,7 @@ void ScriptPlayer::inject(ImGuiIO& io, ScriptHost& host) {
   if (pointerOwned_) {
     io.MousePos = pointer_;
     io.MouseDown[ImGuiMouseButton_Left] = buttonDown_;
+    io.MouseDown[ImGuiMouseButton_Right] = panning_;
   }
 }
 
@@ -182,6 +199,12 @@ void ScriptPlayer::play(const Step& s, ImGuiIO& io, ScriptHost& host) {
   } else if (s.verb == "pointer") {
     pointerOwned_ = true;
     pointer_ = ImVec2(s.t, s.y);
+  } else if (s.verb == "panpress" || s.verb == "panrelease") {
+    pointerOwned_ = true;
+    panning_ = s.verb == "panpress";
+    panFrom_ = pointer_;
+  } else if (s.verb == "panmove") {
+    pointer_ = ImVec2(panFrom_.x + s.t, panFrom_.y + s.y);
   } else if (s.verb == "press" || s.verb == "release") {
     pointerOwned_ = true;
     buttonDown_ = s.verb == "press";

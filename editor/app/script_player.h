@@ -12,6 +12,8 @@
 //   press / release    left button down / up where the pointer is
 //   click HEX          move, press, release (three frames)
 //   drag HEX HEX       move to the first, press, ten moves along the line, release (13 frames)
+//   pan DX DY          drags the map with the right button from where the pointer is, by DX, DY whole pixels in
+//                      ten moves of whole pixels, as a person pans (12 frames)
 //   key KEYS           press and release, e.g. B, CTRL+Z, CTRL+SHIFT+Z, ESCAPE, HOME, F2, [, ] (two frames)
 //   wheel N [KEYS]     turns the mouse wheel by N notches (positive away from the user, as GLFW reports it; may be
 //                      fractional) where the pointer is, with KEYS held for that frame (e.g. wheel -1 SHIFT; two
@@ -142,6 +144,8 @@ class ScriptPlayer {
   bool pointerOwned_ = false;
   ImVec2 pointer_{-FLT_MAX, -FLT_MAX};
   bool buttonDown_ = false;
+  bool panning_ = false;  // the right button, held by `pan`
+  ImVec2 panFrom_{0, 0};
   std::vector<int> keysHeld_;
   std::string screenshot_;
   Status error_;

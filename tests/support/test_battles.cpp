@@ -20,10 +20,7 @@ TerrainVocabulary testVocabulary() {
   return v;
 }
 
-Battle makeTestBattle(Orientation orientation, ShiftedLines shifted, int columns, int rows) {
-  Battle b;
-  b.info["title"] = "Test battle";
-  b.vocabulary = testVocabulary();
+GridSettings testGrid(Orientation orientation, ShiftedLines shifted, int columns, int rows) {
   GridSettings g;
   g.orientation = orientation;
   g.shifted = shifted;
@@ -33,7 +30,14 @@ Battle makeTestBattle(Orientation orientation, ShiftedLines shifted, int columns
   auto digits = [](int n) { return n > 999 ? 4 : n > 99 ? 3 : 2; };
   g.labels.columnDigits = digits(columns);
   g.labels.rowDigits = digits(rows);
-  b.map = HexMap(g, kClear);
+  return g;
+}
+
+Battle makeTestBattle(Orientation orientation, ShiftedLines shifted, int columns, int rows) {
+  Battle b;
+  b.info["title"] = "Test battle";
+  b.vocabulary = testVocabulary();
+  b.map = HexMap(testGrid(orientation, shifted, columns, rows), kClear);
   for (int i = 0; i < b.map.hexCount(); ++i) {
     OffsetCoord o = b.map.offsetAt(i);
     b.map.setTerrain(i, TerrainId((o.col + 2 * o.row) % kPlainTerrains));

@@ -32,6 +32,9 @@ struct LosTerrain {
   TerrainId clear, woods, village, hill;
 };
 LosTerrain addLosTerrain(Battle& battle);
+// A grid of that size, orientation and parity, its XXYY labels printing digits enough for it (as the label check
+// asks of maps past 99 columns or rows).
+GridSettings testGrid(Orientation orientation, ShiftedLines shifted, int columns, int rows);
 // Plain terrain (col + 2 row) % 5 on every hex, so neighbours in every direction differ; level 0; no hexsides.
 Battle makeTestBattle(Orientation orientation, ShiftedLines shifted, int columns, int rows);
 // A larger battle with every kind of content: patterned areas, hills, a river with bridges, roads.

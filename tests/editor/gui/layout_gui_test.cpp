@@ -1,7 +1,8 @@
 // The side columns in the real editor under Xvfb, on the built-in demo battle, at 1280x800 and 1920x1080: dragging
 // each splitter widens its column and the map's insets and panels follow, the arrow buttons, View menu and
 // Ctrl+[ / Ctrl+] collapse and restore the columns, the tabs switch panels, the arrangement is found again after a
-// restart, a damaged layout file is ignored with a notice, and View > Reset layout brings the defaults back. The
+// restart, a damaged layout file is ignored with a notice, View > Reset layout brings the defaults back, and the map
+// dragged with the right button moves with the pointer and comes back to the same picture. The
 // screenshots stay in the test's temporary folder (kept with CARTOUCHE_KEEP_TEST_FILES=1) for a person to look at.
 // Frame counts decide what happens; time limits only stop a hung editor.
 #include <gtest/gtest.h>
@@ -227,6 +228,42 @@ TEST_P(LayoutGuiTest, ADamagedLayoutFileIsIgnoredWithANotice) {
   ASSERT_EQ(p.size(), 1u) << out;
   EXPECT_EQ(p[0].left, 280.f);  // the defaults, not half of the file
   EXPECT_EQ(p[0].right, 300.f);
+}
+
+// Panning with the right button, as a person drags the map: the map under the pointer moves with it by whole pixels
+// (the renderer moves its kept image and draws only the uncovered strip), and dragging back gives the first picture
+// again. Compared inside the map, away from the columns, the problems panel and the map's own overlays at its edges.
+TEST_P(LayoutGuiTest, DraggingTheMapWithTheRightButtonMovesItWithThePointer) {
+  const WindowSize size = GetParam();
+  const int x = 280 + (size.width - 580) / 2, y = size.height / 3;
+  std::string out;
+  ASSERT_EQ(
+      run("wait 5\npointer " + std::to_string(x) + " " + std::to_string(y) + "\nwait 2\nscreenshot " +
+              shot("pan0_" + tag() + ".png") + "\npan 60 20\nwait 2\nscreenshot " + shot("pan1_" + tag() + ".png") +
+              "\npan -60 -20\nwait 2\nscreenshot " + shot("pan2_" + tag() + ".png") + "\nquit\nwait 5\n",
+          &out),
+      0)
+      << out;
+  const Image before = readPng(shot("pan0_" + tag() + ".png")), moved = readPng(shot("pan1_" + tag() + ".png")),
+              back = readPng(shot("pan2_" + tag() + ".png"));
+  ASSERT_EQ(before.width, size.width);
+  ASSERT_EQ(moved.width, size.width);
+  auto at = [](const Image& im, int px, int py) {
+    const uint8_t* p = &im.rgba[(size_t(py) * size_t(im.width) + size_t(px)) * 4];
+    return (int(p[0]) << 16) | (int(p[1]) << 8) | p[2];
+  };
+  long same = 0, samePlace = 0, total = 0;
+  for (int py = 60; py < size.height / 2 + 60; ++py)
+    for (int px = 340; px < size.width - 420; ++px) {
+      ++total;
+      same += at(moved, px + 60, py + 20) == at(before, px, py);
+      samePlace += at(moved, px, py) == at(before, px, py);
+    }
+  // The content moved 60 px right and 20 down, pixel for pixel but for a tie on an edge here and there.
+  EXPECT_GT(same, total * 999 / 1000) << same << " of " << total;
+  EXPECT_LT(samePlace, total * 9 / 10) << "the map did not move";
+  // And back: the first picture, the whole window.
+  EXPECT_LE(differing(back, before, 0), size.width * size.height / 1000);
 }
 
 INSTANTIATE_TEST_SUITE_P(Sizes, LayoutGuiTest, ::testing::Values(WindowSize{1280, 800}, WindowSize{1920, 1080}),

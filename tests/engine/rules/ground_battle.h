@@ -1,11 +1,17 @@
-// Random battles for the viewshed's property tests: some share of the hexes woods, villages or hills, on flat,
-// rolling (smooth hills over several levels, as a DEM gives) or rugged ground (a random level 0..3 per hex).
+// The viewshed's property tests: random battles (some share of the hexes woods, villages or hills, on flat, rolling
+// ground, smooth hills over several levels as a DEM gives, or rugged ground, a random level 0..3 per hex) and the
+// check of a viewshed against the traced walk.
 #pragma once
+
+#include <gtest/gtest.h>
 
 #include <cmath>
 #include <random>
+#include <string>
+#include <vector>
 
 #include "model/battle.h"
+#include "rules/los.h"
 #include "support/test_battles.h"
 
 namespace cartouche::testing {
@@ -34,18 +40,21 @@ void fillGround(Battle& b, const LosTerrain& t, std::mt19937& rng, const GridSet
   }
 }
 
-// A grid of that size, orientation and parity, its labels with digits enough for it (a grid that fails
-// validate() would trip HexMap's assertion in builds that keep assertions, the sanitizers' among them).
-inline GridSettings groundGrid(Orientation o, ShiftedLines sh, int columns, int rows) {
-  GridSettings g;
-  g.orientation = o;
-  g.shifted = sh;
-  g.columns = columns;
-  g.rows = rows;
-  auto digits = [](int n) { return n > 999 ? 4 : n > 99 ? 3 : 2; };
-  g.labels.columnDigits = digits(columns);
-  g.labels.rowDigits = digits(rows);
-  return g;
+// Every byte of the viewshed from `from` against trace(), and the same on three threads; returns the number of hexes
+// visible, or -1 at the first that differs (named with `what`).
+inline int checkViewshed(const Battle& b, const LosMap& lm, Hex from, int range, const std::string& what) {
+  const std::vector<uint8_t> vs = lm.viewshed(from, range);
+  EXPECT_EQ(lm.viewshed(from, range, 3), vs) << "threads share the sextants, not the answer";
+  int visible = 0;
+  for (int i = 0; i < b.map.hexCount(); ++i) {
+    const Hex h = b.map.hexAt(i);
+    const bool expected = distance(from, h) <= range && lm.trace(from, h).visible;
+    EXPECT_EQ(vs[size_t(i)] != 0, expected)
+        << what << ", from " << from.q << "," << from.r << " to " << h.q << "," << h.r << ", range " << range;
+    if ((vs[size_t(i)] != 0) != expected) return -1;
+    visible += vs[size_t(i)];
+  }
+  return visible;
 }
 
 }  // namespace cartouche::testing

@@ -102,7 +102,7 @@ Battle sideBattle(std::mt19937& rng, Orientation o, ShiftedLines sh, int columns
     }
     return rec;
   };
-  const GridSettings g = testing::groundGrid(o, sh, columns, rows);
+  const GridSettings g = testing::testGrid(o, sh, columns, rows);
   testing::fillGround(b, t, rng, g, hexPercent, ground, [&](int i) {
     // Directions 3..5 name hexsides owned by the neighbour: off the map on its edge.
     for (int d = 0; d < 6; ++d) {
@@ -114,21 +114,7 @@ Battle sideBattle(std::mt19937& rng, Orientation o, ShiftedLines sh, int columns
   return b;
 }
 
-// Every byte of the viewshed from `from` against trace(); returns the number visible.
-int checkViewshed(const Battle& b, const LosMap& lm, Hex from, int range, const std::string& what) {
-  const std::vector<uint8_t> vs = lm.viewshed(from, range);
-  EXPECT_EQ(lm.viewshed(from, range, 3), vs) << "threads share the sextants, not the answer";
-  int visible = 0;
-  for (int i = 0; i < b.map.hexCount(); ++i) {
-    const Hex h = b.map.hexAt(i);
-    const bool expected = distance(from, h) <= range && lm.trace(from, h).visible;
-    EXPECT_EQ(vs[size_t(i)] != 0, expected)
-        << what << ", from " << from.q << "," << from.r << " to " << h.q << "," << h.r << ", range " << range;
-    if ((vs[size_t(i)] != 0) != expected) return -1;
-    visible += vs[size_t(i)];
-  }
-  return visible;
-}
+using testing::checkViewshed;
 
 TEST(ViewshedSides, EveryByteEqualsTheTracedWalk) {
   for (unsigned seed : {2011u, 2012u, 2013u}) {
