@@ -60,6 +60,7 @@ class EditorSession : private ChangeListener, public ScriptHost {
   // "*name — Cartouche": the file name, with a leading star while there are unsaved changes.
   std::string windowTitle() const override;
   bool promptOpen() const override { return unsaved_.asking() || changed_.asking() || recovery_.showing(); }
+  bool mapSettled() const override { return !mapView_.easing() && renderer_ && renderer_->settled(); }
 
  private:
   enum class PendingKind { None, Quit, New, Open };

@@ -82,8 +82,9 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
       p.steps_.push_back({std::move(v), std::move(x), std::move(y), t, line});
     };
     if (verb == "press" || verb == "release" || verb == "save" || verb == "quit" || verb == "new" || verb == "title" ||
-        verb == "waitprompt" || verb == "layerswait" || verb == "exportwait" || verb == "problems" || verb == "help" ||
-        verb == "tool" || verb == "layout" || verb == "toolbar" || verb == "legend") {
+        verb == "waitprompt" || verb == "mapwait" || verb == "layerswait" || verb == "exportwait" ||
+        verb == "problems" || verb == "help" || verb == "tool" || verb == "layout" || verb == "toolbar" ||
+        verb == "legend") {
       if (!rest.empty()) return where(verb + " takes nothing after it");
       push(verb);
     } else if (verb == "move" || verb == "screenshot" || verb == "saveas" || verb == "open" || verb == "answer" ||
@@ -173,6 +174,7 @@ void ScriptPlayer::inject(ImGuiIO& io, ScriptHost& host) {
   if (waitFrames_ > 0) {
     --waitFrames_;
   } else if (next_ < steps_.size() && (steps_[next_].verb != "waitprompt" || host.promptOpen()) &&
+             (steps_[next_].verb != "mapwait" || host.mapSettled()) &&
              (steps_[next_].verb != "waitfile" || std::filesystem::exists(steps_[next_].arg))) {
     play(steps_[next_++], io, host);
   }
@@ -235,8 +237,8 @@ void ScriptPlayer::play(const Step& s, ImGuiIO& io, ScriptHost& host) {
   } else if (s.verb == "print") {
     std::printf("%s\n", s.arg.c_str());
     std::fflush(stdout);
-  } else if (s.verb == "waitprompt" || s.verb == "waitfile") {
-    // Nothing to do: inject() held the script here until a prompt opened or the file appeared.
+  } else if (s.verb == "waitprompt" || s.verb == "waitfile" || s.verb == "mapwait") {
+    // Nothing to do: inject() held the script here until a prompt opened, the file appeared or the map settled.
   } else if (s.verb == "title") {
     std::printf("title: %s\n", host.windowTitle().c_str());
     std::fflush(stdout);

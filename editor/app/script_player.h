@@ -33,6 +33,8 @@
 //   palette CODE       chooses the terrain or hexside feature of that code, as a click on its palette row does
 //   waitprompt         waits, as many frames as it takes, until a prompt is open (one the script did not cause:
 //                      closing the window from outside, recovery on start)
+//   mapwait            waits, as many frames as it takes, until the map's zoom has stopped easing and the map is
+//                      drawn exactly (a zoom step shows the old picture scaled, then draws it again band by band)
 //   waitfile PATH      waits, as many frames as it takes, until PATH exists (a test's cue that it has done something
 //                      outside the editor, such as saving the same battle from another one)
 //   georef LAYER       opens the georeferencer on the layer, as the layers window's button does
@@ -112,6 +114,8 @@ class ScriptHost {
   virtual std::string windowTitle() const = 0;
   // The unsaved-changes or the recovery prompt is open.
   virtual bool promptOpen() const = 0;
+  // The map's zoom has stopped easing and its picture is exact (no row still a scaled draft of a zoom step).
+  virtual bool mapSettled() const = 0;
 };
 
 class ScriptPlayer {

@@ -1,7 +1,9 @@
 // MapRenderer::drawCached: the editor's map through a kept image. On software GL a pass over 1920x1080 costs tens
 // of milliseconds at most zooms, while most frames change nothing on the map or move it by whole pixels under the
 // pointer; those reuse what was drawn. A drag moves the kept image and runs the pass on the strips it uncovers; an
-// edit runs it on the rectangle of the hexes it touched.
+// edit runs it on the rectangle of the hexes it touched. A zoom step, which changes every pixel, scales the kept
+// image as a first draft and draws it exactly again a band of rows a frame, going round, so a zoom animation costs
+// a share of a pass each frame and the picture is exact a few frames after it stops.
 //
 // Why the pixels agree with a whole pass: each pixel is computed from its own position (the hex under it, that
 // hex's texels and its own hexsides'), never from its neighbours, so a strip drawn alone is what the whole pass
@@ -27,6 +29,11 @@ namespace {
 // the view as centre changes of pixels / zoom; the kept image is then off by at most this much, which no one sees.
 constexpr double kWholePixel = 0.01;
 
+// A zoom step scales the kept image as the new picture's first draft only while it stays close: at most this
+// factor either way, and covering all but this share of the viewport. Past that (a jump, Home) the pass redraws.
+constexpr double kMaxRescale = 1.5;
+constexpr double kMaxBare = 0.35;
+
 bool emptyBox(const double (&box)[4]) { return box[0] > box[2]; }
 
 }  // namespace
@@ -34,7 +41,8 @@ bool emptyBox(const double (&box)[4]) { return box[0] > box[2]; }
 void MapRenderer::allocateCache(int width, int height) {
   if (!cache_.framebuffers[0]) {
     glGenFramebuffers(2, cache_.framebuffers);
-    for (GlTexture& t : cache_.colours) t = GlTexture(kRgba8Texels, {GL_NEAREST, GL_NEAREST, GL_REPEAT});
+    // Clamped: a rescaled image's filtering at its edges must not take in the opposite edge.
+    for (GlTexture& t : cache_.colours) t = GlTexture(kRgba8Texels, {GL_NEAREST, GL_NEAREST, GL_CLAMP_TO_EDGE});
     cache_.width = cache_.height = 0;
   }
   if (cache_.width == width && cache_.height == height) return;
@@ -61,6 +69,7 @@ void MapRenderer::scrollCache(int dx, int dy) {
 
 void MapRenderer::redrawCacheRegion(const PixelRect& clip) {
   if (clip.empty()) return;
+  lastPassPixels_ += long(clip.x1 - clip.x0) * (clip.y1 - clip.y0);
   glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffers[cache_.front]);
   if (cache_.style.terrainOpacity < 1.f) {
     // The kept image is premultiplied over transparent black; the pass blends into what is there.
@@ -73,19 +82,87 @@ void MapRenderer::redrawCacheRegion(const PixelRect& clip) {
   drawRegion(cache_.view, cache_.width, cache_.height, cache_.style, clip);
 }
 
+bool MapRenderer::rescaleCache(const MapView& view) {
+  const int w = cache_.width, h = cache_.height;
+  const double k = view.zoom / cache_.view.zoom;
+  if (!(k >= 1.0 / kMaxRescale && k <= kMaxRescale)) return false;
+  // Where the kept image lands in the new view (pixels, y down), and how much of the viewport that leaves bare.
+  const Point a = view.worldToScreen(cache_.view.screenToWorld({0, 0}, w, h), w, h);
+  const double x0 = a.x, y0 = a.y, x1 = a.x + w * k, y1 = a.y + h * k;
+  const double covered = std::max(0.0, std::min(x1, double(w)) - std::max(x0, 0.0)) *
+                         std::max(0.0, std::min(y1, double(h)) - std::max(y0, 0.0));
+  if (covered < (1.0 - kMaxBare) * w * h) return false;
+
+  const int back = 1 - cache_.front;
+  glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffers[back]);
+  glViewport(0, 0, w, h);
+  glDisable(GL_SCISSOR_TEST);
+  glDisable(GL_BLEND);
+  const MapStyle& style = cache_.style;
+  if (style.terrainOpacity < 1.f)
+    glClearColor(0.f, 0.f, 0.f, 0.f);
+  else
+    glClearColor(style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f, 1.f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  // The old image as one quad (normalized device coordinates -1..1), scaled by k about its new place; filtered,
+  // since its texels no longer fall on pixels. GL's y is up: the top edge y0 is ndc 1 - 2 y0 / h.
+  glUseProgram(compositeProgram());
+  glUniform4f(compositeTransform_, float(k), float(k), float(k - 1.0 + 2.0 * x0 / w), float(1.0 - k - 2.0 * y0 / h));
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, cache_.colours[cache_.front].id());
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+  glBindVertexArray(compositeVao_);
+  glDrawArrays(GL_TRIANGLES, 0, 6);
+  glBindVertexArray(0);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  glBindTexture(GL_TEXTURE_2D, 0);
+  glUseProgram(0);
+  cache_.front = back;
+  cache_.view = view;
+
+  // Every row now shows a scaled picture; what the old image does not reach is drawn exactly at once.
+  cache_.stale.assign(size_t(h), 1);
+  cache_.staleRows = h;
+  auto px = [](double v, int limit) { return int(std::clamp(v, 0.0, double(limit))); };
+  redrawCacheRegion({0, 0, w, px(std::ceil(y0), h)});
+  redrawCacheRegion({0, px(std::floor(y1), h), w, h});
+  const int top = px(std::ceil(y0), h), bottom = px(std::floor(y1), h);
+  redrawCacheRegion({0, top, px(std::ceil(x0), w), bottom});
+  redrawCacheRegion({px(std::floor(x1), w), top, w, bottom});
+  return true;
+}
+
+void MapRenderer::refineCache() {
+  const int h = cache_.height;
+  if (cache_.staleRows == 0 || h <= 0) return;
+  int row = cache_.nextRow % h;
+  while (!cache_.stale[size_t(row)]) row = (row + 1) % h;
+  const int rows = int(std::max(1L, kSettleBandPixels / std::max(1, cache_.width)));
+  const int end = std::min(h, row + rows);
+  redrawCacheRegion({0, row, cache_.width, end});
+  for (int y = row; y < end; ++y) {
+    cache_.staleRows -= cache_.stale[size_t(y)];
+    cache_.stale[size_t(y)] = 0;
+  }
+  cache_.nextRow = end % h;
+}
+
 void MapRenderer::drawCached(const MapView& view, int width, int height, const MapStyle& style) {
   if (width <= 0 || height <= 0) return;
   GLint target = 0;
   glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+  lastPassPixels_ = 0;
   const bool translucent = style.terrainOpacity < 1.f;
   // The view's move since the kept image, in screen pixels (y down): its content moves by (sx, sy).
   const double sx = (cache_.view.centre.x - view.centre.x) * view.zoom;
   const double sy = (cache_.view.centre.y - view.centre.y) * view.zoom;
   const double rx = std::round(sx), ry = std::round(sy);
-  const bool kept = cache_.valid && cache_.width == width && cache_.height == height && cache_.style == style &&
-                    cache_.view.zoom == view.zoom && std::abs(sx - rx) < kWholePixel &&
+  const bool usable = cache_.valid && cache_.width == width && cache_.height == height && cache_.style == style;
+  const bool kept = usable && cache_.view.zoom == view.zoom && std::abs(sx - rx) < kWholePixel &&
                     std::abs(sy - ry) < kWholePixel && std::abs(rx) <= width / 2 && std::abs(ry) <= height / 2;
-  if (!kept) {
+  if (!kept && !(usable && rescaleCache(view))) {
     allocateCache(width, height);
     glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffers[cache_.front]);
     if (translucent) {
@@ -94,19 +171,30 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
       glClear(GL_COLOR_BUFFER_BIT);
     }
     draw(view, width, height, style);
+    lastPassPixels_ = long(width) * height;
     cache_.view = view;
     cache_.style = style;
     cache_.valid = true;
+    cache_.stale.assign(size_t(height), 0);
+    cache_.staleRows = 0;
     lastCacheUse_ = CacheUse::Redrawn;
   } else {
-    lastCacheUse_ = CacheUse::Copied;
-    const int dx = int(rx), dy = int(ry);
+    lastCacheUse_ = kept ? CacheUse::Copied : CacheUse::Rescaled;
+    const int dx = kept ? int(rx) : 0, dy = kept ? int(ry) : 0;
     if (dx != 0 || dy != 0) {
       scrollCache(dx, dy);
       // The image now shows the view whose centre lies exactly whole pixels from the one it was drawn for, so
       // later moves are measured from there and rounding never adds up.
       cache_.view.centre.x -= dx / view.zoom;
       cache_.view.centre.y -= dy / view.zoom;
+      // Stale rows move with the picture; the strips the move uncovers are drawn exactly.
+      if (dy != 0 && cache_.staleRows > 0) {
+        std::vector<uint8_t> moved(size_t(height), 0);
+        for (int y = 0; y < height; ++y)
+          if (y - dy >= 0 && y - dy < height) moved[size_t(y)] = cache_.stale[size_t(y - dy)];
+        cache_.stale = std::move(moved);
+        cache_.staleRows = int(std::count(cache_.stale.begin(), cache_.stale.end(), uint8_t(1)));
+      }
       redrawCacheRegion(dx > 0 ? PixelRect{0, 0, dx, height} : PixelRect{width + dx, 0, width, height});
       redrawCacheRegion(dy > 0 ? PixelRect{0, 0, width, dy} : PixelRect{0, height + dy, width, height});
       lastCacheUse_ = CacheUse::Scrolled;
@@ -121,7 +209,15 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
                        clampX(std::ceil(std::max(a.x, b.x)) + 2), clampY(std::ceil(std::max(a.y, b.y)) + 2)};
       if (!edited.empty()) {
         redrawCacheRegion(edited);
-        lastCacheUse_ = CacheUse::Patched;
+        if (lastCacheUse_ != CacheUse::Rescaled) lastCacheUse_ = CacheUse::Patched;
+      }
+    }
+    if (cache_.staleRows > 0) {
+      refineCache();
+      // A frame that neither scaled nor moved the image has the time of its scaling for a second band.
+      if (lastCacheUse_ == CacheUse::Copied) {
+        refineCache();
+        lastCacheUse_ = CacheUse::Refined;
       }
     }
   }
@@ -139,15 +235,15 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
   glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
 }
 
-void MapRenderer::compositeCache(int width, int height) {
+GLuint MapRenderer::compositeProgram() {
   if (!compositeProgram_) {
     Result<GLuint> built = buildProgram(shaders::layer_vert, shaders::layer_frag, "layer (map composite)");
-    if (!built) return;  // the embedded shaders compiled at create() on the same driver; not expected
+    if (!built) return 0;  // the embedded shaders compiled at create() on the same driver; not expected
     compositeProgram_ = *built;
     glUseProgram(compositeProgram_);
     glUniform1i(glGetUniformLocation(compositeProgram_, "uTile"), 0);
     glUniform1f(glGetUniformLocation(compositeProgram_, "uOpacity"), 1.f);
-    glUniform4f(glGetUniformLocation(compositeProgram_, "uTransform"), 1.f, 1.f, 0.f, 0.f);
+    compositeTransform_ = glGetUniformLocation(compositeProgram_, "uTransform");
     glUseProgram(0);
     // One quad over the viewport: positions in normalized device coordinates, texture coordinates 0..1.
     const float quad[] = {-1, -1, 0, 0, 1, -1, 1, 0, 1, 1, 1, 1, -1, -1, 0, 0, 1, 1, 1, 1, -1, 1, 0, 1};
@@ -163,11 +259,17 @@ void MapRenderer::compositeCache(int width, int height) {
     glBindVertexArray(0);
     glBindBuffer(GL_ARRAY_BUFFER, 0);
   }
+  return compositeProgram_;
+}
+
+void MapRenderer::compositeCache(int width, int height) {
+  if (!compositeProgram()) return;
   glViewport(0, 0, width, height);
   glDisable(GL_SCISSOR_TEST);
   glEnable(GL_BLEND);
   glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);  // the kept image is premultiplied
   glUseProgram(compositeProgram_);
+  glUniform4f(compositeTransform_, 1.f, 1.f, 0.f, 0.f);
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, cache_.colours[cache_.front].id());
   glBindVertexArray(compositeVao_);

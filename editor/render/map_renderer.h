@@ -40,7 +40,10 @@ struct MapStyle {
 enum class CacheUse {
   Copied,    // nothing changed: the kept image as it was
   Scrolled,  // the view moved by whole pixels: the kept image moved, the pass ran on the uncovered strips only
+  Refined,   // nothing moved, and the pass ran on two bands of rows still showing a rescaled picture
   Patched,   // an edit: the pass ran on the edited hexes' rectangle only (after a scroll, if the view moved too)
+  Rescaled,  // the zoom changed (or the view moved by part of a pixel): the kept image was scaled to the new view,
+             // and the pass ran on what it did not cover and on one band of rows
   Redrawn,   // the pass ran over the whole viewport
 };
 
@@ -80,12 +83,22 @@ class MapRenderer {
   // around the map or move the map by whole pixels. Nothing changed: the image is copied into the bound
   // framebuffer. The view moved by whole pixels at the same zoom (a drag): the kept image moves and the pass runs
   // only on the strips it uncovers. An edit (update()): the pass runs only on the rectangle of the hexes it
-  // touched. Anything else (zoom, size, style, a whole upload) runs the pass over the viewport. The picture is
-  // the one draw() gives, to float rounding (map_cache.cpp says why the pixels agree).
+  // touched. A zoom step (or a move by part of a pixel): the kept image is scaled to the new view at once, and the
+  // pass draws it exactly again a band of rows a frame (kSettleBandPixels pixels; two bands in a frame that does not
+  // scale), so a zoom never costs a whole pass in one frame; settled() says when every band is exact again. Anything
+  // else (a size or style, a whole upload, a jump) runs the pass over the viewport. A settled picture is the one draw()
+  // gives, to float rounding (map_cache.cpp says why the pixels agree).
   void drawCached(const MapView& view, int width, int height, const MapStyle& style = {});
   // Whether the last drawCached() ran the pass over the whole viewport, and how it made its picture.
   bool lastDrawRan() const { return lastCacheUse_ == CacheUse::Redrawn; }
   CacheUse lastCacheUse() const { return lastCacheUse_; }
+  // Whether the kept image is exactly the pass's picture (no row still shows a rescaled one). A caller that stops
+  // drawing when nothing changes must go on calling drawCached until it is.
+  bool settled() const { return cache_.staleRows == 0; }
+  // Pixels the pass covered in the last drawCached() (clips summed; the whole viewport for a redraw).
+  long lastPassPixels() const { return lastPassPixels_; }
+  // The pass's share of a frame while a rescaled picture settles: a band of rows of about this many pixels.
+  static constexpr long kSettleBandPixels = 300000;
 
   const UploadStats& lastUpload() const { return lastUpload_; }
   // Hexes the last draw() drew as flat cells (their grid line from the vertices), with an inner hexagon and a
@@ -120,6 +133,13 @@ class MapRenderer {
   // Moves the kept image by (dx, dy) pixels (y down) into the other image, which becomes the kept one.
   void scrollCache(int dx, int dy);
   void redrawCacheRegion(const PixelRect& clip);
+  // Draws the kept image, scaled and moved to `view`, into the other image, which becomes the kept one; the pass
+  // draws what it does not cover, and every row is marked stale. False (nothing done) when the old picture would
+  // cover too little of the new one.
+  bool rescaleCache(const MapView& view);
+  // Draws exactly the next band of stale rows, going round the image so no band waits longer than the others.
+  void refineCache();
+  GLuint compositeProgram();
   void compositeCache(int width, int height);
   // Splits the part of the viewport under `clip` into tiles and sorts them by what their hexes need (kSides |
   // kPatterns): triangles in normalized device coordinates, one list per detail variant.
@@ -153,10 +173,16 @@ class MapRenderer {
     bool valid = false;
     // What edits since the image was drawn touched, in world units (x0, y0, x1, y1); empty when x0 > x1.
     double dirty[4] = {1, 1, 0, 0};
+    // Rows (y down) that still show a rescaled picture, how many, and the row the next refinement looks from.
+    std::vector<uint8_t> stale;
+    int staleRows = 0;
+    int nextRow = 0;
   } cache_;
+  long lastPassPixels_ = 0;
   // Composites the kept image over the bound framebuffer with blending when the terrain is translucent (a blit
   // would overwrite the layers under the map): shaders/layer.vert and layer.frag, built on first use.
   GLuint compositeProgram_ = 0, compositeVao_ = 0, compositeVbo_ = 0;
+  GLint compositeTransform_ = -1;
   CacheUse lastCacheUse_ = CacheUse::Redrawn;
   UploadStats lastUpload_;
 };

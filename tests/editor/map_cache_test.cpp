@@ -1,6 +1,7 @@
 // drawCached against draw(): a view moved by whole pixels reuses the kept image and draws only the strips it
-// uncovers, an edit draws only its hexes' rectangle, and either way the picture is the one a whole pass gives, at
-// every kind of zoom (overview, square tiles, hex cells), both orientations, opaque or over map layers.
+// uncovers, an edit draws only its hexes' rectangle, a zoom step scales the kept image and settles band by band, and
+// every way the picture is the one a whole pass gives, at every kind of zoom (overview, square tiles, hex cells),
+// both orientations, opaque or over map layers.
 #include <cmath>
 #include <cstdio>
 
@@ -27,15 +28,18 @@ class CachedPictureTest : public GlTest, public ::testing::WithParamInterface<Ca
  protected:
   static constexpr int kW = 389, kH = 301;  // not multiples of the 32 px tiles
 
-  void SetUp() override {
-    target_ = OffscreenTarget::create(kW, kH).value();
+  void SetUp() override { resize(kW, kH); }
+  void resize(int w, int h) {
+    w_ = w;
+    h_ = h;
+    target_ = OffscreenTarget::create(w, h).value();
     style_.terrainOpacity = GetParam().opacity;
   }
   Image cached(MapRenderer& r, const MapView& v) {
     target_->bind();
     glClearColor(0.2f, 0.7f, 0.1f, 1.f);  // what the map layers would show through a translucent map
     glClear(GL_COLOR_BUFFER_BIT);
-    r.drawCached(v, kW, kH, style_);
+    r.drawCached(v, w_, h_, style_);
     return target_->read();
   }
   // The reference: a fresh renderer's first drawCached, which runs the pass over the whole viewport.
@@ -50,17 +54,18 @@ class CachedPictureTest : public GlTest, public ::testing::WithParamInterface<Ca
   // there, and the rare pixel centre that lies within rounding of a hex's edge (or a pattern's) takes the other side.
   void expectSamePicture(const Image& got, const Image& want, const char* what) {
     long differ = 0, more = 0;
-    for (int y = 0; y < kH; ++y)
-      for (int x = 0; x < kW; ++x) {
+    for (int y = 0; y < h_; ++y)
+      for (int x = 0; x < w_; ++x) {
         int d = colourDistance(got.at(x, y), want.at(x, y));
         differ += d > 0;
         more += d > 1;
       }
-    EXPECT_LE(differ, kW * kH / 200) << what << ": " << differ << " pixels differ";
+    EXPECT_LE(differ, w_ * h_ / 200) << what << ": " << differ << " pixels differ";
     EXPECT_LE(more, 12) << what << ": " << more << " pixels differ by more than one step";
   }
 
   std::unique_ptr<OffscreenTarget> target_;
+  int w_ = kW, h_ = kH;
   MapStyle style_;
 };
 
@@ -88,13 +93,14 @@ TEST_P(CachedPictureTest, WholePixelMovesScrollTheKeptImage) {
   Image again = cached(*renderer, view);
   EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Copied);
   expectSamePicture(again, whole(b, view), "unchanged");
-  // A move by part of a pixel, a zoom, or a move past half the viewport draws everything again.
+  // A move by part of a pixel or a zoom rescales the kept image (ZoomStepsScaleTheKeptImage); a move that leaves
+  // over a third of the viewport bare draws everything again.
   view.centre.x += 0.5 / view.zoom;
   cached(*renderer, view);
-  EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Redrawn);
+  EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Rescaled);
   view.zoom *= 1.1;
   cached(*renderer, view);
-  EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Redrawn);
+  EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Rescaled);
   view.centre.x += 300 / view.zoom;
   cached(*renderer, view);
   EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Redrawn);
@@ -133,6 +139,96 @@ TEST_P(CachedPictureTest, EditsRedrawTheirHexesOnly) {
   view.centre.x -= 9 / view.zoom;
   expectSamePicture(cached(*renderer, view), whole(doc.battle(), view), "undone and moved");
   EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Patched);
+}
+
+// Share of pixels of `got` within `tolerance` colour steps of `want` moved by (dx, dy), over rows [y0, y1) less a
+// pixel's margin.
+double agreement(const Image& got, const Image& want, int dx, int dy, int y0, int y1, int tolerance) {
+  long close = 0, all = 0;
+  for (int y = std::max(y0, 1); y < std::min(y1, got.height - 1); ++y)
+    for (int x = 1; x < got.width - 1; ++x, ++all)
+      close += colourDistance(got.at(x, y), want.at(x + dx, y + dy)) <= tolerance;
+  return all ? double(close) / double(all) : 1.0;
+}
+
+TEST_P(CachedPictureTest, ZoomStepsScaleTheKeptImageAndSettleBandByBand) {
+  // Large enough that the settling takes three bands: 1100 x 700 pixels, bands of 272 rows.
+  resize(1100, 700);
+  const int band = int(MapRenderer::kSettleBandPixels / w_);
+  Battle b = makeRichBattle(90, 70, 13, GetParam().orientation);
+  auto renderer = makeRenderer();
+  ASSERT_TRUE(renderer);
+  renderer->upload(b);
+  MapView view = fitView(b.map.grid(), w_, h_);
+  view.zoom = GetParam().zoom;
+  cached(*renderer, view);
+  ASSERT_EQ(renderer->lastCacheUse(), CacheUse::Redrawn);
+  EXPECT_TRUE(renderer->settled());
+
+  // Zoom in about a point off the centre, as the wheel does under the pointer: the first draft is the old picture
+  // scaled, and the pass runs on one band only.
+  view.zoomAt({700, 260}, 1.1, w_, h_);
+  Image draft = cached(*renderer, view);
+  EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Rescaled);
+  EXPECT_FALSE(renderer->settled());
+  EXPECT_LE(renderer->lastPassPixels(), long(band) * w_);
+  // The draft's rows that the pass has not reached yet show the same map, blurred: most pixels are close to the
+  // exact picture, and closer than to the exact picture moved by a pixel any way (a draft placed off is not).
+  Image exact = whole(b, view);
+  const double placed = agreement(draft, exact, 0, 0, band, h_, 16);
+  EXPECT_GT(placed, 0.7);
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx)
+      if (dx || dy) EXPECT_GT(placed, agreement(draft, exact, dx, dy, band, h_, 16)) << "moved " << dx << "," << dy;
+  // The next frames draw the rest, two bands each, without the view changing; then the picture is exact. Three
+  // bands cover the rows (four when the round starts inside the image): one in the scaling frame, then two frames
+  // at most.
+  int frames = 0;
+  while (!renderer->settled() && frames < 10) {
+    cached(*renderer, view);
+    EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Refined);
+    EXPECT_LE(renderer->lastPassPixels(), 2L * band * w_);
+    ++frames;
+  }
+  EXPECT_GE(frames, 1);
+  EXPECT_LE(frames, 2);
+  expectSamePicture(cached(*renderer, view), exact, "settled after zooming in");
+  EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Copied);
+
+  // Zoom out about a corner: the strips the old picture no longer covers are drawn at once; a drag while some
+  // rows are still drafts moves them with the picture, and they settle where they went.
+  view.zoomAt({80, 600}, 1 / 1.15, w_, h_);
+  Image draftOut = cached(*renderer, view);
+  EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Rescaled);
+  EXPECT_FALSE(renderer->settled());
+  {
+    // The old picture now ends 80 / 1.15 px right of the anchor's left and 100 / 1.15 px below it: left of x = 11
+    // and below y = 687 it never reached, and the pass drew that already.
+    Image exactOut = whole(b, view);
+    long wrong = 0;
+    for (int y = 0; y < h_; ++y)
+      for (int x = 0; x < w_; ++x)
+        if ((x < 10 || y >= 688) && colourDistance(draftOut.at(x, y), exactOut.at(x, y)) > 1) ++wrong;
+    EXPECT_LE(wrong, 12) << "pixels the old picture did not cover and the pass did not draw";
+  }
+  view.centre.x += 17 / view.zoom;
+  view.centre.y += 150 / view.zoom;
+  cached(*renderer, view);
+  EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Scrolled);
+  for (frames = 0; !renderer->settled() && frames < 10; ++frames) cached(*renderer, view);
+  EXPECT_TRUE(renderer->settled());
+  expectSamePicture(cached(*renderer, view), whole(b, view), "settled after zooming out and dragging");
+
+  // Zoom steps in a row, as the wheel's easing makes them, never run the pass over more than a band and the bare
+  // strips; the picture settles once they stop.
+  for (int step = 0; step < 6; ++step) {
+    view.zoomAt({550, 350}, 1.04, w_, h_);
+    cached(*renderer, view);
+    EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Rescaled);
+    EXPECT_LE(renderer->lastPassPixels(), long(band) * w_);
+  }
+  for (frames = 0; !renderer->settled() && frames < 10; ++frames) cached(*renderer, view);
+  expectSamePicture(cached(*renderer, view), whole(b, view), "settled after six zoom steps");
 }
 
 INSTANTIATE_TEST_SUITE_P(

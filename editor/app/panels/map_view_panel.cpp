@@ -12,7 +12,10 @@ constexpr double kWheelStep = 1.2;         // zoom factor per wheel notch
 constexpr double kKeyZoomPerSecond = 3.0;  // zoom factor per second while + or - is held
 constexpr double kKeyPanPerSecond = 700;   // pixels per second while an arrow key is held
 constexpr double kEaseRate = 18.0;         // 1/s: how fast the zoom catches up with its target
+constexpr double kEaseDone = 1e-4;         // the zoom is at its target within this log ratio
 }  // namespace
+
+bool MapViewPanel::easing() const { return view_.zoom != targetZoom_; }
 
 void MapViewPanel::update(const GridSettings& grid, ImVec2 framebuffer) {
   ImGuiIO& io = ImGui::GetIO();
@@ -62,9 +65,17 @@ void MapViewPanel::update(const GridSettings& grid, ImVec2 framebuffer) {
   }
   // Ease the zoom toward its target, in log space so zooming in and out feel alike, about the anchor point.
   double gap = std::log(targetZoom_ / view_.zoom);
-  if (std::abs(gap) > 1e-4) {
+  if (std::abs(gap) > kEaseDone) {
     double step = gap * std::min(1.0, kEaseRate * dt);
     view_.zoomAt(zoomAnchor_, std::exp(step), w, h);
+  } else if (view_.zoom != targetZoom_) {
+    // The last step lands on the target exactly, so a notch in and one out come back to the same view and the
+    // zoom then stays put (the renderer keeps its picture only while the zoom does not change).
+    const Point before = view_.screenToWorld(zoomAnchor_, w, h);
+    view_.zoom = targetZoom_;
+    const Point after = view_.screenToWorld(zoomAnchor_, w, h);
+    view_.centre.x += before.x - after.x;
+    view_.centre.y += before.y - after.y;
   }
 
   hover_.reset();

@@ -46,6 +46,8 @@ class MapViewPanel {
   }
 
   const MapView& view() const { return view_; }
+  // The zoom is still on its way to the wheel's or the keys' target.
+  bool easing() const;
   const std::optional<HoverInfo>& hover() const { return hover_; }
   bool showLabels = true;
 

@@ -266,6 +266,31 @@ TEST_P(LayoutGuiTest, DraggingTheMapWithTheRightButtonMovesItWithThePointer) {
   EXPECT_LE(differing(back, before, 0), size.width * size.height / 1000);
 }
 
+// A wheel notch in and one out, through the real input path: each zoom step shows the old picture scaled and then
+// draws the map again band by band (MapRenderer::drawCached); once the zoom has stopped easing and the bands are
+// done (mapwait), the window is the exact picture, so the way back ends on the first one.
+TEST_P(LayoutGuiTest, TurningTheWheelZoomsAndTheMapSettlesExactly) {
+  const WindowSize size = GetParam();
+  const int x = 280 + (size.width - 580) / 2, y = size.height / 3;
+  std::string out;
+  ASSERT_EQ(
+      run("wait 5\npointer " + std::to_string(x) + " " + std::to_string(y) + "\nwait 2\nmapwait\nscreenshot " +
+              shot("zoom0_" + tag() + ".png") + "\nwheel 1\nmapwait\nscreenshot " + shot("zoom1_" + tag() + ".png") +
+              "\nwheel -1\nmapwait\nscreenshot " + shot("zoom2_" + tag() + ".png") + "\nquit\nwait 5\n",
+          &out),
+      0)
+      << out;
+  const Image before = readPng(shot("zoom0_" + tag() + ".png")), zoomed = readPng(shot("zoom1_" + tag() + ".png")),
+              back = readPng(shot("zoom2_" + tag() + ".png"));
+  ASSERT_EQ(zoomed.width, size.width);
+  ASSERT_EQ(back.width, size.width);
+  EXPECT_GT(differing(zoomed, before), size.width * size.height / 10) << "the map did not zoom";
+  // Back at the first zoom (to the easing's last 1e-4): the first picture but for pixels on an edge here and there.
+  // A band left as a scaled draft would blur every hex edge in it.
+  EXPECT_LE(differing(back, before, 2), size.width * size.height / 500)
+      << differing(back, before, 24) << " pixels differ by more than 24 steps";
+}
+
 INSTANTIATE_TEST_SUITE_P(Sizes, LayoutGuiTest, ::testing::Values(WindowSize{1280, 800}, WindowSize{1920, 1080}),
                          [](const auto& info) {
                            return std::to_string(info.param.width) + "x" + std::to_string(info.param.height);
