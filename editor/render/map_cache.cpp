@@ -91,7 +91,7 @@ bool MapRenderer::rescaleCache(const MapView& view) {
   const double x0 = a.x, y0 = a.y, x1 = a.x + w * k, y1 = a.y + h * k;
   const double covered = std::max(0.0, std::min(x1, double(w)) - std::max(x0, 0.0)) *
                          std::max(0.0, std::min(y1, double(h)) - std::max(y0, 0.0));
-  if (covered < (1.0 - kMaxBare) * w * h) return false;
+  if (covered < (1.0 - kMaxBare) * w * h || !compositeProgram()) return false;
 
   const int back = 1 - cache_.front;
   glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffers[back]);
@@ -106,7 +106,7 @@ bool MapRenderer::rescaleCache(const MapView& view) {
   glClear(GL_COLOR_BUFFER_BIT);
   // The old image as one quad (normalized device coordinates -1..1), scaled by k about its new place; filtered,
   // since its texels no longer fall on pixels. GL's y is up: the top edge y0 is ndc 1 - 2 y0 / h.
-  glUseProgram(compositeProgram());
+  glUseProgram(compositeProgram_);
   glUniform4f(compositeTransform_, float(k), float(k), float(k - 1.0 + 2.0 * x0 / w), float(1.0 - k - 2.0 * y0 / h));
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, cache_.colours[cache_.front].id());
