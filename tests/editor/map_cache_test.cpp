@@ -42,10 +42,20 @@ class CachedPictureTest : public GlTest, public ::testing::WithParamInterface<Ca
     r.drawCached(v, w_, h_, style_);
     return target_->read();
   }
+  // A renderer with `b` uploaded, and the view of the whole map at the case's zoom.
+  std::unique_ptr<MapRenderer> uploaded(const Battle& b) {
+    auto r = makeRenderer();
+    if (r) r->upload(b);
+    return r;
+  }
+  MapView caseView(const Battle& b) const {
+    MapView v = fitView(b.map.grid(), w_, h_);
+    v.zoom = GetParam().zoom;
+    return v;
+  }
   // The reference: a fresh renderer's first drawCached, which runs the pass over the whole viewport.
   Image whole(const Battle& b, const MapView& v) {
-    auto fresh = makeRenderer();
-    fresh->upload(b);
+    auto fresh = uploaded(b);
     Image img = cached(*fresh, v);
     EXPECT_EQ(fresh->lastCacheUse(), CacheUse::Redrawn);
     return img;
@@ -71,11 +81,9 @@ class CachedPictureTest : public GlTest, public ::testing::WithParamInterface<Ca
 
 TEST_P(CachedPictureTest, WholePixelMovesScrollTheKeptImage) {
   Battle b = makeRichBattle(60, 45, 11, GetParam().orientation);
-  auto renderer = makeRenderer();
+  auto renderer = uploaded(b);
   ASSERT_TRUE(renderer);
-  renderer->upload(b);
-  MapView view = fitView(b.map.grid(), kW, kH);
-  view.zoom = GetParam().zoom;
+  MapView view = caseView(b);
   view.centre.x += 0.37;
   cached(*renderer, view);
   EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Redrawn);
@@ -109,14 +117,12 @@ TEST_P(CachedPictureTest, WholePixelMovesScrollTheKeptImage) {
 TEST_P(CachedPictureTest, EditsRedrawTheirHexesOnly) {
   Battle rich = makeRichBattle(60, 45, 12, GetParam().orientation);
   Document doc(std::move(rich));
-  auto renderer = makeRenderer();
+  auto renderer = uploaded(doc.battle());
   ASSERT_TRUE(renderer);
-  renderer->upload(doc.battle());
   RendererListener listener(*renderer);
   Subscription following = doc.subscribe(listener);
   const GridSettings& g = doc.battle().map.grid();
-  MapView view = fitView(g, kW, kH);
-  view.zoom = GetParam().zoom;
+  MapView view = caseView(doc.battle());
   cached(*renderer, view);
   // The hex under the view's centre: woods, then a level (its neighbours' slopes change), then a hexside feature.
   const Hex centre = hexAtWorld(g, view.centre);
@@ -156,11 +162,9 @@ TEST_P(CachedPictureTest, ZoomStepsScaleTheKeptImageAndSettleBandByBand) {
   resize(1100, 700);
   const int band = int(MapRenderer::kSettleBandPixels / w_);
   Battle b = makeRichBattle(90, 70, 13, GetParam().orientation);
-  auto renderer = makeRenderer();
+  auto renderer = uploaded(b);
   ASSERT_TRUE(renderer);
-  renderer->upload(b);
-  MapView view = fitView(b.map.grid(), w_, h_);
-  view.zoom = GetParam().zoom;
+  MapView view = caseView(b);
   cached(*renderer, view);
   ASSERT_EQ(renderer->lastCacheUse(), CacheUse::Redrawn);
   EXPECT_TRUE(renderer->settled());
