@@ -291,8 +291,12 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     alongArcs.insert(alongArcs.end(), alongBatch.all.begin(), alongBatch.all.end());
     alongFrom[size_t(n)] = alongArcs.size();
     // Distances ascend: ring n - 1's hexes and alongs at 2n - 2, then step n's crossings at 2n - 1.
+    // Where D holds a direction a line looking down is hidden whatever lies farther, so the hexsides' latest
+    // distance need not be kept there (D just took this ring's high hexsides: those are dropped too).
     if (!w.empty()) {
+      d.dropHeld(alongBatch.all);
       wSides.mark(alongBatch.all, 2 * n - 2);
+      d.dropHeld(crossBatch.all);
       wSides.mark(crossBatch.all, 2 * n - 1);
     }
     // A crossing at 2i - 1 <= n or an along at 2i <= n lies in the near half or the middle of ring n's lines.
