@@ -373,9 +373,16 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     int lo, hi;
     clip(i, lo, hi);
     if (readCells) {
-      // Neighbours along a ring mostly hold the same: then no run opens or closes.
+      // Neighbours along a ring mostly hold the same: then no run opens or closes. Along four sextants of six a ring
+      // steps a row of cells at a time, too far apart for the hardware to guess the next, so each position would
+      // wait on memory: the cells some way ahead are asked for early.
+      constexpr int kAhead = 32;
       int height = INT_MIN, level = INT_MIN;
       for (int k = lo, cell = i * stepI + lo * stepK; k <= hi; ++k, cell += stepK) {
+        if (k + kAhead <= hi) {
+          __builtin_prefetch(hexes + cell + kAhead * stepK);
+          if (levels) __builtin_prefetch(levels + cell + kAhead * stepK);
+        }
         const int h = hexes[cell], l = levels ? levels[cell] : INT_MIN + 1;
         if (h == height && l == level) continue;
         height = h;
