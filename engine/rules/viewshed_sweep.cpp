@@ -356,6 +356,7 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   };
   // Ring i's hexes, in position order, into the runs: listed, or read from the cells (sweepViewshed chose).
   const bool readCells = !lists.listed;
+  constexpr int kAhead = 32;  // positions along a ring that its cells are asked for ahead of their use
   auto readRing = [&](int i) {
     eRuns.start(i, 0, 1);
     dRuns.start(i, 0, bataille ? 1 : 0);
@@ -376,7 +377,6 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
       // Neighbours along a ring mostly hold the same: then no run opens or closes. Along four sextants of six a ring
       // steps a row of cells at a time, too far apart for the hardware to guess the next, so each position would
       // wait on memory: the cells some way ahead are asked for early.
-      constexpr int kAhead = 32;
       int height = INT_MIN, level = INT_MIN;
       for (int k = lo, cell = i * stepI + lo * stepK; k <= hi; ++k, cell += stepK) {
         if (k + kAhead <= hi) {
@@ -419,7 +419,6 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   // Read in the targets' loop from locals, which its byte stores to `out` cannot alias (they could any member).
   const bool pointy = pointy_, odd = oddShifted_;
   const int mapColumns = columns_, mapRows = rows_;
-  const int16_t* targetLevels = level_.data();
   const uint8_t* hills = hill_.data();
   std::vector<ArcSet::RingCursor> gAt;
   std::vector<LatestRing::RingCursor> wAt;
@@ -468,15 +467,22 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     for (const ArcSet& set : g) gAt.emplace_back(set, n);
     wAt.clear();
     for (const LatestRing& f : w) wAt.emplace_back(f, n);
-    for (int k = lo, q = o.hex.q + n * a.q + lo * b.q, r = o.hex.r + n * a.r + lo * b.r; k <= hi;
-         ++k, q += b.q, r += b.r) {
+    // A target's level is read from its cell, not from the map's order: these are the cells the next readRing
+    // reads, so one early request a position serves both (lo..hi lie in the cells, as clip has it). Without levels
+    // in the cells the ground blocks nothing: every hex stands at the origin's level, or levels play no part.
+    for (int k = lo, q = o.hex.q + n * a.q + lo * b.q, r = o.hex.r + n * a.r + lo * b.r, cell = n * stepI + lo * stepK;
+         k <= hi; ++k, q += b.q, r += b.r, cell += stepK) {
+      if (levels && k + kAhead <= hi) {
+        __builtin_prefetch(levels + cell + kAhead * stepK);
+        __builtin_prefetch(hexes + cell + kAhead * stepK);
+      }
       const int ti = indexIn(q, r, pointy, odd, mapColumns, mapRows);
       if (ti < 0) continue;         // onMap leaves none; kept so a mistake there cannot write outside `out`
       if (hillFrom && hills[ti]) {  // [10.1.2]: hill to hill, whatever lies between
         out[ti] = 1;
         continue;
       }
-      const int lt = targetLevels[ti];
+      const int lt = levels ? levels[cell] : lf;
       bool hidden;
       if (!bataille || lt == lf)
         hidden = eAt.covered(k);
