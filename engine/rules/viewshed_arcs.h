@@ -113,7 +113,9 @@ class ArcSet {
 };
 
 inline void ArcSet::add(const std::vector<Arc>& sorted) {
-  if (sorted.empty()) return;
+  // A full set stays full, and only directions in [0, 1] are asked about: what an arc's ends past them would add is
+  // never read, and a set full early in a sweep is offered the arcs of every ring after.
+  if (sorted.empty() || full()) return;
   if (sorted.size() * 16 < arcs_.size()) {
     // A few arcs into many: each put in place, joined with those it touches.
     for (const Arc& a : sorted) {
