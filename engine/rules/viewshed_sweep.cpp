@@ -10,6 +10,7 @@
 // per-target path. The tests hold every byte to trace().
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <climits>
 #include <cstdlib>
 #include <thread>
@@ -94,6 +95,15 @@ unsigned sextantsOf(const int c[3], int i) {
   return mask;
 }
 
+// Asks for the cache line holding p ahead of its use: a hint only, which a compiler without it goes without.
+inline void prefetch(const void* p) {
+#if defined(__GNUC__) || defined(__clang__)
+  __builtin_prefetch(p);
+#else
+  (void)p;
+#endif
+}
+
 }  // namespace
 
 void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* out) const {
@@ -148,7 +158,7 @@ void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* 
       const bool along = ix == iy;
       if (along ? ix == 0 || ix >= nMax : std::max(ix, iy) > nMax) continue;
       for (unsigned both = sextantsOf(cx, ix) & sextantsOf(cy, iy); both; both &= both - 1) {
-        const int s = __builtin_ctz(both), other = s / 2 == 0 ? 1 : 0;
+        const int s = std::countr_zero(both), other = s / 2 == 0 ? 1 : 0;
         const int kx = std::abs(cx[other]), ky = std::abs(cy[other]);
         int i, position;
         if (along) {
@@ -380,8 +390,8 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
       int height = INT_MIN, level = INT_MIN;
       for (int k = lo, cell = i * stepI + lo * stepK; k <= hi; ++k, cell += stepK) {
         if (k + kAhead <= hi) {
-          __builtin_prefetch(hexes + cell + kAhead * stepK);
-          if (levels) __builtin_prefetch(levels + cell + kAhead * stepK);
+          prefetch(hexes + cell + kAhead * stepK);
+          if (levels) prefetch(levels + cell + kAhead * stepK);
         }
         const int h = hexes[cell], l = levels ? levels[cell] : INT_MIN + 1;
         if (h == height && l == level) continue;
@@ -473,8 +483,8 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     for (int k = lo, q = o.hex.q + n * a.q + lo * b.q, r = o.hex.r + n * a.r + lo * b.r, cell = n * stepI + lo * stepK;
          k <= hi; ++k, q += b.q, r += b.r, cell += stepK) {
       if (levels && k + kAhead <= hi) {
-        __builtin_prefetch(levels + cell + kAhead * stepK);
-        __builtin_prefetch(hexes + cell + kAhead * stepK);
+        prefetch(levels + cell + kAhead * stepK);
+        prefetch(hexes + cell + kAhead * stepK);
       }
       const int ti = indexIn(q, r, pointy, odd, mapColumns, mapRows);
       if (ti < 0) continue;         // onMap leaves none; kept so a mistake there cannot write outside `out`
