@@ -55,6 +55,9 @@ class ArcSet {
   bool empty() const { return arcs_.empty(); }
   // Every direction of the sextant, [0, 1], is blocked.
   bool full() const { return arcs_.size() == 1 && arcs_[0].lo.num <= 0 && arcs_[0].hi.num >= arcs_[0].hi.den; }
+  // Removes from `sorted` (ascending, disjoint) the arcs this set holds whole. Where a set only grows and its
+  // directions are answered without asking anything else, what other records would keep there is never read.
+  void dropHeld(std::vector<Arc>& sorted) const;
 
   // Queries in ascending t: a cursor that moves forward only. reset() before each ring.
   class Cursor {
@@ -110,7 +113,9 @@ class ArcSet {
 };
 
 inline void ArcSet::add(const std::vector<Arc>& sorted) {
-  if (sorted.empty()) return;
+  // A full set stays full, and only directions in [0, 1] are asked about: what an arc's ends past them would add is
+  // never read, and a set full early in a sweep is offered the arcs of every ring after.
+  if (sorted.empty() || full()) return;
   if (sorted.size() * 16 < arcs_.size()) {
     // A few arcs into many: each put in place, joined with those it touches.
     for (const Arc& a : sorted) {
@@ -144,6 +149,17 @@ inline void ArcSet::add(const std::vector<Arc>& sorted) {
       push(sorted[j++]);
   }
   arcs_.swap(merged_);
+}
+
+inline void ArcSet::dropHeld(std::vector<Arc>& sorted) const {
+  size_t j = 0, kept = 0;
+  for (const Arc& a : sorted) {
+    // The first arc of the set not wholly below a's low end: the only one that can hold a.
+    j = gallop(arcs_, j, [&](const Arc& x) { return less(x.hi, a.lo); });
+    if (j < arcs_.size() && lessEq(arcs_[j].lo, a.lo) && lessEq(a.hi, arcs_[j].hi)) continue;
+    sorted[kept++] = a;
+  }
+  sorted.resize(kept);
 }
 
 // A step function over t in [0, 1]: for each direction, the latest ring marked over it (-1 where none), as

@@ -10,6 +10,7 @@
 // per-target path. The tests hold every byte to trace().
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <climits>
 #include <cstdlib>
 #include <thread>
@@ -77,10 +78,33 @@ struct LosMap::SweepRing {
 
 // The blocking hexsides of one step and ring, where they were listed: those crossed on the way to the ring
 // (SweepSide::dir holds the position m of viewshed_sides.h) and those along it (the position j of the first of its
-// two hexes).
+// two hexes), each a stretch of one array for the whole viewshed, sorted there by sweepSextant.
 struct LosMap::SweepSideRing {
-  std::vector<SweepSide> crossings, alongs;
+  SweepSide *crossings = nullptr, *alongs = nullptr, *end = nullptr;
 };
+
+namespace {
+
+// The sextants a hex at cube offset c from the origin, i steps away, lies in (bit s for sextant s): one inside a
+// sextant, two on the edge between two, all six for the origin (as NearShadow::ringPosition has them).
+unsigned sextantsOf(const int c[3], int i) {
+  if (i == 0) return 0x3f;
+  unsigned mask = 0;
+  for (int star = 0; star < 3; ++star)
+    if (std::abs(c[star]) == i) mask |= 1u << (star * 2 + (c[star] > 0));
+  return mask;
+}
+
+// Asks for the cache line holding p ahead of its use: a hint only, which a compiler without it goes without.
+inline void prefetch(const void* p) {
+#if defined(__GNUC__) || defined(__clang__)
+  __builtin_prefetch(p);
+#else
+  (void)p;
+#endif
+}
+
+}  // namespace
 
 void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* out) const {
   const int nMax = std::min(maxRange, cellColumns_ + cellRows_);
@@ -112,22 +136,55 @@ void LosMap::sweepViewshed(const Origin& o, int maxRange, int threads, uint8_t* 
     for (const SweepHex& h : obstacles_) place(h, false);
     for (size_t j = 0; j < groundAbove; ++j) place(byLevel_[j], true);
   }
+  // Each hexside into the step and ring of the sextants both its hexes lie in, counted first and then placed, so
+  // that one array holds every ring's in order of sextant, step, crossings before alongs (a vector a ring cost an
+  // allocation each, thousands a call).
+  std::vector<SweepSide> placed;
   if (sidesListed) {
+    struct Found {
+      uint32_t slot;  // (sextant (nMax + 1) + step) 2, + 1 for an along
+      SweepSide side;
+    };
+    std::vector<Found> found;
+    found.reserve(blockingSides_.size() + blockingSides_.size() / 8);
+    const size_t perSextant = 2 * (size_t(nMax) + 1);
+    std::vector<uint32_t> start(6 * perSextant + 1, 0);
     for (const SweepSide& side : blockingSides_) {
-      const Hex x{side.q, side.r}, y = neighbour(x, side.dir);
-      for (int s = 0; s < 6; ++s) {
-        int ix, kx, iy, ky;
-        if (!NearShadow::ringPosition(s, x - o.hex, ix, kx) || !NearShadow::ringPosition(s, y - o.hex, iy, ky))
-          continue;
-        if (ix == iy && ix > 0 && ix < nMax) {
-          sideRings[size_t(s)][size_t(ix)].alongs.push_back({0, 0, std::min(kx, ky), side.height});
-        } else if (ix != iy) {
+      const int cx[3] = {side.q - o.hex.q, side.r - o.hex.r, o.hex.q + o.hex.r - side.q - side.r};
+      const Hex v = kHexDirections[size_t(side.dir)];
+      const int cy[3] = {cx[0] + v.q, cx[1] + v.r, cx[2] - v.q - v.r};
+      const int ix = std::max({std::abs(cx[0]), std::abs(cx[1]), std::abs(cx[2])});
+      const int iy = std::max({std::abs(cy[0]), std::abs(cy[1]), std::abs(cy[2])});
+      const bool along = ix == iy;
+      if (along ? ix == 0 || ix >= nMax : std::max(ix, iy) > nMax) continue;
+      for (unsigned both = sextantsOf(cx, ix) & sextantsOf(cy, iy); both; both &= both - 1) {
+        const int s = std::countr_zero(both), other = s / 2 == 0 ? 1 : 0;
+        const int kx = std::abs(cx[other]), ky = std::abs(cy[other]);
+        int i, position;
+        if (along) {
+          i = ix;
+          position = std::min(kx, ky);
+        } else {
           // From (i - 1, j) to (i, j) or (i, j + 1): position 2j or 2j + 1 of step i.
-          const int i = std::max(ix, iy), j = ix < iy ? kx : ky, m = 2 * j + (ix < iy ? ky - kx : kx - ky);
-          if (i <= nMax) sideRings[size_t(s)][size_t(i)].crossings.push_back({0, 0, m, side.height});
+          i = std::max(ix, iy);
+          const int j = ix < iy ? kx : ky;
+          position = 2 * j + (ix < iy ? ky - kx : kx - ky);
         }
+        const uint32_t slot = uint32_t(size_t(s) * perSextant + 2 * size_t(i) + along);
+        found.push_back({slot, {0, 0, position, side.height}});
+        ++start[slot + 1];
       }
     }
+    for (size_t x = 1; x < start.size(); ++x) start[x] += start[x - 1];
+    placed.resize(found.size());
+    std::vector<uint32_t> at(start.begin(), start.end() - 1);
+    for (const Found& f : found) placed[at[f.slot]++] = f.side;
+    for (size_t s = 0; s < 6; ++s)
+      for (size_t i = 0; i <= size_t(nMax); ++i) {
+        const size_t slot = s * perSextant + 2 * i;
+        sideRings[s][i] = {placed.data() + start[slot], placed.data() + start[slot + 1],
+                           placed.data() + start[slot + 2]};
+      }
   }
   std::atomic<int> next{0};
   auto work = [&] {
@@ -262,14 +319,14 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     clearBatch(alongBatch);
     if (lists.sidesListed) {
       auto byPosition = [](const SweepSide& x, const SweepSide& y) { return x.dir < y.dir; };
-      std::vector<SweepSide>& crossings = lists.sideRings[size_t(n)].crossings;
-      std::sort(crossings.begin(), crossings.end(), byPosition);
-      for (const SweepSide& side : crossings) sortSide(crossBatch, crossingArc(n, side.dir), side.height);
-      crossings = {};
-      std::vector<SweepSide>& alongs = lists.sideRings[size_t(n - 1)].alongs;
-      std::sort(alongs.begin(), alongs.end(), byPosition);
-      for (const SweepSide& side : alongs) sortSide(alongBatch, alongArc(n - 1, side.dir), side.height);
-      alongs = {};
+      const SweepSideRing& step = lists.sideRings[size_t(n)];
+      std::sort(step.crossings, step.alongs, byPosition);
+      for (const SweepSide* side = step.crossings; side != step.alongs; ++side)
+        sortSide(crossBatch, crossingArc(n, side->dir), side->height);
+      const SweepSideRing& ring = lists.sideRings[size_t(n - 1)];
+      std::sort(ring.alongs, ring.end, byPosition);
+      for (const SweepSide* side = ring.alongs; side != ring.end; ++side)
+        sortSide(alongBatch, alongArc(n - 1, side->dir), side->height);
     } else {
       int lo1, hi1, lo2, hi2;
       clip(n - 1, lo1, hi1);
@@ -291,8 +348,12 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     alongArcs.insert(alongArcs.end(), alongBatch.all.begin(), alongBatch.all.end());
     alongFrom[size_t(n)] = alongArcs.size();
     // Distances ascend: ring n - 1's hexes and alongs at 2n - 2, then step n's crossings at 2n - 1.
+    // Where D holds a direction a line looking down is hidden whatever lies farther, so the hexsides' latest
+    // distance need not be kept there (D just took this ring's high hexsides: those are dropped too).
     if (!w.empty()) {
+      d.dropHeld(alongBatch.all);
       wSides.mark(alongBatch.all, 2 * n - 2);
+      d.dropHeld(crossBatch.all);
       wSides.mark(crossBatch.all, 2 * n - 1);
     }
     // A crossing at 2i - 1 <= n or an along at 2i <= n lies in the near half or the middle of ring n's lines.
@@ -305,6 +366,7 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   };
   // Ring i's hexes, in position order, into the runs: listed, or read from the cells (sweepViewshed chose).
   const bool readCells = !lists.listed;
+  constexpr int kAhead = 32;  // positions along a ring that its cells are asked for ahead of their use
   auto readRing = [&](int i) {
     eRuns.start(i, 0, 1);
     dRuns.start(i, 0, bataille ? 1 : 0);
@@ -322,9 +384,15 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     int lo, hi;
     clip(i, lo, hi);
     if (readCells) {
-      // Neighbours along a ring mostly hold the same: then no run opens or closes.
+      // Neighbours along a ring mostly hold the same: then no run opens or closes. Along four sextants of six a ring
+      // steps a row of cells at a time, too far apart for the hardware to guess the next, so each position would
+      // wait on memory: the cells some way ahead are asked for early.
       int height = INT_MIN, level = INT_MIN;
       for (int k = lo, cell = i * stepI + lo * stepK; k <= hi; ++k, cell += stepK) {
+        if (k + kAhead <= hi) {
+          prefetch(hexes + cell + kAhead * stepK);
+          if (levels) prefetch(levels + cell + kAhead * stepK);
+        }
         const int h = hexes[cell], l = levels ? levels[cell] : INT_MIN + 1;
         if (h == height && l == level) continue;
         height = h;
@@ -361,7 +429,6 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
   // Read in the targets' loop from locals, which its byte stores to `out` cannot alias (they could any member).
   const bool pointy = pointy_, odd = oddShifted_;
   const int mapColumns = columns_, mapRows = rows_;
-  const int16_t* targetLevels = level_.data();
   const uint8_t* hills = hill_.data();
   std::vector<ArcSet::RingCursor> gAt;
   std::vector<LatestRing::RingCursor> wAt;
@@ -410,15 +477,22 @@ void LosMap::sweepSextant(const Origin& o, int s, int maxRange, const SweepLists
     for (const ArcSet& set : g) gAt.emplace_back(set, n);
     wAt.clear();
     for (const LatestRing& f : w) wAt.emplace_back(f, n);
-    for (int k = lo, q = o.hex.q + n * a.q + lo * b.q, r = o.hex.r + n * a.r + lo * b.r; k <= hi;
-         ++k, q += b.q, r += b.r) {
+    // A target's level is read from its cell, not from the map's order: these are the cells the next readRing
+    // reads, so one early request a position serves both (lo..hi lie in the cells, as clip has it). Without levels
+    // in the cells the ground blocks nothing: every hex stands at the origin's level, or levels play no part.
+    for (int k = lo, q = o.hex.q + n * a.q + lo * b.q, r = o.hex.r + n * a.r + lo * b.r, cell = n * stepI + lo * stepK;
+         k <= hi; ++k, q += b.q, r += b.r, cell += stepK) {
+      if (levels && k + kAhead <= hi) {
+        prefetch(levels + cell + kAhead * stepK);
+        prefetch(hexes + cell + kAhead * stepK);
+      }
       const int ti = indexIn(q, r, pointy, odd, mapColumns, mapRows);
       if (ti < 0) continue;         // onMap leaves none; kept so a mistake there cannot write outside `out`
       if (hillFrom && hills[ti]) {  // [10.1.2]: hill to hill, whatever lies between
         out[ti] = 1;
         continue;
       }
-      const int lt = targetLevels[ti];
+      const int lt = levels ? levels[cell] : lf;
       bool hidden;
       if (!bataille || lt == lf)
         hidden = eAt.covered(k);

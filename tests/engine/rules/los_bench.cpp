@@ -119,9 +119,9 @@ BENCHMARK(BM_ViewshedOpenGround)
     ->Iterations(3);
 
 // Open ground with walls (blocking hexside features) on 3% of the hexsides, and no hex obstacles, the ground flat
-// (state.range(0) 0) or rolling (1); the viewshed from the centre over the whole map, one thread.
-void BM_ViewshedWalls(benchmark::State& state) {
-  Battle b = openBattle(0, int(state.range(0)));
+// (ground 0) or rolling (1).
+Battle wallBattle(int ground) {
+  Battle b = openBattle(0, ground);
   TerrainType wall;
   wall.code = "wall";
   wall.name = "wall";
@@ -135,11 +135,26 @@ void BM_ViewshedWalls(benchmark::State& state) {
   for (int i = 0; i < b.map.hexCount(); ++i)
     for (int d = 0; d < 3; ++d)
       if (rng() % 100 < 3) b.map.setHexside(hexsideOf(b.map.hexAt(i), d), rec);
+  return b;
+}
+
+// The viewshed from the centre over the whole map of walls, flat (state.range(0) 0) or rolling (1), one thread.
+void BM_ViewshedWalls(benchmark::State& state) {
+  const Battle b = wallBattle(int(state.range(0)));
   LosMap m(b, LosRules::laBataille());
   const Hex from = b.map.grid().toHex({500, 500});
   for (auto _ : state) benchmark::DoNotOptimize(m.viewshed(from, 2000, 1));
 }
 BENCHMARK(BM_ViewshedWalls)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// The same on two threads (the sweep shares out its six sextants), wall clock.
+void BM_ViewshedWallsTwoThreads(benchmark::State& state) {
+  const Battle b = wallBattle(int(state.range(0)));
+  LosMap m(b, LosRules::laBataille());
+  const Hex from = b.map.grid().toHex({500, 500});
+  for (auto _ : state) benchmark::DoNotOptimize(m.viewshed(from, 2000, 2));
+}
+BENCHMARK(BM_ViewshedWallsTwoThreads)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(3)->UseRealTime();
 
 }  // namespace
 }  // namespace cartouche

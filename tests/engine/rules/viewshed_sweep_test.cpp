@@ -72,6 +72,35 @@ TEST(ViewshedArcs, ALoneArcJoinsTheManyItTouches) {
   }
 }
 
+TEST(ViewshedArcs, DropHeldKeepsExactlyTheArcsNotHeldWhole) {
+  // Arcs held whole, arcs that overlap the set but leave it at an end or span a gap, and arcs in its gaps.
+  std::mt19937 rng(1833);
+  int held = 0, overlapping = 0, apart = 0;
+  for (int trial = 0; trial < 40; ++trial) {
+    ArcSet set;
+    for (int i = 8; i <= 40; i += 8 + int(rng() % 8)) set.add(randomRing(rng, i, 30));
+    std::vector<Arc> sorted = randomRing(rng, 30 + int(rng() % 30), trial % 2 ? 2 : 8), expected;
+    for (const Arc& a : sorted) {
+      bool whole = false, touches = false;
+      for (const Arc& x : set.arcs()) {
+        whole |= ArcSet::lessEq(x.lo, a.lo) && ArcSet::lessEq(a.hi, x.hi);
+        touches |= ArcSet::lessEq(x.lo, a.hi) && ArcSet::lessEq(a.lo, x.hi);
+      }
+      (whole ? held : touches ? overlapping : apart) += 1;
+      if (!whole) expected.push_back(a);
+    }
+    set.dropHeld(sorted);
+    ASSERT_EQ(sorted.size(), expected.size()) << "trial " << trial;
+    for (size_t x = 0; x < sorted.size(); ++x) {
+      EXPECT_FALSE(ArcSet::less(sorted[x].lo, expected[x].lo) || ArcSet::less(expected[x].lo, sorted[x].lo));
+      EXPECT_FALSE(ArcSet::less(sorted[x].hi, expected[x].hi) || ArcSet::less(expected[x].hi, sorted[x].hi));
+    }
+  }
+  EXPECT_GT(held, 50);
+  EXPECT_GT(overlapping, 50);
+  EXPECT_GT(apart, 50);
+}
+
 TEST(ViewshedArcs, SetsAndLatestRingsAgreeWithEveryArcLookedAtOneByOne) {
   // Few arcs into many are put in place, many are merged: both ways, against the arcs themselves, at every
   // position of the rings after them, through both cursors; LatestRing and BucketedLatestRing alike.
