@@ -131,12 +131,12 @@ bool MapRenderer::rescaleCache(const MapView& view) {
   return true;
 }
 
-void MapRenderer::refineCache() {
+void MapRenderer::refineCache(long pixels) {
   const int h = cache_.height;
-  if (cache_.staleRows == 0 || h <= 0) return;
+  if (cache_.staleRows == 0 || h <= 0 || pixels <= 0) return;
   int row = cache_.nextRow % h;
   while (!cache_.stale[size_t(row)]) row = (row + 1) % h;
-  const int rows = int(std::max(1L, kSettleBandPixels / std::max(1, cache_.width)));
+  const int rows = int(std::max(1L, pixels / std::max(1, cache_.width)));
   const int end = std::min(h, row + rows);
   redrawCacheRegion({0, row, cache_.width, end});
   for (int y = row; y < end; ++y) {
@@ -210,11 +210,15 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
       }
     }
     if (cache_.staleRows > 0) {
-      refineCache();
-      // A frame that neither scaled nor moved the image has the time of its scaling for a second band.
+      // A band's worth of the pass a frame, less what the frame drew already (the edges a zoom out uncovered, the
+      // strips a drag uncovered, an edit); a frame that neither scaled nor moved the image has the time of its
+      // scaling for a second band.
       if (lastCacheUse_ == CacheUse::Copied) {
-        refineCache();
+        refineCache(kSettleBandPixels);
+        refineCache(kSettleBandPixels);
         lastCacheUse_ = CacheUse::Refined;
+      } else {
+        refineCache(kSettleBandPixels - lastPassPixels_);
       }
     }
   }

@@ -137,8 +137,9 @@ class MapRenderer {
   // draws what it does not cover, and every row is marked stale. False (nothing done) when the old picture would
   // cover too little of the new one.
   bool rescaleCache(const MapView& view);
-  // Draws exactly the next band of stale rows, going round the image so no band waits longer than the others.
-  void refineCache();
+  // Draws exactly the next band of stale rows (about `pixels` pixels; nothing when that is not positive), going
+  // round the image so no band waits longer than the others.
+  void refineCache(long pixels);
   GLuint compositeProgram();
   void compositeCache(int width, int height);
   // Splits the part of the viewport under `clip` into tiles and sorts them by what their hexes need (kSides |
