@@ -189,20 +189,22 @@ def run(op, folder, env, injector, fault=None, log=None):
 
     reader = threading.Thread(target=read)
     reader.start()
-    status = None
-    for _ in range(1200):
+    # Waits in short steps: most runs end within a few hundredths of a second, and a sweep makes thousands.
+    status, deadline = None, time.monotonic() + 120
+    while True:
         if lingering.is_set():
             p.kill()
             p.wait()
             status = "lingering"
             break
-        if p.poll() is not None:
-            status = p.returncode
+        try:
+            status = p.wait(timeout=0.01)
             break
-        time.sleep(0.1)
-    else:
-        p.kill()
-        p.wait()
+        except subprocess.TimeoutExpired:
+            if time.monotonic() > deadline:  # hung: status stays None
+                p.kill()
+                p.wait()
+                break
     reader.join()
     return status, p.stderr.read() + "".join(out)
 
