@@ -40,10 +40,10 @@ struct MapStyle {
 enum class CacheUse {
   Copied,    // nothing changed: the kept image as it was
   Scrolled,  // the view moved by whole pixels: the kept image moved, the pass ran on the uncovered strips only
-  Refined,   // nothing moved, and the pass ran on two bands of rows still showing a rescaled picture
+  Refined,   // nothing moved, and the pass ran on up to two bands of rows still showing a rescaled picture
   Patched,   // an edit: the pass ran on the edited hexes' rectangle only (after a scroll, if the view moved too)
   Rescaled,  // the zoom changed (or the view moved by part of a pixel): the kept image was scaled to the new view,
-             // and the pass ran on what it did not cover and on one band of rows
+             // and the pass ran on what it did not cover and on at most a band of rows
   Redrawn,   // the pass ran over the whole viewport
 };
 
@@ -80,14 +80,14 @@ class MapRenderer {
   void draw(const MapView& view, int width, int height, const MapStyle& style = {});
 
   // Like draw(), through an image kept from the last call, for the editor, whose frames mostly change only the UI
-  // around the map or move the map by whole pixels. Nothing changed: the image is copied into the bound
-  // framebuffer. The view moved by whole pixels at the same zoom (a drag): the kept image moves and the pass runs
-  // only on the strips it uncovers. An edit (update()): the pass runs only on the rectangle of the hexes it
-  // touched. A zoom step (or a move by part of a pixel): the kept image is scaled to the new view at once, and the
-  // pass draws it exactly again a band of rows a frame (kSettleBandPixels pixels; two bands in a frame that does not
-  // scale), so a zoom never costs a whole pass in one frame; settled() says when every band is exact again. Anything
-  // else (a size or style, a whole upload, a jump) runs the pass over the viewport. A settled picture is the one draw()
-  // gives, to float rounding (map_cache.cpp says why the pixels agree).
+  // around the map or move the map by whole pixels. Nothing changed: the image is copied into the bound framebuffer.
+  // The view moved by whole pixels at the same zoom (a drag): the kept image moves and the pass runs only on the
+  // strips it uncovers. An edit (update()): the pass runs only on the rectangle of the hexes it touched. A zoom step
+  // (or a move by part of a pixel): the kept image is scaled to the new view at once, and the pass draws it exactly
+  // again a band of rows a frame (kSettleBandPixels pixels, less what the frame drew already; two bands in a frame
+  // that does not scale), so a zoom never costs a whole pass in one frame; settled() says when every band is exact
+  // again. Anything else (a size or style, a whole upload, a jump) runs the pass over the viewport. A settled picture
+  // is the one draw() gives, to float rounding (map_cache.cpp says why the pixels agree).
   void drawCached(const MapView& view, int width, int height, const MapStyle& style = {});
   // Whether the last drawCached() ran the pass over the whole viewport, and how it made its picture.
   bool lastDrawRan() const { return lastCacheUse_ == CacheUse::Redrawn; }
