@@ -46,13 +46,15 @@ void MapRenderer::allocateCache(int width, int height) {
     cache_.width = cache_.height = 0;
   }
   if (cache_.width == width && cache_.height == height) return;
-  for (int i = 0; i < 2; ++i) {
-    cache_.colours[i].allocate(width, height);
-    glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffers[i]);
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, cache_.colours[i].id(), 0);
-  }
+  for (int i = 0; i < 2; ++i) allocateCacheImage(i, width, height);
   cache_.width = width;
   cache_.height = height;
+}
+
+void MapRenderer::allocateCacheImage(int i, int width, int height) {
+  cache_.colours[i].allocate(width, height);
+  glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffers[i]);
+  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, cache_.colours[i].id(), 0);
 }
 
 void MapRenderer::scrollCache(int dx, int dy) {
@@ -82,18 +84,21 @@ void MapRenderer::redrawCacheRegion(const PixelRect& clip) {
   drawRegion(cache_.view, cache_.width, cache_.height, cache_.style, clip);
 }
 
-bool MapRenderer::rescaleCache(const MapView& view) {
-  const int w = cache_.width, h = cache_.height;
+bool MapRenderer::rescaleCache(const MapView& view, int w, int h) {
+  const int w0 = cache_.width, h0 = cache_.height;
   const double k = view.zoom / cache_.view.zoom;
   if (!(k >= 1.0 / kMaxRescale && k <= kMaxRescale)) return false;
   // Where the kept image lands in the new view (pixels, y down), and how much of the viewport that leaves bare.
-  const Point a = view.worldToScreen(cache_.view.screenToWorld({0, 0}, w, h), w, h);
-  const double x0 = a.x, y0 = a.y, x1 = a.x + w * k, y1 = a.y + h * k;
+  const Point a = view.worldToScreen(cache_.view.screenToWorld({0, 0}, w0, h0), w, h);
+  const double x0 = a.x, y0 = a.y, x1 = a.x + w0 * k, y1 = a.y + h0 * k;
   const double covered = std::max(0.0, std::min(x1, double(w)) - std::max(x0, 0.0)) *
                          std::max(0.0, std::min(y1, double(h)) - std::max(y0, 0.0));
   if (covered < (1.0 - kMaxBare) * w * h || !compositeProgram()) return false;
 
+  // A new window size: the other image takes the new size before the old picture is drawn into it, the old one
+  // after (it only ever receives a scroll's blit).
   const int back = 1 - cache_.front;
+  if (w != w0 || h != h0) allocateCacheImage(back, w, h);
   glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffers[back]);
   glViewport(0, 0, w, h);
   glDisable(GL_SCISSOR_TEST);
@@ -104,11 +109,13 @@ bool MapRenderer::rescaleCache(const MapView& view) {
   else
     glClearColor(style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f, 1.f);
   glClear(GL_COLOR_BUFFER_BIT);
-  // The old image as one quad (normalized device coordinates -1..1), scaled by k about its new place. GL's y is
-  // up: the top edge y0 is ndc 1 - 2 y0 / h. Sampled nearest: on software GL filtering would cost 2 ms more a
-  // frame of 1920x1080 (5.5 against 3.5), for a draft that lasts a few frames.
+  // The old image as one quad (normalized device coordinates -1..1 of the old size) scaled to (x0, y0)-(x1, y1) of
+  // the new viewport. GL's y is up: the top edge y0 is ndc 1 - 2 y0 / h. Sampled nearest: on software GL filtering
+  // would cost 2 ms more a frame of 1920x1080 (5.5 against 3.5), for a draft that lasts a few frames.
+  const double sx = (x1 - x0) / w, sy = (y1 - y0) / h;
   glUseProgram(compositeProgram_);
-  glUniform4f(compositeTransform_, float(k), float(k), float(k - 1.0 + 2.0 * x0 / w), float(1.0 - k - 2.0 * y0 / h));
+  glUniform4f(compositeTransform_, float(sx), float(sy), float(sx - 1.0 + 2.0 * x0 / w),
+              float(1.0 - sy - 2.0 * y0 / h));
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, cache_.colours[cache_.front].id());
   glBindVertexArray(compositeVao_);
@@ -116,8 +123,11 @@ bool MapRenderer::rescaleCache(const MapView& view) {
   glBindVertexArray(0);
   glBindTexture(GL_TEXTURE_2D, 0);
   glUseProgram(0);
+  if (w != w0 || h != h0) allocateCacheImage(cache_.front, w, h);
   cache_.front = back;
   cache_.view = view;
+  cache_.width = w;
+  cache_.height = h;
 
   // Every row now shows a scaled picture; what the old image does not reach is drawn exactly at once.
   cache_.stale.assign(size_t(h), 1);
@@ -156,10 +166,11 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
   const double sx = (cache_.view.centre.x - view.centre.x) * view.zoom;
   const double sy = (cache_.view.centre.y - view.centre.y) * view.zoom;
   const double rx = std::round(sx), ry = std::round(sy);
-  const bool usable = cache_.valid && cache_.width == width && cache_.height == height && cache_.style == style;
-  const bool kept = usable && cache_.view.zoom == view.zoom && std::abs(sx - rx) < kWholePixel &&
-                    std::abs(sy - ry) < kWholePixel && std::abs(rx) <= width / 2 && std::abs(ry) <= height / 2;
-  if (!kept && !(usable && rescaleCache(view))) {
+  const bool usable = cache_.valid && cache_.style == style;
+  const bool kept = usable && cache_.width == width && cache_.height == height && cache_.view.zoom == view.zoom &&
+                    std::abs(sx - rx) < kWholePixel && std::abs(sy - ry) < kWholePixel && std::abs(rx) <= width / 2 &&
+                    std::abs(ry) <= height / 2;
+  if (!kept && !(usable && rescaleCache(view, width, height))) {
     allocateCache(width, height);
     glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffers[cache_.front]);
     if (translucent) {

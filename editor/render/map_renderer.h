@@ -42,9 +42,9 @@ enum class CacheUse {
   Scrolled,  // the view moved by whole pixels: the kept image moved, the pass ran on the uncovered strips only
   Refined,   // nothing moved, and the pass ran on up to two bands of rows still showing a rescaled picture
   Patched,   // an edit: the pass ran on the edited hexes' rectangle only (after a scroll, if the view moved too)
-  Rescaled,  // the zoom changed (or the view moved by part of a pixel): the kept image was scaled to the new view,
-             // and the pass ran on what it did not cover and on at most a band of rows
-  Redrawn,   // the pass ran over the whole viewport
+  Rescaled,  // the zoom or the size changed (or the view moved by part of a pixel): the kept image was scaled to the
+             // new view, and the pass ran on what it did not cover and on at most a band of rows
+  Redrawn,  // the pass ran over the whole viewport
 };
 
 // What the last upload sent to the GPU, for tests and benchmarks.
@@ -86,8 +86,9 @@ class MapRenderer {
   // (or a move by part of a pixel): the kept image is scaled to the new view at once, and the pass draws it exactly
   // again a band of rows a frame (kSettleBandPixels pixels, less what the frame drew already; two bands in a frame
   // that does not scale), so a zoom never costs a whole pass in one frame; settled() says when every band is exact
-  // again. Anything else (a size or style, a whole upload, a jump) runs the pass over the viewport. A settled picture
-  // is the one draw() gives, to float rounding (map_cache.cpp says why the pixels agree).
+  // again; a new window size is taken the same way. Anything else (a style, a whole upload, a jump) runs the pass
+  // over the viewport. A settled picture is the one draw() gives, to float rounding (map_cache.cpp says why the
+  // pixels agree).
   void drawCached(const MapView& view, int width, int height, const MapStyle& style = {});
   // Whether the last drawCached() ran the pass over the whole viewport, and how it made its picture.
   bool lastDrawRan() const { return lastCacheUse_ == CacheUse::Redrawn; }
@@ -133,10 +134,11 @@ class MapRenderer {
   // Moves the kept image by (dx, dy) pixels (y down) into the other image, which becomes the kept one.
   void scrollCache(int dx, int dy);
   void redrawCacheRegion(const PixelRect& clip);
-  // Draws the kept image, scaled and moved to `view`, into the other image, which becomes the kept one; the pass
-  // draws what it does not cover, and every row is marked stale. False (nothing done) when the old picture would
-  // cover too little of the new one.
-  bool rescaleCache(const MapView& view);
+  // Draws the kept image, scaled and moved to `view` in a width x height viewport (a new window size too), into the
+  // other image, which becomes the kept one; the pass draws what it does not cover, and every row is marked stale.
+  // False (nothing done) when the old picture would cover too little of the new one.
+  bool rescaleCache(const MapView& view, int width, int height);
+  void allocateCacheImage(int i, int width, int height);
   // Draws exactly the next band of stale rows (about `pixels` pixels; nothing when that is not positive), going
   // round the image so no band waits longer than the others.
   void refineCache(long pixels);
