@@ -210,6 +210,12 @@ void panZooms(MapRenderer& r, const MapView& whole, const std::vector<double>& z
     std::snprintf(title, sizeof title, "  the same through drawCached (editor)");
     timeFrames(title, frames, [&] { r.drawCached(panned(), width, height); });
     zoomNotches(r, view, width, height, frames);
+    // A window dragged larger and smaller by 12 x 8 px a frame, between 240 x 160 px smaller and the full size.
+    int size = 0;
+    timeFrames("  resizing the window through drawCached", frames, [&] {
+      int k = size++ % 40, d = k < 20 ? k : 40 - k;
+      r.drawCached(view, width - 240 + 12 * d, height - 160 + 8 * d);
+    });
   }
 }
 
