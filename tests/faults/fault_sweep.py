@@ -15,7 +15,7 @@ in the same runs), and `cartouche dump` over another battle's text folder, whose
 or all the new ones.
 
 Usage: fault_sweep.py INJECTOR.so [--sample N [--tail T]] [--only NAME] [--kinds write,sync,rename,alloc]
-[--build DIR]; needs build/cartouche and Xvfb for the editor.
+[--build DIR] [--from N]; needs build/cartouche and Xvfb for the editor.
 """
 import argparse
 import os
@@ -240,6 +240,8 @@ def main():
     ap.add_argument("--tail", type=int, default=0,
                     help="with --sample, also every one of the last N allocations (the end of the run: clean-up, exit)")
     ap.add_argument("--build", help="the build folder (default: build/ in the source tree)")
+    ap.add_argument("--from", dest="first", type=int, default=1,
+                    help="only N from this one on (to go back over the end of a run, where a sweep found something)")
     a = ap.parse_args()
     global BUILD
     BUILD = Build(a.build)
@@ -273,6 +275,8 @@ def main():
                 if kind == "alloc" and a.tail:
                     ns = sorted(set(ns) | set(range(max(1, total[kind] - a.tail + 1), total[kind] + 1)))
                 for n in ns:
+                    if n < a.first:
+                        continue
                     runs += 1
                     per_kind[kind] += 1
                     folder = tempfile.mkdtemp(dir=work)
