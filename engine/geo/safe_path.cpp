@@ -7,7 +7,12 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <sstream>
+#include <string>
+#include <vector>
+
+#include "base/folder_names.h"
 
 namespace cartouche::geo {
 
@@ -171,14 +176,17 @@ Status checkSidecars(const std::string& realPath, const std::string& folder) {
   if (ec) return Status::notFound(folder + ": " + ec.message());
   const fs::path raster(realPath);
   const std::string stem = raster.stem().string();
-  size_t seen = 0;
-  for (const fs::directory_entry& e : fs::directory_iterator(raster.parent_path(), ec)) {
-    if (++seen > 100000) break;  // a folder that large is not searched to the end
-    const std::string name = e.path().filename().string();
-    if (name.rfind(stem, 0) != 0 || !e.is_symlink(ec)) continue;
-    const fs::path target = fs::weakly_canonical(e.path(), ec);
+  // Not directory_iterator: see base/folder_names.h. A folder that large is not searched to the end.
+  const std::string parent = raster.parent_path().empty() ? "." : raster.parent_path().string();
+  const std::optional<std::vector<std::string>> names = folderNames(parent, 100000);
+  if (!names) return Status::ok();  // as before: a folder that cannot be listed has nothing to check
+  for (const std::string& name : *names) {
+    if (name.rfind(stem, 0) != 0) continue;
+    const fs::path e = raster.parent_path() / name;
+    if (!fs::is_symlink(e, ec)) continue;
+    const fs::path target = fs::weakly_canonical(e, ec);
     if (ec || !isInside(target, realFolder))
-      return Status::unsupported(e.path().string() + ": a file GDAL reads beside " + raster.filename().string() +
+      return Status::unsupported(e.string() + ": a file GDAL reads beside " + raster.filename().string() +
                                  " is a symlink that leads outside the folder " + realFolder.string());
   }
   return Status::ok();

@@ -12,7 +12,12 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <memory>
 #include <new>
+#include <optional>
+#include <vector>
+
+#include "base/folder_names.h"
 
 namespace cartouche {
 
@@ -51,32 +56,38 @@ size_t digitsEnd(const std::string& s, size_t from) {
 
 void removeKilledSaveTemporaries(const std::string& target) {
   namespace fs = std::filesystem;
-  const fs::path p(target);
-  const std::string prefix = "." + p.filename().string() + ".tmp-";
-  const auto oldEnough = fs::file_time_type::clock::now() - std::chrono::minutes(10);
-  std::error_code ec;
-  for (const fs::directory_entry& e : fs::directory_iterator(p.parent_path().empty() ? "." : p.parent_path(), ec)) {
-    const std::string name = e.path().filename().string();
-    if (name.rfind(prefix, 0) != 0) continue;
-    std::string rest = name.substr(prefix.size());
-    bool here = false;  // written on this machine
-    if (rest.size() > 10 && rest[0] == 'h' && rest[9] == '-' && rest.find_first_not_of("0123456789abcdef", 1) == 9) {
-      here = rest.compare(0, 9, hostTag()) == 0;
-      rest = rest.substr(10);
+  // Memory running out here only skips the clean-up, which the next open or save tries again.
+  try {
+    const fs::path p(target);
+    const std::string folder = p.parent_path().empty() ? "." : p.parent_path().string();
+    const std::string prefix = "." + p.filename().string() + ".tmp-";
+    const auto oldEnough = fs::file_time_type::clock::now() - std::chrono::minutes(10);
+    const std::optional<std::vector<std::string>> names = folderNames(folder);
+    if (!names) return;
+    for (const std::string& name : *names) {
+      if (name.rfind(prefix, 0) != 0) continue;
+      std::string rest = name.substr(prefix.size());
+      bool here = false;  // written on this machine
+      if (rest.size() > 10 && rest[0] == 'h' && rest[9] == '-' && rest.find_first_not_of("0123456789abcdef", 1) == 9) {
+        here = rest.compare(0, 9, hostTag()) == 0;
+        rest = rest.substr(10);
+      }
+      // PID-N, perhaps with SQLite's -journal, -wal or -shm after it.
+      const size_t dash = digitsEnd(rest, 0);
+      if (dash == 0 || dash >= rest.size() || rest[dash] != '-') continue;
+      const size_t end = digitsEnd(rest, dash + 1);
+      if (end == dash + 1) continue;
+      const std::string after = rest.substr(end);
+      if (!after.empty() && after != "-journal" && after != "-wal" && after != "-shm") continue;
+      const long pid = std::strtol(rest.substr(0, dash).c_str(), nullptr, 10);
+      if (pid <= 0 || (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)) continue;  // alive, or not ours to judge
+      const fs::path path = fs::path(folder) / name;
+      std::error_code fileError;
+      if (!fs::is_regular_file(path, fileError) || fileError) continue;
+      if (!here && (fs::last_write_time(path, fileError) > oldEnough || fileError)) continue;
+      fs::remove(path, fileError);
     }
-    // PID-N, perhaps with SQLite's -journal, -wal or -shm after it.
-    const size_t dash = digitsEnd(rest, 0);
-    if (dash == 0 || dash >= rest.size() || rest[dash] != '-') continue;
-    const size_t end = digitsEnd(rest, dash + 1);
-    if (end == dash + 1) continue;
-    const std::string after = rest.substr(end);
-    if (!after.empty() && after != "-journal" && after != "-wal" && after != "-shm") continue;
-    const long pid = std::strtol(rest.substr(0, dash).c_str(), nullptr, 10);
-    if (pid <= 0 || (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)) continue;  // alive, or not ours to judge
-    std::error_code fileError;
-    if (!e.is_regular_file(fileError) || fileError) continue;
-    if (!here && (fs::last_write_time(e.path(), fileError) > oldEnough || fileError)) continue;
-    fs::remove(e.path(), fileError);
+  } catch (const std::bad_alloc&) {
   }
 }
 

@@ -17,6 +17,7 @@
 #include <random>
 #include <sstream>
 
+#include "base/folder_names.h"
 #include "store/atomic_file.h"
 #include "store/battle_file.h"
 #include "store/battle_reader.h"
@@ -277,10 +278,13 @@ Result<std::unique_ptr<WorkingCopy>> WorkingCopy::recover(const std::string& wor
 
 std::vector<RecoverableCopy> WorkingCopy::recoverable() {
   std::vector<RecoverableCopy> out;
-  std::error_code ec;
-  for (const auto& entry : fs::directory_iterator(workingFolder(), ec)) {
-    if (entry.path().extension() != ".gpkg") continue;
-    std::string working = entry.path().string();
+  const std::string folder = workingFolder();
+  const std::optional<std::vector<std::string>> names = folderNames(folder);  // not directory_iterator: see there
+  if (!names) return out;
+  for (const std::string& name : *names) {
+    const fs::path entry = fs::path(folder) / name;
+    if (entry.extension() != ".gpkg") continue;
+    std::string working = entry.string();
     auto sidecar = readSidecar(working);
     if (!sidecar || !sidecar->unsaved) continue;
     int fd = takeLock(working);

@@ -15,7 +15,7 @@ in the same runs), and `cartouche dump` over another battle's text folder, whose
 or all the new ones.
 
 Usage: fault_sweep.py INJECTOR.so [--sample N [--tail T]] [--only NAME] [--kinds write,sync,rename,alloc]
-[--build DIR] [--from N]; needs build/cartouche and Xvfb for the editor.
+[--build DIR] [--from N] [--to N]; needs build/cartouche and Xvfb for the editor.
 """
 import argparse
 import os
@@ -242,6 +242,7 @@ def main():
     ap.add_argument("--build", help="the build folder (default: build/ in the source tree)")
     ap.add_argument("--from", dest="first", type=int, default=1,
                     help="only N from this one on (to go back over the end of a run, where a sweep found something)")
+    ap.add_argument("--to", dest="last", type=int, default=0, help="only N up to this one (0: to the end)")
     a = ap.parse_args()
     global BUILD
     BUILD = Build(a.build)
@@ -275,7 +276,7 @@ def main():
                 if kind == "alloc" and a.tail:
                     ns = sorted(set(ns) | set(range(max(1, total[kind] - a.tail + 1), total[kind] + 1)))
                 for n in ns:
-                    if n < a.first:
+                    if n < a.first or (a.last and n > a.last):
                         continue
                     runs += 1
                     per_kind[kind] += 1
