@@ -5,10 +5,9 @@
 // and the rule that refused it are named) or the playtest could not be saved, 2 bad input.
 #include <cerrno>
 #include <filesystem>
-#include <fstream>
-#include <new>
 #include <ostream>
 
+#include "base/whole_file.h"
 #include "battle_input.h"
 #include "json_output.h"
 #include "parsed_args.h"
@@ -32,31 +31,11 @@ Result<std::string> readText(const std::string& path) {
   const std::uintmax_t size = fs::file_size(path, ec);
   if (ec) return Status::notFound(path + ": cannot read the file (" + ec.message() + ")");
   if (size > kMaxScriptBytes) return Status::invalidArgument(path + ": larger than 16 MiB; not an action script");
-  // Read by hand rather than through another stream: a stream that cannot grow its buffer stops quietly, and a
-  // script cut short where memory ran out would be read as a script with a mistake in its last line. Here running
-  // out of memory throws (std::bad_alloc, which the CLI reports as such), and so does a failed read (badbit).
-  errno = 0;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    if (errno == ENOMEM) throw std::bad_alloc();  // the C library found no memory to open it with
-    return Status::ioError(path + ": cannot read the file");
-  }
-  std::string text;
-  try {
-    in.exceptions(std::ios::badbit);
-    text.reserve(size_t(size));
-    char buffer[1 << 14];
-    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-      text.append(buffer, size_t(in.gcount()));
-      if (text.size() > kMaxScriptBytes)
-        return Status::invalidArgument(path + ": larger than 16 MiB; not an action script");
-    }
-  } catch (const std::bad_alloc&) {
-    throw;
-  } catch (const std::exception&) {  // the read's failure (libstdc++'s may not match std::ios_base::failure here)
-    return Status::ioError(path + ": cannot read the file");
-  }
-  return text;
+  // Not through a string stream, which stops quietly where memory runs out (base/whole_file.h).
+  std::optional<std::string> text = readWholeFile(path, kMaxScriptBytes);
+  if (!text && errno == EFBIG) return Status::invalidArgument(path + ": larger than 16 MiB; not an action script");
+  if (!text) return Status::ioError(path + ": cannot read the file");
+  return std::move(*text);
 }
 
 std::string facingText(const Battle& b, const UnitState& u) {

@@ -2,9 +2,11 @@
 // spreadsheet (engine/text/units_csv.h). The import goes through a private working copy and an atomic save, so the
 // battle file is either the old one or the new one, never half-imported.
 #include <fstream>
+#include <optional>
 #include <ostream>
-#include <sstream>
+#include <string>
 
+#include "base/whole_file.h"
 #include "battle_input.h"
 #include "edit/army_commands.h"
 #include "edit/command_group.h"
@@ -18,19 +20,12 @@ namespace cartouche::cli {
 
 namespace {
 
-std::optional<std::string> readWhole(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream s;
-  s << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return s.str();
-}
-
 ExitCode runImportUnits(const ParsedArgs& args, Console& console) {
   const char* name = "import-units";
   const std::string &path = args.operand(0), &csvPath = args.operand(1);
-  std::optional<std::string> csv = readWhole(csvPath);
+  // Not through a string stream, which stops quietly where memory runs out: a CSV cut short would import fewer
+  // units than it holds (base/whole_file.h).
+  std::optional<std::string> csv = readWholeFile(csvPath);
   if (!csv) {
     printError(console, name, csvPath + ": cannot read the file");
     return ExitCode::Usage;
