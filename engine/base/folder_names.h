@@ -1,11 +1,12 @@
 // Listing a folder so that memory running out is an exception like any other: the error_code constructor of
 // std::filesystem::directory_iterator in libstdc++ 12 ends the process (std::terminate) when it cannot get memory,
-// which a full allocation sweep of `import-units` found. POSIX. Thread-safety: a function of its arguments.
+// which an allocation sweep of `import-units` found. POSIX. Thread-safety: a function of its arguments.
 #pragma once
 
 #include <dirent.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,7 +15,8 @@
 namespace cartouche {
 
 // The names in `folder`, "." and ".." left out, at most `limit` of them, in the order the system gives. nullopt
-// when the folder cannot be opened (errno says why). Memory running out throws std::bad_alloc.
+// when the folder cannot be opened (errno says why; ENOMEM too, which callers treat as a folder they cannot list);
+// memory running out while the names are kept throws std::bad_alloc.
 inline std::optional<std::vector<std::string>> folderNames(const std::string& folder, size_t limit = SIZE_MAX) {
   DIR* dir = ::opendir(folder.c_str());
   if (!dir) return std::nullopt;
