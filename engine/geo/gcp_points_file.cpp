@@ -61,6 +61,9 @@ Result<PointsFile> parsePointsText(const std::string& text, const std::string& n
       if (lineNo == 1 && line.rfind("#CRS:", 0) == 0) {
         std::string crs = line.substr(5);
         if (!crs.empty() && crs.front() == ' ') crs.erase(0, 1);
+        // Every carriage return and blank at the end, not only the line end's one: written back, a second one would
+        // be the next read's line end, and the CRS text would shrink each time (found by fuzzing).
+        while (!crs.empty() && (crs.back() == '\r' || crs.back() == ' ' || crs.back() == '\t')) crs.pop_back();
         if (!crs.empty()) file.gcps.crsText = crs;
         continue;
       }
