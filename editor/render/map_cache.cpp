@@ -113,16 +113,7 @@ bool MapRenderer::rescaleCache(const MapView& view, int w, int h) {
   // the new viewport. GL's y is up: the top edge y0 is ndc 1 - 2 y0 / h. Sampled nearest: on software GL filtering
   // would cost 2 ms more a frame of 1920x1080 (5.5 against 3.5), for a draft that lasts a few frames.
   const double sx = (x1 - x0) / w, sy = (y1 - y0) / h;
-  glUseProgram(compositeProgram_);
-  glUniform4f(compositeTransform_, float(sx), float(sy), float(sx - 1.0 + 2.0 * x0 / w),
-              float(1.0 - sy - 2.0 * y0 / h));
-  glActiveTexture(GL_TEXTURE0);
-  glBindTexture(GL_TEXTURE_2D, cache_.colours[cache_.front].id());
-  glBindVertexArray(compositeVao_);
-  glDrawArrays(GL_TRIANGLES, 0, 6);
-  glBindVertexArray(0);
-  glBindTexture(GL_TEXTURE_2D, 0);
-  glUseProgram(0);
+  drawKeptImage(float(sx), float(sy), float(sx - 1.0 + 2.0 * x0 / w), float(1.0 - sy - 2.0 * y0 / h));
   if (w != w0 || h != h0) allocateCacheImage(cache_.front, w, h);
   cache_.front = back;
   cache_.view = view;
@@ -280,8 +271,13 @@ void MapRenderer::compositeCache(int width, int height) {
   glDisable(GL_SCISSOR_TEST);
   glEnable(GL_BLEND);
   glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);  // the kept image is premultiplied
+  drawKeptImage(1.f, 1.f, 0.f, 0.f);
+  glDisable(GL_BLEND);
+}
+
+void MapRenderer::drawKeptImage(float sx, float sy, float ox, float oy) {
   glUseProgram(compositeProgram_);
-  glUniform4f(compositeTransform_, 1.f, 1.f, 0.f, 0.f);
+  glUniform4f(compositeTransform_, sx, sy, ox, oy);
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, cache_.colours[cache_.front].id());
   glBindVertexArray(compositeVao_);
@@ -289,7 +285,6 @@ void MapRenderer::compositeCache(int width, int height) {
   glBindVertexArray(0);
   glBindTexture(GL_TEXTURE_2D, 0);
   glUseProgram(0);
-  glDisable(GL_BLEND);
 }
 
 }  // namespace cartouche

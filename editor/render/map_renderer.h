@@ -44,7 +44,7 @@ enum class CacheUse {
   Patched,   // an edit: the pass ran on the edited hexes' rectangle only (after a scroll, if the view moved too)
   Rescaled,  // the zoom or the size changed (or the view moved by part of a pixel): the kept image was scaled to the
              // new view, and the pass ran on what it did not cover and on at most a band of rows
-  Redrawn,  // the pass ran over the whole viewport
+  Redrawn,   // the pass ran over the whole viewport
 };
 
 // What the last upload sent to the GPU, for tests and benchmarks.
@@ -144,6 +144,9 @@ class MapRenderer {
   void refineCache(long pixels);
   GLuint compositeProgram();
   void compositeCache(int width, int height);
+  // The kept image as one quad through the composite program, its corners at ndc +-1 scaled by (sx, sy) and moved
+  // by (ox, oy), into the bound framebuffer with the blending as set. REQUIRES: compositeProgram() built it.
+  void drawKeptImage(float sx, float sy, float ox, float oy);
   // Splits the part of the viewport under `clip` into tiles and sorts them by what their hexes need (kSides |
   // kPatterns): triangles in normalized device coordinates, one list per detail variant.
   void classifyTiles(const MapView& view, int width, int height, const PixelRect& clip,

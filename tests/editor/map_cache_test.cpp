@@ -159,6 +159,16 @@ double agreement(const Image& got, const Image& want, int dx, int dy, int y0, in
   return all ? double(close) / double(all) : 1.0;
 }
 
+// The rows [y0, y1) of a draft show the same map as the exact picture, roughly: most pixels close to it, and closer
+// than to the exact picture moved by a pixel any way (a draft placed off is not).
+void expectDraftInPlace(const Image& draft, const Image& exact, int y0, int y1) {
+  const double placed = agreement(draft, exact, 0, 0, y0, y1, 16);
+  EXPECT_GT(placed, 0.7);
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx)
+      if (dx || dy) EXPECT_GT(placed, agreement(draft, exact, dx, dy, y0, y1, 16)) << "moved " << dx << "," << dy;
+}
+
 TEST_P(CachedPictureTest, ZoomStepsScaleTheKeptImageAndSettleBandByBand) {
   // Large enough that the settling takes three bands: 1100 x 700 pixels, bands of 272 rows.
   resize(1100, 700);
@@ -181,11 +191,7 @@ TEST_P(CachedPictureTest, ZoomStepsScaleTheKeptImageAndSettleBandByBand) {
   // The draft's rows that the pass has not reached yet show the same map, blurred: most pixels are close to the
   // exact picture, and closer than to the exact picture moved by a pixel any way (a draft placed off is not).
   Image exact = whole(b, view);
-  const double placed = agreement(draft, exact, 0, 0, band, h_, 16);
-  EXPECT_GT(placed, 0.7);
-  for (int dy = -1; dy <= 1; ++dy)
-    for (int dx = -1; dx <= 1; ++dx)
-      if (dx || dy) EXPECT_GT(placed, agreement(draft, exact, dx, dy, band, h_, 16)) << "moved " << dx << "," << dy;
+  expectDraftInPlace(draft, exact, band, h_);
   // The next frames draw the rest, two bands each, without the view changing; then the picture is exact. Three
   // bands cover the rows (four when the round starts inside the image): one in the scaling frame, then two frames
   // at most.
@@ -263,11 +269,7 @@ TEST_P(CachedPictureTest, WindowResizesScaleTheKeptImageToo) {
   // Below the first band (the round starts at the top for a fresh renderer) the draft lies where the picture does.
   const int band = int(MapRenderer::kSettleBandPixels / w_);
   EXPECT_FALSE(renderer->settled());
-  const double placed = agreement(draft, exact, 0, 0, band, h_, 16);
-  EXPECT_GT(placed, 0.7);
-  for (int dy = -1; dy <= 1; ++dy)
-    for (int dx = -1; dx <= 1; ++dx)
-      if (dx || dy) EXPECT_GT(placed, agreement(draft, exact, dx, dy, band, h_, 16)) << "moved " << dx << "," << dy;
+  expectDraftInPlace(draft, exact, band, h_);
   for (int frames = 0; !renderer->settled() && frames < 10; ++frames) cached(*renderer, view);
   EXPECT_TRUE(renderer->settled());
   expectSamePicture(cached(*renderer, view), exact, "settled after growing");
