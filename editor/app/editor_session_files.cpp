@@ -1,11 +1,13 @@
 // EditorSession's file actions: New, Open, Save, Save As, recent files, the unsaved-changes prompt before the battle is
 // replaced or the editor quits, the recovery prompt, and the script commands that stand in for them.
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <new>
-#include <sstream>
+#include <optional>
 
+#include "base/whole_file.h"
 #include "edit/map_commands.h"
 #include "editor_session.h"
 #include "new_battle.h"
@@ -69,10 +71,16 @@ Status EditorSession::resumePlaytest(const std::string& path) {
   const auto size = std::filesystem::file_size(path, ec);
   if (ec) return refuse("cannot read the file (" + ec.message() + ")");
   if (size > (16u << 20)) return refuse("larger than 16 MiB; not a playtest");
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  Result<PlaytestFile> file = parsePlaytest(document().battle(), text.str());
+  // Not through a string stream, which stops quietly where memory runs out (base/whole_file.h).
+  std::optional<std::string> text;
+  try {
+    text = readWholeFile(path, 16u << 20);
+  } catch (const std::bad_alloc&) {
+    return refuse("out of memory while reading the playtest");
+  }
+  if (!text && errno == EFBIG) return refuse("larger than 16 MiB; not a playtest");
+  if (!text) return refuse(std::string("cannot read the file (") + std::strerror(errno) + ")");
+  Result<PlaytestFile> file = parsePlaytest(document().battle(), *text);
   if (!file) return refuse(file.status().message());
   Result<std::unique_ptr<PlayMode>> resumed = PlayMode::resume(document().battle(), file.value());
   if (!resumed) return refuse(resumed.status().message());

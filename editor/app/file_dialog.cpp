@@ -10,7 +10,12 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <new>
+#include <optional>
 #include <sstream>
+#include <vector>
+
+#include "base/folder_names.h"
 
 namespace cartouche {
 
@@ -153,13 +158,25 @@ void FileDialog::list(const std::string& folder) {
   if (!fs::is_directory(dir, ec)) return;
   folder_ = dir.string();
   entries_.clear();
-  for (const auto& e : fs::directory_iterator(dir, fs::directory_options::skip_permission_denied, ec)) {
-    std::string name = e.path().filename().string();
+  try {
+    listEntries(dir);
+  } catch (const std::bad_alloc&) {
+    entries_.clear();  // memory ran out: the folder shows empty, and the editor goes on
+  }
+}
+
+void FileDialog::listEntries(const fs::path& dir) {
+  // Not directory_iterator, which ends the process when memory runs out (base/folder_names.h). A folder that cannot
+  // be read lists nothing.
+  const std::optional<std::vector<std::string>> names = folderNames(dir.string(), kMaxListed);
+  if (!names) return;
+  for (const std::string& name : *names) {
     if (name.empty() || name[0] == '.') continue;
+    const fs::path path = dir / name;
     std::error_code ec2;
-    if (e.is_directory(ec2)) {
-      entries_.push_back({name, true, filter_.battleFolders && fs::exists(e.path() / "battle.txt", ec2)});
-    } else if (std::string ext = lowerCase(e.path().extension().string());
+    if (fs::is_directory(path, ec2)) {
+      entries_.push_back({name, true, filter_.battleFolders && fs::exists(path / "battle.txt", ec2)});
+    } else if (std::string ext = lowerCase(path.extension().string());
                std::find(filter_.extensions.begin(), filter_.extensions.end(), ext) != filter_.extensions.end()) {
       entries_.push_back({name, false, false});
     }

@@ -8,6 +8,7 @@
 #include <sys/types.h>
 
 #include <atomic>
+#include <filesystem>
 #include <future>
 #include <memory>
 #include <optional>
@@ -47,7 +48,11 @@ class FileDialog {
     std::string name;
     bool folder = false, battleFolder = false;
   };
+  // A folder's entries; memory running out leaves the list empty. Files past kMaxListed in the system's order are
+  // not shown.
   void list(const std::string& folder);
+  void listEntries(const std::filesystem::path& dir);
+  static constexpr size_t kMaxListed = 100000;
   std::optional<std::string> drawBrowser();
   std::optional<std::string> finish(std::string path);
 

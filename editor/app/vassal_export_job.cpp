@@ -10,10 +10,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <new>
+#include <optional>
 #include <vector>
 
+#include "base/whole_file.h"
 #include "store/battle_file.h"
 
 extern char** environ;
@@ -24,11 +25,15 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// What the export printed; only its first line is shown, so the first megabyte is enough. Not through a string
+// stream, which stops quietly where memory runs out (base/whole_file.h).
 std::string readText(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
+  try {
+    std::optional<std::string> text = readWholeFile(path);
+    return text ? *text : "(its output cannot be read: " + std::string(std::strerror(errno)) + ")";
+  } catch (const std::bad_alloc&) {
+    return "(out of memory while reading its output)";
+  }
 }
 
 // The command's first line, without its "cartouche export: " and with the snapshot's path taken out.

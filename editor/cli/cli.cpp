@@ -13,6 +13,13 @@ namespace cartouche::cli {
 
 namespace {
 
+// Whether an option's value names a file (its value name in the help: FILE, OUT, PNG, ...).
+bool isFileValue(const std::string& valueName) {
+  for (const char* name : {"FILE", "PATH", "OUT", "PNG", "PLAYTEST", "ACTIONS"})
+    if (valueName == name) return true;
+  return false;
+}
+
 int runCommand(const Command& command, const std::vector<std::string>& args, Console& console) {
   Result<ParsedArgs> parsed = parseArgs(command, args);
   if (!parsed) return int(usageError(console, command.name.empty() ? nullptr : &command, parsed.status().message()));
@@ -24,10 +31,18 @@ int runCommand(const Command& command, const std::vector<std::string>& args, Con
     return int(command.run(*parsed, console));
   } catch (const std::bad_alloc&) {
     // Memory ran out where no one could report it: every file the command replaces is written aside and put in
-    // place whole, so the message need only name what it was working on. Written piece by piece, allocating nothing.
+    // place whole, so the message need only name what it was working on: the operands and the files options name
+    // (georef's --battle, play's --save). Written piece by piece, allocating nothing.
     console.err << "cartouche" << (command.name.empty() ? "" : " ") << command.name << ": out of memory";
-    for (size_t i = 0; i < parsed->operandCount(); ++i)
-      console.err << (i ? ", " : " working on ") << parsed->operand(i);
+    const char* separator = " working on ";
+    for (size_t i = 0; i < parsed->operandCount(); ++i, separator = ", ")
+      console.err << separator << parsed->operand(i);
+    for (const Option& option : command.options) {
+      const std::string* value = isFileValue(option.valueName) ? parsed->find(option.name) : nullptr;
+      if (!value) continue;
+      console.err << separator << "--" << option.name << " " << *value;
+      separator = ", ";
+    }
     console.err << "; stopped\n";
     return int(ExitCode::Failed);
   }

@@ -16,6 +16,11 @@ std::optional<std::string> ParsedArgs::value(const std::string& option) const {
   return it->second;
 }
 
+const std::string* ParsedArgs::find(const std::string& option) const {
+  auto it = options_.find(option);
+  return it == options_.end() ? nullptr : &it->second;
+}
+
 Result<std::optional<int>> ParsedArgs::positiveInt(const std::string& option, int max) const {
   std::optional<std::string> text = value(option);
   if (!text) return std::optional<int>();

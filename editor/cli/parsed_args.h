@@ -23,6 +23,8 @@ class ParsedArgs {
   const std::string& operand(size_t index) const { return operands_[index]; }
   bool has(const std::string& option) const { return options_.count(option) != 0; }
   std::optional<std::string> value(const std::string& option) const;
+  // The option's value in place, or nullptr; allocates nothing (for the message when memory has run out).
+  const std::string* find(const std::string& option) const;
   bool helpRequested() const { return help_; }
 
   // A positive integer option, at most `max`; nullopt when absent. Usage error when it does not parse.

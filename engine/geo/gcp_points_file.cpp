@@ -2,12 +2,18 @@
 // a point silently dropped or read as zero.
 #include "geo/gcp_points_file.h"
 
+#include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <new>
+#include <optional>
 #include <sstream>
+
+#include "base/whole_file.h"
 
 namespace cartouche::geo {
 
@@ -112,12 +118,18 @@ Result<PointsFile> readPointsFile(const std::string& path) {
   if (!ec && size > kMaxBytes)
     return Status::unsupported(path + ": " + std::to_string(size) + " bytes is too large for a .points file (at most " +
                                std::to_string(kMaxBytes) + ")");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Status::ioError(path + ": cannot be read");
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return Status::ioError(path + ": cannot be read");
-  return parsePointsText(text.str(), path);
+  // Not through a string stream, which stops quietly where memory runs out (base/whole_file.h).
+  std::optional<std::string> text;
+  try {
+    text = readWholeFile(path, kMaxBytes);
+  } catch (const std::bad_alloc&) {
+    return Status::ioError(path + ": out of memory while reading it");
+  }
+  if (!text && errno == EFBIG)
+    return Status::unsupported(path + ": too large for a .points file (at most " + std::to_string(kMaxBytes) +
+                               " bytes)");
+  if (!text) return Status::ioError(path + ": cannot be read (" + std::strerror(errno) + ")");
+  return parsePointsText(*text, path);
 }
 
 std::string qgisNumber(double v) {

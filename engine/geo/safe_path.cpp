@@ -4,15 +4,17 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <memory>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "base/folder_names.h"
+#include "base/whole_file.h"
 
 namespace cartouche::geo {
 
@@ -205,10 +207,13 @@ Result<std::string> inspectVrt(const std::string& path, const std::string& folde
   if (ec) return Status::ioError(path + ": " + ec.message());
   if (size > kMaxVrtBytes)
     return Status::unsupported(path + ": a VRT of " + std::to_string(size) + " bytes is too large");
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream buf;
-  buf << in.rdbuf();
-  std::unique_ptr<CPLXMLNode, void (*)(CPLXMLNode*)> root(CPLParseXMLString(buf.str().c_str()), CPLDestroyXMLNode);
+  // Not through a string stream, which stops quietly where memory runs out and would leave a VRT cut short
+  // (base/whole_file.h). Memory running out throws std::bad_alloc, as GDAL's does here (geo.h).
+  const std::optional<std::string> text = readWholeFile(path, kMaxVrtBytes);
+  if (!text && errno == EFBIG)
+    return Status::unsupported(path + ": a VRT of more than " + std::to_string(kMaxVrtBytes) + " bytes is too large");
+  if (!text) return Status::ioError(path + ": cannot be read (" + std::strerror(errno) + ")");
+  std::unique_ptr<CPLXMLNode, void (*)(CPLXMLNode*)> root(CPLParseXMLString(text->c_str()), CPLDestroyXMLNode);
   if (!root) return Status::corrupt(path + ": not a well-formed VRT (XML)");
   VrtCheck check;
   check.path = path;

@@ -11,8 +11,9 @@ open of a file in its folder (for the editor, of the file its save writes first)
   - a failure exits non-zero with a message on stderr that names the file.
 Operations: `cartouche load` over a file and into a new one, `import-raster`, `import-dem`, `import-units`, the
 editor's Save and Save As to a new file (paint two hexes and save, through --script; its working copy commits are
-in the same runs), and `cartouche dump` over another battle's text folder, whose files must then be all the old ones
-or all the new ones.
+in the same runs), `cartouche dump` over another battle's text folder, whose files must then be all the old ones
+or all the new ones, `play --save` over an older playtest, and `georef --battle` storing a scan's control points,
+read from a .points file, on the battle's layer.
 
 Usage: fault_sweep.py INJECTOR.so [--sample N [--tail T]] [--only NAME] [--kinds write,sync,rename,alloc]
 [--build DIR] [--from N] [--to N]; needs build/cartouche and Xvfb for the editor.
@@ -31,6 +32,9 @@ from battle_harness import SHARED_DATA, TEXT_FOLDER, Build, start_xvfb, whole  #
 
 RASTER = os.path.join(SHARED_DATA, "rasters", "byte.tif")
 DEM = os.path.join(SHARED_DATA, "dem", "N52E012.hgt")
+SCAN = os.path.join(SHARED_DATA, "historical", "jacoubet_22_tuileries.jpg")
+# The Verniquet plan's frame for the Jacoubet sheet's control points (as in tests/cli/georef_command_test.cpp).
+VERNIQUET = "+proj=aeqd +lat_0=48.83635863 +lon_0=2.33652533 +x_0=0 +y_0=0 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +no_defs"
 BUILD = Build()
 KINDS = ("write", "sync", "rename", "alloc")
 
@@ -39,9 +43,12 @@ class Operation:
     """One write path: prepares its files in `folder`, gives the command, and checks a run's result. What it writes
     is the battle file, unless `output` names a text folder beside it (then `holds` and the checks take the folder)."""
 
-    def __init__(self, name, prepare, command, holds, editor=False, output="battle.gpkg", count_from="", whole=whole):
+    def __init__(self, name, prepare, command, holds, editor=False, output="battle.gpkg", count_from="", whole=whole,
+                 inputs=()):
         self.name, self.prepare, self.command, self.holds, self.editor = name, prepare, command, holds, editor
         self.output = output
+        # Files in the folder it reads: a failure that left the output as it was may name one of them instead.
+        self.inputs = inputs
         # Why a changed output is not whole (None when it is): a battle file by default.
         self.whole = whole
         # Allocations are counted from the first open of a path in the folder that starts with this: the editor's
@@ -141,6 +148,21 @@ def operations(work, display):
         return resumes(path) is None and "[actions]\nend phase\nend phase\nend phase\nend phase\n" in open(
             path, encoding="utf-8").read()
 
+    # The sample with the Jacoubet scan embedded as a layer, not yet georeferenced: georef --battle stores the
+    # control points (read from a .points file beside the battle, where allocations start counting) on it.
+    scanned = os.path.join(work, "scanned.gpkg")
+    shutil.copyfile(BUILD.sample, scanned)
+    subprocess.run([BUILD.cartouche, "import-raster", scanned, SCAN, "--name", "jacoubet"], check=True,
+                   capture_output=True)
+
+    def scanned_battle(folder):
+        shutil.copyfile(scanned, os.path.join(folder, "battle.gpkg"))
+        shutil.copyfile(SCAN + ".points", os.path.join(folder, "clicked.points"))
+
+    def georef_store(b):
+        return [BUILD.cartouche, "georef", SCAN, "--gcps", os.path.join(os.path.dirname(b), "clicked.points"), "--crs",
+                VERNIQUET, "--transform", "poly1", "--battle", b, "--layer", "jacoubet"]
+
     return [
         Operation("load-over", copy_sample, lambda b: [BUILD.cartouche, "load", TEXT_FOLDER, b],
                   says("info", "34 x 27")),
@@ -161,6 +183,8 @@ def operations(work, display):
                   lambda b: [BUILD.cartouche, "play", b, "--scenario", "historical-1", "--script", turn, "--save",
                              os.path.join(os.path.dirname(b), "game.playtest")],
                   played_turn, output="game.playtest", whole=resumes),
+        Operation("georef-store", scanned_battle, georef_store, says("info", "30 GCPs (30 enabled), transform poly1"),
+                  inputs=("clicked.points",)),
         Operation("editor-saveas", copy_sample, save_as, painted, editor=True, output="new.gpkg",
                   count_from=".new.gpkg.tmp-"),
         Operation("editor-save", copy_sample,
@@ -312,7 +336,8 @@ def main():
                                             + (bad or "content"))
                         elif status != 0 and op.output not in err:
                             failures.append(where + ": the message does not name the file: " + err[-300:])
-                    elif status != 0 and not (op.output in err or (read_from and read_from in err)):
+                    elif status != 0 and not (op.output in err or (read_from and read_from in err)
+                                              or any(os.path.join(folder, i) in err for i in op.inputs)):
                         failures.append(where + ": the message does not name the file: " + err[-300:])
                     if op.output != "battle.gpkg" and snapshot(battle) != original:
                         failures.append(where + ": the battle it was made from changed")

@@ -1,11 +1,17 @@
 #include "layout_state.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <new>
+#include <optional>
 #include <sstream>
+
+#include "base/whole_file.h"
 
 namespace cartouche {
 
@@ -89,12 +95,17 @@ Result<ColumnLayout> parseLayout(const std::string& text, const std::string& pat
 Result<ColumnLayout> readLayoutFile(const std::string& path) {
   std::error_code ec;
   if (!fs::exists(path, ec)) return ColumnLayout{};
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Status::ioError(path + ": cannot be read");
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return Status::ioError(path + ": cannot be read");
-  return parseLayout(text.str(), path);
+  // Not through a string stream, which stops quietly where memory runs out (base/whole_file.h). A layout is a few
+  // hundred bytes; a megabyte is not one.
+  std::optional<std::string> text;
+  try {
+    text = readWholeFile(path, 1u << 20);
+  } catch (const std::bad_alloc&) {
+    return Status::ioError(path + ": out of memory while reading it");
+  }
+  if (!text && errno == EFBIG) return Status::invalidArgument(path + ": larger than 1 MiB; not a layout file");
+  if (!text) return Status::ioError(path + ": cannot be read (" + std::strerror(errno) + ")");
+  return parseLayout(*text, path);
 }
 
 Status writeLayoutFile(const std::string& path, const ColumnLayout& layout) {

@@ -105,5 +105,21 @@ TEST(LayoutState, TheFileIsWrittenWholeAndAMissingFileGivesTheDefaults) {
   EXPECT_TRUE(fs::is_regular_file(path));
 }
 
+TEST(LayoutState, AFileTooLargeOrUnreadableIsRefusedNamingIt) {
+  testing::TempDir dir("layout-state");
+  const std::string path = (dir.path() / "layout.txt").string();
+  { std::ofstream(path) << "left-width 300\n"; }
+  fs::resize_file(path, (1u << 20) + 1);  // sparse: a megabyte of zeros after the line
+  Result<ColumnLayout> large = readLayoutFile(path);
+  ASSERT_FALSE(large);
+  EXPECT_EQ(large.status().message(), path + ": larger than 1 MiB; not a layout file");
+  // A folder where the file should be: opened, but it cannot be read.
+  const std::string folder = (dir.path() / "folder.txt").string();
+  fs::create_directory(folder);
+  Result<ColumnLayout> unreadable = readLayoutFile(folder);
+  ASSERT_FALSE(unreadable);
+  EXPECT_EQ(unreadable.status().message(), folder + ": cannot be read (Is a directory)");
+}
+
 }  // namespace
 }  // namespace cartouche
