@@ -187,12 +187,21 @@ void EditorSession::drawMap(int width, int height) {
                                                 [&](const MapLayer& l) { return l.visible && l.name == st.name; }));
   MapStyle style = style_;
   if (!anyDrawn) style.terrainOpacity = 1.0f;
-  if (style.terrainOpacity < 1.0f) {
-    // Translucent terrain blends over what is drawn first: the background, then the visible layers.
-    clearFrame(width, height, style.background);
+  // What of the window the map shows in: the docked panels are opaque, and the map under them would be drawn for
+  // nothing (half the window at 1080p, and as much of every frame that draws the map again). The edges are rounded
+  // outwards, so the map reaches under the panels' first pixel rather than leave a gap.
+  const MapViewPanel::Insets& in = mapView_.insets();
+  const int x0 = std::clamp(int(std::floor(in.left)), 0, width), y0 = std::clamp(int(std::floor(in.top)), 0, height);
+  const int x1 = std::clamp(int(std::ceil(width - in.right)), x0, width);
+  const int y1 = std::clamp(int(std::ceil(height - in.bottom)), y0, height);
+  // Under the panels, the background: nothing there is meant to be seen, but a pixel a panel leaves uncovered
+  // shows a colour, not an old frame.
+  clearFrame(width, height, style.background);
+  if (style.terrainOpacity < 1.0f)  // translucent terrain blends over the visible layers
     layers_->draw(mapView_.view(), width, height, compare_);
-  }
-  renderer_->drawCached(mapView_.view(), width, height, style);
+  if (x1 > x0 && y1 > y0)
+    renderer_->drawCached(mapView_.view().cropped(x0, y0, x1, y1, width, height), x1 - x0, y1 - y0, style,
+                          {x0, y0, height});
 }
 
 Result<ImVec2> EditorSession::hexCentre(const std::string& label) {

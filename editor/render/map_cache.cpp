@@ -147,7 +147,7 @@ void MapRenderer::refineCache(long pixels) {
   cache_.nextRow = end % h;
 }
 
-void MapRenderer::drawCached(const MapView& view, int width, int height, const MapStyle& style) {
+void MapRenderer::drawCached(const MapView& view, int width, int height, const MapStyle& style, MapPlacement at) {
   if (width <= 0 || height <= 0) return;
   GLint target = 0;
   glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
@@ -226,15 +226,17 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
   }
   cache_.dirty[0] = 1;
   cache_.dirty[2] = 0;
+  // The picture's place in the target, in GL's rows (from the bottom).
+  const int x = at.x, y = (at.targetHeight > 0 ? at.targetHeight : height) - at.y - height;
   if (translucent) {
     glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
-    compositeCache(width, height);
+    compositeCache(x, y, width, height);
     return;
   }
   glDisable(GL_SCISSOR_TEST);
   glBindFramebuffer(GL_READ_FRAMEBUFFER, cache_.framebuffers[cache_.front]);
   glBindFramebuffer(GL_DRAW_FRAMEBUFFER, GLuint(target));
-  glBlitFramebuffer(0, 0, width, height, 0, 0, width, height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+  glBlitFramebuffer(0, 0, width, height, x, y, x + width, y + height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
   glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
 }
 
@@ -265,9 +267,9 @@ GLuint MapRenderer::compositeProgram() {
   return compositeProgram_;
 }
 
-void MapRenderer::compositeCache(int width, int height) {
+void MapRenderer::compositeCache(int x, int y, int width, int height) {
   if (!compositeProgram()) return;
-  glViewport(0, 0, width, height);
+  glViewport(x, y, width, height);
   glDisable(GL_SCISSOR_TEST);
   glEnable(GL_BLEND);
   glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);  // the kept image is premultiplied

@@ -55,6 +55,12 @@ struct UploadStats {
   int calls = 0;  // glTexSubImage2D / glTexImage2D calls
 };
 
+// Where MapRenderer::drawCached puts its picture in the bound framebuffer.
+struct MapPlacement {
+  int x = 0, y = 0;      // the picture's top-left pixel in the target, rows from the top
+  int targetHeight = 0;  // the target's height in pixels; 0: the picture's
+};
+
 class MapRenderer {
  public:
   // Below this zoom (pixels per world unit, a hex under about five pixels across) draw() uses the overview
@@ -89,7 +95,9 @@ class MapRenderer {
   // again; a new window size is taken the same way. Anything else (a style, a whole upload, a jump) runs the pass
   // over the viewport. A settled picture is the one draw() gives, to float rounding (map_cache.cpp says why the
   // pixels agree).
-  void drawCached(const MapView& view, int width, int height, const MapStyle& style = {});
+  // `at` places the width x height picture in a larger target: the editor draws only the part of the window its
+  // panels leave uncovered, through a view of that part (MapView::cropped).
+  void drawCached(const MapView& view, int width, int height, const MapStyle& style = {}, MapPlacement at = {});
   // Whether the last drawCached() ran the pass over the whole viewport, and how it made its picture.
   bool lastDrawRan() const { return lastCacheUse_ == CacheUse::Redrawn; }
   CacheUse lastCacheUse() const { return lastCacheUse_; }
@@ -143,7 +151,8 @@ class MapRenderer {
   // round the image so no band waits longer than the others.
   void refineCache(long pixels);
   GLuint compositeProgram();
-  void compositeCache(int width, int height);
+  // Blends the kept image (premultiplied) into the bound framebuffer's viewport (x, y, width, height), GL's rows.
+  void compositeCache(int x, int y, int width, int height);
   // The kept image as one quad through the composite program, its corners at ndc +-1 scaled by (sx, sy) and moved
   // by (ox, oy), into the bound framebuffer with the blending as set. REQUIRES: compositeProgram() built it.
   void drawKeptImage(float sx, float sy, float ox, float oy);

@@ -27,6 +27,11 @@ struct MapView {
   }
   // Zooms by `factor` keeping the world point under `screen` in place (zoom at the cursor).
   void zoomAt(Point screen, double factor, int width, int height);
+  // The same view of the pixels [x0, x1) x [y0, y1) of its width x height viewport, as a viewport of its own: a
+  // point lies at the same place in both, less (x0, y0).
+  MapView cropped(int x0, int y0, int x1, int y1, int width, int height) const {
+    return {screenToWorld({0.5 * (x0 + x1), 0.5 * (y0 + y1)}, width, height), zoom};
+  }
 };
 
 // The layout of world units for a grid: radius 1, hex (0, 0) at the origin.

@@ -292,6 +292,51 @@ TEST_P(CachedPictureTest, WindowResizesScaleTheKeptImageToo) {
   EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Redrawn);
 }
 
+// The editor draws the map only where its panels leave the window uncovered: a view cropped to that part, its
+// picture placed there. Inside, the picture is the whole window's; outside, the target is untouched; a drag keeps
+// it so (the kept image is the cropped one).
+TEST_P(CachedPictureTest, PlacedInALargerTargetItIsTheWindowsPictureThereAndNothingElse) {
+  Battle b = makeRichBattle(60, 45, 11, GetParam().orientation);
+  auto renderer = uploaded(b);
+  ASSERT_TRUE(renderer);
+  MapView view = caseView(b);
+  view.centre.x += 0.37;
+  const int x0 = 37, y0 = 23, x1 = kW - 51, y1 = kH - 17;
+  auto placed = [&](const MapView& v) {
+    target_->bind();
+    glClearColor(0.2f, 0.7f, 0.1f, 1.f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    renderer->drawCached(v.cropped(x0, y0, x1, y1, kW, kH), x1 - x0, y1 - y0, style_, {x0, y0, kH});
+    return target_->read();
+  };
+  auto expectPlaced = [&](const Image& got, const Image& want, const char* what) {
+    long differ = 0, more = 0, touched = 0;
+    for (int y = 0; y < kH; ++y)
+      for (int x = 0; x < kW; ++x) {
+        if (x < x0 || x >= x1 || y < y0 || y >= y1) {
+          touched += colourDistance(got.at(x, y), Rgba{51, 179, 26, 255}) > 1;
+          continue;
+        }
+        const int d = colourDistance(got.at(x, y), want.at(x, y));
+        differ += d > 0;
+        more += d > 1;
+      }
+    EXPECT_EQ(touched, 0) << what << ": pixels outside the placed picture changed";
+    EXPECT_LE(differ, kW * kH / 200) << what << ": " << differ << " pixels differ";
+    EXPECT_LE(more, 12) << what << ": " << more << " pixels differ by more than one step";
+  };
+  expectPlaced(placed(view), whole(b, view), "first frame");
+  EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Redrawn);
+  view.centre.x -= 9 / view.zoom;
+  view.centre.y += 4 / view.zoom;
+  Image dragged = placed(view);
+  EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Scrolled);
+  expectPlaced(dragged, whole(b, view), "dragged");
+  Image copied = placed(view);
+  EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Copied);
+  expectPlaced(copied, whole(b, view), "unchanged");
+}
+
 INSTANTIATE_TEST_SUITE_P(
     Zooms, CachedPictureTest,
     ::testing::Values(CacheCase{Orientation::PointyTop, 2.0, 1.f}, CacheCase{Orientation::FlatTop, 2.0, 1.f},

@@ -17,6 +17,21 @@ TEST(MapViewTest, ScreenAndWorldRoundTrip) {
   EXPECT_DOUBLE_EQ(c.y, -3.0);
 }
 
+TEST(MapViewTest, ACroppedViewPutsEveryPointWhereTheWholeViewDoesLessTheCropsCorner) {
+  MapView v{{12.25, -3.5}, 17.0};
+  const MapView c = v.cropped(281, 40, 1619, 856, 1920, 1080);
+  EXPECT_EQ(c.zoom, v.zoom);
+  for (Point w : {Point{12.25, -3.5}, Point{0, 0}, Point{-40.5, 22.75}, Point{100, 100}}) {
+    const Point whole = v.worldToScreen(w, 1920, 1080), part = c.worldToScreen(w, 1619 - 281, 856 - 40);
+    EXPECT_NEAR(part.x, whole.x - 281, 1e-9);
+    EXPECT_NEAR(part.y, whole.y - 40, 1e-9);
+  }
+  // Cropped to the whole viewport, it is the same view.
+  const MapView same = v.cropped(0, 0, 1920, 1080, 1920, 1080);
+  EXPECT_EQ(same.centre.x, v.centre.x);
+  EXPECT_EQ(same.centre.y, v.centre.y);
+}
+
 TEST(MapViewTest, ZoomAtKeepsThePointUnderTheCursor) {
   MapView v{{0, 0}, 10.0};
   Point cursor{123, 456};
