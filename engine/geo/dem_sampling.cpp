@@ -38,6 +38,22 @@ float heightAt(const DemWindow& w, Point pixel) {
 
 }  // namespace
 
+Status transformPoints(OGRCoordinateTransformation& t, int n, double* x, double* y, std::vector<int>& ok,
+                       const std::string& path) {
+  constexpr int kCoordinateErrors = 2048, kOtherErrors = 4096;  // PROJ_ERR_COORD_TRANSFM, PROJ_ERR_OTHER (proj.h)
+  ok.assign(size_t(n), 0);
+  std::vector<int> codes(size_t(n), 0);
+  t.TransformWithErrorCodes(n, x, y, nullptr, nullptr, codes.data());
+  for (int i = 0; i < n; ++i) {
+    const int code = codes[size_t(i)];
+    if (code != 0 && (code < kCoordinateErrors || code >= kOtherErrors))
+      return Status::ioError(path + ": PROJ failed while carrying the DEM's cells to the battle's CRS (PROJ error " +
+                             std::to_string(code) + "; out of memory?)");
+    ok[size_t(i)] = code == 0;
+  }
+  return Status::ok();
+}
+
 Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placement) {
   ensureGdal();
   const GridSettings& grid = placement.grid();
@@ -93,8 +109,16 @@ Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placemen
     gx0 = std::min(gx0, g.x), gy0 = std::min(gy0, g.y), gx1 = std::max(gx1, g.x), gy1 = std::max(gy1, g.y);
   }
   double dx0, dy0, dx1, dy1;
-  if (!toDem->TransformBounds(gx0, gy0, gx1, gy1, &dx0, &dy0, &dx1, &dy1, 21))
-    return Status::unsupported(dem.path() + ": the map's area cannot be expressed in the DEM's CRS");
+  bool bounded = false;
+  {
+    // PROJ failing for want of memory or of its database is said as such, not as an area beyond the DEM's CRS.
+    ProjTrouble trouble;
+    bounded = toDem->TransformBounds(gx0, gy0, gx1, gy1, &dx0, &dy0, &dx1, &dy1, 21);
+    if (trouble.message())
+      return Status::ioError(dem.path() + ": PROJ could not carry the map's area into the DEM's CRS (" +
+                             trouble.message() + ")");
+  }
+  if (!bounded) return Status::unsupported(dem.path() + ": the map's area cannot be expressed in the DEM's CRS");
   double px0 = std::numeric_limits<double>::infinity(), py0 = px0, px1 = -px0, py1 = -px0;
   for (Point corner : {Point{dx0, dy0}, Point{dx1, dy0}, Point{dx0, dy1}, Point{dx1, dy1}}) {
     const Point p = dem.crsToPixel(corner);
@@ -119,7 +143,7 @@ Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placemen
       xs[size_t(i)] = c.x;
       ys[size_t(i)] = c.y;
     }
-    toBattle->Transform(w.width, xs.data(), ys.data(), nullptr, ok.data());
+    if (Status s = transformPoints(*toBattle, w.width, xs.data(), ys.data(), ok, dem.path()); !s) return s;
     for (int i = 0; i < w.width; ++i) {
       if (!ok[size_t(i)]) continue;
       const Hex h = placement.hexAt({xs[size_t(i)], ys[size_t(i)]});
@@ -142,7 +166,8 @@ Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placemen
     cx[size_t(k)] = g.x;
     cy[size_t(k)] = g.y;
   }
-  if (n > 0) toDem->Transform(n, cx.data(), cy.data(), nullptr, cok.data());
+  if (n > 0)
+    if (Status s = transformPoints(*toDem, n, cx.data(), cy.data(), cok, dem.path()); !s) return s;
   for (size_t k = 0; k < size_t(n); ++k) {
     if (cok[k]) out.centre[k] = heightAt(w, dem.crsToPixel({cx[k], cy[k]}));
     if (out.validCells[k] > 0) {

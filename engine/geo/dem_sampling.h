@@ -5,11 +5,14 @@
 // window of the DEM under the map is read. Thread-safety: pure functions over their arguments.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "base/status.h"
 #include "geo/dem_raster.h"
 #include "geo/grid_placement.h"
+
+class OGRCoordinateTransformation;
 
 namespace cartouche::geo {
 
@@ -34,5 +37,13 @@ struct HexHeights {
 // an unknown battle CRS, a DEM CRS PROJ cannot reach from it, a map window over kMaxDemWindowCells, a read failure
 // (each naming the DEM file).
 Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placement);
+
+// Carries the n points (x[i], y[i]) in place through `t`; ok[i] (resized to n) says whether point i was carried. A
+// point the transformation cannot carry (PROJ's codes 2048 to 4095: outside the projection's domain or a grid's, an
+// invalid coordinate) is left out, as it should be. Any other code is PROJ itself failing, for want of memory most
+// often: an error naming `path`, since leaving every point out would import every hex at its centre height and call
+// it done (an allocation sweep of import-dem found that).
+Status transformPoints(OGRCoordinateTransformation& t, int n, double* x, double* y, std::vector<int>& ok,
+                       const std::string& path);
 
 }  // namespace cartouche::geo

@@ -4,8 +4,9 @@ or allocation (NULL, ENOMEM: std::bad_alloc in C++) failing, through the preload
 every N the operation reaches (or a spread of them, with --sample). Allocations are counted from the operation's first
 open of a file in its folder (for the editor, of the file its save writes first), on that thread. After each run:
   - the process ended by itself, never by a signal or a hang (save GDAL's own emergency exit when an allocation fails
-    inside GDAL under an error handler GDAL pushed itself, which no caller can catch: counted apart, and the files
-    must then be untouched);
+    inside GDAL under an error handler GDAL pushed itself, which no caller can catch, and a crash that gdb, running
+    the same run again, finds inside PROJ or GDAL, whose code dereferences the null pointer an allocation returned:
+    both counted apart and named, and the files must then be untouched);
   - the user's file is byte-identical to before, or (the operation said it succeeded) a whole new file that passes
     SQLite's integrity_check and GDAL's validate_gpkg.py and holds what the operation wrote;
   - a failure exits non-zero with a message on stderr that names the file.
@@ -233,6 +234,37 @@ def run(op, folder, env, injector, fault=None, log=None):
     return status, p.stderr.read() + "".join(out)
 
 
+def crash_site(op, work, env, injector, fault):
+    """Where a run that died of a signal crashed: the library of the innermost frame gdb shows when the run is made
+    again the same way under it ("libproj.so.25"), or None (no gdb, no crash the second time, or our own code)."""
+    if not shutil.which("gdb"):
+        return None
+    folder = tempfile.mkdtemp(dir=work)
+    try:
+        op.prepare(folder)
+        e = dict(env, CARTOUCHE_STATE_DIR=os.path.join(folder, "state"))
+        sets = ["-ex", "set environment LD_PRELOAD=" + injector,
+                "-ex", "set environment CARTOUCHE_FAULT_FROM=" + os.path.join(folder, op.count_from),
+                "-ex", "set environment CARTOUCHE_FAULT=" + fault]
+        command = op.command(os.path.join(folder, "battle.gpkg"))
+        r = subprocess.run(["gdb", "-nx", "-batch"] + sets + ["-ex", "run", "-ex", "bt 3", "--args"] + command,
+                           env=e, capture_output=True, text=True, timeout=300)
+        for line in r.stdout.splitlines():
+            if line.startswith("#0"):
+                return os.path.basename(line.split(" from ")[-1]) if " from " in line else None
+        return None
+    except subprocess.TimeoutExpired:
+        return None
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+# Libraries whose crashes when an allocation fails are theirs (a null pointer dereferenced): PROJ's operation
+# factory (libproj 9.1, found by the import-dem sweep). Counted apart, like GDAL's emergency exit, when the files are
+# untouched.
+THIRD_PARTY = ("libproj.so", "libgdal.so")
+
+
 def gdal_emergency(err):
     """Whether the process ended in GDAL's CPLEmergencyError ("FATAL: CPLMalloc(): Out of memory ...")."""
     return any(line.startswith(("FATAL: CPLMalloc()", "FATAL: CPLRealloc()", "FATAL: CPLCalloc()"))
@@ -275,7 +307,7 @@ def main():
         ap.error("--kinds takes %s" % ", ".join(KINDS))
     work = tempfile.mkdtemp(prefix="cartouche-faults-")
     xvfb = None
-    failures, runs, per_kind, started, gdal_aborts = [], 0, dict.fromkeys(kinds, 0), time.time(), []
+    failures, runs, per_kind, started, gdal_aborts, third_party = [], 0, dict.fromkeys(kinds, 0), time.time(), [], []
     try:
         xvfb, display = start_xvfb(120)
         for op in operations(work, display):
@@ -323,6 +355,11 @@ def main():
                         # no caller can catch it. Counted apart; the files must still be untouched.
                         gdal_aborts.append(where)
                         print("GDAL ABORTED " + where, flush=True)
+                    elif status != "lingering" and status < 0 and now == before and kind == "alloc" and (
+                            (site := crash_site(op, work, env, a.injector, "%s:%d" % (kind, n)) or "")
+                            .startswith(THIRD_PARTY)):
+                        third_party.append(where + " (in %s)" % site)
+                        print("CRASHED IN %s: %s" % (site, where), flush=True)
                     elif status != "lingering" and status < 0:
                         failures.append(where + ": killed by signal %d: %s" % (-status, err[-300:]))
                     elif now != before:
@@ -348,9 +385,10 @@ def main():
         if xvfb:
             xvfb.kill()
         shutil.rmtree(work, ignore_errors=True)
-    print("fault sweep: %d runs with a fault (%s), %d failed, %d ended by GDAL's emergency exit (files untouched), "
-          "%.0f s" % (runs, ", ".join("%d %s" % (per_kind[k], k) for k in kinds), len(failures), len(gdal_aborts),
-                      time.time() - started))
+    print("fault sweep: %d runs with a fault (%s), %d failed, %d ended by GDAL's emergency exit and %d by a crash "
+          "inside PROJ or GDAL (files untouched in both), %.0f s"
+          % (runs, ", ".join("%d %s" % (per_kind[k], k) for k in kinds), len(failures), len(gdal_aborts),
+             len(third_party), time.time() - started))
     return 1 if failures else 0
 
 

@@ -5,6 +5,7 @@
 #include "geo/dem_sampling.h"
 
 #include <gtest/gtest.h>
+#include <ogr_spatialref.h>
 
 #include <cmath>
 #include <filesystem>
@@ -156,6 +157,52 @@ TEST(DemSampling, DemCoarserThanTheHexesGivesEachHexItsCentreHeight) {
   }
   EXPECT_GT(centreOnly, 0);
   EXPECT_EQ(h->centreOnlyHexes, centreOnly);
+}
+
+// A transformation that answers each point with the PROJ error code it is given (0: carried, moved by +1, +1).
+class CodedTransform : public OGRCoordinateTransformation {
+ public:
+  explicit CodedTransform(std::vector<int> codes) : codes_(std::move(codes)) {}
+  OGRSpatialReference* GetSourceCS() override { return nullptr; }
+  OGRSpatialReference* GetTargetCS() override { return nullptr; }
+  int Transform(int n, double* x, double* y, double* z, double* t, int* success) override {
+    std::vector<int> codes(static_cast<size_t>(n));
+    const int any = TransformWithErrorCodes(n, x, y, z, t, codes.data());
+    for (int i = 0; success && i < n; ++i) success[i] = codes[size_t(i)] == 0;
+    return any;
+  }
+  int TransformWithErrorCodes(int n, double* x, double* y, double*, double*, int* codes) override {
+    bool any = false;
+    for (int i = 0; i < n; ++i) {
+      codes[i] = codes_[size_t(i)];
+      if (codes[i] == 0) x[i] += 1, y[i] += 1, any = true;
+    }
+    return any;
+  }
+  OGRCoordinateTransformation* Clone() const override { return new CodedTransform(codes_); }
+  OGRCoordinateTransformation* GetInverse() const override { return nullptr; }
+
+ private:
+  std::vector<int> codes_;
+};
+
+// A point PROJ cannot carry (outside the projection's domain, 2050; outside a grid, 2052) is left out; PROJ failing
+// itself (4098, what it answers when an allocation fails inside it) fails the whole sampling, naming the DEM, so a
+// DEM import is never every hex at its centre height said as done.
+TEST(DemSampling, PointsPROJCannotCarryAreLeftOutButPROJFailingIsAnError) {
+  double x[] = {10, 20, 30}, y[] = {1, 2, 3};
+  std::vector<int> ok;
+  CodedTransform some({0, 2050, 2052});
+  ASSERT_TRUE(transformPoints(some, 3, x, y, ok, "dem.tif"));
+  EXPECT_EQ(ok, (std::vector<int>{1, 0, 0}));
+  EXPECT_EQ(x[0], 11);
+  for (int code : {4098, 4096, 1024, 1}) {
+    CodedTransform failing({0, code, 0});
+    Status s = transformPoints(failing, 3, x, y, ok, "dem.tif");
+    ASSERT_FALSE(s) << code;
+    EXPECT_EQ(s.message(), "dem.tif: PROJ failed while carrying the DEM's cells to the battle's CRS (PROJ error " +
+                               std::to_string(code) + "; out of memory?)");
+  }
 }
 
 }  // namespace
