@@ -12,14 +12,10 @@
 
 namespace cartouche::geo {
 
-namespace {
-
 // GDAL's and PROJ's ways of saying memory ran out ("Out of memory", "out of memory", "cannot allocate", "bad_alloc").
 bool mentionsMemory(const char* msg) {
   return msg && (std::strstr(msg, "ut of memory") || std::strstr(msg, "allocat") || std::strstr(msg, "bad_alloc"));
 }
-
-}  // namespace
 
 void CPL_STDCALL quietErrorHandler(CPLErr level, CPLErrorNum number, const char* msg) {
   // CE_Fatal comes from CPLMalloc and its kin, or from CPLEmergencyError when GDAL's error state itself could not be
@@ -50,3 +46,18 @@ void CPL_STDCALL ProjTrouble::handler(CPLErr level, CPLErrorNum number, const ch
 }
 
 }  // namespace cartouche::geo
+
+// GDAL's quiet error handler, defined here in place of the library's own. GDAL pushes it around calls whose failures
+// it expects (OGRCreateCoordinateTransformation does, around reading a CRS's extensions), and libgdal reaches it
+// through its global offset table, so this definition, in the executable, is the one it pushes. When an allocation
+// fails under it, CPLMalloc's emergency error calls the handler on top with CE_Fatal and then aborts the process
+// (an allocation sweep of import-dem found it). This one throws std::bad_alloc there instead, as quietErrorHandler
+// does, so the command reports memory running out; everything else it does as GDAL's does: debug messages go to
+// GDAL's default handler (which prints them only when CPL_DEBUG asks), the rest are dropped.
+void CPL_STDCALL CPLQuietErrorHandler(CPLErr level, CPLErrorNum number, const char* msg) {
+  if (level == CE_Debug) {
+    CPLDefaultErrorHandler(level, number, msg);
+    return;
+  }
+  if (level == CE_Fatal && (number == CPLE_OutOfMemory || cartouche::geo::mentionsMemory(msg))) throw std::bad_alloc();
+}

@@ -13,6 +13,10 @@ void ensureGdal();
 // instead, so that the command or the editor reports it and the user's file stays as it was. Handlers pushed for one
 // call hand every message to it first. Not for GDAL calls on worker threads, which push a quiet handler of their own.
 void CPL_STDCALL quietErrorHandler(CPLErr level, CPLErrorNum number, const char* message);
+// Whether a GDAL or PROJ message says memory ran out ("Out of memory", "cannot allocate", "bad_alloc").
+bool mentionsMemory(const char* message);
+// geo.cpp also defines GDAL's own CPLQuietErrorHandler, which GDAL pushes around some of its calls, so that memory
+// running out under it throws std::bad_alloc rather than aborting the process (see there).
 
 // While it lives (one call into GDAL), whether PROJ, through GDAL's messages, could not use its database or ran out
 // of memory: then a CRS or a transformation it did not make is not the user's mistake. Keeps the first such message

@@ -1,6 +1,7 @@
 // The geo library starts GDAL with the drivers the period maps need, and a handler that turns GDAL running out of
 // memory into std::bad_alloc (where GDAL would abort) and keeps every other message quiet.
 #include <cpl_error.h>
+#include <dlfcn.h>
 #include <gdal.h>
 #include <gtest/gtest.h>
 
@@ -29,6 +30,27 @@ TEST(GeoSetup, GdalRunningOutOfMemoryThrowsInsteadOfAborting) {
   // Anything else stays quiet and returns.
   EXPECT_NO_THROW(CPLError(CE_Failure, CPLE_AppDefined, "not a GeoTIFF file"));
   EXPECT_NO_THROW(CPLError(CE_Warning, CPLE_OutOfMemory, "a warning is not a failure"));
+  CPLErrorReset();
+}
+
+// GDAL pushes its own quiet handler around some calls; memory running out under it aborted the process. The geo
+// library defines that handler itself: the one the process finds by name (and libgdal, through its global offset
+// table) is the geo library's, not libgdal's, and it throws where GDAL would abort, quiet otherwise.
+TEST(GeoSetup, GdalsOwnQuietHandlerIsTheGeoLibrarysAndThrowsToo) {
+  ensureGdal();
+  void* found = dlsym(RTLD_DEFAULT, "CPLQuietErrorHandler");
+  EXPECT_EQ(found, reinterpret_cast<void*>(&CPLQuietErrorHandler));
+  if (void* gdal = dlopen("libgdal.so.32", RTLD_LAZY | RTLD_NOLOAD)) {
+    EXPECT_NE(dlsym(gdal, "CPLQuietErrorHandler"), found) << "libgdal's own definition is still there, unused";
+    dlclose(gdal);
+  }
+  CPLPushErrorHandler(CPLQuietErrorHandler);
+  EXPECT_THROW(CPLError(CE_Fatal, CPLE_OutOfMemory, "CPLMalloc(): Out of memory allocating 8 bytes."), std::bad_alloc);
+  EXPECT_THROW(CPLError(CE_Fatal, CPLE_AppDefined, "CPLRealloc(): Out of memory allocating 16 bytes."), std::bad_alloc);
+  // GDAL handles what it reports under its quiet handler: a failed allocation it reports is left to it.
+  EXPECT_NO_THROW(CPLError(CE_Failure, CPLE_OutOfMemory, "cannot allocate 1 bytes"));
+  EXPECT_NO_THROW(CPLError(CE_Failure, CPLE_AppDefined, "not a GeoTIFF file"));
+  CPLPopErrorHandler();
   CPLErrorReset();
 }
 
