@@ -8,6 +8,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <new>
 
 #include "geo/geo.h"
 
@@ -26,6 +27,21 @@ std::string quoted(const std::string& text) {
   return "'" + (text.size() > kMax ? text.substr(0, kMax) + "..." : text) + "'";
 }
 
+// Reads `text` into `srs` as SetFromUserInput does, confined to what the text says. PROJ running out of memory is
+// thrown as std::bad_alloc and PROJ missing its database is said as such: neither is a CRS the user mistyped (an
+// allocation sweep of georef found memory running out called "unknown CRS").
+Status readCrs(OGRSpatialReference& srs, const std::string& text) {
+  ProjTrouble trouble;
+  CPLErrorReset();
+  const OGRErr err = srs.SetFromUserInput(text.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get());
+  if (const char* why = trouble.message()) {
+    if (mentionsMemory(why)) throw std::bad_alloc();
+    return Status::ioError("PROJ could not read the CRS " + quoted(text) + " (" + why + ")");
+  }
+  if (err != OGRERR_NONE) return Status::invalidArgument("unknown CRS " + quoted(text) + lastGdalMessage());
+  return Status::ok();
+}
+
 }  // namespace
 
 Result<Crs> Crs::parse(const std::string& text) {
@@ -37,9 +53,7 @@ Result<Crs> Crs::parse(const std::string& text) {
   trimmed = trimmed.substr(start);
   if (trimmed.empty()) return Status::invalidArgument("empty CRS");
   auto srs = std::make_shared<OGRSpatialReference>();
-  CPLErrorReset();
-  if (srs->SetFromUserInput(trimmed.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) != OGRERR_NONE)
-    return Status::invalidArgument("unknown CRS " + quoted(trimmed) + lastGdalMessage());
+  if (Status read = readCrs(*srs, trimmed); !read) return read;
   if (srs->IsEmpty() || srs->IsLocal())
     return Status::invalidArgument("CRS " + quoted(trimmed) + " is not tied to the Earth (no datum or projection)");
   srs->SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
@@ -52,9 +66,7 @@ Result<Crs> Crs::parse(const std::string& text) {
 Result<Crs> Crs::parseLocal(const std::string& text) {
   ensureGdal();
   auto srs = std::make_shared<OGRSpatialReference>();
-  CPLErrorReset();
-  if (srs->SetFromUserInput(text.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) != OGRERR_NONE)
-    return Status::invalidArgument("unknown CRS " + quoted(text) + lastGdalMessage());
+  if (Status read = readCrs(*srs, text); !read) return read;
   if (!srs->IsLocal()) return Status::invalidArgument("CRS " + quoted(text) + " is not a local frame (LOCAL_CS)");
   if (!(srs->GetLinearUnits(static_cast<const char**>(nullptr)) > 0))
     return Status::invalidArgument("local frame " + quoted(text) + " has no linear unit");
