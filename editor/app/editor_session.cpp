@@ -188,12 +188,9 @@ void EditorSession::drawMap(int width, int height) {
   MapStyle style = style_;
   if (!anyDrawn) style.terrainOpacity = 1.0f;
   // What of the window the map shows in: the docked panels are opaque, and the map under them would be drawn for
-  // nothing (half the window at 1080p, and as much of every frame that draws the map again). The edges are rounded
-  // outwards, so the map reaches under the panels' first pixel rather than leave a gap.
-  const MapViewPanel::Insets& in = mapView_.insets();
-  const int x0 = std::clamp(int(std::floor(in.left)), 0, width), y0 = std::clamp(int(std::floor(in.top)), 0, height);
-  const int x1 = std::clamp(int(std::ceil(width - in.right)), x0, width);
-  const int y1 = std::clamp(int(std::ceil(height - in.bottom)), y0, height);
+  // nothing (half the window at 1080p, and as much of every frame that draws the map again).
+  const PixelRect part = mapView_.uncovered(width, height);
+  const int x0 = part.x0, y0 = part.y0, x1 = part.x1, y1 = part.y1;
   // Under the panels, the background: nothing there is meant to be seen, but a pixel a panel leaves uncovered
   // shows a colour, not an old frame.
   clearFrame(width, height, style.background);

@@ -238,7 +238,10 @@ void EditMode::drawCounters(ModeContext& ctx) {
             h = pixels(ctx.framebuffer.y / std::max(scale.y, 1e-3f));
   const GridSettings& grid = ctx.document().battle().map.grid();
   ImDrawList* list = ImGui::GetBackgroundDrawList();
-  cartouche::drawCounters(list, ImGui::GetFont(), layout, grid, screenView, ImVec2(0, 0), w, h, highlight);
+  // Only where the panels leave the map uncovered: a counter under a panel would be drawn and covered.
+  const MapViewPanel::ScreenPart part = ctx.mapView.screenPart();
+  cartouche::drawCounters(list, ImGui::GetFont(), layout, grid, part.view, part.origin, part.width, part.height,
+                          highlight);
   if (const CounterPlace* c = state_.draggedUnit.empty() ? nullptr : layout.find(state_.draggedUnit)) {
     // The dragged counter under the pointer, at least legible while it moves.
     float side = std::max(36.f, float(screenView.zoom * CounterLayout::kSide));

@@ -406,8 +406,11 @@ void PlayMode::drawStatus(ModeContext& ctx) {
   }
   CounterHighlight highlight;
   highlight.selected.insert(view_.selected.begin(), view_.selected.end());
-  cartouche::drawCounters(list, ImGui::GetFont(), layout_, grid, view, ImVec2(0, 0), w, h, highlight);
-  cartouche::drawLeaders(list, ImGui::GetFont(), leaders_, view, ImVec2(0, 0), w, h);
+  // Only where the panels leave the map uncovered: a counter under a panel would be drawn and covered.
+  const MapViewPanel::ScreenPart part = ctx.mapView.screenPart();
+  cartouche::drawCounters(list, ImGui::GetFont(), layout_, grid, part.view, part.origin, part.width, part.height,
+                          highlight);
+  cartouche::drawLeaders(list, ImGui::GetFont(), leaders_, part.view, part.origin, part.width, part.height);
   // Markers the counters do not print: disorder and rout, in the counter's lower right corner.
   for (const CounterPlace& c : layout_.counters()) {
     const UnitState* u = game_->state().unit(c.unit);

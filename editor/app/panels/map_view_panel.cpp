@@ -89,18 +89,36 @@ void MapViewPanel::update(const GridSettings& grid, ImVec2 framebuffer) {
   }
 }
 
+PixelRect MapViewPanel::uncovered(int width, int height) const {
+  const int x0 = std::clamp(int(std::floor(insets_.left)), 0, width);
+  const int y0 = std::clamp(int(std::floor(insets_.top)), 0, height);
+  return {x0, y0, std::clamp(int(std::ceil(width - insets_.right)), x0, width),
+          std::clamp(int(std::ceil(height - insets_.bottom)), y0, height)};
+}
+
+MapViewPanel::ScreenPart MapViewPanel::screenPart() const {
+  // The view is in framebuffer pixels; ImGui draws in screen coordinates, so the part is given in screen units.
+  const ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
+  const float sx = std::max(scale.x, 1e-3f), sy = std::max(scale.y, 1e-3f);
+  const int w = std::max(1, int(framebuffer_.x)), h = std::max(1, int(framebuffer_.y));
+  const PixelRect part = uncovered(w, h);
+  ScreenPart s;
+  s.view = view_.cropped(part.x0, part.y0, part.x1, part.y1, w, h);
+  s.view.zoom = view_.zoom / sx;
+  s.origin = ImVec2(float(part.x0) / sx, float(part.y0) / sy);
+  s.width = int(float(part.x1 - part.x0) / sx);
+  s.height = int(float(part.y1 - part.y0) / sy);
+  return s;
+}
+
 void MapViewPanel::drawLabels(const GridSettings& grid, ImFont* font) const {
   if (!showLabels) return;
-  ImDrawList* list = ImGui::GetBackgroundDrawList();
-  ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
-  // The view is in framebuffer pixels; ImGui draws in screen coordinates. Labels follow the view with an
-  // equivalent view in screen units.
-  MapView screenView = view_;
-  screenView.zoom = view_.zoom / scale.x;
+  // Only the hexes the panels leave uncovered (at 1080p in the default layout, a little over half of them).
+  const ScreenPart part = screenPart();
+  if (part.width <= 0 || part.height <= 0) return;
   LabelStyle style;
   style.thinZoom = kThinLabelZoom;
-  drawHexLabels(list, font, grid, screenView, ImVec2(0, 0), int(framebuffer_.x / scale.x),
-                int(framebuffer_.y / scale.y), style);
+  drawHexLabels(ImGui::GetBackgroundDrawList(), font, grid, part.view, part.origin, part.width, part.height, style);
 }
 
 }  // namespace cartouche

@@ -10,6 +10,7 @@
 
 #include "model/battle.h"
 #include "view/map_view.h"
+#include "view/pixel_rect.h"
 
 namespace cartouche {
 
@@ -39,6 +40,18 @@ class MapViewPanel {
   };
   void setInsets(const Insets& insets) { insets_ = insets; }
   const Insets& insets() const { return insets_; }
+  // The framebuffer pixels of a width x height window the docked panels leave uncovered, its edges rounded outwards
+  // so that it reaches under each panel's first pixel rather than leave a gap (the map and its labels are drawn
+  // there only: the panels are opaque).
+  PixelRect uncovered(int width, int height) const;
+  // The view of that part alone, in ImGui's screen units, with its top-left corner on screen: labels and counters
+  // are drawn there only (those under a panel would be drawn and covered).
+  struct ScreenPart {
+    MapView view;
+    ImVec2 origin;
+    int width = 0, height = 0;
+  };
+  ScreenPart screenPart() const;
   // Puts `world` at the centre of the uncovered part of the window, keeping the zoom (the minimap's click and drag).
   void centreOn(Point world) {
     view_.centre = {world.x - (insets_.left - insets_.right) * 0.5 / view_.zoom,
