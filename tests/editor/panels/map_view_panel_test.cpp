@@ -40,6 +40,34 @@ TEST_F(PanelFrames, FitAndCentreOnUseThePartOfTheWindowThePanelsLeave) {
   EXPECT_NEAR(s.y, freeCentre.y, 1e-6);
 }
 
+// The map, its labels and counters are drawn only where the panels leave the window uncovered, its edges rounded
+// outwards; the part's own view puts every point where the window's view does, less the part's corner.
+TEST_F(PanelFrames, TheUncoveredPartReachesUnderThePanelsFirstPixel) {
+  GridSettings grid;
+  MapViewPanel panel;
+  panel.setInsets({280.6, 20.2, 300.4, 24.5});
+  ImGui::NewFrame();
+  panel.update(grid, ImVec2(1200, 800));
+  const PixelRect part = panel.uncovered(1200, 800);
+  EXPECT_EQ(part.x0, 280);
+  EXPECT_EQ(part.y0, 20);
+  EXPECT_EQ(part.x1, 900);  // 1200 - 300.4 = 899.6, rounded out
+  EXPECT_EQ(part.y1, 776);
+  const MapViewPanel::ScreenPart screen = panel.screenPart();
+  EXPECT_EQ(screen.origin.x, 280.f);
+  EXPECT_EQ(screen.origin.y, 20.f);
+  EXPECT_EQ(screen.width, 620);
+  EXPECT_EQ(screen.height, 756);
+  const Point w{1.5, 2.25};
+  const Point whole = panel.view().worldToScreen(w, 1200, 800), inPart = screen.view.worldToScreen(w, 620, 756);
+  EXPECT_NEAR(inPart.x + 280, whole.x, 1e-9);
+  EXPECT_NEAR(inPart.y + 20, whole.y, 1e-9);
+  // Panels wider than the window leave nothing.
+  panel.setInsets({900, 0, 400, 0});
+  EXPECT_TRUE(panel.uncovered(1200, 800).empty());
+  ImGui::EndFrame();
+}
+
 // An ImGui context with no platform or renderer backend: the test feeds the input itself.
 class ImGuiFrames : public ::testing::Test {
  protected:
