@@ -190,15 +190,14 @@ void EditorSession::drawMap(int width, int height) {
   // What of the window the map shows in: the docked panels are opaque, and the map under them would be drawn for
   // nothing (half the window at 1080p, and as much of every frame that draws the map again).
   const PixelRect part = mapView_.uncovered(width, height);
-  const int x0 = part.x0, y0 = part.y0, x1 = part.x1, y1 = part.y1;
   // Under the panels, the background: nothing there is meant to be seen, but a pixel a panel leaves uncovered
   // shows a colour, not an old frame.
   clearFrame(width, height, style.background);
   if (style.terrainOpacity < 1.0f)  // translucent terrain blends over the visible layers
     layers_->draw(mapView_.view(), width, height, compare_);
-  if (x1 > x0 && y1 > y0)
-    renderer_->drawCached(mapView_.view().cropped(x0, y0, x1, y1, width, height), x1 - x0, y1 - y0, style,
-                          {x0, y0, height});
+  if (!part.empty())
+    renderer_->drawCached(mapView_.view().cropped(part.x0, part.y0, part.x1, part.y1, width, height),
+                          part.x1 - part.x0, part.y1 - part.y0, style, {part.x0, part.y0, height});
 }
 
 Result<ImVec2> EditorSession::hexCentre(const std::string& label) {
