@@ -41,7 +41,11 @@ void CPL_STDCALL ProjTrouble::handler(CPLErr level, CPLErrorNum number, const ch
   quietErrorHandler(level, number, msg);
   auto* self = static_cast<ProjTrouble*>(CPLGetErrorHandlerUserData());
   if (!self || !msg || self->message_[0]) return;
-  if (number == CPLE_OutOfMemory || mentionsMemory(msg) || std::strstr(msg, "proj.db"))
+  // "cannot build": an object the database names whose parts it then cannot build, which an intact proj.db does not
+  // do; PROJ says so when memory runs out in the middle of a look-up ("cannot build projectedCRS 32633: ... geodetic
+  // datum not found", found by an allocation sweep), and a CRS the user mistyped says "not found" alone.
+  if (number == CPLE_OutOfMemory || mentionsMemory(msg) || std::strstr(msg, "proj.db") ||
+      std::strstr(msg, "cannot build"))
     std::snprintf(self->message_, sizeof self->message_, "%s", msg);
 }
 

@@ -19,8 +19,9 @@ bool mentionsMemory(const char* message);
 // running out under it throws std::bad_alloc rather than aborting the process (see there).
 
 // While it lives (one call into GDAL), whether PROJ, through GDAL's messages, could not use its database or ran out
-// of memory: then a CRS or a transformation it did not make is not the user's mistake. Keeps the first such message
-// in a fixed buffer, allocating nothing; other messages stay quiet.
+// of memory (or could not build the parts of an object its database names, which is how a look-up that ran out of
+// memory half-way can end): then a CRS or a transformation it did not make is not the user's mistake. Keeps the first
+// such message in a fixed buffer, allocating nothing; other messages stay quiet.
 class ProjTrouble {
  public:
   ProjTrouble();

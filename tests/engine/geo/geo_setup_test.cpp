@@ -71,6 +71,16 @@ TEST(GeoSetup, ProjTroubleKeepsWhatSaysPROJCouldNotWork) {
   ProjTrouble fresh;
   CPLError(CE_Failure, CPLE_AppDefined, "PROJ: proj_create_from_database: Open of /usr/share/proj/proj.db failed");
   ASSERT_NE(fresh.message(), nullptr);
+  {
+    // A look-up that ran out of memory half-way: the CRS was found, one of its parts then was not.
+    ProjTrouble halfway;
+    CPLError(CE_Failure, CPLE_AppDefined, "PROJ: proj_create_from_database: crs not found");
+    EXPECT_EQ(halfway.message(), nullptr);  // EPSG:99999: the user's to fix
+    CPLError(CE_Failure, CPLE_AppDefined,
+             "PROJ: proj_create_from_database: cannot build projectedCRS 32633: cannot build geodeticCRS 4326: "
+             "cannot build geodetic reference frame 6326: geodetic datum not found");
+    EXPECT_NE(halfway.message(), nullptr);
+  }
   CPLErrorReset();
 }
 
