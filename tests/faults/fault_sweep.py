@@ -5,8 +5,8 @@ every N the operation reaches (or a spread of them, with --sample). Allocations 
 open of a file in its folder (for the editor, of the file its save writes first), on that thread. After each run:
   - the process ended by itself, never by a signal or a hang (save GDAL's own emergency exit when an allocation fails
     inside GDAL under an error handler GDAL pushed itself, which no caller can catch, and a crash that gdb, running
-    the same run again, finds inside PROJ or GDAL, whose code dereferences the null pointer an allocation returned:
-    both counted apart and named, and the files must then be untouched);
+    the same run again, finds inside PROJ, GDAL, libtiff or libgeotiff, whose code uses the null pointer an
+    allocation returned: both counted apart and named, and the files must then be untouched);
   - the user's file is byte-identical to before, or (the operation said it succeeded) a whole new file that passes
     SQLite's integrity_check and GDAL's validate_gpkg.py and holds what the operation wrote;
   - a failure exits non-zero with a message on stderr that names the file.
@@ -236,22 +236,33 @@ def run(op, folder, env, injector, fault=None, log=None):
 
 def crash_site(op, work, env, injector, fault):
     """Where a run that died of a signal crashed: the library of the innermost frame gdb shows when the run is made
-    again the same way under it ("libproj.so.25"), or None (no gdb, no crash the second time, or our own code)."""
+    again the same way under it ("libproj.so.25"), the C library's own frames passed over (a strlen called on a null
+    pointer, the abort of free() finding a pointer it never gave), or None (no gdb, no crash the second time, or our
+    own code)."""
     if not shutil.which("gdb"):
         return None
     folder = tempfile.mkdtemp(dir=work)
     try:
         op.prepare(folder)
         e = dict(env, CARTOUCHE_STATE_DIR=os.path.join(folder, "state"))
-        sets = ["-ex", "set environment LD_PRELOAD=" + injector,
+        # As the run was made: no shell in between, and without the LINES and COLUMNS gdb sets, which would move
+        # the count of allocations.
+        sets = ["-ex", "set startup-with-shell off", "-ex", "unset environment LINES",
+                "-ex", "unset environment COLUMNS", "-ex", "set environment LD_PRELOAD=" + injector,
                 "-ex", "set environment CARTOUCHE_FAULT_FROM=" + os.path.join(folder, op.count_from),
                 "-ex", "set environment CARTOUCHE_FAULT=" + fault]
         command = op.command(os.path.join(folder, "battle.gpkg"))
-        r = subprocess.run(["gdb", "-nx", "-batch"] + sets + ["-ex", "run", "-ex", "bt 3", "--args"] + command,
+        r = subprocess.run(["gdb", "-nx", "-batch"] + sets + ["-ex", "run", "-ex", "bt 12", "--args"] + command,
                            env=e, capture_output=True, text=True, timeout=300)
         for line in r.stdout.splitlines():
-            if line.startswith("#0"):
-                return os.path.basename(line.split(" from ")[-1]) if " from " in line else None
+            if not line.startswith("#"):
+                continue
+            if " from " in line:
+                library = os.path.basename(line.split(" from ")[-1].strip())
+                if not library.startswith(("libc.so", "ld-linux")):
+                    return library
+            elif " at ./" not in line and " at ../" not in line:
+                return None  # a frame with its source, not the C library's (built from relative paths): ours
         return None
     except subprocess.TimeoutExpired:
         return None
@@ -259,10 +270,11 @@ def crash_site(op, work, env, injector, fault):
         shutil.rmtree(folder, ignore_errors=True)
 
 
-# Libraries whose crashes when an allocation fails are theirs (a null pointer dereferenced): PROJ's operation
-# factory (libproj 9.1, found by the import-dem sweep). Counted apart, like GDAL's emergency exit, when the files are
-# untouched.
-THIRD_PARTY = ("libproj.so", "libgdal.so")
+# Libraries whose crashes when an allocation fails are theirs (a null pointer dereferenced), found by the sweeps:
+# PROJ 9.1 (its operation factory, proj_create_geographic_crs), GDAL 3.6 (GTiffGetCompressValues while the drivers
+# register), libtiff 4.5 and libgeotiff 1.7 (reading a GeoTIFF's directory and keys). Counted apart, like GDAL's
+# emergency exit, when the files are untouched. SQLite is not among them: a crash there would be a failure.
+THIRD_PARTY = ("libproj.so", "libgdal.so", "libtiff.so", "libgeotiff.so")
 
 
 def gdal_emergency(err):
@@ -386,7 +398,7 @@ def main():
             xvfb.kill()
         shutil.rmtree(work, ignore_errors=True)
     print("fault sweep: %d runs with a fault (%s), %d failed, %d ended by GDAL's emergency exit and %d by a crash "
-          "inside PROJ or GDAL (files untouched in both), %.0f s"
+          "inside PROJ, GDAL, libtiff or libgeotiff (files untouched in both), %.0f s"
           % (runs, ", ".join("%d %s" % (per_kind[k], k) for k in kinds), len(failures), len(gdal_aborts),
              len(third_party), time.time() - started))
     return 1 if failures else 0
