@@ -236,9 +236,10 @@ def run(op, folder, env, injector, fault=None, log=None):
 
 def crash_site(op, work, env, injector, fault):
     """Where a run that died of a signal crashed: the library of the innermost frame gdb shows when the run is made
-    again the same way under it ("libproj.so.25"), the C library's own frames passed over (a strlen called on a null
-    pointer, the abort of free() finding a pointer it never gave), or None (no gdb, no crash the second time, or our
-    own code)."""
+    again the same way under it ("libproj.so.25"), the runtime's own frames passed over (a strlen called on a null
+    pointer, the abort of free() finding a pointer it never gave, std::terminate when a std::bad_alloc from GDAL's
+    own operator new unwinds into a GDAL function that cannot throw), or None (no gdb, no crash the second time, or
+    our own code)."""
     if not shutil.which("gdb"):
         return None
     folder = tempfile.mkdtemp(dir=work)
@@ -259,7 +260,7 @@ def crash_site(op, work, env, injector, fault):
                 continue
             if " from " in line:
                 library = os.path.basename(line.split(" from ")[-1].strip())
-                if not library.startswith(("libc.so", "ld-linux")):
+                if not library.startswith(RUNTIME):
                     return library
             elif " at ./" not in line and " at ../" not in line:
                 return None  # a frame with its source, not the C library's (built from relative paths): ours
@@ -275,6 +276,8 @@ def crash_site(op, work, env, injector, fault):
 # register), libtiff 4.5 and libgeotiff 1.7 (reading a GeoTIFF's directory and keys). Counted apart, like GDAL's
 # emergency exit, when the files are untouched. SQLite is not among them: a crash there would be a failure.
 THIRD_PARTY = ("libproj.so", "libgdal.so", "libtiff.so", "libgeotiff.so")
+# The C and C++ runtimes: the frames of a crash's report (abort, std::terminate, the unwinder), not its cause.
+RUNTIME = ("libc.so", "ld-linux", "libstdc++.so", "libgcc_s.so")
 
 
 def gdal_emergency(err):
