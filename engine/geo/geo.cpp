@@ -6,6 +6,7 @@
 #include <gdal.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <new>
@@ -58,6 +59,18 @@ void CPL_STDCALL ProjTrouble::handler(CPLErr level, CPLErrorNum number, const ch
 // (an allocation sweep of import-dem found it). This one throws std::bad_alloc there instead, as quietErrorHandler
 // does, so the command reports memory running out; everything else it does as GDAL's does: debug messages go to
 // GDAL's default handler (which prints them only when CPL_DEBUG asks), the rest are dropped.
+// GDAL's emergency error, defined here in place of the library's own (libgdal calls it through its procedure linkage
+// table, so this one is called). CPLMalloc and its kin call it when a small allocation fails; GDAL's hands the
+// message to the handler on top, whichever that is (the GeoTIFF driver pushes an accumulator of its own while it reads
+// a file's CRS), and aborts the process. Memory running out is thrown as std::bad_alloc instead, so the command
+// reports it (an allocation sweep of import-raster found four such aborts in 2,000 runs); anything else is printed
+// and aborts, as GDAL's does.
+void CPLEmergencyError(const char* message) {
+  if (cartouche::geo::mentionsMemory(message)) throw std::bad_alloc();
+  std::fprintf(stderr, "FATAL: %s\n", message ? message : "");
+  std::abort();
+}
+
 void CPL_STDCALL CPLQuietErrorHandler(CPLErr level, CPLErrorNum number, const char* msg) {
   if (level == CE_Debug) {
     CPLDefaultErrorHandler(level, number, msg);

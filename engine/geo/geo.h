@@ -15,8 +15,9 @@ void ensureGdal();
 void CPL_STDCALL quietErrorHandler(CPLErr level, CPLErrorNum number, const char* message);
 // Whether a GDAL or PROJ message says memory ran out ("Out of memory", "cannot allocate", "bad_alloc").
 bool mentionsMemory(const char* message);
-// geo.cpp also defines GDAL's own CPLQuietErrorHandler, which GDAL pushes around some of its calls, so that memory
-// running out under it throws std::bad_alloc rather than aborting the process (see there).
+// geo.cpp also defines GDAL's own CPLQuietErrorHandler, which GDAL pushes around some of its calls, and its
+// CPLEmergencyError, which CPLMalloc calls when a small allocation fails, so that memory running out throws
+// std::bad_alloc rather than aborting the process (see there).
 
 // While it lives (one call into GDAL), whether PROJ, through GDAL's messages, could not use its database or ran out
 // of memory (or could not build the parts of an object its database names, which is how a look-up that ran out of

@@ -166,7 +166,9 @@ void expectDraftInPlace(const Image& draft, const Image& exact, int y0, int y1) 
   EXPECT_GT(placed, 0.7);
   for (int dy = -1; dy <= 1; ++dy)
     for (int dx = -1; dx <= 1; ++dx)
-      if (dx || dy) EXPECT_GT(placed, agreement(draft, exact, dx, dy, y0, y1, 16)) << "moved " << dx << "," << dy;
+      if (dx || dy) {
+        EXPECT_GT(placed, agreement(draft, exact, dx, dy, y0, y1, 16)) << "moved " << dx << "," << dy;
+      }
 }
 
 TEST_P(CachedPictureTest, ZoomStepsScaleTheKeptImageAndSettleBandByBand) {

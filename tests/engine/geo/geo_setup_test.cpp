@@ -54,6 +54,18 @@ TEST(GeoSetup, GdalsOwnQuietHandlerIsTheGeoLibrarysAndThrowsToo) {
   CPLErrorReset();
 }
 
+// CPLMalloc's emergency error, whatever handler is on top: the process's (and libgdal's) is the geo library's, which
+// throws where GDAL's aborted.
+TEST(GeoSetup, GdalsEmergencyErrorIsTheGeoLibrarysAndThrowsWhenMemoryRanOut) {
+  ensureGdal();
+  EXPECT_EQ(dlsym(RTLD_DEFAULT, "CPLEmergencyError"), reinterpret_cast<void*>(&CPLEmergencyError));
+  CPLPushErrorHandler(CPLQuietErrorHandler);
+  EXPECT_THROW(CPLEmergencyError("CPLMalloc(): Out of memory allocating a small number of bytes."), std::bad_alloc);
+  CPLPopErrorHandler();
+  EXPECT_THROW(CPLEmergencyError("CPLErrorV() failed to allocate CPLErrorContext"), std::bad_alloc);
+  EXPECT_DEATH(CPLEmergencyError("something else went wrong"), "FATAL: something else went wrong");
+}
+
 TEST(GeoSetup, ProjTroubleKeepsWhatSaysPROJCouldNotWork) {
   ensureGdal();
   {
