@@ -52,13 +52,6 @@ void CPL_STDCALL ProjTrouble::handler(CPLErr level, CPLErrorNum number, const ch
 
 }  // namespace cartouche::geo
 
-// GDAL's quiet error handler, defined here in place of the library's own. GDAL pushes it around calls whose failures
-// it expects (OGRCreateCoordinateTransformation does, around reading a CRS's extensions), and libgdal reaches it
-// through its global offset table, so this definition, in the executable, is the one it pushes. When an allocation
-// fails under it, CPLMalloc's emergency error calls the handler on top with CE_Fatal and then aborts the process
-// (an allocation sweep of import-dem found it). This one throws std::bad_alloc there instead, as quietErrorHandler
-// does, so the command reports memory running out; everything else it does as GDAL's does: debug messages go to
-// GDAL's default handler (which prints them only when CPL_DEBUG asks), the rest are dropped.
 // GDAL's emergency error, defined here in place of the library's own (libgdal calls it through its procedure linkage
 // table, so this one is called). CPLMalloc and its kin call it when a small allocation fails; GDAL's hands the
 // message to the handler on top, whichever that is (the GeoTIFF driver pushes an accumulator of its own while it reads
@@ -71,6 +64,13 @@ void CPLEmergencyError(const char* message) {
   std::abort();
 }
 
+// GDAL's quiet error handler, defined here in place of the library's own. GDAL pushes it around calls whose failures
+// it expects (OGRCreateCoordinateTransformation does, around reading a CRS's extensions), and libgdal reaches it
+// through its global offset table, so this definition, in the executable, is the one it pushes. A large allocation
+// that fails under it is a CE_Fatal error, after which GDAL aborts the process once the handler returns (an
+// allocation sweep of import-dem found it). This one throws std::bad_alloc there instead, as quietErrorHandler does,
+// so the command reports memory running out; everything else it does as GDAL's does: debug messages go to GDAL's
+// default handler (which prints them only when CPL_DEBUG asks), the rest are dropped.
 void CPL_STDCALL CPLQuietErrorHandler(CPLErr level, CPLErrorNum number, const char* msg) {
   if (level == CE_Debug) {
     CPLDefaultErrorHandler(level, number, msg);
