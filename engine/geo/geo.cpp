@@ -18,12 +18,16 @@ bool mentionsMemory(const char* msg) {
   return msg && (std::strstr(msg, "ut of memory") || std::strstr(msg, "allocat") || std::strstr(msg, "bad_alloc"));
 }
 
+// Whether GDAL is about to abort the process because memory ran out: a CE_Fatal error from CPLMalloc and its kin,
+// after which GDAL aborts once the handler returns.
+bool fatalForMemory(CPLErr level, CPLErrorNum number, const char* msg) {
+  return level == CE_Fatal && (number == CPLE_OutOfMemory || mentionsMemory(msg));
+}
+
 void CPL_STDCALL quietErrorHandler(CPLErr level, CPLErrorNum number, const char* msg) {
-  // CE_Fatal comes from CPLMalloc and its kin, or from CPLEmergencyError when GDAL's error state itself could not be
-  // allocated: GDAL aborts once this returns. A failed allocation GDAL says as CE_Failure (VSIMalloc, CPLStrdup) is
-  // most often followed by an abort too (CSLAddString), so it is thrown as well.
-  if ((level == CE_Fatal || level == CE_Failure) && number == CPLE_OutOfMemory) throw std::bad_alloc();
-  if (level == CE_Fatal && mentionsMemory(msg)) throw std::bad_alloc();
+  // A failed allocation GDAL says as CE_Failure (VSIMalloc, CPLStrdup) is most often followed by an abort too
+  // (CSLAddString), so it is thrown as well.
+  if (fatalForMemory(level, number, msg) || (level == CE_Failure && number == CPLE_OutOfMemory)) throw std::bad_alloc();
 }
 
 void ensureGdal() {
@@ -76,5 +80,5 @@ void CPL_STDCALL CPLQuietErrorHandler(CPLErr level, CPLErrorNum number, const ch
     CPLDefaultErrorHandler(level, number, msg);
     return;
   }
-  if (level == CE_Fatal && (number == CPLE_OutOfMemory || cartouche::geo::mentionsMemory(msg))) throw std::bad_alloc();
+  if (cartouche::geo::fatalForMemory(level, number, msg)) throw std::bad_alloc();
 }

@@ -15,6 +15,8 @@ void ensureGdal();
 void CPL_STDCALL quietErrorHandler(CPLErr level, CPLErrorNum number, const char* message);
 // Whether a GDAL or PROJ message says memory ran out ("Out of memory", "cannot allocate", "bad_alloc").
 bool mentionsMemory(const char* message);
+// Whether GDAL reports memory running out as a fatal error, after which it aborts once the handler returns.
+bool fatalForMemory(CPLErr level, CPLErrorNum number, const char* message);
 // geo.cpp also defines GDAL's own CPLQuietErrorHandler, which GDAL pushes around some of its calls, and its
 // CPLEmergencyError, which CPLMalloc calls when a small allocation fails, so that memory running out throws
 // std::bad_alloc rather than aborting the process (see there).

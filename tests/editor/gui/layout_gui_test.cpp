@@ -1,8 +1,9 @@
 // The side columns in the real editor under Xvfb, on the built-in demo battle, at 1280x800 and 1920x1080: dragging
 // each splitter widens its column and the map's insets and panels follow, the arrow buttons, View menu and
 // Ctrl+[ / Ctrl+] collapse and restore the columns, the tabs switch panels, the arrangement is found again after a
-// restart, a damaged layout file is ignored with a notice, View > Reset layout brings the defaults back, and the map
-// dragged with the right button moves with the pointer and comes back to the same picture. The
+// restart, a damaged layout file is ignored with a notice, View > Reset layout brings the defaults back, the map
+// dragged with the right button moves with the pointer and comes back to the same picture, and a collapsed column's
+// room shows the map. The
 // screenshots stay in the test's temporary folder (kept with CARTOUCHE_KEEP_TEST_FILES=1) for a person to look at.
 // Frame counts decide what happens; time limits only stop a hung editor.
 #include <gtest/gtest.h>
@@ -289,6 +290,40 @@ TEST_P(LayoutGuiTest, TurningTheWheelZoomsAndTheMapSettlesExactly) {
   // A band left as a scaled draft would blur every hex edge in it.
   EXPECT_LE(differing(back, before, 2), size.width * size.height / 500)
       << differing(back, before, 24) << " pixels differ by more than 24 steps";
+}
+
+// The map is drawn only where the columns leave the window uncovered (render/README.md): a collapsed column's room
+// shows the map at once. The map is dragged 320 px left so that it lies under the left column, the column is
+// collapsed, and the strip it covered is compared with the same ground dragged back into sight.
+TEST_P(LayoutGuiTest, ACollapsedColumnsRoomShowsTheMapThere) {
+  const WindowSize size = GetParam();
+  const int x = 280 + (size.width - 580) / 2, y = size.height / 3;
+  std::string out;
+  ASSERT_EQ(run("wait 5\npointer " + std::to_string(x) + " " + std::to_string(y) + "\nwait 2\npan -320 0\n" +
+                    "click collapse:left\nwait 2\nmapwait\nscreenshot " + shot("uncovered_" + tag() + ".png") +
+                    "\npointer " + std::to_string(x) + " " + std::to_string(y) + "\nwait 2\npan 320 0\nmapwait\n" +
+                    "screenshot " + shot("dragged_back_" + tag() + ".png") + "\nquit\nwait 5\n",
+                &out),
+            0)
+      << out;
+  const Image uncovered = readPng(shot("uncovered_" + tag() + ".png")),
+              back = readPng(shot("dragged_back_" + tag() + ".png"));
+  ASSERT_EQ(uncovered.width, size.width);
+  ASSERT_EQ(back.width, size.width);
+  auto at = [](const Image& im, int px, int py) {
+    const uint8_t* p = &im.rgba[(size_t(py) * size_t(im.width) + size_t(px)) * 4];
+    return (int(p[0]) << 16) | (int(p[1]) << 8) | p[2];
+  };
+  long same = 0, total = 0;
+  std::map<int, long> colours;
+  for (int py = size.height / 5; py < size.height * 2 / 5; ++py)
+    for (int px = 40; px < 240; ++px) {
+      ++total;
+      same += at(uncovered, px, py) == at(back, px + 320, py);
+      ++colours[at(back, px + 320, py)];
+    }
+  EXPECT_GT(colours.size(), 8u) << "the strip should show hexes, their edges and labels";
+  EXPECT_GT(same, total * 99 / 100) << same << " of " << total << " pixels where the column was show the map";
 }
 
 INSTANTIATE_TEST_SUITE_P(Sizes, LayoutGuiTest, ::testing::Values(WindowSize{1280, 800}, WindowSize{1920, 1080}),
