@@ -15,6 +15,7 @@
 
 #include "editor_session.h"
 #include "frame_stats.h"
+#include "imgui_memory.h"
 #include "render/fonts.h"
 #include "render/offscreen_target.h"
 #include "render/render_image.h"
@@ -74,6 +75,7 @@ int runEditor(const EditorOptions& options) {
   glfwSwapInterval(options.benchFrames > 0 ? 0 : 1);
 
   IMGUI_CHECKVERSION();
+  useThrowingImGuiAllocator();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // no imgui.ini next to the user's files

@@ -43,7 +43,13 @@ int runCommand(const Command& command, const std::vector<std::string>& args, Con
       console.err << separator << "--" << option.name << " " << *value;
       separator = ", ";
     }
-    console.err << "; stopped\n";
+    console.err << "; stopped";
+    // The editor: a battle's edits are committed to its working copy as they are made, and the unwinding keeps the
+    // copy (~WorkingCopy removes it only when nothing is unsaved).
+    if (command.name.empty())
+      console.err
+          << " (any unsaved edits are kept in the battle's working copy: the next start offers to recover them)";
+    console.err << "\n";
     return int(ExitCode::Failed);
   }
 }

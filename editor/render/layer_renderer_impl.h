@@ -6,6 +6,7 @@
 
 #include <condition_variable>
 #include <deque>
+#include <list>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -44,7 +45,8 @@ struct LayerRenderer::Impl {
   std::deque<Request> tiles;
   std::unordered_set<TileKey, TileKeyHash> inFlight;  // requested and not finished: queued in `tiles` or being read
   int working = 0;
-  std::deque<Finished> finished;
+  // A list, so that a reader hands its result over by a splice, which allocates nothing under the lock.
+  std::list<Finished> finished;
   std::unordered_map<uint64_t, std::shared_ptr<const LayerSpec>> specs;
   bool stopping = false;
   std::vector<std::thread> threads;

@@ -5,16 +5,19 @@ every N the operation reaches (or a spread of them, with --sample). Allocations 
 open of a file in its folder (for the editor, of the file its save writes first), on that thread. After each run:
   - the process ended by itself, never by a signal or a hang (save GDAL's own emergency exit when an allocation fails
     inside GDAL under an error handler GDAL pushed itself, which no caller can catch, and a crash that gdb, running
-    the same run again, finds inside PROJ, GDAL, libtiff or libgeotiff, whose code uses the null pointer an
-    allocation returned: both counted apart and named, and the files must then be untouched);
+    the same run again, finds inside PROJ, GDAL, libtiff, libgeotiff or LLVM, whose code uses the null pointer an
+    allocation returned, or an abort of LLVM's, libX11's or libstb's own for memory: all counted apart and named,
+    and the files must then be untouched);
   - the user's file is byte-identical to before, or (the operation said it succeeded) a whole new file that passes
     SQLite's integrity_check and GDAL's validate_gpkg.py and holds what the operation wrote;
   - a failure exits non-zero with a message on stderr that names the file.
 Operations: `cartouche load` over a file and into a new one, `import-raster`, `import-dem`, `import-units`, the
 editor's Save and Save As to a new file (paint two hexes and save, through --script; its working copy commits are
 in the same runs), `cartouche dump` over another battle's text folder, whose files must then be all the old ones
-or all the new ones, `play --save` over an older playtest, and `georef --battle` storing a scan's control points,
-read from a .points file, on the battle's layer.
+or all the new ones, `play --save` over an older playtest, `georef --battle` storing a scan's control points,
+read from a .points file, on the battle's layer, and the editor's own GDAL and PROJ work on its worker threads
+(adding a raster as a layer, sampling a DEM's heights) and its main thread from the battle's open to its save (for
+allocations only: their writes are the Save's).
 
 Usage: fault_sweep.py INJECTOR.so [--sample N [--tail T]] [--only NAME] [--kinds write,sync,rename,alloc]
 [--build DIR] [--from N] [--to N]; needs build/cartouche and Xvfb for the editor.
@@ -45,9 +48,19 @@ class Operation:
     is the battle file, unless `output` names a text folder beside it (then `holds` and the checks take the folder)."""
 
     def __init__(self, name, prepare, command, holds, editor=False, output="battle.gpkg", count_from="", whole=whole,
-                 inputs=()):
+                 inputs=(), must_say=False, kinds=KINDS, recovers=None):
         self.name, self.prepare, self.command, self.holds, self.editor = name, prepare, command, holds, editor
         self.output = output
+        # The editor's work on a worker thread: where it failed the editor still saves and quits (exit status 0),
+        # leaving the file as it was, and must have said why in a notice naming the file.
+        self.must_say = must_say
+        # The kinds of fault it is run with: an editor operation whose writes are the Save's own takes allocations
+        # only.
+        self.kinds = kinds
+        # For the editor: why a run it stopped for want of memory, saying its unsaved edits are kept in the working
+        # copy, does not recover them (None when it does), and how many reported edits it recovered:
+        # recovers(folder, what it said).
+        self.recovers = recovers
         # Files in the folder it reads: a failure that left the output as it was may name one of them instead.
         self.inputs = inputs
         # Why a changed output is not whole (None when it is): a battle file by default.
@@ -104,13 +117,50 @@ def operations(work, display):
         return lambda path: text in subprocess.run([BUILD.cartouche, command, path], capture_output=True,
                                                    text=True).stdout
 
-    def painted(path):
+    def painted_hexes(path):
+        """How many of the two hexes the scripts paint, 0127 then 0227, are painted (0 to 2), in order."""
         folder = tempfile.mkdtemp(dir=work)
         subprocess.run([BUILD.cartouche, "dump", path, folder], check=True, capture_output=True)
         text = open(os.path.join(folder, "map.txt"), encoding="utf-8").read()
         shutil.rmtree(folder)
         rows = [l.split() for l in text.splitlines() if l.strip() and not l.startswith(("#", "legend"))]
-        return rows[26][0] == rows[26][1] == "v"
+        return 0 if rows[26][0] != "v" else 1 if rows[26][1] != "v" else 2
+
+    def painted(path):
+        return painted_hexes(path) == 2
+
+    # The editor's main thread: each paint reported as done, so that a run stopped for want of memory can be held to
+    # its message (the unsaved edits kept in the working copy).
+    reporting = os.path.join(work, "reporting.txt")
+    with open(reporting, "w") as f:
+        f.write("wait 2\npaint 0127 village\nprint painted\npaint 0227 village\nprint painted\nsave\nquit\nwait 20\n"
+                "print lingering\n")
+
+    def recovers(folder, said):
+        """After the editor stopped for want of memory, its battle untouched: the next start offers the working copy,
+        and what it recovers is whole and holds every paint reported. Returns None when so, else why not, and how
+        many reported paints it recovered."""
+        reported = sum(1 for line in said.splitlines() if line == "painted")
+        state = os.path.join(folder, "state")
+        copies = os.path.join(state, "working")
+        unsaved = [n for n in (os.listdir(copies) if os.path.isdir(copies) else []) if n.endswith(".meta")
+                   and "\nunsaved 1" in open(os.path.join(copies, n), encoding="utf-8").read()]
+        if not unsaved:
+            return (None if reported == 0 else "%d paints reported, but no working copy to recover" % reported), 0
+        into = os.path.join(folder, "recovered.gpkg")
+        script = os.path.join(folder, "recover.txt")
+        with open(script, "w") as f:
+            f.write("wait 3\nanswer recover\nwait 2\nsaveas %s\nquit\n" % into)
+        r = subprocess.run([BUILD.cartouche, "--script", script, "--width", "1280", "--height", "800"],
+                           env=dict(os.environ, DISPLAY=display, CARTOUCHE_STATE_DIR=state), capture_output=True,
+                           text=True, timeout=120)
+        if r.returncode != 0 or not os.path.exists(into):
+            return "the working copy was not recovered: " + r.stderr[-300:], 0
+        bad = whole(into)
+        if bad:
+            return "the recovered battle is not whole: " + bad, 0
+        got = painted_hexes(into)
+        return (None if got >= reported else "recovered %d paints of %d reported" % (got, reported)), reported
 
     def dump_over(folder):
         """The sample, and another battle's text folder where its dump goes."""
@@ -164,6 +214,45 @@ def operations(work, display):
         return [BUILD.cartouche, "georef", SCAN, "--gcps", os.path.join(os.path.dirname(b), "clicked.points"), "--crs",
                 VERNIQUET, "--transform", "poly1", "--battle", b, "--layer", "jacoubet"]
 
+    # The editor's own GDAL and PROJ work runs on worker threads: adding a raster as a layer, and sampling a DEM's
+    # heights. Allocations are counted on the worker, from its first open of the file (copied beside the battle);
+    # the editor then saves and quits. Where the work failed the battle is saved as it was, and a notice must name
+    # the file.
+    def editor_script(name, lines):
+        def command(b):
+            path = os.path.join(os.path.dirname(b), name)
+            with open(path, "w") as f:
+                f.write("wait 2\nkey F6\nwait 3\n" + lines.replace("FOLDER", os.path.dirname(b)) +
+                        "\nsave\nquit\nwait 20\nprint lingering\n")
+            return [BUILD.cartouche, b, "--script", path, "--width", "1280", "--height", "800"]
+        return command
+
+    def sample_beside(raster):
+        def prepare(folder):
+            copy_sample(folder)
+            shutil.copyfile(raster, os.path.join(folder, os.path.basename(raster)))
+        return prepare
+
+    def placed_beside_dem(folder):
+        """The sample placed on the SRTM tile in UTM 33N, as import-dem places it above, with the tile beside it."""
+        sample_beside(DEM)(folder)
+        subprocess.run([BUILD.cartouche, "place", os.path.join(folder, "battle.gpkg"), "--crs", "EPSG:32633",
+                        "--origin", "330500,5818000"], check=True, capture_output=True)
+
+    def linked_beside(folder):
+        """The sample with a raster beside it as a linked layer, which the editor's tile readers draw."""
+        sample_beside(RASTER)(folder)
+        subprocess.run([BUILD.cartouche, "import-raster", os.path.join(folder, "battle.gpkg"),
+                        os.path.join(folder, "byte.tif"), "--link"], check=True, capture_output=True)
+
+    draw_layer = editor_script("draw.txt", "layerswait\nwait 2\nlayerswait\nwait 2\npaint 0127 village\n"
+                                           "paint 0227 village")
+    add_layer = editor_script("add.txt", "click layers:add\nwait 3\ntype FOLDER/byte.tif\nwait 1\nkey ENTER\n"
+                                         "wait 2\nlayerswait\nwait 2\nlayerswait\nwait 2")
+    sample_dem = editor_script("dem.txt", "click layers:dem\nwait 3\nclick dem:from-file\nwait 2\nclick dem:path\n"
+                                          "type FOLDER/N52E012.hgt\nwait 1\nclick dem:sample\nlayerswait\nwait 3\n"
+                                          "click dem:apply\nwait 3")
+
     return [
         Operation("load-over", copy_sample, lambda b: [BUILD.cartouche, "load", TEXT_FOLDER, b],
                   says("info", "34 x 27")),
@@ -191,6 +280,20 @@ def operations(work, display):
         Operation("editor-save", copy_sample,
                   lambda b: [BUILD.cartouche, b, "--script", script, "--width", "1280", "--height", "800"], painted,
                   editor=True, count_from=".battle.gpkg.tmp-"),
+        # The editor's main thread from its open of the battle on: the working copy, the first frames, a paint and
+        # the save. Memory running out anywhere there ends the editor with a message naming the battle, whose unsaved
+        # edits stay in the working copy for the next start to offer.
+        Operation("editor-open", copy_sample,
+                  lambda b: [BUILD.cartouche, b, "--script", reporting, "--width", "1280", "--height", "800"], painted,
+                  editor=True, count_from="battle.gpkg", kinds=("alloc",), recovers=recovers),
+        # The editor's tile readers drawing a linked layer, from the first one's open of the raster; a tile they
+        # could not read is asked for again, and the layers window says why meanwhile.
+        Operation("editor-draw-layer", linked_beside, draw_layer, painted, editor=True, count_from="byte.tif",
+                  kinds=("alloc",)),
+        Operation("editor-add-layer", sample_beside(RASTER), add_layer, says("info", "byte"), editor=True,
+                  count_from="byte.tif", inputs=("byte.tif",), must_say=True),
+        Operation("editor-sample-dem", placed_beside_dem, sample_dem, says("info", "26 to 93 m"), editor=True,
+                  count_from="N52E012.hgt", inputs=("N52E012.hgt",), must_say=True, kinds=("alloc",)),
     ]
 
 
@@ -273,9 +376,11 @@ def crash_site(op, work, env, injector, fault):
 
 # Libraries whose crashes when an allocation fails are theirs (a null pointer dereferenced), found by the sweeps:
 # PROJ 9.1 (its operation factory, proj_create_geographic_crs), GDAL 3.6 (GTiffGetCompressValues while the drivers
-# register), libtiff 4.5 and libgeotiff 1.7 (reading a GeoTIFF's directory and keys). Counted apart, like GDAL's
-# emergency exit, when the files are untouched. SQLite is not among them: a crash there would be a failure.
-THIRD_PARTY = ("libproj.so", "libgdal.so", "libtiff.so", "libgeotiff.so")
+# register), libtiff 4.5 and libgeotiff 1.7 (reading a GeoTIFF's directory and keys), and LLVM 15, which Mesa's
+# software GL compiles its shaders with on the editor's main thread and which aborts when memory runs out ("LLVM
+# ERROR: out of memory"). Counted apart, like GDAL's emergency exit, when the files are untouched. SQLite is not
+# among them: a crash there would be a failure.
+THIRD_PARTY = ("libproj.so", "libgdal.so", "libtiff.so", "libgeotiff.so", "libLLVM")
 # The C and C++ runtimes: the frames of a crash's report (abort, std::terminate, the unwinder), not its cause.
 RUNTIME = ("libc.so", "ld-linux", "libstdc++.so", "libgcc_s.so")
 
@@ -284,6 +389,24 @@ def gdal_emergency(err):
     """Whether the process ended in GDAL's CPLEmergencyError ("FATAL: CPLMalloc(): Out of memory ...")."""
     return any(line.startswith(("FATAL: CPLMalloc()", "FATAL: CPLRealloc()", "FATAL: CPLCalloc()"))
                and "ut of memory" in line for line in err.splitlines())
+
+
+# Aborts other libraries print when an allocation fails inside them on the editor's main thread, where how many
+# allocations the frames make varies with timing and gdb's second run may not meet the same one: LLVM's, which Mesa's
+# software GL compiles shaders with, and libX11's over XCB (an assert on the request it could not allocate).
+# And libstb's stb_truetype, which Debian's ImGui bakes its fonts with: it allocates with malloc, not ImGui's
+# allocator, and asserts on a null pointer.
+# libX11 also ends the process itself (exit status 1) when the X connection's I/O fails for want of memory.
+LIBRARY_ABORTS = (("LLVM ERROR: out of memory", "LLVM"), ("xcb_io.c:", "libX11"), ("stb_truetype.h:", "libstb"),
+                  ("XIO:  fatal IO error 12 (Cannot allocate memory)", "libX11"))
+
+
+def library_abort(err):
+    """The library whose own abort for memory ended the process, or None."""
+    for text, library in LIBRARY_ABORTS:
+        if any(line.startswith(text) or (text in line and "Assertion" in line) for line in err.splitlines()):
+            return library
+    return None
 
 
 def counts(log):
@@ -323,6 +446,8 @@ def main():
     work = tempfile.mkdtemp(prefix="cartouche-faults-")
     xvfb = None
     failures, runs, per_kind, started, gdal_aborts, third_party = [], 0, dict.fromkeys(kinds, 0), time.time(), [], []
+    # Editor runs stopped for want of memory, and those of them whose reported paints were recovered.
+    stopped = recovered = 0
     try:
         xvfb, display = start_xvfb(120)
         for op in operations(work, display):
@@ -343,6 +468,8 @@ def main():
             shutil.rmtree(folder)
             print("%s: %s" % (op.name, ", ".join("%d %s" % (total[k], k) for k in KINDS)), flush=True)
             for kind in kinds:
+                if kind not in op.kinds:
+                    continue
                 ns = spread(total[kind], a.sample)
                 if kind == "alloc" and a.tail:
                     ns = sorted(set(ns) | set(range(max(1, total[kind] - a.tail + 1), total[kind] + 1)))
@@ -370,6 +497,12 @@ def main():
                         # no caller can catch it. Counted apart; the files must still be untouched.
                         gdal_aborts.append(where)
                         print("GDAL ABORTED " + where, flush=True)
+                    elif status not in (0, None, "lingering") and kind == "alloc" and (
+                            library := library_abort(err)) and (
+                            now == before or (op.whole(output) is None and op.holds(output))):
+                        # Untouched, or (libX11's abort as the editor quits) saved whole before it.
+                        third_party.append(where + " (%s's abort)" % library)
+                        print("ABORTED IN %s: %s" % (library, where), flush=True)
                     elif status != "lingering" and status < 0 and now == before and kind == "alloc" and (
                             (site := crash_site(op, work, env, a.injector, "%s:%d" % (kind, n)) or "")
                             .startswith(THIRD_PARTY)):
@@ -383,14 +516,23 @@ def main():
                             bad = None if now == clean else "it mixes old and new files"
                         else:
                             bad = op.whole(output)
-                        if bad or not op.holds(output):
+                        named = any(os.path.join(folder, i) in err for i in op.inputs)
+                        if bad or not (op.holds(output) or (op.must_say and named)):
                             failures.append(where + ": the %s changed but is not whole: " % op.output
                                             + (bad or "content"))
                         elif status != 0 and op.output not in err:
                             failures.append(where + ": the message does not name the file: " + err[-300:])
-                    elif status != 0 and not (op.output in err or (read_from and read_from in err)
-                                              or any(os.path.join(folder, i) in err for i in op.inputs)):
+                    elif (status != 0 or op.must_say) and not (
+                            op.output in err or (read_from and read_from in err)
+                            or any(os.path.join(folder, i) in err for i in op.inputs)):
                         failures.append(where + ": the message does not name the file: " + err[-300:])
+                    if (op.recovers and status == 1 and "working copy" in err and now == before
+                            and not (failures and failures[-1].startswith(where))):
+                        why, paints = op.recovers(folder, err)
+                        stopped += 1
+                        recovered += paints > 0
+                        if why:
+                            failures.append(where + ": " + why)
                     if op.output != "battle.gpkg" and snapshot(battle) != original:
                         failures.append(where + ": the battle it was made from changed")
                     if failures and failures[-1].startswith(where):
@@ -401,9 +543,13 @@ def main():
             xvfb.kill()
         shutil.rmtree(work, ignore_errors=True)
     print("fault sweep: %d runs with a fault (%s), %d failed, %d ended by GDAL's emergency exit and %d by a crash "
-          "inside PROJ, GDAL, libtiff or libgeotiff (files untouched in both), %.0f s"
+          "or abort inside another library (PROJ, GDAL, libtiff, libgeotiff, LLVM, libX11, libstb; files untouched), "
+          "%.0f s"
           % (runs, ", ".join("%d %s" % (per_kind[k], k) for k in kinds), len(failures), len(gdal_aborts),
              len(third_party), time.time() - started))
+    if stopped:
+        print("%d editor runs stopped for want of memory, the battle untouched; in %d of them the next start recovered "
+              "every paint reported from the working copy" % (stopped, recovered))
     return 1 if failures else 0
 
 

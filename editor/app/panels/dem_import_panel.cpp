@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <new>
 
 #include "geo/raster.h"
 #include "geo/safe_path.h"
@@ -107,8 +108,15 @@ void DemImportPanel::startSampling(LayerUiContext& ctx) {
   sampledGrid_ = ctx.battleData().map.grid();
   sampledGround_ = ctx.battleData().ground;
   // The worker gets its own copy of the battle: the main thread keeps editing while it runs.
-  sampling_ = std::async(std::launch::async, [battle = ctx.battleData(), location = ctx.location, source] {
-    return sampleDemSource(battle, location, source);
+  // Memory running out in GDAL, PROJ or the sampling is said like any failed read, naming the DEM, rather than ending
+  // the editor when get() rethrows it; nothing is applied.
+  const std::string shown = source.layer.empty() ? source.path : "layer '" + source.layer + "'";
+  sampling_ = std::async(std::launch::async, [battle = ctx.battleData(), location = ctx.location, source, shown] {
+    try {
+      return sampleDemSource(battle, location, source);
+    } catch (const std::bad_alloc&) {
+      return Result<geo::HexHeights>(Status::ioError(shown + ": out of memory while reading the heights"));
+    }
   });
 }
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <new>
 #include <system_error>
 
 #include "edit/layer_commands.h"
@@ -101,6 +102,17 @@ void LayerImportJob::wait() {
 }
 
 void LayerImportJob::work() {
+  try {
+    read();
+  } catch (const std::bad_alloc&) {
+    // Memory ran out in GDAL, PROJ or here: said like any failed read, naming the raster. Nothing was added, the
+    // battle was not touched, and the destructor removes what the embedding wrote.
+    status_ = Status::ioError(request_.rasterPath + ": out of memory while reading it; the layer was not added");
+    done_.store(true);
+  }
+}
+
+void LayerImportJob::read() {
   geo::Progress progress = [this](double f) {
     progress_.store(f);
     return !cancel_.load();

@@ -52,7 +52,9 @@ class LayerImportJob {
 
  private:
   LayerImportJob() = default;
+  // The worker: read(), with memory running out said as the job's failure rather than ending the editor.
   void work();
+  void read();
 
   LayerImportRequest request_;
   std::string folder_;    // linked: the battle file's folder
