@@ -76,31 +76,13 @@ Result<std::string> LayerImport::freeTableName() {
 
 namespace {
 
-// GDAL reports some failed writes only as a warning, or not at all (a spatial reference row SQLite refused on a full
-// disk): what it left in the copy must hold together before it reaches the user's file.
+// What GDAL left in the copy must hold together before it reaches the user's file (store/raster_tables.h).
 Status checkGdalTables(Db& db, const std::string& battlePath) {
-  auto broken = [&](const std::string& what) {
-    return Status::ioError(battlePath + ": the raster tables written for the new layer are incomplete (" + what +
-                           "); the file was left as it was");
-  };
-  {
-    auto st = db.prepare("PRAGMA foreign_key_check");
-    if (!st) return st.status();
-    Status s;
-    if (st->step(s)) return broken("table " + st->text(0) + " refers to a missing row of " + st->text(2));
-    if (!s) return s;
-  }
-  auto hasReferences =
-      db.queryInt("SELECT count(*) FROM sqlite_master WHERE name = 'gpkg_metadata_reference' AND type = 'table'");
-  if (!hasReferences) return hasReferences.status();
-  if (*hasReferences) {
-    auto stray = db.queryInt(
-        "SELECT count(*) FROM gpkg_metadata_reference WHERE table_name IS NOT NULL AND table_name NOT IN "
-        "(SELECT table_name FROM gpkg_contents)");
-    if (!stray) return stray.status();
-    if (*stray) return broken("gpkg_metadata_reference names a table gpkg_contents lacks");
-  }
-  return Status::ok();
+  Result<std::string> broken = brokenRasterTables(db);
+  if (!broken) return broken.status();
+  if (broken->empty()) return Status::ok();
+  return Status::ioError(battlePath + ": the raster tables written for the new layer are incomplete (" + *broken +
+                         "); the file was left as it was");
 }
 
 }  // namespace

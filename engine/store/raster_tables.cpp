@@ -17,6 +17,27 @@ Result<std::string> freeRasterTableName(Db& db) {
   return Status::unsupported(db.path() + ": too many raster tables");
 }
 
+Result<std::string> brokenRasterTables(Db& db) {
+  {
+    auto st = db.prepare("PRAGMA main.foreign_key_check");
+    if (!st) return st.status();
+    Status s;
+    if (st->step(s)) return "table " + st->text(0) + " refers to a missing row of " + st->text(2);
+    if (!s) return s;
+  }
+  auto hasReferences =
+      db.queryInt("SELECT count(*) FROM main.sqlite_master WHERE name = 'gpkg_metadata_reference' AND type = 'table'");
+  if (!hasReferences) return hasReferences.status();
+  if (*hasReferences) {
+    auto stray = db.queryInt(
+        "SELECT count(*) FROM main.gpkg_metadata_reference WHERE table_name IS NOT NULL AND table_name NOT IN "
+        "(SELECT table_name FROM main.gpkg_contents)");
+    if (!stray) return stray.status();
+    if (*stray) return std::string("gpkg_metadata_reference names a table gpkg_contents lacks");
+  }
+  return std::string();
+}
+
 namespace {
 
 // Runs `sql` with `table` bound to ?1 and returns every row's first column as text.
@@ -105,6 +126,12 @@ Status adoptInTransaction(Db& db, const std::string& gpkgPath, const std::string
   if (*hasExtensions)
     if (Status s = db.exec("INSERT OR IGNORE INTO main.gpkg_extensions SELECT * FROM imp.gpkg_extensions" + where); !s)
       return s;
+  // A GeoPackage GDAL wrote without its spatial reference row (a write that failed where GDAL did not say so) would
+  // otherwise give a layer that names a missing spatial reference.
+  Result<std::string> broken = brokenRasterTables(db);
+  if (!broken) return broken.status();
+  if (!broken->empty())
+    return Status::ioError(gpkgPath + ": the raster tables written for the new layer are incomplete (" + *broken + ")");
   return Status::ok();
 }
 

@@ -21,8 +21,15 @@ Result<std::string> freeRasterTableName(Db& db);
 // and gpkg_tile_matrix rows, its gpkg_extensions rows and the spatial reference it uses (renumbered when `db` holds
 // another definition under the same srs_id). Triggers and metadata rows are not copied (the store refuses
 // triggers). Timestamps become the epoch. The GeoPackage is only read; `table` must be new in `db`, a plain
-// identifier, and a 'tiles' entry there. REQUIRES: `db` has the current layout and no open transaction.
+// identifier, and a 'tiles' entry there. What it copied must hold together (brokenRasterTables), or nothing is
+// adopted. REQUIRES: `db` has the current layout and no open transaction.
 Status adoptRasterTable(Db& db, const std::string& gpkgPath, const std::string& table);
+
+// What does not hold together in the GeoPackage tables of `db`'s main schema: a row whose foreign key names a missing
+// row (a gpkg_contents or tile matrix set row whose spatial reference is absent), a metadata reference to a table
+// gpkg_contents lacks; "" when nothing. GDAL reports some failed writes only as a warning, or not at all (a spatial
+// reference row SQLite refused on a full disk), so what it wrote is checked before it reaches a user's file.
+Result<std::string> brokenRasterTables(Db& db);
 
 // Drops the raster tile tables no embedded layer uses (a removed layer's raster, kept in the working copy so undo can
 // give it back) with their GeoPackage rows, and compacts the file when it dropped any. Returns how many it dropped.

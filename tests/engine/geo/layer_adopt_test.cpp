@@ -164,5 +164,39 @@ TEST(LayerAdopt, WhatIsNotATileTableIsRefusedAndNothingChanges) {
   EXPECT_EQ(cartouche::test::fileBytes(battlePath), before);
 }
 
+// GDAL may leave its GeoPackage without the spatial reference row its raster names (a write SQLite refused, which
+// GDAL did not report: the editor's fault sweep found a battle saved so). Adopting it is refused, naming the file, and
+// the battle gains nothing.
+TEST(LayerAdopt, ATableWhoseSpatialReferenceRowIsMissingIsRefusedAndNothingChanges) {
+  testing::TempDir dir;
+  const std::string battlePath = dir / "battle.gpkg";
+  ASSERT_TRUE(writeBattleFile(smallBattle(), battlePath));
+  auto raster = Raster::openUserFile(kRasters + "/byte.tif");
+  ASSERT_TRUE(raster);
+  const std::string temp = dir / "t.gpkg";
+  ASSERT_TRUE(embedRaster(*raster, temp, "layer_1", {}));
+  {
+    auto gdalWrote = Db::open(temp, Db::Mode::ReadWrite);
+    ASSERT_TRUE(gdalWrote);
+    ASSERT_TRUE(
+        gdalWrote->exec("DELETE FROM gpkg_spatial_ref_sys WHERE srs_id = "
+                        "(SELECT srs_id FROM gpkg_contents WHERE table_name = 'layer_1')"));
+  }
+  const std::string before = cartouche::test::fileBytes(battlePath);
+  auto db = Db::open(battlePath, Db::Mode::ReadWrite);
+  ASSERT_TRUE(db);
+  Status refused = adoptRasterTable(*db, temp, "layer_1");
+  EXPECT_FALSE(refused);
+  EXPECT_NE(refused.message().find(temp + ": the raster tables written for the new layer are incomplete (table "
+                                          "gpkg_contents refers to a missing row of gpkg_spatial_ref_sys)"),
+            std::string::npos)
+      << refused.message();
+  auto name = freeRasterTableName(*db);
+  ASSERT_TRUE(name);
+  EXPECT_EQ(*name, "layer_1");
+  db->close();
+  EXPECT_EQ(cartouche::test::fileBytes(battlePath), before);
+}
+
 }  // namespace
 }  // namespace cartouche::geo
