@@ -1,6 +1,7 @@
 // The injector's allocation faults (fault_inject.cpp, fault_alloc.cpp), through fault_inject_probe: allocations count
 // from the marker's open and only on that thread, the Nth fails the way each allocator fails, and the count log says
-// exactly how many there were.
+// exactly how many there were. And Crs::parse under it, through crs_probe: PROJ running out of memory is never
+// called a CRS the user mistyped.
 #include <gtest/gtest.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -8,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -16,7 +18,8 @@ struct ProbeRun {
   int status = -1;
 };
 
-ProbeRun probe(const std::string& fault, bool withMarker = true) {
+ProbeRun probe(const std::string& fault, bool withMarker = true, const std::string& program = PROBE,
+               const std::string& args = "") {
   char folder[] = "/tmp/cartouche-fault-probe-XXXXXX";
   if (!mkdtemp(folder)) return {};
   const std::string marker = std::string(folder) + "/marker", log = std::string(folder) + "/counts.txt";
@@ -24,7 +27,7 @@ ProbeRun probe(const std::string& fault, bool withMarker = true) {
   if (withMarker) env += " CARTOUCHE_FAULT_FROM='" + marker + "'";
   if (!fault.empty()) env += " CARTOUCHE_FAULT=" + fault;
   ProbeRun run;
-  FILE* p = popen(("env " + env + " '" + PROBE + "' '" + marker + "'").c_str(), "r");
+  FILE* p = popen(("env " + env + " '" + program + "' '" + marker + "'" + args).c_str(), "r");
   if (!p) return run;
   char buf[256];
   while (fgets(buf, sizeof buf, p)) run.words += buf;
@@ -63,6 +66,47 @@ TEST(FaultInject, FailsTheNthAllocationAsItsAllocatorFails) {
     EXPECT_EQ(r.status, 0) << "alloc " << n;
     EXPECT_EQ(r.words, expected[n - 1]) << "alloc " << n;
   }
+}
+
+// Every line crs_probe printed, one a CRS text.
+std::vector<std::string> lines(const std::string& words) {
+  std::vector<std::string> out;
+  std::istringstream in(words);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+// An EPSG code looked up in PROJ's database and a PROJ string (the Verniquet plan's frame, as georef takes it), with
+// the Nth allocation failing for N spread over the whole run (PROJ's context and database are opened within it). Each
+// must be read, or said to be out of memory (or PROJ's trouble): never "unknown CRS" or "not tied to the Earth",
+// which is what a georef sweep once found PROJ's failing look-ups turned into.
+TEST(FaultInject, CrsParseNeverCallsMemoryRunningOutAnUnknownCrs) {
+  const std::string args =
+      " EPSG:32633 '+proj=aeqd +lat_0=48.83635863 +lon_0=2.33652533 +x_0=0 +y_0=0 +ellps=GRS80 "
+      "+towgs84=0,0,0,0,0,0,0 +no_defs'";
+  ProbeRun clean = probe("", true, CRS_PROBE, args);
+  ASSERT_EQ(clean.status, 0);
+  ASSERT_EQ(clean.words, "ok\nok\n");
+  long total = 0;
+  ASSERT_EQ(std::sscanf(clean.log.c_str(), "write %*ld sync %*ld rename %*ld alloc %ld", &total), 1) << clean.log;
+  ASSERT_GT(total, 1000);
+  // 150 runs of about 0.2 s: the allocations are spread evenly, the first ones and the last one among them.
+  constexpr long kRuns = 150;
+  int outOfMemory = 0;
+  for (long i = 0; i < kRuns; ++i) {
+    const long n = i < 3 ? i + 1 : i == kRuns - 1 ? total : 1 + (total - 1) * i / (kRuns - 1);
+    ProbeRun r = probe("alloc:" + std::to_string(n), true, CRS_PROBE, args);
+    EXPECT_EQ(r.status, 0) << "alloc " << n;
+    const std::vector<std::string> said = lines(r.words);
+    ASSERT_EQ(said.size(), 2u) << "alloc " << n << ": " << r.words;
+    for (const std::string& line : said) {
+      EXPECT_TRUE(line == "ok" || line == "out of memory" || line.rfind("PROJ could not read the CRS", 0) == 0)
+          << "alloc " << n << ": " << line;
+      outOfMemory += line == "out of memory";
+    }
+  }
+  // The spread reaches PROJ's own allocations, not only ours around it.
+  EXPECT_GT(outOfMemory, 0);
 }
 
 }  // namespace

@@ -2,12 +2,13 @@
 """Faults on write: every write path run again and again with its Nth file write (ENOSPC), fsync (EIO), rename (EIO)
 or allocation (NULL, ENOMEM: std::bad_alloc in C++) failing, through the preloaded injector (fault_inject.cpp), for
 every N the operation reaches (or a spread of them, with --sample). Allocations are counted from the operation's first
-open of a file in its folder (for the editor, of the file its save writes first), on that thread. After each run:
+open of a file in its folder (for the editor, of the file its save writes first, or the file its worker reads), on
+that thread. After each run:
   - the process ended by itself, never by a signal or a hang (save GDAL's own emergency exit when an allocation fails
-    inside GDAL under an error handler GDAL pushed itself, which no caller can catch, and a crash that gdb, running
-    the same run again, finds inside PROJ, GDAL, libtiff, libgeotiff or LLVM, whose code uses the null pointer an
-    allocation returned, or an abort of LLVM's, libX11's or libstb's own for memory: all counted apart and named,
-    and the files must then be untouched);
+    inside GDAL under an error handler GDAL pushed itself, which no caller can catch, a crash that gdb finds, in the
+    run's core or in the same run made again, inside PROJ, GDAL, libtiff, libgeotiff, Mesa or LLVM, whose code uses
+    the null pointer an allocation returned, and an abort of LLVM's, libX11's or libstb's own for memory: all counted
+    apart and named, and the files must then be untouched, or saved whole before it as the editor quits);
   - the user's file is byte-identical to before, or (the operation said it succeeded) a whole new file that passes
     SQLite's integrity_check and GDAL's validate_gpkg.py and holds what the operation wrote;
   - a failure exits non-zero with a message on stderr that names the file.
@@ -24,6 +25,7 @@ Usage: fault_sweep.py INJECTOR.so [--sample N [--tail T]] [--only NAME] [--kinds
 """
 import argparse
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -306,7 +308,9 @@ def run(op, folder, env, injector, fault=None, log=None):
         e["CARTOUCHE_FAULT"] = fault
     if log:
         e["CARTOUCHE_FAULT_LOG"] = log
-    p = subprocess.Popen(op.command(battle), env=e, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    # In its folder, where the kernel writes a core when it dies of a signal (CORE_IN_FOLDER).
+    p = subprocess.Popen(op.command(battle), env=e, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         cwd=folder)
     out, lingering = [], threading.Event()
 
     def read():
@@ -337,14 +341,35 @@ def run(op, folder, env, injector, fault=None, log=None):
     return status, p.stderr.read() + "".join(out)
 
 
-def crash_site(op, work, env, injector, fault):
-    """Where a run that died of a signal crashed: the library of the innermost frame gdb shows when the run is made
-    again the same way under it ("libproj.so.25"), the runtime's own frames passed over (a strlen called on a null
-    pointer, the abort of free() finding a pointer it never gave, std::terminate when a std::bad_alloc from GDAL's
-    own operator new unwinds into a GDAL function that cannot throw), or None (no gdb, no crash the second time, or
-    our own code)."""
+def frames_site(gdb_output):
+    """The library of the innermost frame of gdb's backtrace that is not the C or C++ runtime's, or None when that
+    frame is our own code (or there is none)."""
+    for line in gdb_output.splitlines():
+        if not line.startswith("#"):
+            continue
+        if " from " in line:
+            library = os.path.basename(line.split(" from ")[-1].strip())
+            if not library.startswith(RUNTIME):
+                return library
+        elif " at ./" not in line and " at ../" not in line:
+            return None  # a frame with its source, not the C library's (built from relative paths): ours
+    return None
+
+
+def crash_site(op, work, env, injector, fault, ran_in):
+    """Where a run that died of a signal crashed: the library of the innermost frame gdb shows ("libproj.so.25"), the
+    runtime's own frames passed over (a strlen called on a null pointer, the abort of free() finding a pointer it
+    never gave, std::terminate when a std::bad_alloc from GDAL's own operator new unwinds into a GDAL function that
+    cannot throw), or None (no gdb, no crash the second time, or our own code). From the core the run left in its
+    folder `ran_in` where there is one; else from the run made again the same way under gdb (for the editor's main
+    thread, whose count of allocations moves with timing, that may not meet the same allocation)."""
     if not shutil.which("gdb"):
         return None
+    cores = [n for n in os.listdir(ran_in) if n.startswith("core")] if CORE_IN_FOLDER else []
+    if cores:
+        r = subprocess.run(["gdb", "-nx", "-batch", "-ex", "bt 12", op.command(os.path.join(ran_in, "battle.gpkg"))[0],
+                            os.path.join(ran_in, cores[0])], capture_output=True, text=True, timeout=300)
+        return frames_site(r.stdout)
     folder = tempfile.mkdtemp(dir=work)
     try:
         op.prepare(folder)
@@ -357,17 +382,8 @@ def crash_site(op, work, env, injector, fault):
                 "-ex", "set environment CARTOUCHE_FAULT=" + fault]
         command = op.command(os.path.join(folder, "battle.gpkg"))
         r = subprocess.run(["gdb", "-nx", "-batch"] + sets + ["-ex", "run", "-ex", "bt 12", "--args"] + command,
-                           env=e, capture_output=True, text=True, timeout=300)
-        for line in r.stdout.splitlines():
-            if not line.startswith("#"):
-                continue
-            if " from " in line:
-                library = os.path.basename(line.split(" from ")[-1].strip())
-                if not library.startswith(RUNTIME):
-                    return library
-            elif " at ./" not in line and " at ../" not in line:
-                return None  # a frame with its source, not the C library's (built from relative paths): ours
-        return None
+                           env=e, capture_output=True, text=True, timeout=300, cwd=folder)
+        return frames_site(r.stdout)
     except subprocess.TimeoutExpired:
         return None
     finally:
@@ -376,11 +392,30 @@ def crash_site(op, work, env, injector, fault):
 
 # Libraries whose crashes when an allocation fails are theirs (a null pointer dereferenced), found by the sweeps:
 # PROJ 9.1 (its operation factory, proj_create_geographic_crs), GDAL 3.6 (GTiffGetCompressValues while the drivers
-# register), libtiff 4.5 and libgeotiff 1.7 (reading a GeoTIFF's directory and keys), and LLVM 15, which Mesa's
-# software GL compiles its shaders with on the editor's main thread and which aborts when memory runs out ("LLVM
-# ERROR: out of memory"). Counted apart, like GDAL's emergency exit, when the files are untouched. SQLite is not
-# among them: a crash there would be a failure.
-THIRD_PARTY = ("libproj.so", "libgdal.so", "libtiff.so", "libgeotiff.so", "libLLVM")
+# register), libtiff 4.5 and libgeotiff 1.7 (reading a GeoTIFF's directory and keys), Mesa 22.3's software GL
+# (compiling the layer renderer's shaders as the editor starts), and LLVM 15, which Mesa compiles shaders with on the
+# editor's main thread and which aborts when memory runs out ("LLVM ERROR: out of memory"). Counted apart, like
+# GDAL's emergency exit, when the files are untouched. SQLite is not among them: a crash there would be a failure.
+THIRD_PARTY = ("libproj.so", "libgdal.so", "libtiff.so", "libgeotiff.so", "libLLVM", "swrast_dri.so", "libgallium")
+
+
+# Whether the kernel writes a dying process's core into its working folder (a plain core_pattern such as "core"):
+# the sweep then lifts the core size limit for its runs and reads where a crash happened from the core.
+def core_in_folder():
+    try:
+        with open("/proc/sys/kernel/core_pattern") as f:
+            pattern = f.read().strip()
+        if not pattern or pattern.startswith("|") or "/" in pattern:
+            return False
+        _, hard = resource.getrlimit(resource.RLIMIT_CORE)
+        resource.setrlimit(resource.RLIMIT_CORE, (hard, hard))
+        return hard != 0
+    except (OSError, ValueError):
+        return False
+
+
+CORE_IN_FOLDER = core_in_folder()
+
 # The C and C++ runtimes: the frames of a crash's report (abort, std::terminate, the unwinder), not its cause.
 RUNTIME = ("libc.so", "ld-linux", "libstdc++.so", "libgcc_s.so")
 
@@ -438,6 +473,7 @@ def main():
                     help="only N from this one on (to go back over the end of a run, where a sweep found something)")
     ap.add_argument("--to", dest="last", type=int, default=0, help="only N up to this one (0: to the end)")
     a = ap.parse_args()
+    a.injector = os.path.abspath(a.injector)  # the runs start in their own folders
     global BUILD
     BUILD = Build(a.build)
     kinds = a.kinds.split(",")
@@ -490,6 +526,11 @@ def main():
                     # A command that left its output as it was may name the battle it failed to read instead.
                     read_from = battle if op.output != "battle.gpkg" and not op.editor else None
                     now = snapshot(output)
+                    # Where another library ended the process: the files untouched, or (libX11 or Mesa as the
+                    # editor quits) the file saved whole before it.
+                    def saved_whole():
+                        return (now != before and not os.path.isdir(output) and op.whole(output) is None
+                                and op.holds(output))
                     if status is None:
                         failures.append(where + ": hung")
                     elif status == -6 and gdal_emergency(err) and now == before:
@@ -498,13 +539,12 @@ def main():
                         gdal_aborts.append(where)
                         print("GDAL ABORTED " + where, flush=True)
                     elif status not in (0, None, "lingering") and kind == "alloc" and (
-                            library := library_abort(err)) and (
-                            now == before or (op.whole(output) is None and op.holds(output))):
-                        # Untouched, or (libX11's abort as the editor quits) saved whole before it.
+                            library := library_abort(err)) and (now == before or saved_whole()):
                         third_party.append(where + " (%s's abort)" % library)
                         print("ABORTED IN %s: %s" % (library, where), flush=True)
-                    elif status != "lingering" and status < 0 and now == before and kind == "alloc" and (
-                            (site := crash_site(op, work, env, a.injector, "%s:%d" % (kind, n)) or "")
+                    elif status != "lingering" and status < 0 and kind == "alloc" and (
+                            now == before or saved_whole()) and (
+                            (site := crash_site(op, work, env, a.injector, "%s:%d" % (kind, n), folder) or "")
                             .startswith(THIRD_PARTY)):
                         third_party.append(where + " (in %s)" % site)
                         print("CRASHED IN %s: %s" % (site, where), flush=True)
@@ -543,8 +583,8 @@ def main():
             xvfb.kill()
         shutil.rmtree(work, ignore_errors=True)
     print("fault sweep: %d runs with a fault (%s), %d failed, %d ended by GDAL's emergency exit and %d by a crash "
-          "or abort inside another library (PROJ, GDAL, libtiff, libgeotiff, LLVM, libX11, libstb; files untouched), "
-          "%.0f s"
+          "or abort inside another library (PROJ, GDAL, libtiff, libgeotiff, Mesa, LLVM, libX11, libstb; files "
+          "untouched or saved whole), %.0f s"
           % (runs, ", ".join("%d %s" % (per_kind[k], k) for k in kinds), len(failures), len(gdal_aborts),
              len(third_party), time.time() - started))
     if stopped:
