@@ -107,7 +107,7 @@ void LayerImportJob::work() {
   } catch (const std::bad_alloc&) {
     // Memory ran out in GDAL, PROJ or here: said like any failed read, naming the raster. Nothing was added, the
     // battle was not touched, and the destructor removes what the embedding wrote.
-    status_ = Status::ioError(request_.rasterPath + ": out of memory while reading it; the layer was not added");
+    status_ = Status::ioError(request_.rasterPath + ": out of memory while reading it");
     done_.store(true);
   }
 }
