@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <filesystem>
 #include <new>
 #include <system_error>
@@ -183,9 +184,10 @@ void LayerImportPanel::draw(LayerUiContext& ctx) {
   }
   if (std::optional<std::string> chosen = dialog_.draw()) path_ = *chosen;
   if (!open) return;
-  ImGui::SetNextWindowSize(ImVec2(460, 0), ImGuiCond_FirstUseEver);
+  // As tall as what it shows, so that the progress bar and a refusal come into view under the Add button.
+  ImGui::SetNextWindowSizeConstraints(ImVec2(460, 0), ImVec2(460, FLT_MAX));
   ImGui::SetNextWindowPos(ImVec2(beside.x - 8.f, beside.y), ImGuiCond_Appearing, ImVec2(1.f, 0.f));
-  if (ImGui::Begin("Add layer", &open)) {
+  if (ImGui::Begin("Add layer", &open, ImGuiWindowFlags_AlwaysAutoResize)) {
     const bool running = job_ != nullptr;
     ImGui::BeginDisabled(running);
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();

@@ -139,5 +139,35 @@ TEST_F(LayersGuiTest, ALayerAddedInTheLayersWindowIsSavedWithTheBattle) {
   EXPECT_NE(layers.find("crs = \"EPSG:26711\"", added), std::string::npos) << layers;
 }
 
+// Pixels of the colour the editor writes refusals in (0.95, 0.35, 0.3), anti-aliased text's edges included.
+int refusalPixels(const Image& image) {
+  int n = 0;
+  for (size_t i = 0; i + 3 < image.rgba.size(); i += 4) {
+    const uint8_t* p = &image.rgba[i];
+    n += p[0] >= 225 && p[1] >= 80 && p[1] <= 95 && p[2] >= 68 && p[2] <= 82;
+  }
+  return n;
+}
+
+// A file that is not a raster, typed into the Add layer window: the refusal names it in a notice and in the window
+// itself, which grows to show it under the Add button (a window of fixed height hid it below its edge), and the
+// battle gains no layer.
+TEST_F(LayersGuiTest, AFileThatIsNotARasterIsRefusedInTheAddLayerWindow) {
+  std::string out;
+  const std::string notes = (dir_ / "notes.txt").string();
+  std::ofstream(notes) << "Kościuszko's orders, not a map\n";
+  const std::string saved = (dir_ / "refused.gpkg").string();
+  ASSERT_EQ(run("wait 3\nclick layers:add\nwait 3\ntype " + notes +
+                    "\nwait 1\nkey ENTER\nwait 2\nlayerswait\nwait 3\nscreenshot " + shot("refused.png") + "\nsaveas " +
+                    saved + "\nquit\nwait 5\n",
+                &out),
+            0)
+      << out;
+  EXPECT_NE(out.find("notice: The layer was not added: " + notes), std::string::npos) << out;
+  EXPECT_GT(refusalPixels(readPng(shot("refused.png"))), 500);  // 1,449 at 1280x800; 121 when hidden
+  cli({"dump", saved, (dir_ / "text").string()});
+  EXPECT_EQ(readFile(dir_ / "text" / "layers.txt").find("[layer \"notes\"]"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace cartouche
