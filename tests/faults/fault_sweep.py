@@ -529,7 +529,7 @@ def main():
                     # Where another library ended the process: the files untouched, or (libX11 or Mesa as the
                     # editor quits) the file saved whole before it.
                     def saved_whole():
-                        return (now != before and not os.path.isdir(output) and op.whole(output) is None
+                        return (now != before and not os.path.isdir(output) and not op.whole(output)
                                 and op.holds(output))
                     if status is None:
                         failures.append(where + ": hung")
