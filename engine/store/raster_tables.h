@@ -25,9 +25,9 @@ Result<std::string> freeRasterTableName(Db& db);
 // adopted. REQUIRES: `db` has the current layout and no open transaction.
 Status adoptRasterTable(Db& db, const std::string& gpkgPath, const std::string& table);
 
-// What does not hold together in the GeoPackage tables of `db`'s main schema: a row whose foreign key names a missing
-// row (a gpkg_contents or tile matrix set row whose spatial reference is absent), a metadata reference to a table
-// gpkg_contents lacks; "" when nothing. GDAL reports some failed writes only as a warning, or not at all (a spatial
+// What does not hold together in the GeoPackage tables of `db`'s main schema that raster layers use: a row of
+// gpkg_contents, gpkg_tile_matrix_set or gpkg_tile_matrix whose foreign key names a missing row (a spatial reference
+// that is absent), a metadata reference to a table gpkg_contents lacks; "" when nothing. GDAL reports some failed writes only as a warning, or not at all (a spatial
 // reference row SQLite refused on a full disk), so what it wrote is checked before it reaches a user's file.
 Result<std::string> brokenRasterTables(Db& db);
 
