@@ -319,8 +319,13 @@ def run(op, folder, env, injector, fault=None, log=None):
             if line.strip() == "lingering":
                 lingering.set()
 
+    # stderr is drained as it comes too: a process that says more than a pipe holds must not block on it and be
+    # taken for hung.
+    said = []
+    errors = threading.Thread(target=lambda: said.append(p.stderr.read()))
     reader = threading.Thread(target=read)
     reader.start()
+    errors.start()
     # Waits in short steps: most runs end within a few hundredths of a second, and a sweep makes thousands.
     status, deadline = None, time.monotonic() + 120
     while True:
@@ -333,12 +338,18 @@ def run(op, folder, env, injector, fault=None, log=None):
             status = p.wait(timeout=0.01)
             break
         except subprocess.TimeoutExpired:
-            if time.monotonic() > deadline:  # hung: status stays None
+            if time.monotonic() > deadline:  # hung: status stays None, and where it waits is said
+                if shutil.which("gdb"):
+                    r = subprocess.run(["gdb", "-nx", "-batch", "-p", str(p.pid), "-ex", "thread apply all bt 10"],
+                                       capture_output=True, text=True, timeout=120)
+                    out.append("where it hung:\n" + "\n".join(
+                        l for l in r.stdout.splitlines() if l.startswith(("#", "Thread"))) + "\n")
                 p.kill()
                 p.wait()
                 break
     reader.join()
-    return status, p.stderr.read() + "".join(out)
+    errors.join()
+    return status, "".join(said) + "".join(out)
 
 
 def frames_site(gdb_output):
@@ -532,7 +543,9 @@ def main():
                         return (now != before and not os.path.isdir(output) and not op.whole(output)
                                 and op.holds(output))
                     if status is None:
-                        failures.append(where + ": hung")
+                        main_thread = err.find("Thread 1 (")  # gdb lists the main thread last
+                        failures.append(where + ": hung" + ("; where: " + err[main_thread:main_thread + 2000]
+                                                            if main_thread >= 0 else ""))
                     elif status == -6 and gdal_emergency(err) and now == before:
                         # GDAL's own emergency exit (CPLMalloc failing under a quiet handler GDAL pushed itself):
                         # no caller can catch it. Counted apart; the files must still be untouched.
