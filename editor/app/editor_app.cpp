@@ -15,11 +15,11 @@
 
 #include "editor_session.h"
 #include "frame_stats.h"
-#include "imgui_memory.h"
 #include "render/fonts.h"
 #include "render/offscreen_target.h"
 #include "render/render_image.h"
 #include "script_player.h"
+#include "ui_allocator.h"
 
 namespace cartouche {
 

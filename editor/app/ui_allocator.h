@@ -1,7 +1,8 @@
-// Dear ImGui's allocations, made to throw std::bad_alloc when memory runs out. ImGui's own allocator returns NULL,
-// which its font baking (stb_truetype) meets with an assert that aborts the editor; thrown, memory running out in a
+// The editor's allocator for Dear ImGui: malloc's memory, or std::bad_alloc when memory runs out. ImGui's default
+// hands its vectors and draw lists a null pointer, which they then write through; thrown, memory running out in a
 // frame unwinds to the command's handler like any other, which names the battle and leaves the unsaved edits in the
-// working copy for the next start to offer (an allocation sweep found the abort: tests/faults/fault_sweep.py).
+// working copy for the next start to offer (tests/faults/fault_sweep.py, editor-open). Fonts are baked by libstb,
+// which allocates with plain malloc and is not covered.
 #pragma once
 
 #include <cstddef>

@@ -1,4 +1,4 @@
-#include "imgui_memory.h"
+#include "ui_allocator.h"
 
 #include <imgui.h>
 

@@ -1,6 +1,6 @@
-// ImGui's allocations throw std::bad_alloc when memory runs out, instead of handing ImGui a null pointer that its
-// font baking asserts on (app/imgui_memory.h).
-#include "app/imgui_memory.h"
+// ImGui's allocations throw std::bad_alloc when memory runs out, instead of handing ImGui a null pointer
+// (app/ui_allocator.h).
+#include "app/ui_allocator.h"
 
 #include <gtest/gtest.h>
 #include <imgui.h>
