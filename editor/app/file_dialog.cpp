@@ -12,10 +12,10 @@
 #include <filesystem>
 #include <new>
 #include <optional>
-#include <sstream>
 #include <vector>
 
 #include "base/folder_names.h"
+#include "base/text_pieces.h"
 
 namespace cartouche {
 
@@ -26,9 +26,7 @@ namespace {
 bool onPath(const std::string& program) {
   const char* path = std::getenv("PATH");
   if (!path) return false;
-  std::stringstream dirs(path);
-  std::string dir;
-  while (std::getline(dirs, dir, ':'))
+  for (const std::string& dir : pieces(path, ':'))
     if (!dir.empty() && ::access((fs::path(dir) / program).c_str(), X_OK) == 0) return true;
   return false;
 }

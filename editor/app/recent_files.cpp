@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <optional>
+
+#include "base/text_pieces.h"
+#include "base/whole_file.h"
 
 namespace cartouche {
 
@@ -10,10 +14,14 @@ namespace fs = std::filesystem;
 
 RecentFiles::RecentFiles(std::string settingsPath) : settingsPath_(std::move(settingsPath)) {
   if (settingsPath_.empty()) return;
-  std::ifstream in(settingsPath_);
-  std::string line;
-  while (paths_.size() < kMax && std::getline(in, line))
+  // Read whole and split without std::getline, which stops quietly where memory runs out: a list cut short would be
+  // written back shorter at the next open. Memory running out throws.
+  const std::optional<std::string> text = readWholeFile(settingsPath_, 1 << 20);
+  if (!text) return;
+  for (const std::string& line : pieces(*text, '\n')) {
+    if (paths_.size() == kMax) break;
     if (!line.empty() && std::find(paths_.begin(), paths_.end(), line) == paths_.end()) paths_.push_back(line);
+  }
 }
 
 void RecentFiles::add(const std::string& path) {

@@ -9,7 +9,10 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <sstream>
+#include <optional>
+
+#include "base/text_pieces.h"
+#include "base/whole_file.h"
 
 namespace cartouche {
 
@@ -29,9 +32,7 @@ Result<std::vector<int>> parseKeys(const std::string& text) {
       {"EQUAL", GLFW_KEY_EQUAL},         {"PLUS", GLFW_KEY_KP_ADD},        {"[", GLFW_KEY_LEFT_BRACKET},
       {"]", GLFW_KEY_RIGHT_BRACKET}};
   std::vector<int> keys;
-  std::stringstream in(text);
-  std::string part;
-  while (std::getline(in, part, '+')) {
+  for (std::string part : pieces(text, '+')) {
     for (char& c : part) c = char(std::toupper(static_cast<unsigned char>(c)));
     if (part.size() == 1 && std::isalnum(static_cast<unsigned char>(part[0]))) {
       keys.push_back(part[0]);  // GLFW letter and digit codes are their upper-case ASCII
@@ -66,12 +67,15 @@ std::pair<std::string, std::string> splitFirst(const std::string& s) {
 }  // namespace
 
 Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) return Status::notFound(path + ": cannot read the script");
+  // Read whole and split without std::getline, which stops quietly where memory runs out and would leave a script
+  // cut short to be played as the whole. Memory running out throws.
+  const std::optional<std::string> file = readWholeFile(path);
+  if (!file) return Status::notFound(path + ": cannot read the script");
   ScriptPlayer p;
   p.path_ = path;
-  std::string text;
-  for (int line = 1; std::getline(in, text); ++line) {
+  const std::vector<std::string> lines = pieces(*file, '\n');
+  for (int line = 1; line <= int(lines.size()); ++line) {
+    const std::string& text = lines[size_t(line - 1)];
     auto [verb, rest] = splitFirst(text);
     if (verb.empty() || verb[0] == '#') continue;
     auto where = [&](const std::string& m) {

@@ -130,6 +130,8 @@ class ScriptPlayer {
   bool finished() const { return next_ >= steps_.size() && waitFrames_ == 0; }
   // The first action that failed while playing.
   const Status& error() const { return error_; }
+  // How many frames' actions the file gave (a click is three, a drag thirteen): tests read a script whole.
+  size_t stepCount() const { return steps_.size(); }
 
  private:
   struct Step {

@@ -4,8 +4,8 @@
 // working copy and an atomic save, so FILE is either the old battle or the new one.
 #include <filesystem>
 #include <ostream>
-#include <sstream>
 
+#include "base/text_pieces.h"
 #include "battle_input.h"
 #include "edit/document.h"
 #include "edit/rules_import.h"
@@ -24,9 +24,7 @@ const char* kName = "import-rules";
 // "a,b,c" -> {"a", "b", "c"}; blanks around a code are dropped, empty codes skipped.
 std::vector<std::string> splitCodes(const std::string& list) {
   std::vector<std::string> codes;
-  std::stringstream s(list);
-  std::string code;
-  while (std::getline(s, code, ',')) {
+  for (const std::string& code : pieces(list, ',')) {
     const size_t first = code.find_first_not_of(" \t"), last = code.find_last_not_of(" \t");
     if (first != std::string::npos) codes.push_back(code.substr(first, last - first + 1));
   }

@@ -1,6 +1,6 @@
 #include "vassal_build_file.h"
 
-#include <sstream>
+#include <cstdio>
 
 namespace cartouche::vassal {
 
@@ -26,11 +26,12 @@ class Element {
   std::string attrs_;
 };
 
+// As a stream with precision 17 writes it (%.17g), but never cut short: a string stream stops quietly where memory
+// runs out, and the module would carry an empty number.
 std::string number(double v) {
-  std::ostringstream s;
-  s.precision(17);
-  s << v;
-  return s.str();
+  char text[40];
+  std::snprintf(text, sizeof text, "%.17g", v);
+  return text;
 }
 
 const std::string kPkg = "VASSAL.build.module.";

@@ -3,8 +3,8 @@
 
 #include <cctype>
 #include <cstdlib>
-#include <sstream>
 
+#include "base/text_pieces.h"
 #include "rules/rule_queries.h"
 
 namespace cartouche {
@@ -111,10 +111,8 @@ Result<MeleeOutcome> resolveLaBataille(const Battle& battle, const PlayState& st
   std::vector<CombatEffect> att, def;
   for (const MeleeUnitLine& l : plan.attackers) att.push_back(CombatEffect{l.unit});
   for (const MeleeUnitLine& l : plan.defenders) def.push_back(CombatEffect{l.unit});
-  std::istringstream words(out.result);
-  std::string word;
   bool any = false;
-  while (words >> word) {
+  for (std::string word : words(out.result)) {
     while (!word.empty() && (word.back() == ',' || word.back() == ';')) word.pop_back();
     if (Status s = applyWord(word, att, def, any); !s) return s.withContext(where);
   }

@@ -18,6 +18,8 @@
 #include <sstream>
 
 #include "base/folder_names.h"
+#include "base/text_pieces.h"
+#include "base/whole_file.h"
 #include "store/atomic_file.h"
 #include "store/battle_file.h"
 #include "store/battle_reader.h"
@@ -67,14 +69,16 @@ Status writeSidecar(const std::string& workingPath, const Sidecar& sc) {
   return fsyncPath(parentFolder(path));
 }
 
+// Read whole, and split without std::getline: a stream stops quietly where memory runs out, and a sidecar cut short
+// would lose the copy its original or its place in the recovery list. Memory running out throws.
 Result<Sidecar> readSidecar(const std::string& workingPath) {
   std::string path = withExtension(workingPath, ".meta");
-  std::ifstream in(path);
-  std::string magic, line;
-  if (!std::getline(in, magic) || magic != "cartouche-working-copy 1")
+  const std::optional<std::string> text = readWholeFile(path, 1 << 20);
+  const std::vector<std::string> lines = text ? pieces(*text, '\n') : std::vector<std::string>();
+  if (lines.empty() || lines[0] != "cartouche-working-copy 1")
     return Status::corrupt(path + ": not a working-copy sidecar");
   Sidecar sc;
-  while (std::getline(in, line)) {
+  for (const std::string& line : lines) {
     if (line.rfind("original ", 0) == 0) sc.original = line.substr(9);
     if (line.rfind("unsaved ", 0) == 0) sc.unsaved = line.substr(8) == "1";
   }

@@ -4,8 +4,10 @@
 // called a CRS the user mistyped.
 #include <gtest/gtest.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -88,7 +90,7 @@ TEST(FaultInject, CrsParseNeverCallsMemoryRunningOutAnUnknownCrs) {
   ASSERT_EQ(clean.status, 0);
   ASSERT_EQ(clean.words, "ok\nok\n");
   long total = 0;
-  ASSERT_EQ(std::sscanf(clean.log.c_str(), "write %*ld sync %*ld rename %*ld alloc %ld", &total), 1) << clean.log;
+  ASSERT_EQ(std::sscanf(clean.log.c_str(), "write %*d sync %*d rename %*d alloc %ld", &total), 1) << clean.log;
   ASSERT_GT(total, 1000);
   // 150 runs of about 0.2 s: the allocations are spread evenly, the first ones and the last one among them.
   constexpr long kRuns = 150;
@@ -107,6 +109,83 @@ TEST(FaultInject, CrsParseNeverCallsMemoryRunningOutAnUnknownCrs) {
   }
   // The spread reaches PROJ's own allocations, not only ours around it.
   EXPECT_GT(outOfMemory, 0);
+}
+
+// The editor's small text files, read by reader_probe with every one of their allocations failing in turn. Each
+// reader must give the whole file, or say memory ran out: never the file cut short, which std::getline gave (it
+// catches std::bad_alloc and only ends the loop): a script played without its last steps, a working copy dropped
+// from the recovery list, a recent files list written back shorter.
+class Readers : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    char folder[] = "/tmp/cartouche-reader-probe-XXXXXX";
+    ASSERT_NE(mkdtemp(folder), nullptr);
+    folder_ = folder;
+  }
+  void TearDown() override { std::system(("rm -rf '" + folder_ + "'").c_str()); }
+
+  std::string write(const std::string& name, const std::string& text) {
+    const std::string path = folder_ + "/" + name;
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+  }
+
+  // Runs the reader clean, then with each allocation failing; returns what the clean run printed.
+  std::string sweep(const std::string& reader, const std::string& path) {
+    const std::string args = " " + reader + " '" + path + "'";
+    ProbeRun clean = probe("", true, READER_PROBE, args);
+    EXPECT_EQ(clean.status, 0);
+    long total = 0;
+    EXPECT_EQ(std::sscanf(clean.log.c_str(), "write %*d sync %*d rename %*d alloc %ld", &total), 1) << clean.log;
+    EXPECT_GT(total, 5) << reader;
+    int outOfMemory = 0;
+    for (long n = 1; n <= total; ++n) {
+      ProbeRun r = probe("alloc:" + std::to_string(n), true, READER_PROBE, args);
+      EXPECT_EQ(r.status, 0) << reader << " alloc " << n;
+      const bool said = r.words.find("out of memory") != std::string::npos;
+      outOfMemory += said;
+      if (!said) {
+        EXPECT_EQ(r.words, clean.words) << reader << " alloc " << n;
+      }
+    }
+    EXPECT_GT(outOfMemory, 0) << reader;
+    return clean.words;
+  }
+
+  std::string folder_;
+};
+
+TEST_F(Readers, AScriptIsReadWholeOrNotAtAll) {
+  const std::string path = write("play.txt",
+                                 "wait 2\n# a comment longer than a short string\nclick 0712\ndrag 0510 0913\n"
+                                 "key CTRL+SHIFT+Z\nwheel -1 SHIFT\nprint painted the first hex of the battle\n"
+                                 "screenshot shots/after-the-first-hex.png\nsave\nquit\n");
+  EXPECT_EQ(sweep("script", path), "steps 25\n");
+}
+
+TEST_F(Readers, TheRecentFilesAreReadWholeOrNotAtAll) {
+  const std::string list =
+      "/home/designer/battles/Racławice 1794, Kościuszko.gpkg\n/home/designer/battles/Raszyn 1809, Zajączek.gpkg\n"
+      "/home/designer/battles/hagelberg-1813.gpkg\n";
+  EXPECT_EQ(sweep("recent", write("recent-files", list)), list);
+}
+
+TEST_F(Readers, TheLayoutIsReadWholeOrNotAtAll) {
+  const std::string layout =
+      "# Cartouche editor layout: the side columns' widths in pixels, collapsed or not, the tab shown.\n"
+      "left-width 320\nright-width 300\nleft-collapsed no\nright-collapsed yes\nleft-tab Battle\nright-tab History\n";
+  EXPECT_EQ(sweep("layout", write("layout.txt", layout)), layout);
+}
+
+TEST_F(Readers, AWorkingCopysSidecarIsReadWholeOrNotAtAll) {
+  ASSERT_EQ(mkdir((folder_ + "/working").c_str(), 0700), 0);
+  // An empty database: the copy is listed with no title, from its sidecar alone.
+  write("working/1764250000000-4242-beef.gpkg", "");
+  write("working/1764250000000-4242-beef.meta",
+        "cartouche-working-copy 1\noriginal /home/designer/battles/Racławice 1794, Kościuszko.gpkg\nunsaved 1\n");
+  setenv("CARTOUCHE_STATE_DIR", folder_.c_str(), 1);
+  EXPECT_EQ(sweep("recovery", "-"), "copy /home/designer/battles/Racławice 1794, Kościuszko.gpkg \n");
+  unsetenv("CARTOUCHE_STATE_DIR");
 }
 
 }  // namespace

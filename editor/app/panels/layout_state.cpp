@@ -9,8 +9,10 @@
 #include <fstream>
 #include <new>
 #include <optional>
-#include <sstream>
+#include <string>
+#include <vector>
 
+#include "base/text_pieces.h"
 #include "base/whole_file.h"
 
 namespace cartouche {
@@ -34,34 +36,34 @@ ColumnLayout clampColumns(ColumnLayout layout, float windowWidth) {
 const char* leftTabName(LeftTab tab) { return tab == LeftTab::Battle ? "Battle" : "Terrain"; }
 const char* rightTabName(RightTab tab) { return tab == RightTab::History ? "History" : "Grid"; }
 
+// Built as a string, not in a string stream, which would stop quietly where memory runs out and leave a layout cut
+// short to be written.
 std::string layoutText(const ColumnLayout& l) {
-  std::ostringstream out;
-  out << "# Cartouche editor layout: the side columns' widths in pixels, collapsed or not, the tab shown.\n";
-  out << "left-width " << std::lround(l.leftWidth) << "\n";
-  out << "right-width " << std::lround(l.rightWidth) << "\n";
-  out << "left-collapsed " << (l.leftCollapsed ? "yes" : "no") << "\n";
-  out << "right-collapsed " << (l.rightCollapsed ? "yes" : "no") << "\n";
-  out << "left-tab " << leftTabName(l.leftTab) << "\n";
-  out << "right-tab " << rightTabName(l.rightTab) << "\n";
-  return out.str();
+  std::string out = "# Cartouche editor layout: the side columns' widths in pixels, collapsed or not, the tab shown.\n";
+  out += "left-width " + std::to_string(std::lround(l.leftWidth)) + "\n";
+  out += "right-width " + std::to_string(std::lround(l.rightWidth)) + "\n";
+  out += std::string("left-collapsed ") + (l.leftCollapsed ? "yes" : "no") + "\n";
+  out += std::string("right-collapsed ") + (l.rightCollapsed ? "yes" : "no") + "\n";
+  out += std::string("left-tab ") + leftTabName(l.leftTab) + "\n";
+  out += std::string("right-tab ") + rightTabName(l.rightTab) + "\n";
+  return out;
 }
 
 Result<ColumnLayout> parseLayout(const std::string& text, const std::string& path) {
   ColumnLayout l;
-  std::istringstream in(text);
-  std::string line;
-  for (int n = 1; std::getline(in, line); ++n) {
+  int n = 0;
+  for (std::string line : pieces(text, '\n')) {
+    ++n;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     size_t start = line.find_first_not_of(" \t");
     if (start == std::string::npos || line[start] == '#') continue;
-    std::istringstream fields(line.substr(start));
-    std::string key, value, extra;
-    fields >> key >> value;
+    const std::vector<std::string> fields = words(line);
+    const std::string key = fields[0], value = fields.size() > 1 ? fields[1] : "";
     auto bad = [&](const std::string& why) {
       return Status::corrupt(path + " line " + std::to_string(n) + ", field " + key + ": " + why);
     };
     if (value.empty()) return bad("no value");
-    if (fields >> extra) return bad("more than one value");
+    if (fields.size() > 2) return bad("more than one value");
     if (key == "left-width" || key == "right-width") {
       char* end = nullptr;
       double v = std::strtod(value.c_str(), &end);
@@ -97,15 +99,14 @@ Result<ColumnLayout> readLayoutFile(const std::string& path) {
   if (!fs::exists(path, ec)) return ColumnLayout{};
   // Not through a string stream, which stops quietly where memory runs out (base/whole_file.h). A layout is a few
   // hundred bytes; a megabyte is not one.
-  std::optional<std::string> text;
   try {
-    text = readWholeFile(path, 1u << 20);
+    std::optional<std::string> text = readWholeFile(path, 1u << 20);
+    if (!text && errno == EFBIG) return Status::invalidArgument(path + ": larger than 1 MiB; not a layout file");
+    if (!text) return Status::ioError(path + ": cannot be read (" + std::strerror(errno) + ")");
+    return parseLayout(*text, path);
   } catch (const std::bad_alloc&) {
     return Status::ioError(path + ": out of memory while reading it");
   }
-  if (!text && errno == EFBIG) return Status::invalidArgument(path + ": larger than 1 MiB; not a layout file");
-  if (!text) return Status::ioError(path + ": cannot be read (" + std::strerror(errno) + ")");
-  return parseLayout(*text, path);
 }
 
 Status writeLayoutFile(const std::string& path, const ColumnLayout& layout) {

@@ -5,8 +5,8 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <sstream>
 
+#include "base/text_pieces.h"
 #include "command_runner.h"
 #include "edit/scenario_commands.h"
 #include "edit/setup_commands.h"
@@ -16,13 +16,11 @@ namespace cartouche {
 
 namespace {
 
-std::vector<std::string> words(const std::string& text) {
+// The words of a list typed with commas or blanks between them.
+std::vector<std::string> listWords(const std::string& text) {
   std::string t = text;
   std::replace(t.begin(), t.end(), ',', ' ');
-  std::istringstream in(t);
-  std::vector<std::string> out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
+  return words(t);
 }
 
 std::string trimmed(const std::string& text) {
@@ -48,7 +46,7 @@ void redText(const std::string& text) {
 
 Result<std::vector<int>> parseTurnList(const std::string& text) {
   std::vector<int> out;
-  for (const std::string& w : words(text)) {
+  for (const std::string& w : listWords(text)) {
     std::optional<int> n = wholeNumber(w);
     if (!n || *n < 1) return Status::invalidArgument("\"" + w + "\" is not a turn number (1 or more)");
     out.push_back(*n);
@@ -64,7 +62,7 @@ std::string formatTurnList(const std::vector<int>& turns) {
 
 Result<std::vector<Hex>> parseHexList(const GridSettings& grid, const std::string& text) {
   std::vector<Hex> out;
-  for (const std::string& w : words(text)) {
+  for (const std::string& w : listWords(text)) {
     Result<Hex> h = grid.parseLabel(w);
     if (!h || !grid.contains(*h)) return Status::invalidArgument("\"" + w + "\" is not a hex of the map");
     out.push_back(*h);
