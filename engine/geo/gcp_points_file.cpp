@@ -11,8 +11,8 @@
 #include <fstream>
 #include <new>
 #include <optional>
-#include <sstream>
 
+#include "base/text_pieces.h"
 #include "base/whole_file.h"
 
 namespace cartouche::geo {
@@ -52,14 +52,14 @@ bool parseDouble(const std::string& s, double& out) {
 }  // namespace
 
 Result<PointsFile> parsePointsText(const std::string& text, const std::string& name) {
-  std::istringstream in(text);
-  std::string line;
+  // Split without std::getline, which stops quietly where memory runs out: the file cut short would be taken for
+  // fewer control points. Memory running out throws.
   int lineNo = 0;
   PointsFile file;
   bool haveHeader = false;
   bool residualColumns = false;
   const char* kColumns[] = {"mapX", "mapY", "sourceX", "sourceY", "enable", "dX", "dY", "residual"};
-  while (std::getline(in, line)) {
+  for (std::string line : pieces(text, '\n')) {
     ++lineNo;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     const std::string where = name + " line " + std::to_string(lineNo) + ": ";
@@ -119,17 +119,16 @@ Result<PointsFile> readPointsFile(const std::string& path) {
     return Status::unsupported(path + ": " + std::to_string(size) + " bytes is too large for a .points file (at most " +
                                std::to_string(kMaxBytes) + ")");
   // Not through a string stream, which stops quietly where memory runs out (base/whole_file.h).
-  std::optional<std::string> text;
   try {
-    text = readWholeFile(path, kMaxBytes);
+    const std::optional<std::string> text = readWholeFile(path, kMaxBytes);
+    if (!text && errno == EFBIG)
+      return Status::unsupported(path + ": too large for a .points file (at most " + std::to_string(kMaxBytes) +
+                                 " bytes)");
+    if (!text) return Status::ioError(path + ": cannot be read (" + std::strerror(errno) + ")");
+    return parsePointsText(*text, path);
   } catch (const std::bad_alloc&) {
     return Status::ioError(path + ": out of memory while reading it");
   }
-  if (!text && errno == EFBIG)
-    return Status::unsupported(path + ": too large for a .points file (at most " + std::to_string(kMaxBytes) +
-                               " bytes)");
-  if (!text) return Status::ioError(path + ": cannot be read (" + std::strerror(errno) + ")");
-  return parsePointsText(*text, path);
 }
 
 std::string qgisNumber(double v) {

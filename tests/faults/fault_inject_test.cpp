@@ -114,7 +114,7 @@ TEST(FaultInject, CrsParseNeverCallsMemoryRunningOutAnUnknownCrs) {
 // The editor's small text files, read by reader_probe with every one of their allocations failing in turn. Each
 // reader must give the whole file, or say memory ran out: never the file cut short, which std::getline gave (it
 // catches std::bad_alloc and only ends the loop): a script played without its last steps, a working copy dropped
-// from the recovery list, a recent files list written back shorter.
+// from the recovery list, a recent files list written back shorter, a map georeferenced on fewer control points.
 class Readers : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -175,6 +175,17 @@ TEST_F(Readers, TheLayoutIsReadWholeOrNotAtAll) {
       "# Cartouche editor layout: the side columns' widths in pixels, collapsed or not, the tab shown.\n"
       "left-width 320\nright-width 300\nleft-collapsed no\nright-collapsed yes\nleft-tab Battle\nright-tab History\n";
   EXPECT_EQ(sweep("layout", write("layout.txt", layout)), layout);
+}
+
+TEST_F(Readers, ControlPointsAreReadWholeOrNotAtAll) {
+  const std::string path = write("weimar.jpg.points",
+                                 "#CRS: EPSG:31468\nmapX,mapY,sourceX,sourceY,enable,dX,dY,residual\n"
+                                 "4466012.5,5650110.25,412.5,-318.75,1,0.5,-0.25,0.56\n"
+                                 "4471230.75,5650402.5,2210.25,-300.5,1,-0.25,0.5,0.56\n"
+                                 "4466300.125,5644870.5,430.75,-2190.125,1,0.125,0.25,0.28\n"
+                                 "4471512.5,5645110.75,2230.5,-2170.25,0,0,0,0\n"
+                                 "4468800.25,5647600.5,1320.125,-1250.75,1,0.25,0.125,0.28\n");
+  EXPECT_EQ(sweep("points", path), "points 5 crs EPSG:31468\n");
 }
 
 TEST_F(Readers, AWorkingCopysSidecarIsReadWholeOrNotAtAll) {

@@ -3,6 +3,7 @@
 //   script    an action script (ScriptPlayer::load): "steps N"
 //   recent    the recent files list (RecentFiles): one path a line
 //   layout    the side columns' layout (readLayoutFile): the layout as it would be written again
+//   points    a QGIS .points file (readPointsFile): "points N crs TEXT"
 //   recovery  the working copies in CARTOUCHE_STATE_DIR (WorkingCopy::recoverable, through each sidecar): "copy
 //             ORIGINAL TITLE" a line
 // Prints what was read, the refusal, or "out of memory" where the reader threw std::bad_alloc. A file read under
@@ -17,6 +18,7 @@
 #include "app/panels/layout_state.h"
 #include "app/recent_files.h"
 #include "app/script_player.h"
+#include "geo/gcp_points_file.h"
 #include "store/working_copy.h"
 
 namespace {
@@ -36,6 +38,11 @@ std::string read(const std::string& reader, const std::string& path) {
   if (reader == "layout") {
     Result<ColumnLayout> layout = readLayoutFile(path);
     return layout ? layoutText(*layout) : layout.status().message() + "\n";
+  }
+  if (reader == "points") {
+    Result<geo::PointsFile> points = geo::readPointsFile(path);
+    if (!points) return points.status().message() + "\n";
+    return "points " + std::to_string(points->gcps.points.size()) + " crs " + points->gcps.crsText.value_or("none") + "\n";
   }
   if (reader == "recovery") {
     std::string out;
