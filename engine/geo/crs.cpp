@@ -31,11 +31,11 @@ std::string quoted(const std::string& text) {
 // thrown as std::bad_alloc and PROJ missing its database is said as such: neither is a CRS the user mistyped (an
 // allocation sweep of georef found memory running out called "unknown CRS").
 Status readCrs(OGRSpatialReference& srs, const std::string& text) {
-  ProjTrouble trouble;
+  ProjTrouble trouble(text);
   CPLErrorReset();
   const OGRErr err = srs.SetFromUserInput(text.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get());
   if (const char* why = trouble.message()) {
-    if (mentionsMemory(why)) throw std::bad_alloc();
+    if (trouble.outOfMemory()) throw std::bad_alloc();
     return Status::ioError("PROJ could not read the CRS " + quoted(text) + " (" + why + ")");
   }
   if (err != OGRERR_NONE) return Status::invalidArgument("unknown CRS " + quoted(text) + lastGdalMessage());

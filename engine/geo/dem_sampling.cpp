@@ -61,7 +61,7 @@ Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placemen
   TransformPtr toDem, toBattle;
   {
     // PROJ failing for want of memory or of its database is said as such, not as a CRS it does not know.
-    ProjTrouble trouble;
+    ProjTrouble trouble(placement.ground().crs);
     auto fail = [&](Status s) {
       if (trouble.message())
         return Status::ioError(dem.path() + ": PROJ could not work out the transformation to the battle's CRS (" +

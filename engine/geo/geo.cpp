@@ -38,7 +38,27 @@ void ensureGdal() {
   });
 }
 
-ProjTrouble::ProjTrouble() { CPLPushErrorHandlerEx(&ProjTrouble::handler, this); }
+namespace {
+
+// `msg` with every occurrence of `echoed` blanked, cut to fit `out`; allocates nothing.
+void blankEchoes(std::string_view msg, std::string_view echoed, char (&out)[512]) {
+  size_t n = 0, i = 0;
+  while (i < msg.size() && n + 1 < sizeof out) {
+    if (!echoed.empty() && msg.compare(i, echoed.size(), echoed) == 0) {
+      out[n++] = ' ';
+      i += echoed.size();
+    } else {
+      out[n++] = msg[i++];
+    }
+  }
+  out[n] = '\0';
+}
+
+}  // namespace
+
+ProjTrouble::ProjTrouble(std::string_view userText) : userText_(userText) {
+  CPLPushErrorHandlerEx(&ProjTrouble::handler, this);
+}
 
 ProjTrouble::~ProjTrouble() { CPLPopErrorHandler(); }
 
@@ -46,12 +66,16 @@ void CPL_STDCALL ProjTrouble::handler(CPLErr level, CPLErrorNum number, const ch
   quietErrorHandler(level, number, msg);
   auto* self = static_cast<ProjTrouble*>(CPLGetErrorHandlerUserData());
   if (!self || !msg || self->message_[0]) return;
+  char own[512];
+  blankEchoes(msg, self->userText_, own);
   // "cannot build": an object the database names whose parts it then cannot build, which an intact proj.db does not
   // do; PROJ says so when memory runs out in the middle of a look-up ("cannot build projectedCRS 32633: ... geodetic
   // datum not found", found by an allocation sweep), and a CRS the user mistyped says "not found" alone.
-  if (number == CPLE_OutOfMemory || mentionsMemory(msg) || std::strstr(msg, "proj.db") ||
-      std::strstr(msg, "cannot build"))
+  const bool memory = number == CPLE_OutOfMemory || mentionsMemory(own);
+  if (memory || std::strstr(own, "proj.db") || std::strstr(own, "cannot build")) {
     std::snprintf(self->message_, sizeof self->message_, "%s", msg);
+    self->outOfMemory_ = memory;
+  }
 }
 
 }  // namespace cartouche::geo

@@ -4,6 +4,8 @@
 
 #include <cpl_error.h>
 
+#include <string_view>
+
 namespace cartouche::geo {
 
 void ensureGdal();
@@ -24,18 +26,24 @@ bool fatalForMemory(CPLErr level, CPLErrorNum number, const char* message);
 // While it lives (one call into GDAL), whether PROJ, through GDAL's messages, could not use its database or ran out
 // of memory (or could not build the parts of an object its database names, which is how a look-up that ran out of
 // memory half-way can end): then a CRS or a transformation it did not make is not the user's mistake. Keeps the first
-// such message in a fixed buffer, allocating nothing; other messages stay quiet.
+// such message in a fixed buffer, allocating nothing; other messages stay quiet. `userText` (a CRS as the user gave it,
+// which must outlive this) is left out where a message echoes it: "Cannot import /vsiswiftallocat due to
+// ALLOW_FILE_ACCESS=NO" says nothing about memory (found by fuzzing).
 class ProjTrouble {
  public:
-  ProjTrouble();
+  explicit ProjTrouble(std::string_view userText = {});
   ~ProjTrouble();
   ProjTrouble(const ProjTrouble&) = delete;
   ProjTrouble& operator=(const ProjTrouble&) = delete;
   const char* message() const { return message_[0] ? message_ : nullptr; }
+  // Whether that message says memory ran out.
+  bool outOfMemory() const { return outOfMemory_; }
 
  private:
   static void CPL_STDCALL handler(CPLErr level, CPLErrorNum number, const char* msg);
+  std::string_view userText_;
   char message_[512] = {};
+  bool outOfMemory_ = false;
 };
 
 }  // namespace cartouche::geo

@@ -67,7 +67,7 @@ Result<double> projectedCrsMetresPerUnit(const std::string& crs) {
   if (crs.empty()) return Status::invalidArgument("no CRS given (an EPSG code such as EPSG:2180, or a PROJ string)");
   OGRSpatialReference srs;
   // No file or network look-ups: the CRS text may come from a shared battle file.
-  ProjTrouble trouble;
+  ProjTrouble trouble(crs);
   if (srs.SetFromUserInput(crs.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) != OGRERR_NONE) {
     if (trouble.message())
       return Status::ioError("CRS '" + crs + "' could not be looked up (" + trouble.message() + ")");

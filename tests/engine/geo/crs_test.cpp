@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "geo/grid_placement.h"
+
 namespace cartouche::geo {
 namespace {
 
@@ -34,6 +36,22 @@ TEST(Crs, UnknownCrsIsRefusedNamingTheText) {
   }
   EXPECT_FALSE(Crs::parse(""));
   EXPECT_FALSE(Crs::parse("   "));
+}
+
+// GDAL and PROJ echo the text in their messages; words in it that a message about memory or PROJ's database would
+// hold are the user's, not the library's trouble. "/vsiswiftallocat" ended the fuzzer (std::bad_alloc thrown for
+// "Cannot import /vsiswiftallocat due to ALLOW_FILE_ACCESS=NO").
+TEST(Crs, WordsAboutMemoryInTheTextAreTheUsersMistake) {
+  for (const char* text : {"/vsiswiftallocat", "EPSG:allocat", "+proj=allocat", "/vsimem/out of memory", "proj.db",
+                           "/cannot build", "bad_alloc"}) {
+    Result<Crs> c = Crs::parse(text);
+    ASSERT_FALSE(c) << text;
+    EXPECT_EQ(c.status().code(), Status::Code::InvalidArgument) << c.status().message();
+    EXPECT_EQ(c.status().message().rfind("unknown CRS '", 0), 0u) << c.status().message();
+    Result<double> unit = projectedCrsMetresPerUnit(text);
+    ASSERT_FALSE(unit) << text;
+    EXPECT_EQ(unit.status().code(), Status::Code::InvalidArgument) << unit.status().message();
+  }
 }
 
 TEST(Crs, NeverReadsAFileNamedAsTheCrs) {
