@@ -98,10 +98,14 @@ MenuRequests drawMenuBar(const Document& document, const ViewToggles& toggles, c
   }
   if (beginMenu("View", places)) {
     r.fitMap = ImGui::MenuItem("Fit map", "Home");
+    keepPlace(places, "View", "Fit map");
     ImGui::Separator();
     ImGui::MenuItem("Hex labels", nullptr, toggles.labels);
+    keepPlace(places, "View", "Hex labels");
     ImGui::MenuItem("Grid", nullptr, toggles.grid);
+    keepPlace(places, "View", "Grid");
     ImGui::MenuItem("Terrain patterns", nullptr, toggles.patterns);
+    keepPlace(places, "View", "Terrain patterns");
     for (const MenuToggle& t : toggles.panels) {
       ImGui::MenuItem(t.label, t.shortcut, t.shown);
       keepPlace(places, "View", t.label);

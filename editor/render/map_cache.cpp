@@ -3,7 +3,8 @@
 // pointer; those reuse what was drawn. A drag moves the kept image and runs the pass on the strips it uncovers; an
 // edit runs it on the rectangle of the hexes it touched. A zoom step, which changes every pixel, scales the kept
 // image as a first draft and draws it exactly again a band of rows a frame, going round, so a zoom animation costs
-// a share of a pass each frame and the picture is exact a few frames after it stops.
+// a share of a pass each frame and the picture is exact a few frames after it stops. A jump, which the old picture
+// cannot serve, takes the pass at half the resolution as its draft and settles the same way.
 //
 // Why the pixels agree with a whole pass: each pixel is computed from its own position (the hex under it, that
 // hex's texels and its own hexsides'), never from its neighbours, so a strip drawn alone is what the whole pass
@@ -132,6 +133,51 @@ bool MapRenderer::rescaleCache(const MapView& view, int w, int h) {
   return true;
 }
 
+bool MapRenderer::draftJump(const MapView& view, int w, int h) {
+  if (long(w) * h <= 2 * kSettleBandPixels || !compositeProgram()) return false;
+  // Half the width and height, a pixel more where odd: the same world about the same centre at half the zoom.
+  const int dw = (w + 1) / 2, dh = (h + 1) / 2;
+  if (!cache_.draftFramebuffer) {
+    glGenFramebuffers(1, &cache_.draftFramebuffer);
+    // Filtered: each draft pixel covers four, which nearest sampling shows as blocks.
+    cache_.draft = GlTexture(kRgba8Texels, {GL_LINEAR, GL_LINEAR, GL_CLAMP_TO_EDGE});
+    cache_.draftWidth = cache_.draftHeight = 0;
+  }
+  if (cache_.draftWidth != dw || cache_.draftHeight != dh) {
+    cache_.draft.allocate(dw, dh);
+    glBindFramebuffer(GL_FRAMEBUFFER, cache_.draftFramebuffer);
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, cache_.draft.id(), 0);
+    cache_.draftWidth = dw;
+    cache_.draftHeight = dh;
+  }
+  const MapStyle& style = cache_.style;
+  const bool translucent = style.terrainOpacity < 1.f;
+  glBindFramebuffer(GL_FRAMEBUFFER, cache_.draftFramebuffer);
+  if (translucent) {
+    glDisable(GL_SCISSOR_TEST);
+    glClearColor(0.f, 0.f, 0.f, 0.f);
+    glClear(GL_COLOR_BUFFER_BIT);
+  }
+  MapView half = view;
+  half.zoom = view.zoom / 2;
+  draw(half, dw, dh, style);
+  lastPassPixels_ = long(dw) * dh;
+
+  allocateCache(w, h);
+  glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffers[cache_.front]);
+  glViewport(0, 0, w, h);
+  glDisable(GL_SCISSOR_TEST);
+  glDisable(GL_BLEND);
+  // Scaled by two about the viewport's centre, where the view's centre lies in both: 2 dw x 2 dh pixels, a pixel
+  // past each edge where w or h is odd.
+  drawKeptImage(float(2.0 * dw / w), float(2.0 * dh / h), 0.f, 0.f, cache_.draft.id());
+  cache_.view = view;
+  cache_.stale.assign(size_t(h), 1);
+  cache_.staleRows = h;
+  cache_.nextRow = 0;
+  return true;
+}
+
 void MapRenderer::refineCache(long pixels) {
   const int h = cache_.height;
   if (cache_.staleRows == 0 || h <= 0 || pixels <= 0) return;
@@ -161,7 +207,9 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
   const bool kept = usable && cache_.width == width && cache_.height == height && cache_.view.zoom == view.zoom &&
                     std::abs(sx - rx) < kWholePixel && std::abs(sy - ry) < kWholePixel && std::abs(rx) <= width / 2 &&
                     std::abs(ry) <= height / 2;
-  if (!kept && !(usable && rescaleCache(view, width, height))) {
+  const bool rescaled = !kept && usable && rescaleCache(view, width, height);
+  const bool drafted = !kept && !rescaled && usable && draftJump(view, width, height);
+  if (!kept && !rescaled && !drafted) {
     allocateCache(width, height);
     glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffers[cache_.front]);
     if (translucent) {
@@ -178,7 +226,7 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
     cache_.staleRows = 0;
     lastCacheUse_ = CacheUse::Redrawn;
   } else {
-    lastCacheUse_ = kept ? CacheUse::Copied : CacheUse::Rescaled;
+    lastCacheUse_ = kept ? CacheUse::Copied : rescaled ? CacheUse::Rescaled : CacheUse::Drafted;
     const int dx = kept ? int(rx) : 0, dy = kept ? int(ry) : 0;
     if (dx != 0 || dy != 0) {
       scrollCache(dx, dy);
@@ -208,7 +256,8 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
                        clampX(std::ceil(std::max(a.x, b.x)) + 2), clampY(std::ceil(std::max(a.y, b.y)) + 2)};
       if (!edited.empty()) {
         redrawCacheRegion(edited);
-        if (lastCacheUse_ != CacheUse::Rescaled) lastCacheUse_ = CacheUse::Patched;
+        if (lastCacheUse_ != CacheUse::Rescaled && lastCacheUse_ != CacheUse::Drafted)
+          lastCacheUse_ = CacheUse::Patched;
       }
     }
     if (cache_.staleRows > 0) {
@@ -277,11 +326,11 @@ void MapRenderer::compositeCache(int x, int y, int width, int height) {
   glDisable(GL_BLEND);
 }
 
-void MapRenderer::drawKeptImage(float sx, float sy, float ox, float oy) {
+void MapRenderer::drawKeptImage(float sx, float sy, float ox, float oy, GLuint texture) {
   glUseProgram(compositeProgram_);
   glUniform4f(compositeTransform_, sx, sy, ox, oy);
   glActiveTexture(GL_TEXTURE0);
-  glBindTexture(GL_TEXTURE_2D, cache_.colours[cache_.front].id());
+  glBindTexture(GL_TEXTURE_2D, texture ? texture : cache_.colours[cache_.front].id());
   glBindVertexArray(compositeVao_);
   glDrawArrays(GL_TRIANGLES, 0, 6);
   glBindVertexArray(0);

@@ -120,6 +120,7 @@ MapRenderer::~MapRenderer() {
   glDeleteVertexArrays(1, &cellVao_);
   glDeleteBuffers(1, &cellVbo_);
   glDeleteFramebuffers(2, cache_.framebuffers);
+  glDeleteFramebuffers(1, &cache_.draftFramebuffer);
   glDeleteProgram(compositeProgram_);
   glDeleteVertexArrays(1, &compositeVao_);
   glDeleteBuffers(1, &compositeVbo_);

@@ -44,6 +44,8 @@ enum class CacheUse {
   Patched,   // an edit: the pass ran on the edited hexes' rectangle only (after a scroll, if the view moved too)
   Rescaled,  // the zoom or the size changed (or the view moved by part of a pixel): the kept image was scaled to the
              // new view, and the pass ran on what it did not cover and on at most a band of rows
+  Drafted,   // a jump (the old picture too far off to scale): the pass ran at half the resolution, its picture was
+             // scaled up as a first draft, and the rows settle band by band as after a zoom step
   Redrawn,   // the pass ran over the whole viewport
 };
 
@@ -92,11 +94,12 @@ class MapRenderer {
   // (or a move by part of a pixel): the kept image is scaled to the new view at once, and the pass draws it exactly
   // again a band of rows a frame (kSettleBandPixels pixels, less what the frame drew already; two bands in a frame
   // that does not scale), so a zoom never costs a whole pass in one frame; settled() says when every band is exact
-  // again; a new window size is taken the same way. Anything else (a style, a whole upload, a jump) runs the pass
-  // over the viewport. A settled picture is the one draw() gives, to float rounding (map_cache.cpp says why the
-  // pixels agree).
-  // `at` places the width x height picture in a larger target: the editor draws only the part of the window its
-  // panels leave uncovered, through a view of that part (MapView::cropped).
+  // again; a new window size is taken the same way. A jump (Home, fit, the minimap's click, a zoom of more than 1.5
+  // times in one frame, a window grown past the old picture) runs the pass at half the resolution as the first draft,
+  // settled the same way, where the viewport holds more than two bands. Anything else (a style, a whole upload, the
+  // first frame) runs the pass over the viewport. A settled picture is the one draw() gives, to float rounding
+  // (map_cache.cpp says why the pixels agree). `at` places the width x height picture in a larger target: the editor
+  // draws only the part of the window its panels leave uncovered, through a view of that part (MapView::cropped).
   void drawCached(const MapView& view, int width, int height, const MapStyle& style = {}, MapPlacement at = {});
   // Whether the last drawCached() ran the pass over the whole viewport, and how it made its picture.
   bool lastDrawRan() const { return lastCacheUse_ == CacheUse::Redrawn; }
@@ -147,15 +150,19 @@ class MapRenderer {
   // False (nothing done) when the old picture would cover too little of the new one.
   bool rescaleCache(const MapView& view, int width, int height);
   void allocateCacheImage(int i, int width, int height);
+  // A jump's first draft: the pass at half the resolution into the draft image, drawn scaled up over the whole kept
+  // image, every row stale. False (nothing done) for a viewport of two bands or less, which the pass draws at once.
+  bool draftJump(const MapView& view, int width, int height);
   // Draws exactly the next band of stale rows (about `pixels` pixels; nothing when that is not positive), going
   // round the image so no band waits longer than the others.
   void refineCache(long pixels);
   GLuint compositeProgram();
   // Blends the kept image (premultiplied) into the bound framebuffer's viewport (x, y, width, height), GL's rows.
   void compositeCache(int x, int y, int width, int height);
-  // The kept image as one quad through the composite program, its corners at ndc +-1 scaled by (sx, sy) and moved
-  // by (ox, oy), into the bound framebuffer with the blending as set. REQUIRES: compositeProgram() built it.
-  void drawKeptImage(float sx, float sy, float ox, float oy);
+  // The image `texture` (the kept one unless given) as one quad through the composite program, its corners at ndc
+  // +-1 scaled by (sx, sy) and moved by (ox, oy), into the bound framebuffer with the blending as set. REQUIRES:
+  // compositeProgram() built it.
+  void drawKeptImage(float sx, float sy, float ox, float oy, GLuint texture = 0);
   // Splits the part of the viewport under `clip` into tiles and sorts them by what their hexes need (kSides |
   // kPatterns): triangles in normalized device coordinates, one list per detail variant.
   void classifyTiles(const MapView& view, int width, int height, const PixelRect& clip,
@@ -192,6 +199,10 @@ class MapRenderer {
     std::vector<uint8_t> stale;
     int staleRows = 0;
     int nextRow = 0;
+    // A jump's half-resolution picture (draftJump), filtered as it is scaled up.
+    GLuint draftFramebuffer = 0;
+    GlTexture draft;
+    int draftWidth = 0, draftHeight = 0;
   } cache_;
   long lastPassPixels_ = 0;
   // Composites the kept image over the bound framebuffer with blending when the terrain is translucent (a blit

@@ -1,7 +1,7 @@
 // drawCached against draw(): a view moved by whole pixels reuses the kept image and draws only the strips it
-// uncovers, an edit draws only its hexes' rectangle, a zoom step scales the kept image and settles band by band, and
-// every way the picture is the one a whole pass gives, at every kind of zoom (overview, square tiles, hex cells),
-// both orientations, opaque or over map layers.
+// uncovers, an edit draws only its hexes' rectangle, a zoom step scales the kept image and settles band by band, a
+// jump takes a half-resolution pass as its draft and settles the same way, and every way the picture is the one a whole
+// pass gives, at every kind of zoom (overview, square tiles, hex cells), both orientations, opaque or over map layers.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -288,10 +288,63 @@ TEST_P(CachedPictureTest, WindowResizesScaleTheKeptImageToo) {
   Image dragged = cached(*renderer, view);
   EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Scrolled);
   expectSamePicture(dragged, whole(b, view), "shrunk and dragged");
-  // Four times the area: the old picture covers a quarter. The pass draws it all.
+  // Four times the area: the old picture covers a quarter, too little to scale. A jump's draft instead
+  // (JumpsDrawAHalfResolutionDraftAndSettleBandByBand).
   resize(2 * (1100 - 40), 2 * (700 - 10));
   cached(*renderer, view);
+  EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Drafted);
+  for (int frames = 0; !renderer->settled() && frames < 10; ++frames) cached(*renderer, view);
+  expectSamePicture(cached(*renderer, view), whole(b, view), "settled after a window four times larger");
+}
+
+// A jump (the view moved too far, or zoomed too much, for the old picture to serve as a draft): the pass runs at half
+// the resolution and its picture, scaled up, is the first draft; the rows settle as after a zoom step. A style
+// change still draws everything at once, as does a viewport of two bands or less (WholePixelMovesScrollTheKeptImage).
+TEST_P(CachedPictureTest, JumpsDrawAHalfResolutionDraftAndSettleBandByBand) {
+  resize(1100, 700);
+  const int band = int(MapRenderer::kSettleBandPixels / w_);
+  Battle b = makeRichBattle(90, 70, 15, GetParam().orientation);
+  auto renderer = uploaded(b);
+  ASSERT_TRUE(renderer);
+  MapView view = caseView(b);
+  cached(*renderer, view);
+  ASSERT_EQ(renderer->lastCacheUse(), CacheUse::Redrawn);
+
+  const auto settle = [&](const char* what) {
+    int frames = 0;
+    for (; !renderer->settled() && frames < 10; ++frames) {
+      cached(*renderer, view);
+      EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Refined) << what;
+      EXPECT_LE(renderer->lastPassPixels(), 2L * band * w_) << what;
+    }
+    // The draft's frame drew what a band leaves after the half-resolution pass; two bands a frame do the rest.
+    EXPECT_LE(frames, (h_ + 2 * band - 1) / (2 * band)) << what;
+    expectSamePicture(cached(*renderer, view), whole(b, view), what);
+    EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Copied) << what;
+  };
+  // Moved by more than a third of the viewport (Home, the minimap's click).
+  view.centre.x += 0.6 * w_ / view.zoom;
+  view.centre.y -= 0.2 * h_ / view.zoom;
+  Image draft = cached(*renderer, view);
+  EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Drafted);
+  EXPECT_FALSE(renderer->settled());
+  EXPECT_LE(renderer->lastPassPixels(), MapRenderer::kSettleBandPixels);
+  EXPECT_GE(renderer->lastPassPixels(), long((w_ + 1) / 2) * ((h_ + 1) / 2));
+  // Below the first band the draft shows the same map, blurred, where the picture lies.
+  expectDraftInPlace(draft, whole(b, view), band, h_);
+  settle("settled after moving far");
+
+  // Zoomed twice as far in one frame (a fit, a zoom typed in), about the centre.
+  view.zoom *= 2;
+  cached(*renderer, view);
+  EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Drafted);
+  settle("settled after zooming in twice as far");
+
+  // A style change is not a jump: the old picture's colours are not the new ones.
+  style_.background = {90, 60, 30, 255};
+  cached(*renderer, view);
   EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Redrawn);
+  EXPECT_TRUE(renderer->settled());
 }
 
 // The editor draws the map only where its panels leave the window uncovered: a view cropped to that part, its

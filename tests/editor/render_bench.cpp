@@ -183,6 +183,39 @@ void zoomNotches(MapRenderer& r, const MapView& start, int width, int height, in
       notch, 100.0 * double(mostPixels) / (double(width) * height), worstSettle);
 }
 
+// Jumps through drawCached, as Home, a fit or the minimap's click make them: the view moves by the viewport's width
+// and back, each time the picture has settled; the jump's frame (the pass at half the resolution as a draft, scaled
+// up) and the frames that settle it are counted apart.
+void jumps(MapRenderer& r, const MapView& start, int width, int height, int frames) {
+  MapView away = start;
+  away.centre.x += double(width) / start.zoom;
+  r.drawCached(start, width, height);
+  while (!r.settled()) r.drawCached(start, width, height);
+  glFinish();
+  std::vector<double> jumped, settling;
+  int count = 0, drafts = 0, longest = 0, settle = 0;
+  for (int i = 0; i < frames || !r.settled(); ++i) {
+    const bool jump = r.settled();
+    if (jump) {
+      ++count;
+      longest = std::max(longest, settle);
+      settle = 0;
+    } else {
+      ++settle;
+    }
+    auto t = Clock::now();
+    r.drawCached(count % 2 ? away : start, width, height);
+    glFinish();
+    (jump ? jumped : settling).push_back(msSince(t));
+    drafts += jump && r.lastCacheUse() == CacheUse::Drafted;
+  }
+  longest = std::max(longest, settle);
+  report("  jumping by the viewport's width: the jump", jumped);
+  if (!settling.empty()) report("    the frames settling after it", settling);
+  std::printf("  %d jumps, %d of them drafted at half the resolution; settled at most %d frames after the jump\n",
+              count, drafts, longest);
+}
+
 // The map pass at each zoom around the map's centre while panning: every frame moves the view 7 px right and 3 px
 // down (and back after 30 frames), so each frame draws a new picture through the editor's own draw().
 void panZooms(MapRenderer& r, const MapView& whole, const std::vector<double>& zooms, int width, int height,
@@ -210,6 +243,7 @@ void panZooms(MapRenderer& r, const MapView& whole, const std::vector<double>& z
     std::snprintf(title, sizeof title, "  the same through drawCached (editor)");
     timeFrames(title, frames, [&] { r.drawCached(panned(), width, height); });
     zoomNotches(r, view, width, height, frames);
+    jumps(r, view, width, height, frames);
     // A window dragged larger and smaller by 12 x 8 px a frame, between 240 x 160 px smaller and the full size.
     int size = 0;
     timeFrames("  resizing the window through drawCached", frames, [&] {

@@ -292,6 +292,34 @@ TEST_P(LayoutGuiTest, TurningTheWheelZoomsAndTheMapSettlesExactly) {
       << differing(back, before, 24) << " pixels differ by more than 24 steps";
 }
 
+// Home fits the map at once: a jump the kept image cannot serve as a draft, so the map is drawn at half the
+// resolution first where the part of the window it shows holds more than two settling bands, then exactly band by
+// band (render/README.md). Once settled (mapwait) the window is the picture a whole pass gives: View > Grid turned off
+// and on again, a style change, draws the same view whole.
+TEST_P(LayoutGuiTest, HomeFitsTheMapAndItSettlesExactly) {
+  const WindowSize size = GetParam();
+  // The wheel turned over the map, then the pointer rests on the left column, off the map, for every screenshot.
+  const std::string onMap = std::to_string(280 + (size.width - 580) / 2) + " " + std::to_string(size.height / 3);
+  const std::string offMap = "100 " + std::to_string(size.height - 150);
+  std::string out;
+  ASSERT_EQ(
+      run("wait 5\npointer " + onMap + "\nwheel 3\nmapwait\npointer " + offMap + "\nwait 2\nscreenshot " +
+              shot("zoomed_" + tag() + ".png") + "\nkey HOME\nmapwait\nscreenshot " + shot("fitted_" + tag() + ".png") +
+              "\nclick menu:View\nclick menu:View/Grid\nwait 2\nclick menu:View\nclick menu:View/Grid\npointer " +
+              offMap + "\nwait 2\nmapwait\nscreenshot " + shot("whole_" + tag() + ".png") + "\nquit\nwait 5\n",
+          &out),
+      0)
+      << out;
+  const Image zoomed = readPng(shot("zoomed_" + tag() + ".png")), fitted = readPng(shot("fitted_" + tag() + ".png")),
+              whole = readPng(shot("whole_" + tag() + ".png"));
+  ASSERT_EQ(fitted.width, size.width);
+  ASSERT_EQ(whole.width, size.width);
+  EXPECT_GT(differing(fitted, zoomed), size.width * size.height / 10) << "Home did not fit the map";
+  // A row left as the half-resolution draft would blur every hex edge and label in it.
+  EXPECT_LE(differing(fitted, whole, 2), size.width * size.height / 500)
+      << differing(fitted, whole, 24) << " pixels differ by more than 24 steps";
+}
+
 // The map is drawn only where the columns leave the window uncovered (render/README.md): a collapsed column's room
 // shows the map at once. The map is dragged 320 px left so that it lies under the left column, the column is
 // collapsed, and the strip it covered is compared with the same ground dragged back into sight.
