@@ -76,7 +76,7 @@ std::string formatHexList(const GridSettings& grid, const std::vector<Hex>& hexe
   return out;
 }
 
-std::vector<std::string> parseCodeList(const std::string& text) { return words(text); }
+std::vector<std::string> parseCodeList(const std::string& text) { return listWords(text); }
 
 std::string& ScenarioPanel::buffer(const std::string& key, const std::string& value) {
   auto it = buffers_.find(key);
@@ -142,7 +142,7 @@ void ScenarioPanel::drawBasics(PanelContext& ctx, const Scenario& s) {
     ImGui::InputTextWithHint((std::string("##") + key).c_str(), "unknown", &b, ImGuiInputTextFlags_CharsDecimal);
     places_[std::string("scenario:") + key] = lastItemCentre();
     if (ImGui::IsItemDeactivatedAfterEdit()) {
-      std::vector<std::string> w = words(b);
+      std::vector<std::string> w = listWords(b);
       std::optional<int> n = w.empty() ? std::optional<int>(0) : w.size() == 1 ? wholeNumber(w[0]) : std::nullopt;
       if (!n || *n < 0) {
         errors_[key] = std::string(text) + " takes a whole number (empty for unknown)";
