@@ -340,10 +340,13 @@ def run(op, folder, env, injector, fault=None, log=None):
         except subprocess.TimeoutExpired:
             if time.monotonic() > deadline:  # hung: status stays None, and where it waits is said
                 if shutil.which("gdb"):
-                    r = subprocess.run(["gdb", "-nx", "-batch", "-p", str(p.pid), "-ex", "thread apply all bt 10"],
-                                       capture_output=True, text=True, timeout=120)
-                    out.append("where it hung:\n" + "\n".join(
-                        l for l in r.stdout.splitlines() if l.startswith(("#", "Thread"))) + "\n")
+                    try:  # gdb that cannot attach in time only loses the backtrace, not the sweep
+                        r = subprocess.run(["gdb", "-nx", "-batch", "-p", str(p.pid), "-ex", "thread apply all bt 10"],
+                                           capture_output=True, text=True, timeout=120)
+                        out.append("where it hung:\n" + "\n".join(
+                            l for l in r.stdout.splitlines() if l.startswith(("#", "Thread"))) + "\n")
+                    except subprocess.TimeoutExpired:
+                        out.append("where it hung: gdb did not answer within 120 s\n")
                 p.kill()
                 p.wait()
                 break
@@ -378,8 +381,12 @@ def crash_site(op, work, env, injector, fault, ran_in):
         return None
     cores = [n for n in os.listdir(ran_in) if n.startswith("core")] if CORE_IN_FOLDER else []
     if cores:
-        r = subprocess.run(["gdb", "-nx", "-batch", "-ex", "bt 12", op.command(os.path.join(ran_in, "battle.gpkg"))[0],
-                            os.path.join(ran_in, cores[0])], capture_output=True, text=True, timeout=300)
+        try:
+            r = subprocess.run(["gdb", "-nx", "-batch", "-ex", "bt 12",
+                                op.command(os.path.join(ran_in, "battle.gpkg"))[0], os.path.join(ran_in, cores[0])],
+                               capture_output=True, text=True, timeout=300)
+        except subprocess.TimeoutExpired:
+            return None
         return frames_site(r.stdout)
     folder = tempfile.mkdtemp(dir=work)
     try:
