@@ -193,11 +193,12 @@ void EditorSession::drawMap(int width, int height) {
   // Under the panels, the background: nothing there is meant to be seen, but a pixel a panel leaves uncovered
   // shows a colour, not an old frame.
   clearFrame(width, height, style.background);
-  if (style.terrainOpacity < 1.0f)  // translucent terrain blends over the visible layers
-    layers_->draw(mapView_.view(), width, height, compare_);
-  if (!part.empty())
-    renderer_->drawCached(mapView_.view().cropped(part.x0, part.y0, part.x1, part.y1, width, height),
-                          part.x1 - part.x0, part.y1 - part.y0, style, {part.x0, part.y0, height});
+  if (part.empty()) return;
+  const MapView cropped = mapView_.view().cropped(part.x0, part.y0, part.x1, part.y1, width, height);
+  const int partWidth = part.x1 - part.x0, partHeight = part.y1 - part.y0;
+  if (style.terrainOpacity < 1.0f)  // translucent terrain blends over the visible layers, drawn for that part too
+    layers_->draw(cropped, partWidth, partHeight, compare_, {part.x0, part.y0, height});
+  renderer_->drawCached(cropped, partWidth, partHeight, style, {part.x0, part.y0, height});
 }
 
 Result<ImVec2> EditorSession::hexCentre(const std::string& label) {

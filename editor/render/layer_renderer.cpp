@@ -301,7 +301,7 @@ void setBlending() {
 
 }  // namespace
 
-void LayerRenderer::draw(const MapView& view, int width, int height, const LayerCompare& compare) {
+void LayerRenderer::draw(const MapView& view, int width, int height, const LayerCompare& compare, MapPlacement at) {
   Impl& m = *impl_;
   stats_ = {};
   ++m.frame;
@@ -316,7 +316,8 @@ void LayerRenderer::draw(const MapView& view, int width, int height, const Layer
     it = (it->second.pixelFrame && it->second.frame + 2 < m.frame) ? m.sources.erase(it) : std::next(it);
   m.publishQueue();
   if (width > 0 && height > 0) {
-    glViewport(0, 0, width, height);
+    const int x = at.x, y = at.glY(height);
+    glViewport(x, y, width, height);
     setBlending();
     glUseProgram(m.program);
     setTransform(m.uTransform, view, width, height);
@@ -326,7 +327,7 @@ void LayerRenderer::draw(const MapView& view, int width, int height, const Layer
       if (top && compare.mode == LayerCompare::Mode::Blink && !compare.blinkShowTop) continue;
       if (top && compare.mode == LayerCompare::Mode::Swipe) {
         glEnable(GL_SCISSOR_TEST);
-        glScissor(0, 0, std::clamp(int(std::lround(compare.swipe * width)), 0, width), height);
+        glScissor(x, y, std::clamp(int(std::lround(compare.swipe * width)), 0, width), height);
       }
       m.drawLayerTiles(*s, view, width, height, false, stats_, float(s->layer.opacity));
       glDisable(GL_SCISSOR_TEST);

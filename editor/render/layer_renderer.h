@@ -18,6 +18,7 @@
 
 #include "base/status.h"
 #include "geo/tile_reader.h"
+#include "map_placement.h"
 #include "model/battle.h"
 #include "view/map_view.h"
 
@@ -75,7 +76,9 @@ class LayerRenderer {
   // Draws the visible layers, bottom first, each with its opacity, into the bound framebuffer's width x height
   // viewport with alpha blending (the caller cleared it to the background first). Requests the tiles the view needs
   // at the level whose pixels are nearest one screen pixel, uploads up to Options::uploadsPerFrame finished ones.
-  void draw(const MapView& view, int width, int height, const LayerCompare& compare = {});
+  // `at` places that viewport in a larger target (the part of the window the panels leave uncovered, through a view
+  // cropped to it); a swipe divides the viewport, not the target.
+  void draw(const MapView& view, int width, int height, const LayerCompare& compare = {}, MapPlacement at = {});
 
   // The georeferencer's view of one layer in its own pixel frame, whatever its georeferencing: `pixelView` has
   // centre in image pixels and zoom in screen pixels per image pixel. Renders into a texture owned by the renderer

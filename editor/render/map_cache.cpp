@@ -276,7 +276,7 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
   cache_.dirty[0] = 1;
   cache_.dirty[2] = 0;
   // The picture's place in the target, in GL's rows (from the bottom).
-  const int x = at.x, y = (at.targetHeight > 0 ? at.targetHeight : height) - at.y - height;
+  const int x = at.x, y = at.glY(height);
   if (translucent) {
     glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
     compositeCache(x, y, width, height);

@@ -15,6 +15,7 @@
 #include "edit/change_set.h"
 #include "gl_texture.h"
 #include "hex_cells.h"
+#include "map_placement.h"
 #include "map_textures.h"
 #include "model/battle.h"
 #include "view/map_view.h"
@@ -55,12 +56,6 @@ struct UploadStats {
   long hexTexels = 0;
   long hexsideTexels = 0;
   int calls = 0;  // glTexSubImage2D / glTexImage2D calls
-};
-
-// Where MapRenderer::drawCached puts its picture in the bound framebuffer.
-struct MapPlacement {
-  int x = 0, y = 0;      // the picture's top-left pixel in the target, rows from the top
-  int targetHeight = 0;  // the target's height in pixels; 0: the picture's
 };
 
 class MapRenderer {

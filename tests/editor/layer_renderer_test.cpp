@@ -247,6 +247,60 @@ TEST_F(LayerRendererTest, SwipeSplitsTheScreenAndBlinkHidesTheTop) {
   EXPECT_EQ(img.at(200, 200), kGreen);
 }
 
+// The editor draws the layers under a translucent map only where its panels leave the window uncovered: a view
+// cropped to that part, placed there. Inside, the window's picture; outside, the target untouched; a swipe divides
+// the part.
+TEST_F(LayerRendererTest, PlacedInALargerTargetItDrawsOnlyThereAndTheSwipeDividesThatPart) {
+  auto layers = makeLayers();
+  ASSERT_TRUE(layers);
+  const Image window = render(*layers, view_);
+  const int x0 = 40, y0 = 30, x1 = 200, y1 = 220;
+  const MapView cropped = view_.cropped(x0, y0, x1, y1, kW, kH);
+  auto placed = [&](LayerRenderer& r, const LayerCompare& compare) {
+    auto target = OffscreenTarget::create(kW, kH);
+    EXPECT_TRUE(target.isOk());
+    (*target)->bind();
+    r.sync(battle_, location_);
+    for (int pass = 0; pass < 2; ++pass) {
+      glClearColor(0, 0, 0, 1);
+      glClear(GL_COLOR_BUFFER_BIT);
+      r.draw(cropped, x1 - x0, y1 - y0, compare, {x0, y0, kH});
+      if (pass == 0) r.finishWaiting();
+    }
+    EXPECT_EQ(r.lastDraw().tilesMissing, 0);
+    return (*target)->read();
+  };
+  const Image part = placed(*layers, {});
+  long outside = 0, differ = 0;
+  for (int y = 0; y < kH; ++y)
+    for (int x = 0; x < kW; ++x) {
+      if (x < x0 || x >= x1 || y < y0 || y >= y1)
+        outside += !(part.at(x, y) == kBlack);
+      else
+        differ += colourDistance(part.at(x, y), window.at(x, y)) > 2;
+    }
+  EXPECT_EQ(outside, 0) << "pixels outside the part were drawn";
+  EXPECT_LE(differ, 2 * ((x1 - x0) + (y1 - y0))) << "pixels inside the part differ from the window's picture";
+  // Quadrant colours at their places inside the part.
+  EXPECT_EQ(pixelAt(part, view_, world({kOrigin.x - 512, kOrigin.y + 512})), kRed);
+  EXPECT_EQ(pixelAt(part, view_, world({kOrigin.x + 512, kOrigin.y - 512})), kWhite);
+
+  battle_.layers = {solid("under", kBlue), solid("over", kGreen)};
+  auto compared = makeLayers();
+  ASSERT_TRUE(compared);
+  const Image swiped = placed(*compared, {LayerCompare::Mode::Swipe, "over", 0.25, true});
+  for (int y : {y0 + 2, 128, y1 - 2}) {
+    EXPECT_EQ(swiped.at(x0 - 1, y), kBlack);
+    EXPECT_EQ(swiped.at(x0, y), kGreen);
+    EXPECT_EQ(swiped.at(x0 + 39, y), kGreen);  // the swipe line at 0.25 x 160 = 40 pixels into the part
+    EXPECT_EQ(swiped.at(x0 + 40, y), kBlue);
+    EXPECT_EQ(swiped.at(x1 - 1, y), kBlue);
+    EXPECT_EQ(swiped.at(x1, y), kBlack);
+  }
+  EXPECT_EQ(swiped.at(100, y0 - 1), kBlack);
+  EXPECT_EQ(swiped.at(100, y1), kBlack);
+}
+
 TEST_F(LayerRendererTest, TranslucentTerrainShowsTheLayerButNotThroughGridLines) {
   auto layers = makeLayers();
   auto map = makeRenderer();
