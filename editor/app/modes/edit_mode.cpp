@@ -180,7 +180,7 @@ void EditMode::dropFromTree(ToolContext& ctx) {
   }
 }
 
-void EditMode::drawEntryHexes(ModeContext& ctx, const MapView& screenView, int w, int h) {
+void EditMode::drawEntryHexes(ModeContext& ctx, const MapViewPanel::ScreenPart& part) {
   // Where the current scenario's reinforcements enter: a violet ring (amber is the LOS tool's) and the turn in each
   // entry hex.
   const Battle& b = ctx.document().battle();
@@ -188,13 +188,14 @@ void EditMode::drawEntryHexes(ModeContext& ctx, const MapView& screenView, int w
   if (!s) return;
   ImDrawList* list = ImGui::GetBackgroundDrawList();
   const Layout layout = worldLayout(b.map.grid());
-  const float r = float(screenView.zoom * 0.8);
+  const float r = float(part.view.zoom * 0.8);
+  const int w = part.width, h = part.height;
   for (const Reinforcement& re : effectiveSetup(b.scenarios, *s).reinforcements) {
     std::string text = "T" + std::to_string(re.turn);
     for (Hex hex : re.entry) {
-      Point p = screenView.worldToScreen(hexToPixel(layout, hex), w, h);
+      Point p = part.view.worldToScreen(hexToPixel(layout, hex), w, h);
       if (p.x < -r || p.y < -r || p.x > w + r || p.y > h + r) continue;
-      ImVec2 c(float(p.x), float(p.y));
+      ImVec2 c(part.origin.x + float(p.x), part.origin.y + float(p.y));
       list->AddCircle(c, std::max(4.f, r), IM_COL32(170, 90, 230, 255), 24, std::max(2.f, r * 0.08f));
       if (r >= 14.f) {
         float size = std::clamp(r * 0.35f, 10.f, 22.f);
@@ -206,26 +207,24 @@ void EditMode::drawEntryHexes(ModeContext& ctx, const MapView& screenView, int w
   }
 }
 
-void EditMode::drawLeaders(ModeContext& ctx, const MapView& screenView, int width, int height) {
+void EditMode::drawLeaders(ModeContext& ctx, const MapViewPanel::ScreenPart& part) {
   const Battle& battle = ctx.document().battle();
   if (battle.army.leaders.empty()) return;
   // Rebuilt when the battle or the scenario changes, after the counters (a leader on a unit stands at its hex).
-  cartouche::drawLeaders(ImGui::GetBackgroundDrawList(), ImGui::GetFont(), state_.leaders(ctx.document()), screenView,
-                         ImVec2(0, 0), width, height);
+  cartouche::drawLeaders(ImGui::GetBackgroundDrawList(), ImGui::GetFont(), state_.leaders(ctx.document()), part.view,
+                         part.origin, part.width, part.height);
 }
 
 void EditMode::drawCounters(ModeContext& ctx) {
   const CounterLayout& layout = state_.counters(ctx.document());
-  {
-    ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
-    MapView screenView = ctx.mapView.view();
-    screenView.zoom /= std::max(scale.x, 1e-3f);
-    const int w = pixels(ctx.framebuffer.x / std::max(scale.x, 1e-3f)),
-              h = pixels(ctx.framebuffer.y / std::max(scale.y, 1e-3f));
-    drawEntryHexes(ctx, screenView, w, h);
-    if (layout.counters().empty()) drawLeaders(ctx, screenView, w, h);
+  // Only where the panels leave the map uncovered: an entry ring, a counter or a leader under a panel would be drawn
+  // and covered.
+  const MapViewPanel::ScreenPart part = ctx.mapView.screenPart();
+  drawEntryHexes(ctx, part);
+  if (layout.counters().empty()) {
+    drawLeaders(ctx, part);
+    return;
   }
-  if (layout.counters().empty()) return;
   // The view is in framebuffer pixels; ImGui draws in screen coordinates, as the labels do.
   ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
   MapView screenView = ctx.mapView.view();
@@ -238,8 +237,6 @@ void EditMode::drawCounters(ModeContext& ctx) {
             h = pixels(ctx.framebuffer.y / std::max(scale.y, 1e-3f));
   const GridSettings& grid = ctx.document().battle().map.grid();
   ImDrawList* list = ImGui::GetBackgroundDrawList();
-  // Only where the panels leave the map uncovered: a counter under a panel would be drawn and covered.
-  const MapViewPanel::ScreenPart part = ctx.mapView.screenPart();
   cartouche::drawCounters(list, ImGui::GetFont(), layout, grid, part.view, part.origin, part.width, part.height,
                           highlight);
   if (const CounterPlace* c = state_.draggedUnit.empty() ? nullptr : layout.find(state_.draggedUnit)) {
@@ -254,7 +251,7 @@ void EditMode::drawCounters(ModeContext& ctx) {
     drawCounter(list, ImGui::GetFont(), *c, ImVec2(float(p.x) - 0.5f * side, float(p.y) - 0.5f * side), side, facing,
                 true, false);
   }
-  drawLeaders(ctx, screenView, w, h);
+  drawLeaders(ctx, part);
 }
 
 void EditMode::drawStatus(ModeContext& ctx) {

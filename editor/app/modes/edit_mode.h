@@ -41,8 +41,9 @@ class EditMode : public Mode {
   void driveTool(ModeContext& ctx, ToolContext& toolCtx);
   // The current scenario's counters over the map and its labels.
   void drawCounters(ModeContext& ctx);
-  void drawLeaders(ModeContext& ctx, const MapView& screenView, int width, int height);
-  void drawEntryHexes(ModeContext& ctx, const MapView& screenView, int width, int height);
+  // In the part of the window the panels leave uncovered (MapViewPanel::screenPart), as the counters are.
+  void drawLeaders(ModeContext& ctx, const MapViewPanel::ScreenPart& part);
+  void drawEntryHexes(ModeContext& ctx, const MapViewPanel::ScreenPart& part);
   // A unit, node or leader from the order-of-battle tree let go over the map.
   void dropFromTree(ToolContext& ctx);
   class SetupTool* setupTool();
