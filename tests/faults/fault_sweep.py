@@ -21,11 +21,12 @@ read from a .points file, on the battle's layer, and the editor's own GDAL and P
 allocations only: their writes are the Save's).
 
 Usage: fault_sweep.py INJECTOR.so [--sample N [--tail T]] [--only NAME] [--kinds write,sync,rename,alloc]
-[--build DIR] [--from N] [--to N]; needs build/cartouche and Xvfb for the editor.
+[--build DIR] [--from N] [--to N] [--jobs J]; needs build/cartouche and Xvfb for the editor.
 """
 import argparse
+import concurrent.futures
+import functools
 import os
-import resource
 import shutil
 import subprocess
 import sys
@@ -35,6 +36,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
 from battle_harness import SHARED_DATA, TEXT_FOLDER, Build, start_xvfb, whole  # noqa: E402
+from crash_sites import THIRD_PARTY, crash_site, gdal_emergency, library_abort  # noqa: E402
 
 RASTER = os.path.join(SHARED_DATA, "rasters", "byte.tif")
 DEM = os.path.join(SHARED_DATA, "dem", "N52E012.hgt")
@@ -355,113 +357,6 @@ def run(op, folder, env, injector, fault=None, log=None):
     return status, "".join(said) + "".join(out)
 
 
-def frames_site(gdb_output):
-    """The library of the innermost frame of gdb's backtrace that is not the C or C++ runtime's, or None when that
-    frame is our own code (or there is none)."""
-    for line in gdb_output.splitlines():
-        if not line.startswith("#"):
-            continue
-        if " from " in line:
-            library = os.path.basename(line.split(" from ")[-1].strip())
-            if not library.startswith(RUNTIME):
-                return library
-        elif " at ./" not in line and " at ../" not in line:
-            return None  # a frame with its source, not the C library's (built from relative paths): ours
-    return None
-
-
-def crash_site(op, work, env, injector, fault, ran_in):
-    """Where a run that died of a signal crashed: the library of the innermost frame gdb shows ("libproj.so.25"), the
-    runtime's own frames passed over (a strlen called on a null pointer, the abort of free() finding a pointer it
-    never gave, std::terminate when a std::bad_alloc from GDAL's own operator new unwinds into a GDAL function that
-    cannot throw), or None (no gdb, no crash the second time, or our own code). From the core the run left in its
-    folder `ran_in` where there is one; else from the run made again the same way under gdb (for the editor's main
-    thread, whose count of allocations moves with timing, that may not meet the same allocation)."""
-    if not shutil.which("gdb"):
-        return None
-    cores = [n for n in os.listdir(ran_in) if n.startswith("core")] if CORE_IN_FOLDER else []
-    if cores:
-        try:
-            r = subprocess.run(["gdb", "-nx", "-batch", "-ex", "bt 12",
-                                op.command(os.path.join(ran_in, "battle.gpkg"))[0], os.path.join(ran_in, cores[0])],
-                               capture_output=True, text=True, timeout=300)
-        except subprocess.TimeoutExpired:
-            return None
-        return frames_site(r.stdout)
-    folder = tempfile.mkdtemp(dir=work)
-    try:
-        op.prepare(folder)
-        e = dict(env, CARTOUCHE_STATE_DIR=os.path.join(folder, "state"))
-        # As the run was made: no shell in between, and without the LINES and COLUMNS gdb sets, which would move
-        # the count of allocations.
-        sets = ["-ex", "set startup-with-shell off", "-ex", "unset environment LINES",
-                "-ex", "unset environment COLUMNS", "-ex", "set environment LD_PRELOAD=" + injector,
-                "-ex", "set environment CARTOUCHE_FAULT_FROM=" + os.path.join(folder, op.count_from),
-                "-ex", "set environment CARTOUCHE_FAULT=" + fault]
-        command = op.command(os.path.join(folder, "battle.gpkg"))
-        r = subprocess.run(["gdb", "-nx", "-batch"] + sets + ["-ex", "run", "-ex", "bt 12", "--args"] + command,
-                           env=e, capture_output=True, text=True, timeout=300, cwd=folder)
-        return frames_site(r.stdout)
-    except subprocess.TimeoutExpired:
-        return None
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
-
-
-# Libraries whose crashes when an allocation fails are theirs (a null pointer dereferenced), found by the sweeps:
-# PROJ 9.1 (its operation factory, proj_create_geographic_crs), GDAL 3.6 (GTiffGetCompressValues while the drivers
-# register), libtiff 4.5 and libgeotiff 1.7 (reading a GeoTIFF's directory and keys), Mesa 22.3's software GL
-# (compiling the layer renderer's shaders as the editor starts), and LLVM 15, which Mesa compiles shaders with on the
-# editor's main thread and which aborts when memory runs out ("LLVM ERROR: out of memory"). Counted apart, like
-# GDAL's emergency exit, when the files are untouched. SQLite is not among them: a crash there would be a failure.
-THIRD_PARTY = ("libproj.so", "libgdal.so", "libtiff.so", "libgeotiff.so", "libLLVM", "swrast_dri.so", "libgallium")
-
-
-# Whether the kernel writes a dying process's core into its working folder (a plain core_pattern such as "core"):
-# the sweep then lifts the core size limit for its runs and reads where a crash happened from the core.
-def core_in_folder():
-    try:
-        with open("/proc/sys/kernel/core_pattern") as f:
-            pattern = f.read().strip()
-        if not pattern or pattern.startswith("|") or "/" in pattern:
-            return False
-        _, hard = resource.getrlimit(resource.RLIMIT_CORE)
-        resource.setrlimit(resource.RLIMIT_CORE, (hard, hard))
-        return hard != 0
-    except (OSError, ValueError):
-        return False
-
-
-CORE_IN_FOLDER = core_in_folder()
-
-# The C and C++ runtimes: the frames of a crash's report (abort, std::terminate, the unwinder), not its cause.
-RUNTIME = ("libc.so", "ld-linux", "libstdc++.so", "libgcc_s.so")
-
-
-def gdal_emergency(err):
-    """Whether the process ended in GDAL's CPLEmergencyError ("FATAL: CPLMalloc(): Out of memory ...")."""
-    return any(line.startswith(("FATAL: CPLMalloc()", "FATAL: CPLRealloc()", "FATAL: CPLCalloc()"))
-               and "ut of memory" in line for line in err.splitlines())
-
-
-# Aborts other libraries print when an allocation fails inside them on the editor's main thread, where how many
-# allocations the frames make varies with timing and gdb's second run may not meet the same one: LLVM's, which Mesa's
-# software GL compiles shaders with, and libX11's over XCB (an assert on the request it could not allocate).
-# And libstb's stb_truetype, which Debian's ImGui bakes its fonts with: it allocates with malloc, not ImGui's
-# allocator, and asserts on a null pointer.
-# libX11 also ends the process itself (exit status 1) when the X connection's I/O fails for want of memory.
-LIBRARY_ABORTS = (("LLVM ERROR: out of memory", "LLVM"), ("xcb_io.c:", "libX11"), ("stb_truetype.h:", "libstb"),
-                  ("XIO:  fatal IO error 12 (Cannot allocate memory)", "libX11"))
-
-
-def library_abort(err):
-    """The library whose own abort for memory ended the process, or None."""
-    for text, library in LIBRARY_ABORTS:
-        if any(line.startswith(text) or (text in line and "Assertion" in line) for line in err.splitlines()):
-            return library
-    return None
-
-
 def counts(log):
     out = {}
     with open(log) as f:
@@ -478,6 +373,84 @@ def spread(total, sample):
     return sorted({1, 2, total} | {max(1, int(i * step)) for i in range(sample)})
 
 
+class Found:
+    """What one run with a fault found."""
+
+    def __init__(self):
+        self.failures, self.gdal_aborts, self.third_party = [], [], []
+        self.stopped = self.recovered = 0
+
+
+def faulted_run(op, kind, env, injector, work, clean, n):
+    """Runs `op` once with its `kind` number `n` failing in a folder of its own, and checks what it left."""
+    found = Found()
+    failures = found.failures
+    folder = tempfile.mkdtemp(dir=work)
+    op.prepare(folder)
+    battle = os.path.join(folder, "battle.gpkg")
+    output = os.path.join(folder, op.output)
+    before = snapshot(output)
+    original = snapshot(battle)
+    env = dict(env, CARTOUCHE_STATE_DIR=os.path.join(folder, "state"))
+    status, err = run(op, folder, env, injector, fault="%s:%d" % (kind, n))
+    where = "%s with %s %d failing" % (op.name, kind, n)
+    # A command that left its output as it was may name the battle it failed to read instead.
+    read_from = battle if op.output != "battle.gpkg" and not op.editor else None
+    now = snapshot(output)
+
+    # Where another library ended the process: the files untouched, or (libX11 or Mesa as the editor quits) the file
+    # saved whole before it.
+    def saved_whole():
+        return now != before and not os.path.isdir(output) and not op.whole(output) and op.holds(output)
+
+    if status is None:
+        main_thread = err.find("Thread 1 (")  # gdb lists the main thread last
+        failures.append(where + ": hung" + ("; where: " + err[main_thread:main_thread + 2000]
+                                            if main_thread >= 0 else ""))
+    elif status == -6 and gdal_emergency(err) and now == before:
+        # GDAL's own emergency exit (CPLMalloc failing under a quiet handler GDAL pushed itself): no caller can catch
+        # it. Counted apart; the files must still be untouched.
+        found.gdal_aborts.append(where)
+        print("GDAL ABORTED " + where, flush=True)
+    elif status not in (0, None, "lingering") and kind == "alloc" and (
+            library := library_abort(err)) and (now == before or saved_whole()):
+        found.third_party.append(where + " (%s's abort)" % library)
+        print("ABORTED IN %s: %s" % (library, where), flush=True)
+    elif status != "lingering" and status < 0 and kind == "alloc" and (now == before or saved_whole()) and (
+            (site := crash_site(op, work, env, injector, "%s:%d" % (kind, n), folder) or "").startswith(THIRD_PARTY)):
+        found.third_party.append(where + " (in %s)" % site)
+        print("CRASHED IN %s: %s" % (site, where), flush=True)
+    elif status != "lingering" and status < 0:
+        failures.append(where + ": killed by signal %d: %s" % (-status, err[-300:]))
+    elif now != before:
+        # A whole new file; a failure after it was in place (the folder's fsync) is still said.
+        if os.path.isdir(output):  # a folder: all the old files or all the new ones
+            bad = None if now == clean else "it mixes old and new files"
+        else:
+            bad = op.whole(output)
+        named = any(os.path.join(folder, i) in err for i in op.inputs)
+        if bad or not (op.holds(output) or (op.must_say and named)):
+            failures.append(where + ": the %s changed but is not whole: " % op.output + (bad or "content"))
+        elif status != 0 and op.output not in err:
+            failures.append(where + ": the message does not name the file: " + err[-300:])
+    elif (status != 0 or op.must_say) and not (
+            op.output in err or (read_from and read_from in err)
+            or any(os.path.join(folder, i) in err for i in op.inputs)):
+        failures.append(where + ": the message does not name the file: " + err[-300:])
+    if op.recovers and status == 1 and "working copy" in err and now == before and not failures:
+        why, paints = op.recovers(folder, err)
+        found.stopped += 1
+        found.recovered += paints > 0
+        if why:
+            failures.append(where + ": " + why)
+    if op.output != "battle.gpkg" and snapshot(battle) != original:
+        failures.append(where + ": the battle it was made from changed")
+    for failure in failures:
+        print("FAILED " + failure, flush=True)
+    shutil.rmtree(folder)
+    return found
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("injector")
@@ -490,6 +463,9 @@ def main():
     ap.add_argument("--from", dest="first", type=int, default=1,
                     help="only N from this one on (to go back over the end of a run, where a sweep found something)")
     ap.add_argument("--to", dest="last", type=int, default=0, help="only N up to this one (0: to the end)")
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="runs at a time (each in its own folder); for the editor, whose count of allocations moves "
+                         "with timing, runs beside each other move it more")
     a = ap.parse_args()
     a.injector = os.path.abspath(a.injector)  # the runs start in their own folders
     global BUILD
@@ -527,77 +503,18 @@ def main():
                 ns = spread(total[kind], a.sample)
                 if kind == "alloc" and a.tail:
                     ns = sorted(set(ns) | set(range(max(1, total[kind] - a.tail + 1), total[kind] + 1)))
-                for n in ns:
-                    if n < a.first or (a.last and n > a.last):
-                        continue
-                    runs += 1
-                    per_kind[kind] += 1
-                    folder = tempfile.mkdtemp(dir=work)
-                    op.prepare(folder)
-                    battle = os.path.join(folder, "battle.gpkg")
-                    output = os.path.join(folder, op.output)
-                    before = snapshot(output)
-                    original = snapshot(battle)
-                    env["CARTOUCHE_STATE_DIR"] = os.path.join(folder, "state")
-                    status, err = run(op, folder, env, a.injector, fault="%s:%d" % (kind, n))
-                    where = "%s with %s %d failing" % (op.name, kind, n)
-                    # A command that left its output as it was may name the battle it failed to read instead.
-                    read_from = battle if op.output != "battle.gpkg" and not op.editor else None
-                    now = snapshot(output)
-                    # Where another library ended the process: the files untouched, or (libX11 or Mesa as the
-                    # editor quits) the file saved whole before it.
-                    def saved_whole():
-                        return (now != before and not os.path.isdir(output) and not op.whole(output)
-                                and op.holds(output))
-                    if status is None:
-                        main_thread = err.find("Thread 1 (")  # gdb lists the main thread last
-                        failures.append(where + ": hung" + ("; where: " + err[main_thread:main_thread + 2000]
-                                                            if main_thread >= 0 else ""))
-                    elif status == -6 and gdal_emergency(err) and now == before:
-                        # GDAL's own emergency exit (CPLMalloc failing under a quiet handler GDAL pushed itself):
-                        # no caller can catch it. Counted apart; the files must still be untouched.
-                        gdal_aborts.append(where)
-                        print("GDAL ABORTED " + where, flush=True)
-                    elif status not in (0, None, "lingering") and kind == "alloc" and (
-                            library := library_abort(err)) and (now == before or saved_whole()):
-                        third_party.append(where + " (%s's abort)" % library)
-                        print("ABORTED IN %s: %s" % (library, where), flush=True)
-                    elif status != "lingering" and status < 0 and kind == "alloc" and (
-                            now == before or saved_whole()) and (
-                            (site := crash_site(op, work, env, a.injector, "%s:%d" % (kind, n), folder) or "")
-                            .startswith(THIRD_PARTY)):
-                        third_party.append(where + " (in %s)" % site)
-                        print("CRASHED IN %s: %s" % (site, where), flush=True)
-                    elif status != "lingering" and status < 0:
-                        failures.append(where + ": killed by signal %d: %s" % (-status, err[-300:]))
-                    elif now != before:
-                        # A whole new file; a failure after it was in place (the folder's fsync) is still said.
-                        if os.path.isdir(output):  # a folder: all the old files or all the new ones
-                            bad = None if now == clean else "it mixes old and new files"
-                        else:
-                            bad = op.whole(output)
-                        named = any(os.path.join(folder, i) in err for i in op.inputs)
-                        if bad or not (op.holds(output) or (op.must_say and named)):
-                            failures.append(where + ": the %s changed but is not whole: " % op.output
-                                            + (bad or "content"))
-                        elif status != 0 and op.output not in err:
-                            failures.append(where + ": the message does not name the file: " + err[-300:])
-                    elif (status != 0 or op.must_say) and not (
-                            op.output in err or (read_from and read_from in err)
-                            or any(os.path.join(folder, i) in err for i in op.inputs)):
-                        failures.append(where + ": the message does not name the file: " + err[-300:])
-                    if (op.recovers and status == 1 and "working copy" in err and now == before
-                            and not (failures and failures[-1].startswith(where))):
-                        why, paints = op.recovers(folder, err)
-                        stopped += 1
-                        recovered += paints > 0
-                        if why:
-                            failures.append(where + ": " + why)
-                    if op.output != "battle.gpkg" and snapshot(battle) != original:
-                        failures.append(where + ": the battle it was made from changed")
-                    if failures and failures[-1].startswith(where):
-                        print("FAILED " + failures[-1], flush=True)
-                    shutil.rmtree(folder)
+                ns = [n for n in ns if n >= a.first and not (a.last and n > a.last)]
+                runs += len(ns)
+                per_kind[kind] += len(ns)
+                one = functools.partial(faulted_run, op, kind, dict(env), a.injector, work, clean)
+                # Runs in parallel (--jobs) each have their own folder and state; what they found is taken in N order.
+                with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as pool:
+                    for found in pool.map(one, ns):
+                        failures += found.failures
+                        gdal_aborts += found.gdal_aborts
+                        third_party += found.third_party
+                        stopped += found.stopped
+                        recovered += found.recovered
     finally:
         if xvfb:
             xvfb.kill()
