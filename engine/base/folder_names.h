@@ -17,10 +17,9 @@
 namespace cartouche {
 
 // The names in `folder`, "." and ".." left out, at most `limit` of them, in the order the system gives. nullopt
-// when the folder cannot be opened (errno says why). Memory running out throws std::bad_alloc, the C library's in
-// opendir too: callers take nullopt for a folder with nothing to list, and the working copies' recovery list came
-// back empty, and a raster's sidecar check passed unlooked, when opendir found no memory (an allocation sweep of the
-// readers, tests/faults).
+// when the folder cannot be opened (errno says why). Memory running out throws std::bad_alloc, opendir's included:
+// taken for a folder that could not be listed, it left the working copies' recovery list empty and let a raster's
+// sidecar check pass without looking (found by faults.Readers, tests/faults).
 inline std::optional<std::vector<std::string>> folderNames(const std::string& folder, size_t limit = SIZE_MAX) {
   errno = 0;
   DIR* dir = ::opendir(folder.c_str());
