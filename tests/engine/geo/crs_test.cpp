@@ -43,7 +43,9 @@ TEST(Crs, UnknownCrsIsRefusedNamingTheText) {
 // "Cannot import /vsiswiftallocat due to ALLOW_FILE_ACCESS=NO").
 TEST(Crs, WordsAboutMemoryInTheTextAreTheUsersMistake) {
   for (const char* text : {"/vsiswiftallocat", "EPSG:allocat", "+proj=allocat", "/vsimem/out of memory", "proj.db",
-                           "/cannot build", "bad_alloc"}) {
+                           "/cannot build", "bad_alloc", "+proj=longlat +datum=allocat",
+                           "GEOGCS[\"a\",DATUM[\"allocat\"]]", "urn:ogc:def:crs:EPSG::allocat", "ESRI:allocat",
+                           "EPSG:4326+allocat", "{\"type\":\"GeographicCRS\",\"name\":\"allocat\"}"}) {
     Result<Crs> c = Crs::parse(text);
     ASSERT_FALSE(c) << text;
     EXPECT_EQ(c.status().code(), Status::Code::InvalidArgument) << c.status().message();
