@@ -8,12 +8,20 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
 namespace {
+
+// A new folder in the system's temporary folder (TMPDIR), named `prefix` and six random characters; "" when it
+// cannot be made.
+std::string tempFolder(const std::string& prefix) {
+  std::string name = (std::filesystem::temp_directory_path() / (prefix + "-XXXXXX")).string();
+  return mkdtemp(name.data()) ? name : std::string();
+}
 
 struct ProbeRun {
   std::string words, log;
@@ -22,9 +30,9 @@ struct ProbeRun {
 
 ProbeRun probe(const std::string& fault, bool withMarker = true, const std::string& program = PROBE,
                const std::string& args = "") {
-  char folder[] = "/tmp/cartouche-fault-probe-XXXXXX";
-  if (!mkdtemp(folder)) return {};
-  const std::string marker = std::string(folder) + "/marker", log = std::string(folder) + "/counts.txt";
+  const std::string folder = tempFolder("cartouche-fault-probe");
+  if (folder.empty()) return {};
+  const std::string marker = folder + "/marker", log = folder + "/counts.txt";
   std::string env = "LD_PRELOAD='" + std::string(INJECTOR) + "' CARTOUCHE_FAULT_LOG='" + log + "'";
   if (withMarker) env += " CARTOUCHE_FAULT_FROM='" + marker + "'";
   if (!fault.empty()) env += " CARTOUCHE_FAULT=" + fault;
@@ -40,7 +48,7 @@ ProbeRun probe(const std::string& fault, bool withMarker = true, const std::stri
   run.log = s.str();
   unlink(marker.c_str());
   unlink(log.c_str());
-  rmdir(folder);
+  rmdir(folder.c_str());
   return run;
 }
 
@@ -118,9 +126,8 @@ TEST(FaultInject, CrsParseNeverCallsMemoryRunningOutAnUnknownCrs) {
 class Readers : public ::testing::Test {
  protected:
   void SetUp() override {
-    char folder[] = "/tmp/cartouche-reader-probe-XXXXXX";
-    ASSERT_NE(mkdtemp(folder), nullptr);
-    folder_ = folder;
+    folder_ = tempFolder("cartouche-reader-probe");
+    ASSERT_FALSE(folder_.empty());
   }
   void TearDown() override { std::system(("rm -rf '" + folder_ + "'").c_str()); }
 
@@ -164,9 +171,8 @@ TEST_F(Readers, AScriptIsReadWholeOrNotAtAll) {
 }
 
 TEST_F(Readers, TheRecentFilesAreReadWholeOrNotAtAll) {
-  const std::string list =
-      "/home/designer/battles/Racławice 1794, Kościuszko.gpkg\n/home/designer/battles/Raszyn 1809, Zajączek.gpkg\n"
-      "/home/designer/battles/hagelberg-1813.gpkg\n";
+  const std::string list = folder_ + "/battles/Racławice 1794, Kościuszko.gpkg\n" + folder_ +
+                           "/battles/Raszyn 1809, Zajączek.gpkg\n" + folder_ + "/battles/hagelberg-1813.gpkg\n";
   EXPECT_EQ(sweep("recent", write("recent-files", list)), list);
 }
 
@@ -193,9 +199,9 @@ TEST_F(Readers, AWorkingCopysSidecarIsReadWholeOrNotAtAll) {
   // An empty database: the copy is listed with no title, from its sidecar alone.
   write("working/1764250000000-4242-beef.gpkg", "");
   write("working/1764250000000-4242-beef.meta",
-        "cartouche-working-copy 1\noriginal /home/designer/battles/Racławice 1794, Kościuszko.gpkg\nunsaved 1\n");
+        "cartouche-working-copy 1\noriginal " + folder_ + "/battles/Racławice 1794, Kościuszko.gpkg\nunsaved 1\n");
   setenv("CARTOUCHE_STATE_DIR", folder_.c_str(), 1);
-  EXPECT_EQ(sweep("recovery", "-"), "copy /home/designer/battles/Racławice 1794, Kościuszko.gpkg \n");
+  EXPECT_EQ(sweep("recovery", "-"), "copy " + folder_ + "/battles/Racławice 1794, Kościuszko.gpkg \n");
   unsetenv("CARTOUCHE_STATE_DIR");
 }
 
