@@ -10,12 +10,28 @@
 #include <cstring>
 #include <mutex>
 #include <new>
+#include <string_view>
 
 namespace cartouche::geo {
 
 // GDAL's and PROJ's ways of saying memory ran out ("Out of memory", "out of memory", "cannot allocate", "bad_alloc").
 bool mentionsMemory(const char* msg) {
   return msg && (std::strstr(msg, "ut of memory") || std::strstr(msg, "allocat") || std::strstr(msg, "bad_alloc"));
+}
+
+// An occurrence is quoted when the text around it, grown a character at a time while the user's text still holds it,
+// reaches at least three characters past the word.
+bool saysOwn(std::string_view msg, std::string_view word, std::string_view user) {
+  constexpr size_t kBeyond = 3;
+  for (size_t at = msg.find(word); at != std::string_view::npos; at = msg.find(word, at + 1)) {
+    size_t from = at, to = at + word.size();
+    if (user.find(word) != std::string_view::npos) {
+      while (from > 0 && user.find(msg.substr(from - 1, to - from + 1)) != std::string_view::npos) --from;
+      while (to < msg.size() && user.find(msg.substr(from, to - from + 1)) != std::string_view::npos) ++to;
+    }
+    if (to - from < word.size() + kBeyond) return true;
+  }
+  return false;
 }
 
 // Whether GDAL is about to abort the process because memory ran out: a CE_Fatal error from CPLMalloc and its kin,
@@ -54,6 +70,11 @@ void blankEchoes(std::string_view msg, std::string_view echoed, char (&out)[512]
   out[n] = '\0';
 }
 
+// mentionsMemory, leaving out what quotes the user's text.
+bool mentionsMemoryOwn(std::string_view msg, std::string_view user) {
+  return saysOwn(msg, "ut of memory", user) || saysOwn(msg, "allocat", user) || saysOwn(msg, "bad_alloc", user);
+}
+
 }  // namespace
 
 ProjTrouble::ProjTrouble(std::string_view userText) : userText_(userText) {
@@ -71,8 +92,9 @@ void CPL_STDCALL ProjTrouble::handler(CPLErr level, CPLErrorNum number, const ch
   // "cannot build": an object the database names whose parts it then cannot build, which an intact proj.db does not
   // do; PROJ says so when memory runs out in the middle of a look-up ("cannot build projectedCRS 32633: ... geodetic
   // datum not found", found by an allocation sweep), and a CRS the user mistyped says "not found" alone.
-  const bool memory = number == CPLE_OutOfMemory || mentionsMemory(own);
-  if (memory || std::strstr(own, "proj.db") || std::strstr(own, "cannot build")) {
+  const std::string_view user = self->userText_;
+  const bool memory = number == CPLE_OutOfMemory || mentionsMemoryOwn(own, user);
+  if (memory || saysOwn(own, "proj.db", user) || saysOwn(own, "cannot build", user)) {
     std::snprintf(self->message_, sizeof self->message_, "%s", msg);
     self->outOfMemory_ = memory;
   }

@@ -17,6 +17,10 @@ void ensureGdal();
 void CPL_STDCALL quietErrorHandler(CPLErr level, CPLErrorNum number, const char* message);
 // Whether a GDAL or PROJ message says memory ran out ("Out of memory", "cannot allocate", "bad_alloc").
 bool mentionsMemory(const char* message);
+// Whether `message` holds `word` in its own words, not only inside a part of `userText` it quotes. PROJ quotes parts
+// of what the user typed ("pipeline: Bad step definition: proj=allocat (...)"); a message of its own that holds the
+// word still counts when the user's text holds it too ("cannot allocate", with "allocat" typed).
+bool saysOwn(std::string_view message, std::string_view word, std::string_view userText);
 // Whether GDAL reports memory running out as a fatal error, after which it aborts once the handler returns.
 bool fatalForMemory(CPLErr level, CPLErrorNum number, const char* message);
 // geo.cpp also defines GDAL's own CPLQuietErrorHandler, which GDAL pushes around some of its calls, and its

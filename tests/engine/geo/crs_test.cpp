@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "geo/geo.h"
 #include "geo/grid_placement.h"
 
 namespace cartouche::geo {
@@ -45,7 +46,10 @@ TEST(Crs, WordsAboutMemoryInTheTextAreTheUsersMistake) {
   for (const char* text : {"/vsiswiftallocat", "EPSG:allocat", "+proj=allocat", "/vsimem/out of memory", "proj.db",
                            "/cannot build", "bad_alloc", "+proj=longlat +datum=allocat",
                            "GEOGCS[\"a\",DATUM[\"allocat\"]]", "urn:ogc:def:crs:EPSG::allocat", "ESRI:allocat",
-                           "EPSG:4326+allocat", "{\"type\":\"GeographicCRS\",\"name\":\"allocat\"}"}) {
+                           "EPSG:4326+allocat", "{\"type\":\"GeographicCRS\",\"name\":\"allocat\"}",
+                           // PROJ quotes a part: "pipeline: Bad step definition: proj=allocat (Invalid value ...)"
+                           "+proj=pipeline +step +proj=allocat", "+proj=pipeline +step +proj=proj.db",
+                           "+proj=pipeline +step +inv +proj=bad_alloc +ellps=GRS80"}) {
     Result<Crs> c = Crs::parse(text);
     ASSERT_FALSE(c) << text;
     EXPECT_EQ(c.status().code(), Status::Code::InvalidArgument) << c.status().message();
@@ -54,6 +58,21 @@ TEST(Crs, WordsAboutMemoryInTheTextAreTheUsersMistake) {
     ASSERT_FALSE(unit) << text;
     EXPECT_EQ(unit.status().code(), Status::Code::InvalidArgument) << unit.status().message();
   }
+}
+
+TEST(Crs, AWordInAQuotedPartOfTheUsersTextIsNotPROJsOwn) {
+  const char* typed = "+proj=pipeline +step +proj=allocat";
+  // PROJ's own words, whatever the user typed.
+  EXPECT_TRUE(saysOwn("PROJ: proj_create: cannot allocate memory", "allocat", typed));
+  EXPECT_TRUE(saysOwn("PROJ: proj_create: cannot allocate memory", "allocat", "EPSG:4326"));
+  // Quoted from the user's text, whole or in part; in a quote and then its own.
+  EXPECT_FALSE(saysOwn("Bad step definition: proj=allocat (Invalid value for an argument)", "allocat", typed));
+  EXPECT_FALSE(saysOwn("Cannot import +proj=allocat", "allocat", typed));
+  EXPECT_TRUE(saysOwn("Bad step definition: proj=allocat: cannot allocate", "allocat", typed));
+  // Two or fewer characters of the user's text beside the word are not yet a quote.
+  EXPECT_TRUE(saysOwn("could not allocate", "allocat", "t allocation"));
+  EXPECT_FALSE(saysOwn("could not allocate", "allocat", "ot allocation"));
+  EXPECT_FALSE(saysOwn("nothing about it", "allocat", typed));
 }
 
 TEST(Crs, NeverReadsAFileNamedAsTheCrs) {
