@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <new>
 #include <vector>
 
 #include "editor_session.h"
@@ -42,6 +43,27 @@ void updateTitle(GLFWwindow* window, const EditorSession& session, std::string& 
   if (title == shown) return;
   glfwSetWindowTitle(window, title.c_str());
   shown = std::move(title);
+}
+
+// Memory ran out on the main thread with a session open. The CLI's own message would name the battle the editor
+// started on, but after Save As or Open the battle is another file, and it is that file's edits the working copy keeps.
+// Written piece by piece, allocating nothing.
+void sayMemoryRanOut(const EditorSession& session, const EditorOptions& options) {
+  const std::string& battle = session.battlePath();
+  std::fputs("cartouche: out of memory working on ", stderr);
+  std::fputs(battle.empty() ? "a battle never saved" : battle.c_str(), stderr);
+  if (!options.battlePath.empty() && options.battlePath != battle) {
+    std::fputs(" (the editor started on ", stderr);
+    std::fputs(options.battlePath.c_str(), stderr);
+    std::fputs(")", stderr);
+  }
+  if (!options.scriptPath.empty()) {
+    std::fputs(", --script ", stderr);
+    std::fputs(options.scriptPath.c_str(), stderr);
+  }
+  std::fputs(
+      "; stopped (any unsaved edits are kept in the battle's working copy: the next start offers to recover them)\n",
+      stderr);
 }
 
 }  // namespace
@@ -93,6 +115,7 @@ int runEditor(const EditorOptions& options) {
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
   int status = 0;
+  bool memoryRanOut = false;
   {
     auto session = EditorSession::create(options.battlePath, labelFont ? *labelFont : nullptr);
     if (!session) {
@@ -108,42 +131,51 @@ int runEditor(const EditorOptions& options) {
     std::vector<double> frameMs;
     auto previous = std::chrono::steady_clock::now();
     std::string shownTitle;
-    for (int frame = 1; session && !glfwWindowShouldClose(window); ++frame) {
-      glfwPollEvents();
-      if (close.requested) (*session)->requestQuit();
-      close.requested = false;
-      ImGui_ImplOpenGL3_NewFrame();
-      ImGui_ImplGlfw_NewFrame();
-      if (script) script->inject(io, **session);
-      ImGui::NewFrame();
-      int fbw = 0, fbh = 0;
-      glfwGetFramebufferSize(window, &fbw, &fbh);
-      if (!(*session)->frame(ImVec2(float(fbw), float(fbh)), options.benchFrames > 0))
-        glfwSetWindowShouldClose(window, GLFW_TRUE);
-      ImGui::Render();
-      (*session)->drawMap(fbw, fbh);
-      ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-      bool last = lastFrame > 0 && frame >= lastFrame;
-      std::string shot = last ? options.screenshotPath : std::string();
-      if (script && !script->screenshotRequest().empty()) shot = script->screenshotRequest();
-      if (!shot.empty()) {
-        Status written = writePng(readBackBuffer(fbw, fbh), shot);
-        if (!written) {
-          std::fprintf(stderr, "cartouche: %s\n", written.message().c_str());
-          status = 1;
+    try {
+      for (int frame = 1; session && !glfwWindowShouldClose(window); ++frame) {
+        glfwPollEvents();
+        if (close.requested) (*session)->requestQuit();
+        close.requested = false;
+        ImGui_ImplOpenGL3_NewFrame();
+        ImGui_ImplGlfw_NewFrame();
+        if (script) script->inject(io, **session);
+        ImGui::NewFrame();
+        int fbw = 0, fbh = 0;
+        glfwGetFramebufferSize(window, &fbw, &fbh);
+        if (!(*session)->frame(ImVec2(float(fbw), float(fbh)), options.benchFrames > 0))
+          glfwSetWindowShouldClose(window, GLFW_TRUE);
+        ImGui::Render();
+        (*session)->drawMap(fbw, fbh);
+        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        bool last = lastFrame > 0 && frame >= lastFrame;
+        std::string shot = last ? options.screenshotPath : std::string();
+        if (script && !script->screenshotRequest().empty()) shot = script->screenshotRequest();
+        if (!shot.empty()) {
+          Status written = writePng(readBackBuffer(fbw, fbh), shot);
+          if (!written) {
+            std::fprintf(stderr, "cartouche: %s\n", written.message().c_str());
+            status = 1;
+          }
         }
+        glfwSwapBuffers(window);
+        updateTitle(window, **session, shownTitle);
+        auto now = std::chrono::steady_clock::now();
+        if (options.benchFrames > 0 && frame > 1)  // the first frame builds fonts and shaders
+          frameMs.push_back(std::chrono::duration<double, std::milli>(now - previous).count());
+        previous = now;
+        if (last) break;
       }
-      glfwSwapBuffers(window);
-      updateTitle(window, **session, shownTitle);
-      auto now = std::chrono::steady_clock::now();
-      if (options.benchFrames > 0 && frame > 1)  // the first frame builds fonts and shaders
-        frameMs.push_back(std::chrono::duration<double, std::milli>(now - previous).count());
-      previous = now;
-      if (last) break;
+    } catch (const std::bad_alloc&) {
+      // Frames and script commands end here; the session's unwinding keeps a working copy that has unsaved edits.
+      sayMemoryRanOut(**session, options);
+      memoryRanOut = true;
     }
     if (script && !script->error()) status = 1;
-    if (!frameMs.empty()) std::printf("%s\n", formatFrameStats(frameStats(frameMs)).c_str());
+    if (!memoryRanOut && !frameMs.empty()) std::printf("%s\n", formatFrameStats(frameStats(frameMs)).c_str());
   }
+  // ImGui is in the middle of a frame, and memory is short: the process's exit closes the window, as it did when the
+  // exception left runEditor.
+  if (memoryRanOut) return 1;
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();
   ImGui::DestroyContext();

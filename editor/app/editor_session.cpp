@@ -85,6 +85,8 @@ void EditorSession::echoNotices(bool on) {
   if (on && !message_.empty()) echoMessage();
 }
 
+const std::string& EditorSession::battlePath() const { return battle_->path(); }
+
 void EditorSession::echoMessage() const {
   std::printf("message: %s: %s\n", messageTitle_.c_str(), message_.c_str());
   std::fflush(stdout);

@@ -53,6 +53,8 @@ class EditorSession : private ChangeListener, public ScriptHost {
   // Prints each notice to stdout too ("notice: TEXT"), for test scripts.
   // Under --script: notices, and messages (one already open, such as a failed open at start), go to stdout too.
   void echoNotices(bool on);
+  // The open battle's file: after Save As or Open not the one the editor started on; empty for a battle never saved.
+  const std::string& battlePath() const;
 
   // ScriptHost
   Result<ImVec2> hexCentre(const std::string& label) override;

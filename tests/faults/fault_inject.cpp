@@ -11,6 +11,8 @@
 //                            the dynamic loader, static initialisers and start-up are left out, and other threads'
 //                            allocations, whose number varies from run to run, are never counted or failed. Without it
 //                            no allocation is counted. Files are counted from the process's start, on every thread.
+//   CARTOUCHE_FAULT_FROM_OPEN=K  counting starts at the Kth such open instead (default 1): a file the editor writes at
+//                            start and again later, such as its recent files, marks the later moment.
 //   CARTOUCHE_FAULT_LOG=PATH at exit, writes "write W\nsync S\nrename R\nalloc A\n": how many calls of each kind the
 //                            process made, so the sweep knows every N an operation reaches. Allocations stop being
 //                            counted (and failed) when it is written, so A is exact.
@@ -41,10 +43,13 @@ long counts[kKinds];
 int faultKind = -1;
 long faultAt = 0;
 const char* countFrom = nullptr;
+long countFromOpen = 1;  // the how-manieth open of a path under countFrom starts the count
+long opensSeen;
 
 struct Setup {
   Setup() {
     countFrom = getenv("CARTOUCHE_FAULT_FROM");
+    if (const char* k = getenv("CARTOUCHE_FAULT_FROM_OPEN")) countFromOpen = atol(k);
     const char* f = getenv("CARTOUCHE_FAULT");
     if (!f) return;
     for (int k = 0; k < kKinds; ++k) {
@@ -91,7 +96,9 @@ bool failNow(Kind k) {
 }
 
 void noteOpen(const char* path) {
-  if (countFrom && *countFrom && path && strncmp(path, countFrom, strlen(countFrom)) == 0) startCountingAllocations();
+  if (countFrom && *countFrom && path && strncmp(path, countFrom, strlen(countFrom)) == 0 &&
+      __atomic_add_fetch(&opensSeen, 1, __ATOMIC_RELAXED) >= countFromOpen)
+    startCountingAllocations();
 }
 
 }  // namespace cartouche_fault

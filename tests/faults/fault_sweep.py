@@ -52,7 +52,7 @@ class Operation:
     is the battle file, unless `output` names a text folder beside it (then `holds` and the checks take the folder)."""
 
     def __init__(self, name, prepare, command, holds, editor=False, output="battle.gpkg", count_from="", whole=whole,
-                 inputs=(), must_say=False, kinds=KINDS, recovers=None):
+                 inputs=(), must_say=False, kinds=KINDS, recovers=None, from_open=1):
         self.name, self.prepare, self.command, self.holds, self.editor = name, prepare, command, holds, editor
         self.output = output
         # The editor's work on a worker thread: where it failed the editor still saves and quits (exit status 0),
@@ -72,6 +72,8 @@ class Operation:
         # Allocations are counted from the first open of a path in the folder that starts with this: the editor's
         # start-up and frames before its save are left out (their number varies with timing).
         self.count_from = count_from
+        # ... from that path's how-manieth open (a file written at start and again later marks the later moment).
+        self.from_open = from_open
 
 
 def snapshot(path):
@@ -281,6 +283,11 @@ def operations(work, display):
                   inputs=("clicked.points",)),
         Operation("editor-saveas", copy_sample, save_as, painted, editor=True, output="new.gpkg",
                   count_from=".new.gpkg.tmp-"),
+        # The editor after its Save As, from the recent files' second write (the first is at start): the new file
+        # added to them, and the frames whose File menu lists it. Memory running out there stopped the editor with a
+        # message naming the battle it started on, not the new file it was working on.
+        Operation("editor-after-saveas", copy_sample, save_as, painted, editor=True, output="new.gpkg",
+                  count_from="state/recent-files.txt.tmp", from_open=2, kinds=("alloc",)),
         Operation("editor-save", copy_sample,
                   lambda b: [BUILD.cartouche, b, "--script", script, "--width", "1280", "--height", "800"], painted,
                   editor=True, count_from=".battle.gpkg.tmp-"),
@@ -305,7 +312,8 @@ def run(op, folder, env, injector, fault=None, log=None):
     """Runs the operation; returns its exit status (None when it hung, "lingering" for an editor left waiting on a
     person) and what it said (stderr, and stdout's notices and messages)."""
     battle = os.path.join(folder, "battle.gpkg")
-    e = dict(env, LD_PRELOAD=injector, CARTOUCHE_FAULT_FROM=os.path.join(folder, op.count_from))
+    e = dict(env, LD_PRELOAD=injector, CARTOUCHE_FAULT_FROM=os.path.join(folder, op.count_from),
+             CARTOUCHE_FAULT_FROM_OPEN=str(op.from_open))
     if fault:
         e["CARTOUCHE_FAULT"] = fault
     if log:
