@@ -9,9 +9,14 @@
 #include <imgui.h>
 
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
+#include <mutex>
 #include <new>
+#include <system_error>
+#include <thread>
 #include <vector>
 
 #include "editor_session.h"
@@ -44,6 +49,43 @@ void updateTitle(GLFWwindow* window, const EditorSession& session, std::string& 
   glfwSetWindowTitle(window, title.c_str());
   shown = std::move(title);
 }
+
+// GLFW's shutdown asks the X server which window owns the clipboard and waits for the answer. When memory ran out
+// inside libxcb as the editor quit, that answer is lost and the wait never ends (the allocation sweep of Save As found
+// it). By then every edit is saved or kept in the working copy, so after 15 s the process ends anyway, with the status
+// it would have had. Starting the watch may fail for want of memory too; the shutdown then goes unwatched.
+class ShutdownWatch {
+ public:
+  explicit ShutdownWatch(int status) {
+    try {
+      thread_ = std::thread([this, status] {
+        std::unique_lock<std::mutex> lock(mutex_);
+        if (done_.wait_for(lock, std::chrono::seconds(15), [this] { return finished_; })) return;
+        std::fputs("cartouche: the window system did not let the editor go within 15 s; leaving without it\n", stderr);
+        std::fflush(stdout);
+        std::_Exit(status);
+      });
+    } catch (const std::system_error&) {
+    } catch (const std::bad_alloc&) {
+    }
+  }
+  ~ShutdownWatch() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      finished_ = true;
+    }
+    done_.notify_one();
+    if (thread_.joinable()) thread_.join();
+  }
+  ShutdownWatch(const ShutdownWatch&) = delete;
+  ShutdownWatch& operator=(const ShutdownWatch&) = delete;
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable done_;
+  bool finished_ = false;
+  std::thread thread_;
+};
 
 // Memory ran out on the main thread with a session open. The CLI's own message would name the battle the editor
 // started on, but after Save As or Open the battle is another file, and it is that file's edits the working copy keeps.
@@ -176,6 +218,7 @@ int runEditor(const EditorOptions& options) {
   // ImGui is in the middle of a frame, and memory is short: the process's exit closes the window, as it did when the
   // exception left runEditor.
   if (memoryRanOut) return 1;
+  ShutdownWatch watch(status);
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();
   ImGui::DestroyContext();

@@ -38,15 +38,14 @@ class EditorGuiTest : public ::testing::Test {
 
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
 
-  std::unique_ptr<EditorProcess> start(const std::string& script, std::vector<std::string> args = {}) {
+  std::unique_ptr<EditorProcess> start(const std::string& script, std::vector<std::string> args = {},
+                                       std::vector<std::string> env = {}) {
     int runs = ++lastRun_;
     std::string scriptPath = path("script" + std::to_string(runs) + ".txt");
     std::ofstream(scriptPath) << script;
     args.insert(args.end(), {"--script", scriptPath, "--width", "1280", "--height", "800"});
-    return std::make_unique<EditorProcess>(
-        CARTOUCHE_BINARY, args,
-        std::vector<std::string>{"CARTOUCHE_STATE_DIR=" + path("state"), "CARTOUCHE_FILE_DIALOG=imgui"},
-        path("stderr" + std::to_string(runs) + ".txt"));
+    env.insert(env.end(), {"CARTOUCHE_STATE_DIR=" + path("state"), "CARTOUCHE_FILE_DIALOG=imgui"});
+    return std::make_unique<EditorProcess>(CARTOUCHE_BINARY, args, env, path("stderr" + std::to_string(runs) + ".txt"));
   }
   // Runs a script to its end; returns the exit status and puts stdout in `out`.
   int run(const std::string& script, std::string* out = nullptr, std::vector<std::string> args = {}) {
@@ -126,6 +125,19 @@ TEST_F(EditorGuiTest, SaveAsWritesTheNewPathAndLeavesTheOldFile) {
   std::string first;
   std::getline(recent, first);
   EXPECT_EQ(first, fs::absolute(other).lexically_normal().string());
+}
+
+// GLFW's shutdown waits for the X server's answer to which window owns the clipboard; when memory ran out inside
+// libxcb as the editor quit, the answer was lost and the editor never ended (the allocation sweep of Save As found
+// it). With that wait made endless, the saved battle is whole and the editor still ends, with its status, and says why.
+TEST_F(EditorGuiTest, QuittingEndsWhenTheWindowSystemNeverAnswers) {
+  auto p = start("wait 3\npaint 0909 fields\nsave\nquit\n", {battle_}, {"LD_PRELOAD=" CARTOUCHE_HANG_SELECTION});
+  EXPECT_EQ(p->wait(kLimit), 0) << p->output();
+  EXPECT_EQ(p->output(), "notice: Saved battle.gpkg\n");
+  const std::string said = readFile(path("stderr" + std::to_string(lastRun_) + ".txt"));
+  EXPECT_NE(said.find("the window system did not let the editor go"), std::string::npos) << said;
+  EXPECT_EQ(terrainAt(battle_, "0909"), "fields");
+  EXPECT_EQ(leftoverCopies(), 0u);
 }
 
 // Quit with unsaved edits asks: Cancel keeps the editor running with the edit, Save writes it and quits.
