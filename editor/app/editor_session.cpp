@@ -200,6 +200,8 @@ void EditorSession::drawMap(int width, int height) {
   const int partWidth = part.x1 - part.x0, partHeight = part.y1 - part.y0;
   if (style.terrainOpacity < 1.0f)  // translucent terrain blends over the visible layers, drawn for that part too
     layers_->draw(cropped, partWidth, partHeight, compare_, {part.x0, part.y0, height});
+  // A zoom still easing scales the picture again next frame: its bands wait until it stops.
+  renderer_->holdBands(mapView_.easing());
   renderer_->drawCached(cropped, partWidth, partHeight, style, {part.x0, part.y0, height});
 }
 

@@ -260,7 +260,7 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
           lastCacheUse_ = CacheUse::Patched;
       }
     }
-    if (cache_.staleRows > 0) {
+    if (cache_.staleRows > 0 && !bandsHeld_) {
       // A band's worth of the pass a frame, less what the frame drew already (the edges a zoom out uncovered, the
       // strips a drag uncovered, an edit); a frame that neither scaled nor moved the image has the time of its
       // scaling for a second band.

@@ -96,6 +96,10 @@ class MapRenderer {
   // (map_cache.cpp says why the pixels agree). `at` places the width x height picture in a larger target: the editor
   // draws only the part of the window its panels leave uncovered, through a view of that part (MapView::cropped).
   void drawCached(const MapView& view, int width, int height, const MapStyle& style = {}, MapPlacement at = {});
+  // While `hold` is true, drawCached() draws no band: for the frames of a zoom still easing toward its target (the
+  // editor's wheel, + and -), each of which scales the picture again, so that a band drawn in one would be scaled away
+  // in the next. Those frames cost the scaling (and the strips a zoom out uncovers); the bands follow once it is false.
+  void holdBands(bool hold) { bandsHeld_ = hold; }
   // Whether the last drawCached() ran the pass over the whole viewport, and how it made its picture.
   bool lastDrawRan() const { return lastCacheUse_ == CacheUse::Redrawn; }
   CacheUse lastCacheUse() const { return lastCacheUse_; }
@@ -200,6 +204,7 @@ class MapRenderer {
     int draftWidth = 0, draftHeight = 0;
   } cache_;
   long lastPassPixels_ = 0;
+  bool bandsHeld_ = false;  // holdBands()
   // Composites the kept image over the bound framebuffer with blending when the terrain is translucent (a blit
   // would overwrite the layers under the map): shaders/layer.vert and layer.frag, built on first use.
   GLuint compositeProgram_ = 0, compositeVao_ = 0, compositeVbo_ = 0;

@@ -243,6 +243,28 @@ TEST_P(CachedPictureTest, ZoomStepsScaleTheKeptImageAndSettleBandByBand) {
   }
   for (frames = 0; !renderer->settled() && frames < 10; ++frames) cached(*renderer, view);
   expectSamePicture(cached(*renderer, view), whole(b, view), "settled after six zoom steps");
+
+  // The same while the bands are held, as the editor holds them while its zoom eases: the steps only scale the
+  // picture (zooming in uncovers nothing, so no pass at all), a still frame waits too, and once they are let go the
+  // bands settle it as before.
+  renderer->holdBands(true);
+  for (int step = 0; step < 4; ++step) {
+    view.zoomAt({550, 350}, 1.04, w_, h_);
+    cached(*renderer, view);
+    EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Rescaled);
+    EXPECT_EQ(renderer->lastPassPixels(), 0);
+  }
+  cached(*renderer, view);
+  EXPECT_EQ(renderer->lastPassPixels(), 0);
+  EXPECT_FALSE(renderer->settled());
+  renderer->holdBands(false);
+  for (frames = 0; !renderer->settled() && frames < 10; ++frames) {
+    cached(*renderer, view);
+    EXPECT_LE(renderer->lastPassPixels(), 2L * band * w_);
+  }
+  EXPECT_GE(frames, 1);
+  EXPECT_LE(frames, 2);
+  expectSamePicture(cached(*renderer, view), whole(b, view), "settled after held zoom steps");
 }
 
 // A window dragged larger or smaller, as a zoom step: the kept picture stays where the view puts it, the pass draws

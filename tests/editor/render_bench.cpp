@@ -138,10 +138,11 @@ std::vector<double> parseZooms(const char* text) {
 }
 
 // The editor's wheel zoom through drawCached: a notch in (x1.2) about a point right of and above the centre, eased
-// as MapViewPanel eases it at 60 frames a second, then a notch out, and so on; every frame counts, the ones that
-// finish settling the picture after the easing stops included.
+// as MapViewPanel eases it at 60 frames a second (its bands held while it eases), then a notch out, and so on; every
+// frame counts, the ones that settle the picture after the easing stops included.
 void zoomNotches(MapRenderer& r, const MapView& start, int width, int height, int frames) {
-  const double kNotch = std::log(1.2), kEasePerFrame = 18.0 / 60.0;  // map_view_panel.cpp's kWheelStep, kEaseRate
+  // map_view_panel.cpp's kWheelStep, kEaseRate and kEaseDone.
+  const double kNotch = std::log(1.2), kEasePerFrame = 18.0 / 60.0, kEaseDone = 1e-4;
   const Point anchor{width * 0.6, height * 0.4};
   MapView view = start;
   double target = std::log(view.zoom);
@@ -149,22 +150,24 @@ void zoomNotches(MapRenderer& r, const MapView& start, int width, int height, in
   long mostPixels = 0;
   auto frame = [&] {
     double gap = target - std::log(view.zoom);
-    if (std::abs(gap) < 1e-4 && r.settled()) {  // at rest: the next notch, alternately in and out
+    if (std::abs(gap) < kEaseDone && r.settled()) {  // at rest: the next notch, alternately in and out
       target += notch++ % 2 ? -kNotch : kNotch;
       gap = target - std::log(view.zoom);
       worstSettle = std::max(worstSettle, settleFrames);
       settleFrames = 0;
     }
-    if (std::abs(gap) >= 1e-4)
+    const bool easing = std::abs(gap) >= kEaseDone;
+    if (easing)
       view.zoomAt(anchor, std::exp(gap * kEasePerFrame), width, height);
     else
       ++settleFrames;
+    r.holdBands(easing);
     r.drawCached(view, width, height);
     mostPixels = std::max(mostPixels, r.lastPassPixels());
   };
   timeFrames("  zooming by wheel notches through drawCached", frames, frame);
-  // The same frames again by what they did: a zoom step scales the kept image and draws a band; a frame after the
-  // easing draws two bands.
+  // The same frames again by what they did: a zoom step scales the kept image (and draws the strips a zoom out
+  // uncovers); a frame after the easing draws two bands.
   std::vector<double> scaled, refined;
   for (int i = 0; i < frames; ++i) {
     auto t = Clock::now();
@@ -175,6 +178,7 @@ void zoomNotches(MapRenderer& r, const MapView& start, int width, int height, in
                                              : scaled)
         .push_back(msSince(t));
   }
+  r.holdBands(false);  // the measurements after this one settle their pictures
   if (!scaled.empty()) report("    of which zoom steps", scaled);
   if (!refined.empty()) report("    of which settling after the easing", refined);
   std::printf(
