@@ -13,7 +13,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <memory>
 #include <mutex>
 #include <new>
 #include <system_error>
@@ -23,7 +22,6 @@
 #include "editor_session.h"
 #include "frame_stats.h"
 #include "render/fonts.h"
-#include "render/imgui_renderer.h"
 #include "render/offscreen_target.h"
 #include "render/render_image.h"
 #include "script_player.h"
@@ -157,13 +155,6 @@ int runEditor(const EditorOptions& options) {
   Result<ImFont*> labelFont = addEditorFont(io, 22.f);
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
-  // ImGui's frames are drawn by ImGuiRenderer (the same picture for less on software GL); the backend's own drawing
-  // stays for a driver that will not compile its programs.
-  std::unique_ptr<ImGuiRenderer> imguiRenderer;
-  if (Result<std::unique_ptr<ImGuiRenderer>> made = ImGuiRenderer::create())
-    imguiRenderer = std::move(*made);
-  else
-    std::fprintf(stderr, "cartouche: %s; ImGui's own OpenGL drawing is used\n", made.status().message().c_str());
 
   int status = 0;
   bool memoryRanOut = false;
@@ -197,10 +188,7 @@ int runEditor(const EditorOptions& options) {
           glfwSetWindowShouldClose(window, GLFW_TRUE);
         ImGui::Render();
         (*session)->drawMap(fbw, fbh);
-        if (imguiRenderer)
-          imguiRenderer->render(*ImGui::GetDrawData(), {io.Fonts->TexID, io.Fonts->TexUvWhitePixel});
-        else
-          ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
         bool last = lastFrame > 0 && frame >= lastFrame;
         std::string shot = last ? options.screenshotPath : std::string();
         if (script && !script->screenshotRequest().empty()) shot = script->screenshotRequest();
@@ -231,7 +219,6 @@ int runEditor(const EditorOptions& options) {
   // exception left runEditor.
   if (memoryRanOut) return 1;
   ShutdownWatch watch(status);
-  imguiRenderer.reset();
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();
   ImGui::DestroyContext();
