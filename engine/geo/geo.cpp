@@ -7,17 +7,11 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <mutex>
 #include <new>
 #include <string_view>
 
 namespace cartouche::geo {
-
-// GDAL's and PROJ's ways of saying memory ran out ("Out of memory", "out of memory", "cannot allocate", "bad_alloc").
-bool mentionsMemory(const char* msg) {
-  return msg && (std::strstr(msg, "ut of memory") || std::strstr(msg, "allocat") || std::strstr(msg, "bad_alloc"));
-}
 
 // An occurrence is quoted when the text around it, grown a character at a time while the user's text still holds it,
 // reaches at least three characters past the word.
@@ -33,6 +27,20 @@ bool saysOwn(std::string_view msg, std::string_view word, std::string_view user)
   }
   return false;
 }
+
+namespace {
+
+// GDAL's and PROJ's ways of saying memory ran out ("Out of memory", "out of memory", "cannot allocate", "bad_alloc"),
+// leaving out what quotes the user's text.
+bool mentionsMemoryOwn(std::string_view msg, std::string_view user) {
+  for (std::string_view word : {"ut of memory", "allocat", "bad_alloc"})
+    if (saysOwn(msg, word, user)) return true;
+  return false;
+}
+
+}  // namespace
+
+bool mentionsMemory(const char* msg) { return msg && mentionsMemoryOwn(msg, {}); }
 
 // Whether GDAL is about to abort the process because memory ran out: a CE_Fatal error from CPLMalloc and its kin,
 // after which GDAL aborts once the handler returns.
@@ -68,11 +76,6 @@ void blankEchoes(std::string_view msg, std::string_view echoed, char (&out)[512]
     }
   }
   out[n] = '\0';
-}
-
-// mentionsMemory, leaving out what quotes the user's text.
-bool mentionsMemoryOwn(std::string_view msg, std::string_view user) {
-  return saysOwn(msg, "ut of memory", user) || saysOwn(msg, "allocat", user) || saysOwn(msg, "bad_alloc", user);
 }
 
 }  // namespace
