@@ -21,9 +21,12 @@
 
 #include "editor_session.h"
 #include "frame_stats.h"
+#include "native_window.h"
+#include "render/back_buffer.h"
 #include "render/fonts.h"
 #include "render/offscreen_target.h"
 #include "render/render_image.h"
+#include "render/ui_cache.h"
 #include "script_player.h"
 #include "ui_allocator.h"
 
@@ -159,6 +162,10 @@ int runEditor(const EditorOptions& options) {
   int status = 0;
   bool memoryRanOut = false;
   {
+    // Destroyed before the GL context: it owns the kept image of the panels.
+    UiCache ui;
+    ui.setReuse(!options.wholeFrames);
+    const NativeWindow native = nativeWindow(window);
     auto session = EditorSession::create(options.battlePath, labelFont ? *labelFont : nullptr);
     if (!session) {
       std::fprintf(stderr, "cartouche: %s\n", session.status().message().c_str());
@@ -171,6 +178,10 @@ int runEditor(const EditorOptions& options) {
                     : options.screenshotPath.empty() ? 0
                                                      : 3;
     std::vector<double> frameMs;
+    struct {
+      int frames = 0, differ = 0;
+      std::string first;
+    } panelCheck;  // the script's `checkpanels`
     auto previous = std::chrono::steady_clock::now();
     std::string shownTitle;
     try {
@@ -187,8 +198,18 @@ int runEditor(const EditorOptions& options) {
         if (!(*session)->frame(ImVec2(float(fbw), float(fbh)), options.benchFrames > 0))
           glfwSetWindowShouldClose(window, GLFW_TRUE);
         ImGui::Render();
-        (*session)->drawMap(fbw, fbh);
-        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        const bool kept = ui.beginFrame(backBufferAge(native.display, native.drawable));
+        (*session)->drawMap(fbw, fbh, !kept);
+        ui.draw(ImGui::GetDrawData(), (*session)->mapPart(fbw, fbh), (*session)->background());
+        if (script && script->checkingPanels()) {
+          PixelRect at;
+          const long differ =
+              ui.compareWithWhole(ImGui::GetDrawData(), (*session)->mapPart(fbw, fbh), (*session)->background(), &at);
+          ++panelCheck.frames;
+          if (differ > 0 && panelCheck.differ++ == 0)
+            panelCheck.first = "frame " + std::to_string(frame) + ", " + std::to_string(differ) + " pixels from " +
+                               std::to_string(at.x0) + "," + std::to_string(at.y0);
+        }
         bool last = lastFrame > 0 && frame >= lastFrame;
         std::string shot = last ? options.screenshotPath : std::string();
         if (script && !script->screenshotRequest().empty()) shot = script->screenshotRequest();
@@ -213,6 +234,10 @@ int runEditor(const EditorOptions& options) {
       memoryRanOut = true;
     }
     if (script && !script->error()) status = 1;
+    if (panelCheck.frames > 0) {
+      std::printf("panels: %d frames checked, %d differ\n", panelCheck.frames, panelCheck.differ);
+      if (panelCheck.differ > 0) std::printf("panels: first difference in %s\n", panelCheck.first.c_str());
+    }
     if (!memoryRanOut && !frameMs.empty()) std::printf("%s\n", formatFrameStats(frameStats(frameMs)).c_str());
   }
   // ImGui is in the middle of a frame, and memory is short: the process's exit closes the window, as it did when the

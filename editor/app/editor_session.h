@@ -46,8 +46,14 @@ class EditorSession : private ChangeListener, public ScriptHost {
   // view by a pixel, so that every frame of a benchmark redraws the map.
   bool frame(ImVec2 framebuffer, bool benchmarkPan = false);
   // Draws the map into the default framebuffer (call before rendering ImGui's draw data); the map pass itself re-runs
-  // only when the view or the battle changed.
-  void drawMap(int width, int height);
+  // only when the view or the battle changed. `clearWhole`: the whole window is cleared to the background first;
+  // otherwise only the map's part is drawn (render/ui_cache.h keeps the rest).
+  void drawMap(int width, int height, bool clearWhole = true);
+  // The part of a width x height window the map shows in (pixels, y down): drawMap() draws there, and the map's
+  // overlays in ImGui's background list belong there.
+  PixelRect mapPart(int width, int height) const { return mapView_.uncovered(width, height); }
+  // What shows under the panels and around the map.
+  Rgba background() const { return style_.background; }
   // Quit as the File menu does: asks first when there are unsaved changes (closing the window comes here).
   void requestQuit() { requestClose({PendingKind::Quit, ""}); }
   // Prints each notice to stdout too ("notice: TEXT"), for test scripts.

@@ -88,7 +88,7 @@ Result<ScriptPlayer> ScriptPlayer::load(const std::string& path) {
     if (verb == "press" || verb == "release" || verb == "save" || verb == "quit" || verb == "new" || verb == "title" ||
         verb == "waitprompt" || verb == "mapwait" || verb == "layerswait" || verb == "exportwait" ||
         verb == "problems" || verb == "help" || verb == "tool" || verb == "layout" || verb == "toolbar" ||
-        verb == "legend") {
+        verb == "legend" || verb == "checkpanels") {
       if (!rest.empty()) return where(verb + " takes nothing after it");
       push(verb);
     } else if (verb == "move" || verb == "screenshot" || verb == "saveas" || verb == "open" || verb == "answer" ||
@@ -238,6 +238,8 @@ void ScriptPlayer::play(const Step& s, ImGuiIO& io, ScriptHost& host) {
     waitFrames_ = std::atoi(s.arg.c_str()) - 1;
   } else if (s.verb == "screenshot") {
     screenshot_ = s.arg;
+  } else if (s.verb == "checkpanels") {
+    checkPanels_ = true;
   } else if (s.verb == "print") {
     std::printf("%s\n", s.arg.c_str());
     std::fflush(stdout);

@@ -33,6 +33,9 @@
 //   palette CODE       chooses the terrain or hexside feature of that code, as a click on its palette row does
 //   waitprompt         waits, as many frames as it takes, until a prompt is open (one the script did not cause:
 //                      closing the window from outside, recovery on start)
+//   checkpanels        from this frame on, draws each frame's panels whole a second time, into an image of its own, and
+//                      compares it with the frame shown outside the map's part (render/ui_cache.h); when the editor
+//                      quits it prints "panels: N frames checked, M differ" (and where the first difference was)
 //   mapwait            waits, as many frames as it takes, until the map's zoom has stopped easing and the map is
 //                      drawn exactly (a zoom step shows the old picture scaled, then draws it again band by band)
 //   waitfile PATH      waits, as many frames as it takes, until PATH exists (a test's cue that it has done something
@@ -130,6 +133,8 @@ class ScriptPlayer {
   bool finished() const { return next_ >= steps_.size() && waitFrames_ == 0; }
   // The first action that failed while playing.
   const Status& error() const { return error_; }
+  // Whether `checkpanels` has been played.
+  bool checkingPanels() const { return checkPanels_; }
   // How many frames' actions the file gave (a click is three, a drag thirteen): tests read a script whole.
   size_t stepCount() const { return steps_.size(); }
 
@@ -154,6 +159,7 @@ class ScriptPlayer {
   ImVec2 panFrom_{0, 0};
   std::vector<int> keysHeld_;
   std::string screenshot_;
+  bool checkPanels_ = false;
   Status error_;
 };
 

@@ -1,6 +1,6 @@
 // `cartouche [FILE] [options]`: opens the editor window. Test flags (--screenshot, --quit-after-frames, --script,
-// --bench-frames, --width, --height) pass through to the editor so headless GUI tests run the real binary; they
-// are checked here, before any window opens.
+// --bench-frames, --whole-frames, --width, --height) pass through to the editor so headless GUI tests run the real
+// binary; they are checked here, before any window opens.
 #include "editor_launch.h"
 
 #include <ostream>
@@ -39,6 +39,7 @@ ExitCode runEditorInvocation(const ParsedArgs& args, Console& console) {
   options.scriptPath = args.value("script").value_or("");
   options.quitAfterFrames = quitAfter->value_or(0);
   options.benchFrames = benchFrames->value_or(0);
+  options.wholeFrames = args.has("whole-frames");
   options.width = width->value_or(options.width);
   options.height = height->value_or(options.height);
   console.out.flush();
@@ -57,6 +58,7 @@ Command makeEditorInvocation() {
                {"quit-after-frames", "N", "close after N frames (tests)"},
                {"script", "FILE", "play scripted input, one action a line (tests; editor/app/README.md)"},
                {"bench-frames", "N", "draw N frames without vsync, print frame times, close (benchmarks)"},
+               {"whole-frames", "", "draw every panel in full each frame, reusing none (tests and comparisons)"},
                {"width", "W", "initial window width (default 1280)"},
                {"height", "H", "initial window height (default 800)"}};
   c.run = runEditorInvocation;

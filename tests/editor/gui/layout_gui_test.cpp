@@ -354,6 +354,32 @@ TEST_P(LayoutGuiTest, ACollapsedColumnsRoomShowsTheMapThere) {
   EXPECT_GT(same, total * 99 / 100) << same << " of " << total << " pixels where the column was show the map";
 }
 
+// The panels are drawn again only where they changed (render/ui_cache.h). `checkpanels` has the editor draw every
+// frame's panels whole as well and compare the two outside the map, through a session that touches every kind of
+// change: panning, hovering and clicking the columns, painting and undoing, a menu open over the map, zooming, Home,
+// the shortcut sheet over the map, collapsing and restoring a column, dragging the splitters, and the modal prompt on
+// quitting with unsaved edits (which dims everything).
+TEST_P(LayoutGuiTest, PanelsDrawnOnlyWhereTheyChangedMatchTheWholeFrame) {
+  const WindowSize size = GetParam();
+  const std::string onMap = std::to_string(280 + (size.width - 580) / 2) + " " + std::to_string(size.height / 3);
+  std::string out;
+  ASSERT_EQ(run("wait 3\ncheckpanels\nwait 2\npointer " + onMap + "\npan 40 25\nwait 2\npointer 60 120\nwait 2\n" +
+                    "pointer 140 300\nwait 2\nclick terrain:woods\nwait 2\nclick 0606\nwait 2\ndrag 0707 0909\n" +
+                    "wait 2\nkey CTRL+Z\nwait 2\nclick menu:File\nwait 3\nkey ESCAPE\nwait 2\npointer " + onMap +
+                    "\nwheel 1\nmapwait\nwheel -2\nmapwait\nkey HOME\nmapwait\nkey F1\nwait 3\nkey F1\nwait 2\n" +
+                    "key CTRL+[\nwait 3\nkey CTRL+[\nwait 3\n" + dragSplitters(size.width, 360, 380) +
+                    "click tab:History\nwait 2\nquit\nwait 5\nanswer discard\nwait 5\n",
+                &out),
+            0)
+      << out;
+  int frames = 0, differ = -1;
+  const size_t at = out.find("panels: ");
+  ASSERT_NE(at, std::string::npos) << out;
+  ASSERT_EQ(std::sscanf(out.c_str() + at, "panels: %d frames checked, %d differ", &frames, &differ), 2) << out;
+  EXPECT_GT(frames, 100) << out;
+  EXPECT_EQ(differ, 0) << out.substr(at);
+}
+
 INSTANTIATE_TEST_SUITE_P(Sizes, LayoutGuiTest, ::testing::Values(WindowSize{1280, 800}, WindowSize{1920, 1080}),
                          [](const auto& info) {
                            return std::to_string(info.param.width) + "x" + std::to_string(info.param.height);

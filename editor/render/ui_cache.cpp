@@ -1,0 +1,302 @@
+#include "ui_cache.h"
+
+#include <backends/imgui_impl_opengl3.h>
+#include <imgui_internal.h>
+
+#include <cstring>
+#include <memory>
+#include <vector>
+
+#include "offscreen_target.h"
+
+namespace cartouche {
+
+namespace {
+
+// Frames of changes kept, for a back buffer up to this many frames old.
+constexpr size_t kHistory = 4;
+
+// Lists whose command buffers stand in for ImGui's while one draw call runs, swapped back by the destructor.
+class Stand {
+ public:
+  ~Stand() {
+    for (size_t i = 0; i < lists_.size(); ++i) lists_[i]->CmdBuffer.swap(buffers_[i]);
+  }
+  // `list` draws each of its commands once for each of `rects` (whole pixels) that the command reaches, its
+  // scissor cut down to that rectangle; false when that leaves nothing to draw.
+  bool cut(ImDrawList* list, const std::vector<PixelRect>& rects, int height) {
+    ImVector<ImDrawCmd> cut;
+    for (const ImDrawCmd& c : list->CmdBuffer) {
+      if (c.ElemCount == 0) continue;
+      const PixelRect bounds = commandBounds(*list, c, height), scissor = backendScissor(c.ClipRect, height);
+      for (const PixelRect& r : rects) {
+        if (!overlap(bounds, r)) continue;
+        ImDrawCmd k = c;
+        k.ClipRect = clipRectFor(intersection(scissor, r));
+        cut.push_back(k);
+      }
+    }
+    const bool any = !cut.empty();
+    list->CmdBuffer.swap(cut);
+    lists_.push_back(list);
+    buffers_.push_back(ImVector<ImDrawCmd>());
+    buffers_.back().swap(cut);
+    return any;
+  }
+
+ private:
+  std::vector<ImDrawList*> lists_;
+  std::vector<ImVector<ImDrawCmd>> buffers_;
+};
+
+// Draws `lists` through the backend as a frame of `data`'s display.
+void render(const ImDrawData& data, std::vector<ImDrawList*>& lists) {
+  if (lists.empty()) return;
+  ImDrawData part = data;
+  part.CmdLists = lists.data();
+  part.CmdListsCount = int(lists.size());
+  part.TotalVtxCount = part.TotalIdxCount = 0;
+  for (const ImDrawList* l : lists) {
+    part.TotalVtxCount += l->VtxBuffer.Size;
+    part.TotalIdxCount += l->IdxBuffer.Size;
+  }
+  ImGui_ImplOpenGL3_RenderDrawData(&part);
+}
+
+// Fills `rects` (y down, of a framebuffer `height` rows high) with `colour`, opaque.
+void clearRects(const std::vector<PixelRect>& rects, int height, Rgba colour) {
+  glEnable(GL_SCISSOR_TEST);
+  glClearColor(colour.r / 255.f, colour.g / 255.f, colour.b / 255.f, 1.f);
+  for (const PixelRect& r : rects) {
+    glScissor(r.x0, height - r.y1, r.x1 - r.x0, r.y1 - r.y0);
+    glClear(GL_COLOR_BUFFER_BIT);
+  }
+  glDisable(GL_SCISSOR_TEST);
+}
+
+// Copies `r` (y down) from one framebuffer to the other, both `height` rows high. REQUIRES: no scissor test.
+void copy(GLuint from, GLuint to, const PixelRect& r, int height) {
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, from);
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, to);
+  const int y0 = height - r.y1, y1 = height - r.y0;  // GL's rows count up
+  glBlitFramebuffer(r.x0, y0, r.x1, y1, r.x0, y0, r.x1, y1, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+}
+
+std::vector<PixelRect> outside(const std::vector<PixelRect>& rects, const PixelRect& live) {
+  std::vector<PixelRect> out;
+  for (const PixelRect& r : rects) {
+    std::vector<PixelRect> parts = uncoveredRects(r, {live});
+    out.insert(out.end(), parts.begin(), parts.end());
+  }
+  return out;
+}
+
+}  // namespace
+
+UiCache::~UiCache() {
+  if (framebuffer_) glDeleteFramebuffers(1, &framebuffer_);
+}
+
+void UiCache::setReuse(bool reuse) {
+  reuse_ = reuse;
+  forget();
+}
+
+void UiCache::forget() {
+  imageValid_ = false;
+  changes_.forget();
+  changedBefore_.clear();
+  lastWidth_ = lastHeight_ = 0;
+}
+
+bool UiCache::allocate(int width, int height) {
+  if (broken_) return false;
+  if (framebuffer_ && image_.width() == width && image_.height() == height) return true;
+  if (!framebuffer_) {
+    glGenFramebuffers(1, &framebuffer_);
+    image_ = GlTexture(kRgba8Texels, {GL_NEAREST, GL_NEAREST, GL_CLAMP_TO_EDGE});
+  }
+  GLint previous = 0;
+  glGetIntegerv(GL_FRAMEBUFFER_BINDING, &previous);
+  image_.allocate(width, height);
+  glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_);
+  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, image_.id(), 0);
+  broken_ = glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE;
+  glBindFramebuffer(GL_FRAMEBUFFER, GLuint(previous));
+  imageValid_ = false;
+  return !broken_;
+}
+
+void UiCache::drawWhole(ImDrawData* data, const PixelRect& live, ImDrawList* back, Rgba background, bool clear) {
+  const int width = int(data->DisplaySize.x * data->FramebufferScale.x);
+  const int height = int(data->DisplaySize.y * data->FramebufferScale.y);
+  if (clear) clearRects(outside({PixelRect{0, 0, width, height}}, live), height, background);
+  Stand stand;
+  if (back && data->FramebufferScale.x == 1.f && data->FramebufferScale.y == 1.f) stand.cut(back, {live}, height);
+  ImGui_ImplOpenGL3_RenderDrawData(data);
+}
+
+long UiCache::compareWithWhole(ImDrawData* data, const PixelRect& live, Rgba background, PixelRect* first) {
+  if (!data || !data->Valid) return 0;
+  const int width = int(data->DisplaySize.x * data->FramebufferScale.x);
+  const int height = int(data->DisplaySize.y * data->FramebufferScale.y);
+  GLint bound = 0;
+  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &bound);
+  auto read = [&] {
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, GLuint(bound));
+    return bound == 0 ? readBackBuffer(width, height) : readFramebuffer(width, height);
+  };
+  const Image shown = read();
+  // The whole frame is drawn into the same framebuffer (blending into another format may round otherwise), which
+  // is put back as it was afterwards.
+  Result<std::unique_ptr<OffscreenTarget>> saved = OffscreenTarget::create(width, height);
+  if (!saved) return long(width) * height;
+  const GLboolean scissor = glIsEnabled(GL_SCISSOR_TEST);
+  glDisable(GL_SCISSOR_TEST);
+  const PixelRect display{0, 0, width, height};
+  GLint savedId = 0;
+  (*saved)->bind();
+  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &savedId);
+  copy(GLuint(bound), GLuint(savedId), display, height);
+  glBindFramebuffer(GL_FRAMEBUFFER, GLuint(bound));
+  auto* viewport = static_cast<ImGuiViewportP*>(ImGui::GetMainViewport());
+  ImDrawList* back = nullptr;
+  for (int i = 0; i < data->CmdListsCount; ++i)
+    if (data->CmdLists[i] == viewport->DrawLists[0]) back = data->CmdLists[i];
+  drawWhole(data, intersection(live, display), back, background, true);
+  const Image want = read();
+  glDisable(GL_SCISSOR_TEST);
+  copy(GLuint(savedId), GLuint(bound), display, height);
+  glBindFramebuffer(GL_FRAMEBUFFER, GLuint(bound));
+  if (scissor) glEnable(GL_SCISSOR_TEST);
+  long differ = 0;
+  for (int y = 0; y < height; ++y)
+    for (int x = 0; x < width; ++x) {
+      if (x >= live.x0 && x < live.x1 && y >= live.y0 && y < live.y1) continue;
+      const size_t i = (size_t(y) * size_t(width) + size_t(x)) * 4;
+      if (std::memcmp(&shown.rgba[i], &want.rgba[i], 3) == 0) continue;  // the window is opaque: alpha aside
+      if (differ++ == 0 && first) *first = {x, y, x + 1, y + 1};
+    }
+  return differ;
+}
+
+bool UiCache::beginFrame(int backBufferAge) {
+  age_ = backBufferAge;
+  kept_ = reuse_ && backBufferAge >= 1 && size_t(backBufferAge) <= changedBefore_.size();
+  return kept_;
+}
+
+void UiCache::draw(ImDrawData* data, const PixelRect& live, Rgba background) {
+  stats_ = {};
+  const int backBufferAge = age_;
+  // What beginFrame() answered: when the back buffer is not kept the caller has cleared the whole frame.
+  const bool cleared = !kept_;
+  kept_ = false;
+  if (!data || !data->Valid) return;
+  const int width = int(data->DisplaySize.x * data->FramebufferScale.x);
+  const int height = int(data->DisplaySize.y * data->FramebufferScale.y);
+  if (width <= 0 || height <= 0) return;
+  const PixelRect display{0, 0, width, height}, liveNow = intersection(live, display);
+  auto* viewport = static_cast<ImGuiViewportP*>(ImGui::GetMainViewport());
+  ImDrawList* back = nullptr;
+  ImDrawList* front = nullptr;
+  std::vector<ImDrawList*> windows;
+  bool callbacks = false;
+  for (int i = 0; i < data->CmdListsCount; ++i) {
+    ImDrawList* list = data->CmdLists[i];
+    for (const ImDrawCmd& c : list->CmdBuffer) callbacks = callbacks || c.UserCallback;
+    if (list == viewport->DrawLists[0])
+      back = list;
+    else if (list == viewport->DrawLists[1])
+      front = list;
+    else
+      windows.push_back(list);
+  }
+  GLint target = 0, samples = 0;
+  glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+  glGetIntegerv(GL_SAMPLES, &samples);
+  const GLboolean scissor = glIsEnabled(GL_SCISSOR_TEST);
+  const bool unscaled = data->FramebufferScale.x == 1.f && data->FramebufferScale.y == 1.f;
+  const bool reusable = reuse_ && !callbacks && samples == 0 && unscaled && data->DisplayPos.x == 0.f &&
+                        data->DisplayPos.y == 0.f && float(width) == data->DisplaySize.x &&
+                        float(height) == data->DisplaySize.y;
+  if (!reusable) {
+    drawWhole(data, liveNow, back, background, !cleared);
+    if (scissor) glEnable(GL_SCISSOR_TEST);
+    forget();
+    stats_.drawn = long(width) * height;
+    stats_.rectangles = 1;
+    return;
+  }
+
+  // Where this frame differs from the last: the lists that changed, the map's part and the foreground list, then
+  // and now. After a new size, everything.
+  const PixelRect frontNow = front ? intersection(listExtent(*front, height), display) : PixelRect{};
+  std::vector<PixelRect> changed{liveNow, lastLive_, lastForeground_, frontNow};
+  const std::vector<PixelRect> lists =
+      changes_.update({windows.begin(), windows.end()}, ImGui::GetIO().Fonts->TexID, display);
+  changed.insert(changed.end(), lists.begin(), lists.end());
+  const bool resized = width != lastWidth_ || height != lastHeight_;
+  changed = resized ? std::vector<PixelRect>{display} : disjointRects(changed);
+
+  std::vector<PixelRect> redraw{display};
+  Way way = Way::Whole;
+  if (!cleared && !resized) {
+    // The back buffer holds the frame `age` frames ago: what changed since then is drawn again.
+    way = Way::BackBuffer;
+    redraw = changed;
+    for (int i = 0; i + 1 < backBufferAge; ++i)
+      redraw.insert(redraw.end(), changedBefore_[size_t(i)].begin(), changedBefore_[size_t(i)].end());
+    redraw = disjointRects(redraw);
+  } else if (!resized && backBufferAge == 0 && imageValid_) {
+    way = Way::KeptImage;
+    redraw = changed;
+  }
+  // The kept image is kept up only while the back buffer's age is unknown.
+  const bool keepImage = backBufferAge == 0 && allocate(width, height);
+
+  glDisable(GL_SCISSOR_TEST);  // blits are scissored too
+  if (way == Way::KeptImage) {
+    const std::vector<PixelRect> clean = uncoveredRects(display, redraw);
+    for (const PixelRect& r : clean) copy(framebuffer_, GLuint(target), r, height);
+    glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
+    stats_.copied = area(clean);
+  }
+  const std::vector<PixelRect> underPanels = outside(redraw, liveNow);
+  if (!cleared) clearRects(underPanels, height, background);
+  {
+    // One call of the backend: the map's overlays in the map's part, then each window list in the rectangles drawn
+    // again, in ImGui's order.
+    Stand stand;
+    std::vector<ImDrawList*> drawn;
+    if (back && stand.cut(back, {liveNow}, height)) drawn.push_back(back);
+    for (ImDrawList* list : windows)
+      if (stand.cut(list, redraw, height)) drawn.push_back(list);
+    render(*data, drawn);
+  }
+  if (keepImage) {
+    // The map's part is drawn again every frame: only the rest is kept.
+    glDisable(GL_SCISSOR_TEST);
+    for (const PixelRect& r : underPanels) copy(GLuint(target), framebuffer_, r, height);
+    glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
+  }
+  imageValid_ = keepImage;
+  if (scissor) glEnable(GL_SCISSOR_TEST);
+  // Notices and anything else ImGui puts over every window, never kept.
+  std::vector<ImDrawList*> over;
+  if (front) over.push_back(front);
+  render(*data, over);
+
+  if (way == Way::Whole) changedBefore_.clear();
+  changedBefore_.push_front(way == Way::Whole ? std::vector<PixelRect>{display} : changed);
+  if (changedBefore_.size() > kHistory) changedBefore_.pop_back();
+  lastLive_ = liveNow;
+  lastForeground_ = frontNow;
+  lastWidth_ = width;
+  lastHeight_ = height;
+  stats_.way = way;
+  stats_.drawn = area(redraw);
+  stats_.rectangles = int(redraw.size());
+}
+
+}  // namespace cartouche
