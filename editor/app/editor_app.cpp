@@ -198,9 +198,10 @@ int runEditor(const EditorOptions& options) {
         if (!(*session)->frame(ImVec2(float(fbw), float(fbh)), options.benchFrames > 0))
           glfwSetWindowShouldClose(window, GLFW_TRUE);
         ImGui::Render();
-        const bool kept = ui.beginFrame(backBufferAge(native.display, native.drawable));
-        (*session)->drawMap(fbw, fbh, !kept);
-        ui.draw(ImGui::GetDrawData(), (*session)->mapPart(fbw, fbh), (*session)->background());
+        ui.beginFrame(ImGui::GetDrawData(), (*session)->mapPart(fbw, fbh), (*session)->background(),
+                      backBufferAge(native.display, native.drawable));
+        (*session)->drawMap(fbw, fbh);
+        ui.draw();
         if (script && script->checkingPanels()) {
           PixelRect at;
           const long differ =

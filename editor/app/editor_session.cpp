@@ -6,7 +6,6 @@
 
 #include "demo_battle.h"
 #include "modes/edit_mode.h"
-#include "render/frame.h"
 #include "view/map_view.h"
 
 namespace cartouche {
@@ -177,7 +176,7 @@ void EditorSession::drawNotice() {
   notices_.draw(min, max);
 }
 
-void EditorSession::drawMap(int width, int height, bool clearWhole) {
+void EditorSession::drawMap(int width, int height) {
   const Battle& battle = document().battle();
   // The terrain lets layers show through only while one is drawn: a layer not yet placed on the ground (or hidden)
   // leaves the terrain opaque rather than greyed over the empty background.
@@ -192,13 +191,6 @@ void EditorSession::drawMap(int width, int height, bool clearWhole) {
   // What of the window the map shows in: the docked panels are opaque, and the map under them would be drawn for
   // nothing (half the window at 1080p, and as much of every frame that draws the map again).
   const PixelRect part = mapView_.uncovered(width, height);
-  // One clear of the whole window costs less on software GL than clearing parts. Where the panels are kept from an
-  // earlier frame only the map's part is drawn, and it needs the background only under translucent terrain: the
-  // opaque map paints every pixel of it.
-  if (clearWhole)
-    clearFrame(width, height, style.background);
-  else if (style.terrainOpacity < 1.0f)
-    clearRect(part, height, style.background);
   if (part.empty()) return;
   const MapView cropped = mapView_.view().cropped(part.x0, part.y0, part.x1, part.y1, width, height);
   const int partWidth = part.x1 - part.x0, partHeight = part.y1 - part.y0;

@@ -45,10 +45,9 @@ class EditorSession : private ChangeListener, public ScriptHost {
   // Builds this frame's UI and handles input. Returns false once the user confirmed quitting. `benchmarkPan` moves the
   // view by a pixel, so that every frame of a benchmark redraws the map.
   bool frame(ImVec2 framebuffer, bool benchmarkPan = false);
-  // Draws the map into the default framebuffer (call before rendering ImGui's draw data); the map pass itself re-runs
-  // only when the view or the battle changed. `clearWhole`: the whole window is cleared to the background first;
-  // otherwise only the map's part is drawn (render/ui_cache.h keeps the rest).
-  void drawMap(int width, int height, bool clearWhole = true);
+  // Draws the map into the map's part of the default framebuffer, over the background UiCache painted there
+  // (render/ui_cache.h), before ImGui's lists; the map pass itself re-runs only when the view or the battle changed.
+  void drawMap(int width, int height);
   // The part of a width x height window the map shows in (pixels, y down): drawMap() draws there, and the map's
   // overlays in ImGui's background list belong there.
   PixelRect mapPart(int width, int height) const { return mapView_.uncovered(width, height); }

@@ -25,22 +25,26 @@ class Stand {
   // `list` draws each of its commands once for each of `rects` (whole pixels) that the command reaches, its
   // scissor cut down to that rectangle; false when that leaves nothing to draw.
   bool cut(ImDrawList* list, const std::vector<PixelRect>& rects, int height) {
-    ImVector<ImDrawCmd> cut;
+    ImVector<ImDrawCmd> pieces;
     for (const ImDrawCmd& c : list->CmdBuffer) {
+      if (c.UserCallback) {
+        pieces.push_back(c);  // as it is (UiCache draws lists with callbacks whole, cut to one rectangle at most)
+        continue;
+      }
       if (c.ElemCount == 0) continue;
       const PixelRect bounds = commandBounds(*list, c, height), scissor = backendScissor(c.ClipRect, height);
       for (const PixelRect& r : rects) {
         if (!overlap(bounds, r)) continue;
         ImDrawCmd k = c;
         k.ClipRect = clipRectFor(intersection(scissor, r));
-        cut.push_back(k);
+        pieces.push_back(k);
       }
     }
-    const bool any = !cut.empty();
-    list->CmdBuffer.swap(cut);
+    const bool any = !pieces.empty();
+    list->CmdBuffer.swap(pieces);
     lists_.push_back(list);
     buffers_.push_back(ImVector<ImDrawCmd>());
-    buffers_.back().swap(cut);
+    buffers_.back().swap(pieces);
     return any;
   }
 
@@ -180,123 +184,129 @@ long UiCache::compareWithWhole(ImDrawData* data, const PixelRect& live, Rgba bac
   return differ;
 }
 
-bool UiCache::beginFrame(int backBufferAge) {
-  age_ = backBufferAge;
-  kept_ = reuse_ && backBufferAge >= 1 && size_t(backBufferAge) <= changedBefore_.size();
-  return kept_;
-}
-
-void UiCache::draw(ImDrawData* data, const PixelRect& live, Rgba background) {
+void UiCache::beginFrame(ImDrawData* data, const PixelRect& live, Rgba background, int backBufferAge) {
+  frame_ = {};
   stats_ = {};
-  const int backBufferAge = age_;
-  // What beginFrame() answered: when the back buffer is not kept the caller has cleared the whole frame.
-  const bool cleared = !kept_;
-  kept_ = false;
   if (!data || !data->Valid) return;
   const int width = int(data->DisplaySize.x * data->FramebufferScale.x);
   const int height = int(data->DisplaySize.y * data->FramebufferScale.y);
   if (width <= 0 || height <= 0) return;
-  const PixelRect display{0, 0, width, height}, liveNow = intersection(live, display);
+  Frame& f = frame_;
+  f.data = data;
+  f.height = height;
+  f.display = {0, 0, width, height};
+  f.live = intersection(live, f.display);
   auto* viewport = static_cast<ImGuiViewportP*>(ImGui::GetMainViewport());
-  ImDrawList* back = nullptr;
-  ImDrawList* front = nullptr;
-  std::vector<ImDrawList*> windows;
   bool callbacks = false;
   for (int i = 0; i < data->CmdListsCount; ++i) {
     ImDrawList* list = data->CmdLists[i];
     for (const ImDrawCmd& c : list->CmdBuffer) callbacks = callbacks || c.UserCallback;
     if (list == viewport->DrawLists[0])
-      back = list;
+      f.back = list;
     else if (list == viewport->DrawLists[1])
-      front = list;
+      f.front = list;
     else
-      windows.push_back(list);
+      f.windows.push_back(list);
   }
   GLint target = 0, samples = 0;
   glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
   glGetIntegerv(GL_SAMPLES, &samples);
+  f.target = GLuint(target);
   const GLboolean scissor = glIsEnabled(GL_SCISSOR_TEST);
-  const bool unscaled = data->FramebufferScale.x == 1.f && data->FramebufferScale.y == 1.f;
-  const bool reusable = reuse_ && !callbacks && samples == 0 && unscaled && data->DisplayPos.x == 0.f &&
-                        data->DisplayPos.y == 0.f && float(width) == data->DisplaySize.x &&
-                        float(height) == data->DisplaySize.y;
+  const bool reusable = reuse_ && !callbacks && samples == 0 && data->FramebufferScale.x == 1.f &&
+                        data->FramebufferScale.y == 1.f && data->DisplayPos.x == 0.f && data->DisplayPos.y == 0.f &&
+                        float(width) == data->DisplaySize.x && float(height) == data->DisplaySize.y;
+  f.redraw = {f.display};
   if (!reusable) {
-    drawWhole(data, liveNow, back, background, !cleared);
-    if (scissor) glEnable(GL_SCISSOR_TEST);
     forget();
-    stats_.drawn = long(width) * height;
-    stats_.rectangles = 1;
-    return;
+  } else {
+    // Where this frame differs from the last: the lists that changed, the map's part and the foreground list, then
+    // and now. After a new size, everything.
+    f.foreground = f.front ? intersection(listExtent(*f.front, height), f.display) : PixelRect{};
+    f.changed = {f.live, lastLive_, lastForeground_, f.foreground};
+    const std::vector<PixelRect> lists =
+        changes_.update({f.windows.begin(), f.windows.end()}, ImGui::GetIO().Fonts->TexID, f.display);
+    f.changed.insert(f.changed.end(), lists.begin(), lists.end());
+    const bool resized = width != lastWidth_ || height != lastHeight_;
+    f.changed = resized ? std::vector<PixelRect>{f.display} : disjointRects(f.changed);
+    if (!resized && backBufferAge >= 1 && size_t(backBufferAge) <= changedBefore_.size()) {
+      // The back buffer holds the frame `age` frames ago: what changed since then is drawn again.
+      f.way = Way::BackBuffer;
+      f.redraw = f.changed;
+      for (int i = 0; i + 1 < backBufferAge; ++i)
+        f.redraw.insert(f.redraw.end(), changedBefore_[size_t(i)].begin(), changedBefore_[size_t(i)].end());
+      f.redraw = disjointRects(f.redraw);
+    } else if (!resized && backBufferAge == 0 && imageValid_) {
+      f.way = Way::KeptImage;
+      f.redraw = f.changed;
+    }
+    // The kept image is kept up only while the back buffer's age is unknown.
+    f.keepImage = backBufferAge == 0 && allocate(width, height);
   }
 
-  // Where this frame differs from the last: the lists that changed, the map's part and the foreground list, then
-  // and now. After a new size, everything.
-  const PixelRect frontNow = front ? intersection(listExtent(*front, height), display) : PixelRect{};
-  std::vector<PixelRect> changed{liveNow, lastLive_, lastForeground_, frontNow};
-  const std::vector<PixelRect> lists =
-      changes_.update({windows.begin(), windows.end()}, ImGui::GetIO().Fonts->TexID, display);
-  changed.insert(changed.end(), lists.begin(), lists.end());
-  const bool resized = width != lastWidth_ || height != lastHeight_;
-  changed = resized ? std::vector<PixelRect>{display} : disjointRects(changed);
-
-  std::vector<PixelRect> redraw{display};
-  Way way = Way::Whole;
-  if (!cleared && !resized) {
-    // The back buffer holds the frame `age` frames ago: what changed since then is drawn again.
-    way = Way::BackBuffer;
-    redraw = changed;
-    for (int i = 0; i + 1 < backBufferAge; ++i)
-      redraw.insert(redraw.end(), changedBefore_[size_t(i)].begin(), changedBefore_[size_t(i)].end());
-    redraw = disjointRects(redraw);
-  } else if (!resized && backBufferAge == 0 && imageValid_) {
-    way = Way::KeptImage;
-    redraw = changed;
+  // The background where the frame is drawn again: all of it at once but for a kept back buffer (one clear of the
+  // whole frame costs less on software GL than clearing parts of it); then what the kept image holds.
+  glDisable(GL_SCISSOR_TEST);
+  glBindFramebuffer(GL_FRAMEBUFFER, f.target);
+  if (f.way == Way::BackBuffer) {
+    clearRects(f.redraw, height, background);
+  } else {
+    glClearColor(background.r / 255.f, background.g / 255.f, background.b / 255.f, 1.f);
+    glClear(GL_COLOR_BUFFER_BIT);
   }
-  // The kept image is kept up only while the back buffer's age is unknown.
-  const bool keepImage = backBufferAge == 0 && allocate(width, height);
-
-  glDisable(GL_SCISSOR_TEST);  // blits are scissored too
-  if (way == Way::KeptImage) {
-    const std::vector<PixelRect> clean = uncoveredRects(display, redraw);
-    for (const PixelRect& r : clean) copy(framebuffer_, GLuint(target), r, height);
-    glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
+  if (f.way == Way::KeptImage) {
+    const std::vector<PixelRect> clean = uncoveredRects(f.display, f.redraw);
+    for (const PixelRect& r : clean) copy(framebuffer_, f.target, r, height);
+    glBindFramebuffer(GL_FRAMEBUFFER, f.target);
     stats_.copied = area(clean);
   }
-  const std::vector<PixelRect> underPanels = outside(redraw, liveNow);
-  if (!cleared) clearRects(underPanels, height, background);
+  if (scissor) glEnable(GL_SCISSOR_TEST);
+  f.whole = !reusable;
+}
+
+void UiCache::draw() {
+  Frame& f = frame_;
+  if (!f.data) return;
+  ImDrawData* data = f.data;
+  f.data = nullptr;
+  stats_.way = f.way;
+  stats_.drawn = area(f.redraw);
+  stats_.rectangles = int(f.redraw.size());
+  if (f.whole) {
+    drawWhole(data, f.live, f.back, Rgba{}, false);
+    return;
+  }
+  const GLboolean scissor = glIsEnabled(GL_SCISSOR_TEST);
   {
     // One call of the backend: the map's overlays in the map's part, then each window list in the rectangles drawn
     // again, in ImGui's order.
     Stand stand;
     std::vector<ImDrawList*> drawn;
-    if (back && stand.cut(back, {liveNow}, height)) drawn.push_back(back);
-    for (ImDrawList* list : windows)
-      if (stand.cut(list, redraw, height)) drawn.push_back(list);
+    if (f.back && stand.cut(f.back, {f.live}, f.height)) drawn.push_back(f.back);
+    for (ImDrawList* list : f.windows)
+      if (stand.cut(list, f.redraw, f.height)) drawn.push_back(list);
     render(*data, drawn);
   }
-  if (keepImage) {
+  if (f.keepImage) {
     // The map's part is drawn again every frame: only the rest is kept.
     glDisable(GL_SCISSOR_TEST);
-    for (const PixelRect& r : underPanels) copy(GLuint(target), framebuffer_, r, height);
-    glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
+    for (const PixelRect& r : outside(f.redraw, f.live)) copy(f.target, framebuffer_, r, f.height);
+    glBindFramebuffer(GL_FRAMEBUFFER, f.target);
+    if (scissor) glEnable(GL_SCISSOR_TEST);
   }
-  imageValid_ = keepImage;
-  if (scissor) glEnable(GL_SCISSOR_TEST);
+  imageValid_ = f.keepImage;
   // Notices and anything else ImGui puts over every window, never kept.
   std::vector<ImDrawList*> over;
-  if (front) over.push_back(front);
+  if (f.front) over.push_back(f.front);
   render(*data, over);
 
-  if (way == Way::Whole) changedBefore_.clear();
-  changedBefore_.push_front(way == Way::Whole ? std::vector<PixelRect>{display} : changed);
+  if (f.way == Way::Whole) changedBefore_.clear();
+  changedBefore_.push_front(f.way == Way::Whole ? std::vector<PixelRect>{f.display} : f.changed);
   if (changedBefore_.size() > kHistory) changedBefore_.pop_back();
-  lastLive_ = liveNow;
-  lastForeground_ = frontNow;
-  lastWidth_ = width;
-  lastHeight_ = height;
-  stats_.way = way;
-  stats_.drawn = area(redraw);
-  stats_.rectangles = int(redraw.size());
+  lastLive_ = f.live;
+  lastForeground_ = f.foreground;
+  lastWidth_ = f.display.x1;
+  lastHeight_ = f.display.y1;
 }
 
 }  // namespace cartouche

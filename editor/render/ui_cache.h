@@ -7,7 +7,8 @@
 // Elsewhere the pixels are already right:
 //   - the window's back buffer still holds an earlier frame (GLX_EXT_buffer_age): what changed since that frame is
 //     drawn again, and nothing else is touched;
-//   - otherwise from an image kept of the last frame, copied back outside the changed rectangles;
+//   - otherwise from an image kept of the last frame, copied back outside the changed rectangles before the map is
+//     drawn (on llvmpipe a copy after the map's drawing costs more: it splits the frame's work in two);
 //   - or, the first frame, after a new size, at a framebuffer scale other than 1, into a multisampled framebuffer
 //     or where no image can be kept, every list is drawn over the whole window, as ImGui's backend draws it.
 //
@@ -17,7 +18,7 @@
 // map's overlays (hex labels, counters, tool previews) and is cut down to the map's part whichever way the frame is
 // drawn, so nothing the map moves reaches under a panel.
 //
-// Thread-safety: the GL context current at the first draw() must be current for every call, the destructor
+// Thread-safety: the GL context current at the first beginFrame() must be current for every call, the destructor
 // included; ImGui's context is the one whose draw data is drawn.
 #pragma once
 
@@ -40,20 +41,21 @@ class UiCache {
   UiCache(const UiCache&) = delete;
   UiCache& operator=(const UiCache&) = delete;
 
-  // Starts a frame whose back buffer is `backBufferAge` frames old (back_buffer.h; 0 when unknown). True: the back
-  // buffer is kept, and the caller draws the map's part only, leaving the rest as it is. False: the caller clears the
-  // whole frame to the background first (one clear of the whole frame costs less than clearing parts of it).
-  bool beginFrame(int backBufferAge);
-  // Draws `data` (ImGui::GetDrawData() after ImGui::Render()) into the bound framebuffer, of the draw data's display
-  // size, once the caller has drawn the map's part, `live` (pixels, y down), for the frame beginFrame() started.
-  // Outside `live` the window is UiCache's: the `background` colour under the panels, then the panels.
-  // REQUIRES: ImGui's OpenGL 3 backend initialised in the current ImGui context.
-  void draw(ImDrawData* data, const PixelRect& live, Rgba background);
+  // Starts a frame, after ImGui::Render() and before the map: `data` is ImGui::GetDrawData(), `live` the map's part
+  // of the window (pixels, y down), `backBufferAge` the bound framebuffer's age (back_buffer.h; 0 when unknown).
+  // Finds what changed and paints the background where the frame is drawn again (the map's part included), and
+  // what the kept image holds elsewhere. The caller then draws the map in `live` and calls draw().
+  void beginFrame(ImDrawData* data, const PixelRect& live, Rgba background, int backBufferAge = 0);
+  // Draws the frame beginFrame() started: ImGui's lists where it changed (the background list, the map's overlays,
+  // in the map's part), then the foreground list over everything. REQUIRES: ImGui's OpenGL 3 backend initialised in
+  // the current ImGui context; `data` still the current draw data.
+  void draw();
   // Off: every frame draws every list over the whole window (for comparisons).
   void setReuse(bool reuse);
-  // For tests of the editor: draws `data` whole, as draw() does with reuse off, into an image of its own, and
-  // compares it with the bound framebuffer outside `live` (the map is not drawn again). Returns how many pixels
-  // differ, the first of them (top row first) in `first`.
+  // For tests of the editor, after draw(): draws `data` whole, as with reuse off, into the bound framebuffer (the
+  // same kind of framebuffer, as blending may round differently in another), reads it and puts the frame back as it
+  // was. Returns how many pixels outside `live` differ from the frame drawn (the map is not drawn again), the first
+  // of them (top row first) in `first`.
   long compareWithWhole(ImDrawData* data, const PixelRect& live, Rgba background, PixelRect* first = nullptr);
 
   enum class Way { Whole, BackBuffer, KeptImage };
@@ -89,8 +91,20 @@ class UiCache {
   // What changed in each of the last few frames, newest first, since the last frame drawn whole.
   std::deque<std::vector<PixelRect>> changedBefore_;
   PixelRect lastLive_, lastForeground_;
-  int age_ = 0;        // the back buffer's age, as beginFrame() was told
-  bool kept_ = false;  // what beginFrame() answered
+  // The frame between beginFrame() and draw().
+  struct Frame {
+    ImDrawData* data = nullptr;  // none: draw() does nothing
+    ImDrawList* back = nullptr;
+    ImDrawList* front = nullptr;
+    std::vector<ImDrawList*> windows;
+    GLuint target = 0;
+    int height = 0;
+    PixelRect display, live, foreground;
+    std::vector<PixelRect> changed, redraw;
+    Way way = Way::Whole;
+    bool whole = false;  // every list over the whole window
+    bool keepImage = false;
+  } frame_;
   int lastWidth_ = 0, lastHeight_ = 0;
   Stats stats_;
 };

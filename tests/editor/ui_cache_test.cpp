@@ -146,10 +146,10 @@ class UiCacheTest : public GlTest {
       OffscreenTarget& target = **t[size_t(f % targets)];
       target.bind();
       if (junk) clearFrame(kW, kH, Rgba{255, 0, 255, 255});
-      // As the editor draws: the whole frame cleared unless the back buffer is kept, then the map's part.
-      if (!cache.beginFrame(age(f))) clearFrame(kW, kH, kBackground);
+      // As the editor draws: the cache's background, the map's part, the panels.
+      cache.beginFrame(data, live(f), kBackground, age(f));
       clearRect(live(f), kH, mapColour(f));
-      cache.draw(data, live(f), kBackground);
+      cache.draw();
       stats.push_back(cache.lastStats());
       const Image got = target.read();
       const Image want = reference(data, f);
