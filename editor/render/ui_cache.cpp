@@ -41,9 +41,15 @@ class Stand {
       }
     }
     const bool any = !pieces.empty();
+    // Room for the list first, so that memory running out leaves ImGui's buffer in place; the swaps cannot fail.
+    buffers_.emplace_back();
+    try {
+      lists_.push_back(list);
+    } catch (...) {
+      buffers_.pop_back();
+      throw;
+    }
     list->CmdBuffer.swap(pieces);
-    lists_.push_back(list);
-    buffers_.push_back(ImVector<ImDrawCmd>());
     buffers_.back().swap(pieces);
     return any;
   }

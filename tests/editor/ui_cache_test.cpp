@@ -7,8 +7,11 @@
 
 #include <backends/imgui_impl_opengl3.h>
 
+#include <cstring>
 #include <functional>
+#include <new>
 
+#include "failing_allocations.h"
 #include "gl_test_support.h"
 #include "render/frame.h"
 
@@ -206,6 +209,59 @@ TEST_F(UiCacheTest, AnAgeOlderThanTheCacheRemembersDrawsWhole) {
   std::vector<UiCache::Stats> stats = run(
       cache, 1, [](int f) { return f == 0 ? 0 : 9; }, true);
   for (int f = 1; f < kFrames; ++f) EXPECT_NE(stats[size_t(f)].way, UiCache::Way::BackBuffer) << f;
+}
+
+// Memory running out at any allocation of a frame's drawing throws std::bad_alloc out of UiCache and leaves ImGui's
+// draw lists as ImGui made them (UiCache swaps their command buffers while it draws); the frame then draws as it
+// should once memory is there.
+TEST_F(UiCacheTest, MemoryRunningOutMidFrameLeavesImGuisListsWhole) {
+  UiCache cache;
+  auto target = OffscreenTarget::create(kW, kH);
+  ASSERT_TRUE(target.isOk());
+  auto frame = [&](ImDrawData* data, int f) {
+    (*target)->bind();
+    cache.beginFrame(data, live(f), kBackground, 0);
+    clearRect(live(f), kH, mapColour(f));
+    cache.draw();
+  };
+  for (int f = 0; f < 3; ++f) frame(buildFrame(f), f);
+  ImDrawData* data = buildFrame(3);
+  std::vector<std::vector<ImDrawCmd>> before;
+  for (int i = 0; i < data->CmdListsCount; ++i)
+    before.emplace_back(data->CmdLists[i]->CmdBuffer.begin(), data->CmdLists[i]->CmdBuffer.end());
+  ImGuiMemAllocFunc alloc = nullptr;
+  ImGuiMemFreeFunc release = nullptr;
+  void* user = nullptr;
+  ImGui::GetAllocatorFunctions(&alloc, &release, &user);
+  ImGui::SetAllocatorFunctions(failingImGuiAlloc, imGuiFree);
+  int failures = 0;
+  bool drawn = false;
+  for (long n = 1; n < 10000 && !drawn; ++n) {
+    failAllocationIn(n);
+    try {
+      frame(data, 3);
+      drawn = true;
+    } catch (const std::bad_alloc&) {
+      ++failures;
+    }
+    failAllocationIn(0);
+    for (int i = 0; i < data->CmdListsCount; ++i) {
+      const ImVector<ImDrawCmd>& now = data->CmdLists[i]->CmdBuffer;
+      ASSERT_EQ(size_t(now.Size), before[size_t(i)].size()) << "allocation " << n << ", list " << i;
+      for (int c = 0; c < now.Size; ++c)
+        ASSERT_EQ(std::memcmp(&now[c], &before[size_t(i)][size_t(c)], sizeof(ImDrawCmd)), 0)
+            << "allocation " << n << ", list " << i << ", command " << c;
+    }
+  }
+  ImGui::SetAllocatorFunctions(alloc, release, user);
+  EXPECT_TRUE(drawn);
+  EXPECT_GT(failures, 5);
+  // And the frame after it is right.
+  ImDrawData* next = buildFrame(4);
+  frame(next, 4);
+  const Image got = (*target)->read();
+  const Image want = reference(next, 4);
+  EXPECT_EQ(got.rgba, want.rgba);
 }
 
 TEST_F(UiCacheTest, WithReuseOffEveryFrameIsWhole) {
