@@ -113,7 +113,7 @@ Status vacuumIntoAtomically(Db& db, const std::string& target, const std::functi
   try {
     std::remove(tmp.c_str());
     auto st = db.prepare("VACUUM INTO ?1");
-    if (!st) return st.status();
+    if (!st) return st.status().withContext("saving " + target);
     st->bind(1, tmp);
     Status s = st->run();
     if (s && beforeReplace) {

@@ -142,6 +142,22 @@ TEST(FileChanged, KilledSavesTemporariesAreRemovedByTheNextSave) {
   a.copy->discard();
 }
 
+// Memory running out as SQLite prepares the copy names the file being saved, as every other failure of a save does
+// (the fault sweep found the message naming only the working copy the save copies from). A connection SQLite cannot
+// use fails there the same way, with "out of memory".
+TEST(FileChanged, ASaveThatCannotStartNamesTheFileAndLeavesIt) {
+  test::ScratchDir dir;
+  const std::string path = dir.path("battle.gpkg");
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(), path));
+  const std::string before = readBytes(path);
+  Db none;
+  const Status s = vacuumIntoAtomically(none, path);
+  ASSERT_FALSE(s.isOk());
+  EXPECT_NE(s.message().find("saving " + path), std::string::npos) << s.message();
+  EXPECT_NE(s.message().find("out of memory"), std::string::npos) << s.message();
+  EXPECT_EQ(readBytes(path), before);
+}
+
 // A save killed mid-write (kill -9 during Save) leaves its temporary file; opening the battle again on the same
 // machine removes it at once, since the process that wrote it no longer runs.
 TEST(FileChanged, OpeningRemovesTheTemporaryOfASaveKilledHere) {
