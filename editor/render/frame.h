@@ -1,5 +1,5 @@
-// Whole-frame GL steps that are not part of one renderer: clearing the window, or the map's part of it, before the
-// map's layers are drawn.
+// Whole-frame GL steps that are not part of one renderer: clearing the window, or a rectangle of it, to the
+// background before the map and the panels are drawn (UiCache, ui_cache.h).
 // Thread-safety: REQUIRES the window's GL context current on the calling thread.
 #pragma once
 

@@ -7,6 +7,7 @@
 #include <memory>
 #include <vector>
 
+#include "frame.h"
 #include "offscreen_target.h"
 
 namespace cartouche {
@@ -73,15 +74,9 @@ void render(const ImDrawData& data, std::vector<ImDrawList*>& lists) {
   ImGui_ImplOpenGL3_RenderDrawData(&part);
 }
 
-// Fills `rects` (y down, of a framebuffer `height` rows high) with `colour`, opaque.
+// Fills `rects` (y down, of a framebuffer `height` rows high) with `colour`, opaque; leaves the scissor test off.
 void clearRects(const std::vector<PixelRect>& rects, int height, Rgba colour) {
-  glEnable(GL_SCISSOR_TEST);
-  glClearColor(colour.r / 255.f, colour.g / 255.f, colour.b / 255.f, 1.f);
-  for (const PixelRect& r : rects) {
-    glScissor(r.x0, height - r.y1, r.x1 - r.x0, r.y1 - r.y0);
-    glClear(GL_COLOR_BUFFER_BIT);
-  }
-  glDisable(GL_SCISSOR_TEST);
+  for (const PixelRect& r : rects) clearRect(r, height, colour);
 }
 
 // Copies `r` (y down) from one framebuffer to the other, both `height` rows high. REQUIRES: no scissor test.
@@ -257,8 +252,7 @@ void UiCache::beginFrame(ImDrawData* data, const PixelRect& live, Rgba backgroun
   if (f.way == Way::BackBuffer) {
     clearRects(f.redraw, height, background);
   } else {
-    glClearColor(background.r / 255.f, background.g / 255.f, background.b / 255.f, 1.f);
-    glClear(GL_COLOR_BUFFER_BIT);
+    clearFrame(width, height, background);
   }
   if (f.way == Way::KeptImage) {
     const std::vector<PixelRect> clean = uncoveredRects(f.display, f.redraw);
