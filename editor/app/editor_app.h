@@ -13,10 +13,9 @@ struct EditorOptions {
   int quitAfterFrames = 0;     // > 0: close after this many frames
   int benchFrames = 0;         // > 0: draw this many frames without vsync, panning a pixel a frame so each one
                                // redraws the map, print frame-time statistics, close
-  bool wholeFrames =
-      false;               // draw every panel in full each frame instead of reusing unchanged ones (render/ui_cache.h)
-  std::string scriptPath;  // scripted input for tests (script_player.h); empty: none
-  int width = 1280;        // initial window size in screen coordinates
+  bool wholeFrames = false;    // every panel drawn in full each frame, none reused (render/ui_cache.h)
+  std::string scriptPath;      // scripted input for tests (script_player.h); empty: none
+  int width = 1280;            // initial window size in screen coordinates
   int height = 800;
 };
 

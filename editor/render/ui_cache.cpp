@@ -111,7 +111,7 @@ void UiCache::forget() {
   imageValid_ = false;
   changes_.forget();
   changedBefore_.clear();
-  lastWidth_ = lastHeight_ = 0;
+  lastDisplay_ = {};
 }
 
 bool UiCache::allocate(int width, int height) {
@@ -194,7 +194,6 @@ void UiCache::beginFrame(ImDrawData* data, const PixelRect& live, Rgba backgroun
   if (width <= 0 || height <= 0) return;
   Frame& f = frame_;
   f.data = data;
-  f.height = height;
   f.display = {0, 0, width, height};
   f.live = intersection(live, f.display);
   auto* viewport = static_cast<ImGuiViewportP*>(ImGui::GetMainViewport());
@@ -228,7 +227,7 @@ void UiCache::beginFrame(ImDrawData* data, const PixelRect& live, Rgba backgroun
     const std::vector<PixelRect> lists =
         changes_.update({f.windows.begin(), f.windows.end()}, ImGui::GetIO().Fonts->TexID, f.display);
     f.changed.insert(f.changed.end(), lists.begin(), lists.end());
-    const bool resized = width != lastWidth_ || height != lastHeight_;
+    const bool resized = !(f.display == lastDisplay_);
     f.changed = resized ? std::vector<PixelRect>{f.display} : disjointRects(f.changed);
     if (!resized && backBufferAge >= 1 && size_t(backBufferAge) <= changedBefore_.size()) {
       // The back buffer holds the frame `age` frames ago: what changed since then is drawn again.
@@ -282,15 +281,15 @@ void UiCache::draw() {
     // again, in ImGui's order.
     Stand stand;
     std::vector<ImDrawList*> drawn;
-    if (f.back && stand.cut(f.back, {f.live}, f.height)) drawn.push_back(f.back);
+    if (f.back && stand.cut(f.back, {f.live}, f.display.y1)) drawn.push_back(f.back);
     for (ImDrawList* list : f.windows)
-      if (stand.cut(list, f.redraw, f.height)) drawn.push_back(list);
+      if (stand.cut(list, f.redraw, f.display.y1)) drawn.push_back(list);
     render(*data, drawn);
   }
   if (f.keepImage) {
     // The map's part is drawn again every frame: only the rest is kept.
     glDisable(GL_SCISSOR_TEST);
-    for (const PixelRect& r : outside(f.redraw, f.live)) copy(f.target, framebuffer_, r, f.height);
+    for (const PixelRect& r : outside(f.redraw, f.live)) copy(f.target, framebuffer_, r, f.display.y1);
     glBindFramebuffer(GL_FRAMEBUFFER, f.target);
     if (scissor) glEnable(GL_SCISSOR_TEST);
   }
@@ -305,8 +304,7 @@ void UiCache::draw() {
   if (changedBefore_.size() > kHistory) changedBefore_.pop_back();
   lastLive_ = f.live;
   lastForeground_ = f.foreground;
-  lastWidth_ = f.display.x1;
-  lastHeight_ = f.display.y1;
+  lastDisplay_ = f.display;
 }
 
 }  // namespace cartouche

@@ -98,14 +98,13 @@ class UiCache {
     ImDrawList* front = nullptr;
     std::vector<ImDrawList*> windows;
     GLuint target = 0;
-    int height = 0;
     PixelRect display, live, foreground;
     std::vector<PixelRect> changed, redraw;
     Way way = Way::Whole;
     bool whole = false;  // every list over the whole window
     bool keepImage = false;
   } frame_;
-  int lastWidth_ = 0, lastHeight_ = 0;
+  PixelRect lastDisplay_;  // the last frame's window (empty after forget(): every list drawn whole next)
   Stats stats_;
 };
 

@@ -134,11 +134,6 @@ bool UiChanges::Command::operator==(const Command& o) const {
          idxOffset == o.idxOffset && elemCount == o.elemCount && callback == o.callback;
 }
 
-PixelRect UiChanges::extent(const ImDrawList* list) const {
-  auto it = kept_.find(list);
-  return it == kept_.end() ? PixelRect{} : it->second.extent;
-}
-
 std::vector<PixelRect> UiChanges::update(const std::vector<const ImDrawList*>& lists, ImTextureID font,
                                          const PixelRect& display) {
   std::vector<PixelRect> changed, textures;

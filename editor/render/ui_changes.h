@@ -45,8 +45,6 @@ class UiChanges {
                                 const PixelRect& display);
   // The next update() finds every list new.
   void forget() { kept_.clear(); }
-  // A list's extent as the last update() found it (empty for one it did not see).
-  PixelRect extent(const ImDrawList* list) const;
 
  private:
   struct Command {

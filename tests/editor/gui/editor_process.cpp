@@ -129,6 +129,7 @@ int runScript(const ScriptRun& run, const std::string& script, std::string* out)
   for (const std::string& a : {std::string("--script"), scriptPath, std::string("--width"), std::to_string(run.width),
                                std::string("--height"), std::to_string(run.height)})
     args.push_back(a);
+  args.insert(args.end(), run.args.begin(), run.args.end());
   std::vector<std::string> env{"CARTOUCHE_STATE_DIR=" + (dir / "state").string(), "CARTOUCHE_FILE_DIALOG=imgui"};
   env.insert(env.end(), run.env.begin(), run.env.end());
   EditorProcess p(run.binary, args, env, (dir / "stderr.txt").string());

@@ -58,6 +58,7 @@ struct ScriptRun {
   int width = 1280, height = 800;
   std::chrono::seconds limit{120};
   std::vector<std::string> env;
+  std::vector<std::string> args;  // more of the editor's flags, e.g. --whole-frames
 };
 int runScript(const ScriptRun& run, const std::string& script, std::string* out);
 
