@@ -167,6 +167,7 @@ int runEditor(const EditorOptions& options) {
     ui.setReuse(!options.wholeFrames);
     const NativeWindow native = nativeWindow(window);
     auto session = EditorSession::create(options.battlePath, labelFont ? *labelFont : nullptr);
+    if (session) (*session)->keepThingsWithMap(!options.wholeFrames);
     if (!session) {
       std::fprintf(stderr, "cartouche: %s\n", session.status().message().c_str());
       status = 1;

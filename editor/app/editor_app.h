@@ -13,9 +13,11 @@ struct EditorOptions {
   int quitAfterFrames = 0;     // > 0: close after this many frames
   int benchFrames = 0;         // > 0: draw this many frames without vsync, panning a pixel a frame so each one
                                // redraws the map, print frame-time statistics, close
-  bool wholeFrames = false;    // every panel drawn in full each frame, none reused (render/ui_cache.h)
-  std::string scriptPath;      // scripted input for tests (script_player.h); empty: none
-  int width = 1280;            // initial window size in screen coordinates
+  // Every panel drawn in full each frame, none reused (render/ui_cache.h), and the labels and counters drawn over
+  // the map each frame instead of kept with it (render/map_overlay.h).
+  bool wholeFrames = false;
+  std::string scriptPath;  // scripted input for tests (script_player.h); empty: none
+  int width = 1280;        // initial window size in screen coordinates
   int height = 800;
 };
 

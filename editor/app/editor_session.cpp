@@ -160,10 +160,29 @@ bool EditorSession::frame(ImVec2 framebuffer, bool benchmarkPan) {
   if (benchmarkPan) mapView_.panPixels(1.0, 0.0);
   ModeContext ctx = modeContext(framebuffer);
   mode().drivePointer(ctx);
-  mapView_.drawLabels(grid, labelFont_);
+  drawOverMap(ctx, grid);
   mode().drawStatus(ctx);
   drawNotice();
   return !quit_;
+}
+
+void EditorSession::drawOverMap(ModeContext& ctx, const GridSettings& grid) {
+  MapViewPanel::ScreenPart part = mapView_.screenPart();
+  ImDrawList* list = ImGui::GetBackgroundDrawList();
+  MapOverlay* things = nullptr;
+  const ImGuiIO& io = ImGui::GetIO();
+  // At another framebuffer scale the picture's pixels are not ImGui's: drawn live over it, every frame.
+  overlayBuilt_ = keepThings_ && io.DisplayFramebufferScale.x == 1.f && io.DisplayFramebufferScale.y == 1.f &&
+                  part.width > 0 && part.height > 0;
+  if (overlayBuilt_) {
+    overlay_.begin(ImGui::GetDrawListSharedData(), io.Fonts->TexID, part.view, part.width, part.height);
+    list = overlay_.list();
+    part.origin = MapOverlay::origin();
+    things = &overlay_;
+  }
+  mapView_.drawLabels(list, part, grid, labelFont_, things);
+  mode().drawOverMap(ctx, list, part, things);
+  if (things) overlay_.end();
 }
 
 void EditorSession::drawNotice() {
@@ -198,7 +217,11 @@ void EditorSession::drawMap(int width, int height) {
     layers_->draw(cropped, partWidth, partHeight, compare_, {part.x0, part.y0, height});
   // A zoom still easing scales the picture again next frame: its bands wait until it stops.
   renderer_->holdBands(mapView_.easing());
-  renderer_->drawCached(cropped, partWidth, partHeight, style, {part.x0, part.y0, height});
+  // The things over the map were drawn for this view in frame(); a view that changed since (none does) gets none.
+  const bool things = overlayBuilt_ && overlay_.view().centre.x == cropped.centre.x &&
+                      overlay_.view().centre.y == cropped.centre.y && overlay_.view().zoom == cropped.zoom;
+  renderer_->drawCached(cropped, partWidth, partHeight, style, {part.x0, part.y0, height},
+                        things ? &overlay_ : nullptr);
 }
 
 Result<ImVec2> EditorSession::hexCentre(const std::string& label) {

@@ -58,6 +58,9 @@ class EditorSession : private ChangeListener, public ScriptHost {
   // Prints each notice to stdout too ("notice: TEXT"), for test scripts.
   // Under --script: notices, and messages (one already open, such as a failed open at start), go to stdout too.
   void echoNotices(bool on);
+  // Whether labels, counters and the rest over the map are kept in the map's picture (render/map_overlay.h), or
+  // drawn over it every frame (--whole-frames, for comparisons).
+  void keepThingsWithMap(bool on) { keepThings_ = on; }
   // The open battle's file: after Save As or Open not the one the editor started on; empty for a battle never saved.
   const std::string& battlePath() const;
 
@@ -127,6 +130,9 @@ class EditorSession : private ChangeListener, public ScriptHost {
   void saved(bool thenPending);
   // The notice over the middle of the map, between the docked panels.
   void drawNotice();
+  // Labels, counters and the rest that move with the map: into the map's picture (overlay_) where the framebuffer
+  // holds ImGui's pixels one for one, else into ImGui's background list as before.
+  void drawOverMap(ModeContext& ctx, const GridSettings& grid);
 
   std::unique_ptr<OpenBattle> battle_;
   std::unique_ptr<MapRenderer> renderer_;
@@ -145,6 +151,10 @@ class EditorSession : private ChangeListener, public ScriptHost {
   ImportRulesDialog importRules_;  // File > Import rules from another battle...
   ImVec2 framebuffer_{1, 1};       // the last frame's, for calls between frames (script commands)
   ImFont* labelFont_ = nullptr;
+  // This frame's things over the map, for drawMap (valid while overlayBuilt_).
+  MapOverlay overlay_;
+  bool overlayBuilt_ = false;
+  bool keepThings_ = true;
 
   HelpWindows help_;
   Notices notices_;

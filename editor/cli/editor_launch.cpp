@@ -58,7 +58,7 @@ Command makeEditorInvocation() {
                {"quit-after-frames", "N", "close after N frames (tests)"},
                {"script", "FILE", "play scripted input, one action a line (tests; editor/app/README.md)"},
                {"bench-frames", "N", "draw N frames without vsync, print frame times, close (benchmarks)"},
-               {"whole-frames", "", "draw every panel in full each frame, reusing none (tests and comparisons)"},
+               {"whole-frames", "", "draw all panels, labels and counters anew each frame (comparisons)"},
                {"width", "W", "initial window width (default 1280)"},
                {"height", "H", "initial window height (default 800)"}};
   c.run = runEditorInvocation;

@@ -118,9 +118,17 @@ void drawLeaderCounter(ImDrawList* list, ImFont* font, const CounterPlace& c, co
   centredText(list, font, 0.22f * s, cx, at.y + 0.75f * s, 0.94f * s, ink, c.values);
 }
 
+uint64_t counterKey(const CounterPlace& c, bool selected, bool hovered) {
+  ThingKey k("counter");
+  k.add(c.unit).add(c.label).add(c.values).add(c.colour).add(c.level).add(c.stackSize);
+  k.add(c.facing ? *c.facing : -1).add(c.arm ? int(*c.arm) : -1).add(c.hex.q).add(c.hex.r);
+  k.add(c.second.has_value()).add(c.second ? c.second->q : 0).add(c.second ? c.second->r : 0);
+  return k.add(selected).add(hovered).value();
+}
+
 CounterDrawStats drawCounters(ImDrawList* list, ImFont* font, const CounterLayout& layout, const GridSettings& grid,
                               const MapView& view, ImVec2 origin, int width, int height,
-                              const CounterHighlight& highlight) {
+                              const CounterHighlight& highlight, MapOverlay* things) {
   CounterDrawStats stats;
   const float s = float(view.zoom * CounterLayout::kSide);
   const double margin = 1.5;  // world units: a counter and its facing wedge reach this far from the hex centre
@@ -134,6 +142,7 @@ CounterDrawStats drawCounters(ImDrawList* list, ImFont* font, const CounterLayou
     if (c.unit == highlight.hidden) continue;
     Point p = view.worldToScreen(c.centre, width, height);
     const bool selected = highlight.selected.count(c.unit) > 0, hovered = highlight.hovered == c.unit;
+    if (things) things->thing(counterKey(c, selected, hovered));
     if (c.second) {  // a two-hex unit: its second hex outlined in its colour, joined to the first
       Point q = view.worldToScreen(hexToPixel(worldLayout(grid), *c.second), width, height);
       ImVec2 a(origin.x + float(p.x), origin.y + float(p.y)), b(origin.x + float(q.x), origin.y + float(q.y));

@@ -3,8 +3,9 @@
 // colour, a NATO box with its arm's symbol (infantry a cross, cavalry one diagonal, artillery a dot, "?" when the
 // troop type is not known), its short name, its main values ("9-?-3"), a wedge at its facing and, on top of a stack,
 // a badge with the count. Smaller counters become chips in the side's colour (the arm's symbol while there is room).
-// Only visible counters are drawn. Coordinates: map_view.h; `origin` is the viewport's top-left corner in ImGui
-// screen coordinates. Thread-safety: REQUIRES the draw list's ImGui context current.
+// Only visible counters are drawn; with `things`, each begins a thing of that overlay (map_overlay.h). Coordinates:
+// map_view.h; `origin` is the viewport's top-left corner in ImGui screen coordinates. Thread-safety: REQUIRES the draw
+// list's ImGui context current.
 #pragma once
 
 #include <imgui.h>
@@ -12,6 +13,7 @@
 #include <set>
 #include <string>
 
+#include "map_overlay.h"
 #include "view/counter_layout.h"
 
 namespace cartouche {
@@ -32,7 +34,9 @@ struct CounterDrawStats {
 
 CounterDrawStats drawCounters(ImDrawList* list, ImFont* font, const CounterLayout& layout, const GridSettings& grid,
                               const MapView& view, ImVec2 origin, int width, int height,
-                              const CounterHighlight& highlight = {});
+                              const CounterHighlight& highlight = {}, MapOverlay* things = nullptr);
+// What a counter's look depends on, for MapOverlay::thing().
+uint64_t counterKey(const CounterPlace& counter, bool selected, bool hovered);
 
 // A leader's counter with its top-left corner at `at` and `side` pixels wide: his side's colour, a white star where a
 // unit's NATO box stands, his rank small above his name (counter.label), and his values (counter.values) below.

@@ -6,7 +6,7 @@
 namespace cartouche {
 
 int drawHexLabels(ImDrawList* list, ImFont* font, const GridSettings& grid, const MapView& view, ImVec2 origin,
-                  int width, int height, const LabelStyle& style) {
+                  int width, int height, const LabelStyle& style, MapOverlay* things) {
   const bool thin = view.zoom < style.minZoom;
   if ((thin && (style.thinZoom <= 0 || view.zoom < style.thinZoom)) || !font) return 0;
   WorldRect visible{view.screenToWorld({0, 0}, width, height),
@@ -32,6 +32,7 @@ int drawHexLabels(ImDrawList* list, ImFont* font, const GridSettings& grid, cons
       std::string text = grid.labels.format({col, row});
       ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0.f, text.c_str());
       ImVec2 at(origin.x + float(s.x) - 0.5f * extent.x, origin.y + float(s.y));
+      if (things) things->thing(ThingKey("label").add(text).add(size).add(style.halo).value());
       if (style.halo)
         for (ImVec2 d : {ImVec2(-1, 0), ImVec2(1, 0), ImVec2(0, -1), ImVec2(0, 1)})
           list->AddText(font, size, ImVec2(at.x + d.x, at.y + d.y), haloColour, text.c_str());

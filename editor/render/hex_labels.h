@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include "hex/grid.h"
+#include "map_overlay.h"
 #include "view/map_view.h"
 
 namespace cartouche {
@@ -30,8 +31,8 @@ struct LabelStyle {
   bool halo = false;
 };
 
-// Returns how many labels it drew.
+// Returns how many labels it drew. With `things`, each label begins a thing of that overlay (map_overlay.h).
 int drawHexLabels(ImDrawList* list, ImFont* font, const GridSettings& grid, const MapView& view, ImVec2 origin,
-                  int width, int height, const LabelStyle& style = {});
+                  int width, int height, const LabelStyle& style = {}, MapOverlay* things = nullptr);
 
 }  // namespace cartouche

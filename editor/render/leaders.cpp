@@ -7,7 +7,7 @@
 namespace cartouche {
 
 int drawLeaders(ImDrawList* list, ImFont* font, const LeaderMarks& marks, const MapView& view, ImVec2 origin, int width,
-                int height) {
+                int height, MapOverlay* things) {
   const float r = float(leaderBadgeRadius(view.zoom));
   const bool labels = view.zoom >= 18.0;
   const float size = std::clamp(float(view.zoom * 0.45), 11.f, 16.f);
@@ -35,6 +35,7 @@ int drawLeaders(ImDrawList* list, ImFont* font, const LeaderMarks& marks, const 
         c.y > origin.y + float(height) + 4 * r)
       continue;
     ++drawn;
+    if (things) things->thing(ThingKey("leader").add(m.leader).add(m.colour).add(m.arrives).add(r).value());
     list->AddCircleFilled(c, r, IM_COL32(m.colour.r, m.colour.g, m.colour.b, 255), 20);
     list->AddCircle(c, r, IM_COL32(20, 20, 20, 255), 20, 1.5f);
     // A leader still to arrive: ringed in the violet of the entry hexes.
@@ -54,6 +55,7 @@ int drawLeaders(ImDrawList* list, ImFont* font, const LeaderMarks& marks, const 
     if (shown[i].label.empty()) continue;
     ImVec2 a = screen(boxes[i].min), b = screen(boxes[i].max);
     if (b.x < origin.x || b.y < origin.y || a.x > origin.x + float(width) || a.y > origin.y + float(height)) continue;
+    if (things) things->thing(ThingKey("leader label").add(shown[i].leader).add(leaderLabelText(shown[i])).value());
     list->AddRectFilled(a, b, IM_COL32(25, 25, 25, 210), 3.f);
     list->AddText(font, size, ImVec2(a.x + 2.f, a.y + 1.f), IM_COL32(255, 236, 170, 255),
                   leaderLabelText(shown[i]).c_str());

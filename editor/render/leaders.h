@@ -8,12 +8,14 @@
 
 #include <imgui.h>
 
+#include "map_overlay.h"
 #include "view/leader_layout.h"
 
 namespace cartouche {
 
 // Returns how many badges were drawn (those on screen).
+// With `things`, each badge and each label begins a thing of that overlay (map_overlay.h).
 int drawLeaders(ImDrawList* list, ImFont* font, const LeaderMarks& marks, const MapView& view, ImVec2 origin, int width,
-                int height);
+                int height, MapOverlay* things = nullptr);
 
 }  // namespace cartouche

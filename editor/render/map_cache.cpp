@@ -16,6 +16,7 @@
 
 #include "gl_program.h"
 #include "map_renderer.h"
+#include "ui_changes.h"
 
 namespace cartouche {
 
@@ -73,6 +74,7 @@ void MapRenderer::scrollCache(int dx, int dy) {
 void MapRenderer::redrawCacheRegion(const PixelRect& clip) {
   if (clip.empty()) return;
   lastPassPixels_ += long(clip.x1 - clip.x0) * (clip.y1 - clip.y0);
+  cache_.drawn.push_back(clip);
   glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffers[cache_.front]);
   if (cache_.style.terrainOpacity < 1.f) {
     // The kept image is premultiplied over transparent black; the pass blends into what is there.
@@ -193,11 +195,14 @@ void MapRenderer::refineCache(long pixels) {
   cache_.nextRow = end % h;
 }
 
-void MapRenderer::drawCached(const MapView& view, int width, int height, const MapStyle& style, MapPlacement at) {
+void MapRenderer::drawCached(const MapView& view, int width, int height, const MapStyle& style, MapPlacement at,
+                             MapOverlay* overlay) {
   if (width <= 0 || height <= 0) return;
+  if (overlay && (overlay->width() != width || overlay->height() != height)) overlay = nullptr;
   GLint target = 0;
   glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
   lastPassPixels_ = 0;
+  cache_.drawn.clear();
   const bool translucent = style.terrainOpacity < 1.f;
   // The view's move since the kept image, in screen pixels (y down): its content moves by (sx, sy).
   const double sx = (cache_.view.centre.x - view.centre.x) * view.zoom;
@@ -219,6 +224,8 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
     }
     draw(view, width, height, style);
     lastPassPixels_ = long(width) * height;
+    cache_.drawn.assign(1, PixelRect{0, 0, width, height});
+    cache_.overlay.changes(overlay, 0, 0, width, height);
     cache_.view = view;
     cache_.style = style;
     cache_.valid = true;
@@ -245,6 +252,19 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
       redrawCacheRegion(dx > 0 ? PixelRect{0, 0, dx, height} : PixelRect{width + dx, 0, width, height});
       redrawCacheRegion(dy > 0 ? PixelRect{0, 0, width, dy} : PixelRect{0, height + dy, width, height});
       lastCacheUse_ = CacheUse::Scrolled;
+    }
+    if (drafted) cache_.drawn.assign(1, PixelRect{0, 0, width, height});  // the draft has no overlay
+    // Things over the map that changed: the map under them drawn again, and the overlay over it below. A scaled or
+    // drafted picture settles every row anyway.
+    const std::vector<PixelRect> things = cache_.overlay.changes(overlay, dx, dy, width, height);
+    if (kept && !things.empty()) {
+      // Less what the frame drew already (a thing that comes in with a drag's strip).
+      const std::vector<PixelRect> drawn = cache_.drawn;
+      for (const PixelRect& r : disjointRects(things))
+        for (const PixelRect& piece : uncoveredRects(r, drawn)) {
+          redrawCacheRegion(piece);
+          lastCacheUse_ = CacheUse::Patched;
+        }
     }
     if (!emptyBox(cache_.dirty)) {
       const Point a = cache_.view.worldToScreen({cache_.dirty[0], cache_.dirty[1]}, width, height);
@@ -275,6 +295,10 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
   }
   cache_.dirty[0] = 1;
   cache_.dirty[2] = 0;
+  if (overlay && !cache_.drawn.empty()) {
+    glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffers[cache_.front]);
+    KeptOverlay::draw(*overlay, disjointRects(cache_.drawn));
+  }
   // The picture's place in the target, in GL's rows (from the bottom).
   const int x = at.x, y = at.glY(height);
   if (translucent) {

@@ -15,6 +15,7 @@
 #include "edit/change_set.h"
 #include "gl_texture.h"
 #include "hex_cells.h"
+#include "map_overlay.h"
 #include "map_placement.h"
 #include "map_textures.h"
 #include "model/battle.h"
@@ -95,7 +96,10 @@ class MapRenderer {
   // first frame) runs the pass over the viewport. A settled picture is the one draw() gives, to float rounding
   // (map_cache.cpp says why the pixels agree). `at` places the width x height picture in a larger target: the editor
   // draws only the part of the window its panels leave uncovered, through a view of that part (MapView::cropped).
-  void drawCached(const MapView& view, int width, int height, const MapStyle& style = {}, MapPlacement at = {});
+  // `overlay`, drawn for `view` in a width x height picture, is kept in the picture with the map (map_overlay.h):
+  // drawn wherever the pass draws, and where its things changed (the pass first); null draws nothing over the map.
+  void drawCached(const MapView& view, int width, int height, const MapStyle& style = {}, MapPlacement at = {},
+                  MapOverlay* overlay = nullptr);
   // While `hold` is true, drawCached() draws no band: for the frames of a zoom still easing toward its target (the
   // editor's wheel, + and -), each of which scales the picture again, so that a band drawn in one would be scaled away
   // in the next. Those frames cost the scaling (and the strips a zoom out uncovers); the bands follow once it is false.
@@ -202,6 +206,10 @@ class MapRenderer {
     GLuint draftFramebuffer = 0;
     GlTexture draft;
     int draftWidth = 0, draftHeight = 0;
+    // What drawCached's overlay covered last frame, and the rectangles the pass drew this frame (the overlay is
+    // drawn over them after it).
+    KeptOverlay overlay;
+    std::vector<PixelRect> drawn;
   } cache_;
   long lastPassPixels_ = 0;
   bool bandsHeld_ = false;  // holdBands()

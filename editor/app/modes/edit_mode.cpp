@@ -180,13 +180,13 @@ void EditMode::dropFromTree(ToolContext& ctx) {
   }
 }
 
-void EditMode::drawEntryHexes(ModeContext& ctx, const MapViewPanel::ScreenPart& part) {
+void EditMode::drawEntryHexes(ModeContext& ctx, ImDrawList* list, const MapViewPanel::ScreenPart& part,
+                              MapOverlay* things) {
   // Where the current scenario's reinforcements enter: a violet ring (amber is the LOS tool's) and the turn in each
   // entry hex.
   const Battle& b = ctx.document().battle();
   const Scenario* s = findScenario(b.scenarios, state_.scenario);
   if (!s) return;
-  ImDrawList* list = ImGui::GetBackgroundDrawList();
   const Layout layout = worldLayout(b.map.grid());
   const float r = float(part.view.zoom * 0.8);
   const int w = part.width, h = part.height;
@@ -196,6 +196,7 @@ void EditMode::drawEntryHexes(ModeContext& ctx, const MapViewPanel::ScreenPart& 
       Point p = part.view.worldToScreen(hexToPixel(layout, hex), w, h);
       if (p.x < -r || p.y < -r || p.x > w + r || p.y > h + r) continue;
       ImVec2 c(part.origin.x + float(p.x), part.origin.y + float(p.y));
+      if (things) things->thing(ThingKey("entry").add(text).add(hex.q).add(hex.r).value());
       list->AddCircle(c, std::max(4.f, r), IM_COL32(170, 90, 230, 255), 24, std::max(2.f, r * 0.08f));
       if (r >= 14.f) {
         float size = std::clamp(r * 0.35f, 10.f, 22.f);
@@ -207,55 +208,51 @@ void EditMode::drawEntryHexes(ModeContext& ctx, const MapViewPanel::ScreenPart& 
   }
 }
 
-void EditMode::drawLeaders(ModeContext& ctx, const MapViewPanel::ScreenPart& part) {
-  const Battle& battle = ctx.document().battle();
-  if (battle.army.leaders.empty()) return;
-  // Rebuilt when the battle or the scenario changes, after the counters (a leader on a unit stands at its hex).
-  cartouche::drawLeaders(ImGui::GetBackgroundDrawList(), ImGui::GetFont(), state_.leaders(ctx.document()), part.view,
-                         part.origin, part.width, part.height);
-}
-
-void EditMode::drawCounters(ModeContext& ctx) {
-  const CounterLayout& layout = state_.counters(ctx.document());
+void EditMode::drawOverMap(ModeContext& ctx, ImDrawList* list, const MapViewPanel::ScreenPart& part,
+                           MapOverlay* things) {
   // Only where the panels leave the map uncovered: an entry ring, a counter or a leader under a panel would be drawn
   // and covered.
-  const MapViewPanel::ScreenPart part = ctx.mapView.screenPart();
-  drawEntryHexes(ctx, part);
-  if (layout.counters().empty()) {
-    drawLeaders(ctx, part);
-    return;
+  drawEntryHexes(ctx, list, part, things);
+  const CounterLayout& layout = state_.counters(ctx.document());
+  if (!layout.counters().empty()) {
+    CounterHighlight highlight;
+    highlight.selected = state_.units;
+    highlight.hovered = state_.hoveredUnit;
+    highlight.hidden = state_.draggedUnit;
+    cartouche::drawCounters(list, ImGui::GetFont(), layout, ctx.document().battle().map.grid(), part.view, part.origin,
+                            part.width, part.height, highlight, things);
   }
-  // The view is in framebuffer pixels; ImGui draws in screen coordinates, as the labels do.
+  // Rebuilt when the battle or the scenario changes, after the counters (a leader on a unit stands at its hex).
+  if (!ctx.document().battle().army.leaders.empty())
+    cartouche::drawLeaders(list, ImGui::GetFont(), state_.leaders(ctx.document()), part.view, part.origin, part.width,
+                           part.height, things);
+}
+
+void EditMode::drawDraggedCounter(ModeContext& ctx) {
+  const CounterLayout& layout = state_.counters(ctx.document());
+  const CounterPlace* c = state_.draggedUnit.empty() ? nullptr : layout.find(state_.draggedUnit);
+  if (!c) return;
+  // The dragged counter under the pointer, at least legible while it moves. The view is in framebuffer pixels;
+  // ImGui draws in screen coordinates, as the labels do.
   ImVec2 scale = ImGui::GetIO().DisplayFramebufferScale;
   MapView screenView = ctx.mapView.view();
   screenView.zoom /= std::max(scale.x, 1e-3f);
-  CounterHighlight highlight;
-  highlight.selected = state_.units;
-  highlight.hovered = state_.hoveredUnit;
-  highlight.hidden = state_.draggedUnit;
   const int w = pixels(ctx.framebuffer.x / std::max(scale.x, 1e-3f)),
             h = pixels(ctx.framebuffer.y / std::max(scale.y, 1e-3f));
   const GridSettings& grid = ctx.document().battle().map.grid();
-  ImDrawList* list = ImGui::GetBackgroundDrawList();
-  cartouche::drawCounters(list, ImGui::GetFont(), layout, grid, part.view, part.origin, part.width, part.height,
-                          highlight);
-  if (const CounterPlace* c = state_.draggedUnit.empty() ? nullptr : layout.find(state_.draggedUnit)) {
-    // The dragged counter under the pointer, at least legible while it moves.
-    float side = std::max(36.f, float(screenView.zoom * CounterLayout::kSide));
-    Point p = screenView.worldToScreen(state_.dragPoint, w, h);
-    ImVec2 facing(0, 0);
-    if (std::optional<Facing> f = state_.dragFacing ? state_.dragFacing : c->facing) {
-      Point v = facingVector(grid, c->hex, *f);
-      facing = ImVec2(float(v.x), float(v.y));
-    }
-    drawCounter(list, ImGui::GetFont(), *c, ImVec2(float(p.x) - 0.5f * side, float(p.y) - 0.5f * side), side, facing,
-                true, false);
+  float side = std::max(36.f, float(screenView.zoom * CounterLayout::kSide));
+  Point p = screenView.worldToScreen(state_.dragPoint, w, h);
+  ImVec2 facing(0, 0);
+  if (std::optional<Facing> f = state_.dragFacing ? state_.dragFacing : c->facing) {
+    Point v = facingVector(grid, c->hex, *f);
+    facing = ImVec2(float(v.x), float(v.y));
   }
-  drawLeaders(ctx, part);
+  drawCounter(ImGui::GetBackgroundDrawList(), ImGui::GetFont(), *c,
+              ImVec2(float(p.x) - 0.5f * side, float(p.y) - 0.5f * side), side, facing, true, false);
 }
 
 void EditMode::drawStatus(ModeContext& ctx) {
-  drawCounters(ctx);
+  drawDraggedCounter(ctx);
   panels_.drawStatusBar(ctx.document().battle(), ctx.mapView, hoverWorld_, ctx.layers);
   announce(ctx);
 }

@@ -22,6 +22,8 @@ class EditMode : public Mode {
   void chooseTool(ModeContext& ctx, size_t index) override;
   void drawPanels(ModeContext& ctx) override;
   void drivePointer(ModeContext& ctx) override;
+  void drawOverMap(ModeContext& ctx, ImDrawList* list, const MapViewPanel::ScreenPart& part,
+                   MapOverlay* things) override;
   void drawStatus(ModeContext& ctx) override;
   // paint, georef, fitgrid, terrainopacity, layerswait, scenario, oob, placement, tool.
   std::optional<Status> scriptCommand(ModeContext& ctx, const std::string& verb, const std::string& argument) override;
@@ -39,11 +41,10 @@ class EditMode : public Mode {
   void takeWheel(ModeContext& mode, ToolContext& ctx);
   // Press, drag and release of the left button go to the active tool, hover otherwise.
   void driveTool(ModeContext& ctx, ToolContext& toolCtx);
-  // The current scenario's counters over the map and its labels.
-  void drawCounters(ModeContext& ctx);
-  // In the part of the window the panels leave uncovered (MapViewPanel::screenPart), as the counters are.
-  void drawLeaders(ModeContext& ctx, const MapViewPanel::ScreenPart& part);
-  void drawEntryHexes(ModeContext& ctx, const MapViewPanel::ScreenPart& part);
+  // The counter being dragged, under the pointer (the map's things leave it out).
+  void drawDraggedCounter(ModeContext& ctx);
+  // In the part of the window the panels leave uncovered (MapViewPanel::screenPart), as drawOverMap's list is.
+  void drawEntryHexes(ModeContext& ctx, ImDrawList* list, const MapViewPanel::ScreenPart& part, MapOverlay* things);
   // A unit, node or leader from the order-of-battle tree let go over the map.
   void dropFromTree(ToolContext& ctx);
   class SetupTool* setupTool();

@@ -52,7 +52,13 @@ class Mode {
   virtual void drawPanels(ModeContext& ctx) = 0;
   // Feeds the pointer over the map to the mode's tools and draws their overlays, after the map view read its input.
   virtual void drivePointer(ModeContext& ctx) = 0;
-  // What the mode shows once the pointer was read (counters over the map, the status bar), after the map's labels.
+  // What moves with the map, after its labels: entry rings, counters, leaders, into `list` for `part` (its origin
+  // where the list's pixels start). With `things` (the map's picture keeps them, render/map_overlay.h), each thing
+  // begins one of that overlay. A mode that draws nothing there draws over the map in drawStatus().
+  virtual void drawOverMap(ModeContext&, ImDrawList* /*list*/, const MapViewPanel::ScreenPart& /*part*/,
+                           MapOverlay* /*things*/) {}
+  // What the mode shows once the pointer was read and the map's things drawn (a counter being dragged, the status
+  // bar).
   virtual void drawStatus(ModeContext& ctx) = 0;
   // A --script command (editor/app/README.md) the mode knows; nullopt when the verb is not one of the mode's.
   virtual std::optional<Status> scriptCommand(ModeContext& ctx, const std::string& verb,

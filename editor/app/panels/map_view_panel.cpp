@@ -111,14 +111,13 @@ MapViewPanel::ScreenPart MapViewPanel::screenPart() const {
   return s;
 }
 
-void MapViewPanel::drawLabels(const GridSettings& grid, ImFont* font) const {
-  if (!showLabels) return;
+void MapViewPanel::drawLabels(ImDrawList* list, const ScreenPart& part, const GridSettings& grid, ImFont* font,
+                              MapOverlay* things) const {
   // Only the hexes the panels leave uncovered (at 1080p in the default layout, a little over half of them).
-  const ScreenPart part = screenPart();
-  if (part.width <= 0 || part.height <= 0) return;
+  if (!showLabels || part.width <= 0 || part.height <= 0) return;
   LabelStyle style;
   style.thinZoom = kThinLabelZoom;
-  drawHexLabels(ImGui::GetBackgroundDrawList(), font, grid, part.view, part.origin, part.width, part.height, style);
+  drawHexLabels(list, font, grid, part.view, part.origin, part.width, part.height, style, things);
 }
 
 }  // namespace cartouche

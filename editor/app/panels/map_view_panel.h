@@ -14,6 +14,8 @@
 
 namespace cartouche {
 
+class MapOverlay;
+
 struct HoverInfo {
   Hex hex;
   bool onMap = false;
@@ -25,8 +27,6 @@ class MapViewPanel {
   // Handles input for this frame and eases the view. `framebuffer` is in pixels; ImGui's mouse is in screen
   // coordinates, scaled by io.DisplayFramebufferScale.
   void update(const GridSettings& grid, ImVec2 framebuffer);
-  // Labels into the background draw list (visible hexes only, when large enough).
-  void drawLabels(const GridSettings& grid, ImFont* font) const;
   void fit() { fitPending_ = true; }
   void panPixels(double dx, double dy) {
     view_.centre.x += dx / view_.zoom;
@@ -52,6 +52,10 @@ class MapViewPanel {
     int width = 0, height = 0;
   };
   ScreenPart screenPart() const;
+  // Labels for `part` into `list` (visible hexes only, when large enough); with `things`, each begins one of that
+  // overlay (render/map_overlay.h).
+  void drawLabels(ImDrawList* list, const ScreenPart& part, const GridSettings& grid, ImFont* font,
+                  MapOverlay* things) const;
   // Puts `world` at the centre of the uncovered part of the window, keeping the zoom (the minimap's click and drag).
   void centreOn(Point world) {
     view_.centre = {world.x - (insets_.left - insets_.right) * 0.5 / view_.zoom,

@@ -381,8 +381,9 @@ TEST_P(LayoutGuiTest, PanelsDrawnOnlyWhereTheyChangedMatchTheWholeFrame) {
   EXPECT_EQ(differ, 0) << out.substr(at);
 }
 
-// `--whole-frames` draws every panel every frame: the window after a pan, a click in a column and the View menu
-// opened over the map is the same to the byte as the one drawn with the panels reused.
+// `--whole-frames` draws every panel, and the hex labels over the map, every frame: the window after a pan, a click
+// in a column and the View menu opened over the map is the same as the one drawn with the panels reused and the labels
+// kept in the map's picture, but for a step of rounding where a label was blended into the kept picture.
 TEST_P(LayoutGuiTest, WholeFramesDrawTheSameWindow) {
   const std::string onMap =
       std::to_string(280 + (GetParam().width - 580) / 2) + " " + std::to_string(GetParam().height / 3);
@@ -397,7 +398,8 @@ TEST_P(LayoutGuiTest, WholeFramesDrawTheSameWindow) {
               whole = readPng(shot("whole_frames_" + tag() + ".png"));
   ASSERT_EQ(reused.width, GetParam().width);
   ASSERT_EQ(whole.width, GetParam().width);
-  EXPECT_EQ(differing(reused, whole, 0), 0);
+  EXPECT_EQ(differing(reused, whole, 1), 0);
+  EXPECT_LE(differing(reused, whole, 0), reused.width * reused.height / 1000);
 }
 
 INSTANTIATE_TEST_SUITE_P(Sizes, LayoutGuiTest, ::testing::Values(WindowSize{1280, 800}, WindowSize{1920, 1080}),
