@@ -377,11 +377,54 @@ void PlayMode::drivePointer(ModeContext& ctx) {
   refresh();
 }
 
-void PlayMode::drawStatus(ModeContext& ctx) {
-  int w = 0, h = 0;
-  const MapView view = screenView(ctx, w, h);
+void PlayMode::drawOverMap(ModeContext&, ImDrawList* list, const MapViewPanel::ScreenPart& part, MapOverlay* things) {
+  // Only where the panels leave the map uncovered: a counter under a panel would be drawn and covered.
   const GridSettings& grid = battle_->map.grid();
   const Layout layout = worldLayout(grid);
+  auto screen = [&](Point world) {
+    const Point p = part.view.worldToScreen(world, part.width, part.height);
+    return ImVec2(part.origin.x + float(p.x), part.origin.y + float(p.y));
+  };
+  if (reach_) {
+    for (const ReachableHex& r : reach_->hexes) {
+      const std::string cost = points(r.cost);
+      if (things) things->thing(ThingKey("reach").add(r.hex.q).add(r.hex.r).add(cost).add(r.ends).value());
+      ImVec2 corners[6];
+      for (int c = 0; c < 6; ++c) corners[c] = screen(hexCorner(layout, r.hex, c));
+      list->AddConvexPolyFilled(corners, 6, toU32(r.ends ? kReachEndsShade : kReachShade));
+      if (part.view.zoom * CounterLayout::kSide >= 18.0) {
+        const ImVec2 c = screen(hexToPixel(layout, r.hex));
+        const ImVec2 t = ImGui::CalcTextSize(cost.c_str());
+        list->AddText(ImVec2(c.x - t.x * 0.5f, c.y + float(part.view.zoom) * 0.45f), IM_COL32(20, 40, 60, 255),
+                      cost.c_str());
+      }
+    }
+  }
+  CounterHighlight highlight;
+  highlight.selected.insert(view_.selected.begin(), view_.selected.end());
+  cartouche::drawCounters(list, ImGui::GetFont(), layout_, grid, part.view, part.origin, part.width, part.height,
+                          highlight, things);
+  cartouche::drawLeaders(list, ImGui::GetFont(), leaders_, part.view, part.origin, part.width, part.height, things);
+  // Markers the counters do not print: disorder and rout, in the counter's lower right corner.
+  for (const CounterPlace& c : layout_.counters()) {
+    const UnitState* u = game_->state().unit(c.unit);
+    if (!u || (!u->disordered && !u->routed)) continue;
+    const char* mark = u->routed ? "R" : "D";
+    if (things) things->thing(ThingKey("marker").add(c.unit).add(std::string(mark)).value());
+    const double half = 0.5 * CounterLayout::kSide;
+    const ImVec2 p = screen({c.centre.x + half, c.centre.y + half});
+    const ImVec2 t = ImGui::CalcTextSize(mark);
+    const ImVec2 at(p.x - t.x - 2.f, p.y - t.y - 1.f);
+    list->AddRectFilled(ImVec2(at.x - 2.f, at.y), ImVec2(at.x + t.x + 2.f, at.y + t.y), toU32(kMarkBox));
+    list->AddText(at, IM_COL32(20, 20, 20, 255), mark);
+  }
+}
+
+void PlayMode::drawStatus(ModeContext& ctx) {
+  // What follows the pointer and the choices being made, over the map every frame.
+  int w = 0, h = 0;
+  const MapView view = screenView(ctx, w, h);
+  const Layout layout = worldLayout(battle_->map.grid());
   ImDrawList* list = ImGui::GetBackgroundDrawList();
   auto outline = [&](Hex hex, ImU32 fill, ImU32 edge) {
     ImVec2 corners[6];
@@ -392,37 +435,6 @@ void PlayMode::drawStatus(ModeContext& ctx) {
     if (fill) list->AddConvexPolyFilled(corners, 6, fill);
     if (edge) list->AddPolyline(corners, 6, edge, ImDrawFlags_Closed, 2.f);
   };
-  if (reach_) {
-    for (const ReachableHex& r : reach_->hexes) {
-      outline(r.hex, toU32(r.ends ? kReachEndsShade : kReachShade), 0);
-      if (view.zoom * CounterLayout::kSide >= 18.0) {
-        Point c = view.worldToScreen(hexToPixel(layout, r.hex), w, h);
-        const std::string cost = points(r.cost);
-        const ImVec2 t = ImGui::CalcTextSize(cost.c_str());
-        list->AddText(ImVec2(float(c.x) - t.x * 0.5f, float(c.y) + float(view.zoom) * 0.45f), IM_COL32(20, 40, 60, 255),
-                      cost.c_str());
-      }
-    }
-  }
-  CounterHighlight highlight;
-  highlight.selected.insert(view_.selected.begin(), view_.selected.end());
-  // Only where the panels leave the map uncovered: a counter under a panel would be drawn and covered.
-  const MapViewPanel::ScreenPart part = ctx.mapView.screenPart();
-  cartouche::drawCounters(list, ImGui::GetFont(), layout_, grid, part.view, part.origin, part.width, part.height,
-                          highlight);
-  cartouche::drawLeaders(list, ImGui::GetFont(), leaders_, part.view, part.origin, part.width, part.height);
-  // Markers the counters do not print: disorder and rout, in the counter's lower right corner.
-  for (const CounterPlace& c : layout_.counters()) {
-    const UnitState* u = game_->state().unit(c.unit);
-    if (!u || (!u->disordered && !u->routed)) continue;
-    const char* mark = u->routed ? "R" : "D";
-    const double half = 0.5 * CounterLayout::kSide;
-    const Point p = view.worldToScreen({c.centre.x + half, c.centre.y + half}, w, h);
-    const ImVec2 t = ImGui::CalcTextSize(mark);
-    const ImVec2 at(float(p.x) - t.x - 2.f, float(p.y) - t.y - 1.f);
-    list->AddRectFilled(ImVec2(at.x - 2.f, at.y), ImVec2(at.x + t.x + 2.f, at.y + t.y), toU32(kMarkBox));
-    list->AddText(at, IM_COL32(20, 20, 20, 255), mark);
-  }
   if (view_.withdrawal) {
     // Where the withdrawal owed may go, or go on from the hex that would over-stack.
     for (Hex h : view_.withdrawal->via ? view_.withdrawal->onward : view_.withdrawal->choices)

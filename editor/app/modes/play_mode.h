@@ -38,6 +38,8 @@ class PlayMode : public Mode {
   std::vector<MenuToggle> viewToggles() override;
   void drawPanels(ModeContext& ctx) override;
   void drivePointer(ModeContext& ctx) override;
+  void drawOverMap(ModeContext& ctx, ImDrawList* list, const MapViewPanel::ScreenPart& part,
+                   MapOverlay* things) override;
   void drawStatus(ModeContext& ctx) override;
   // playaction LINE (one action in the format of schemas/play-actions.md), playunit UNIT (prints where it stands),
   // legend (prints the legend's rows as drawn this frame).
