@@ -111,16 +111,8 @@ void KeptOverlay::draw(MapOverlay& overlay, const std::vector<PixelRect>& rects)
   const int height = overlay.height();
   // Each command once for each rectangle it reaches, its scissor cut down to that rectangle.
   ImVector<ImDrawCmd> pieces;
-  for (const ImDrawCmd& c : list->CmdBuffer) {
-    if (c.ElemCount == 0 || c.UserCallback) continue;
-    const PixelRect bounds = commandBounds(*list, c, height), scissor = backendScissor(c.ClipRect, height);
-    for (const PixelRect& r : rects) {
-      if (!overlap(bounds, r)) continue;
-      ImDrawCmd k = c;
-      k.ClipRect = clipRectFor(intersection(scissor, r));
-      pieces.push_back(k);
-    }
-  }
+  for (const ImDrawCmd& c : list->CmdBuffer)
+    if (!c.UserCallback) appendCut(*list, c, rects, height, pieces);
   if (pieces.empty()) return;
   list->CmdBuffer.swap(pieces);
   ImDrawData data;

@@ -32,14 +32,7 @@ class Stand {
         pieces.push_back(c);  // as it is (UiCache draws lists with callbacks whole, cut to one rectangle at most)
         continue;
       }
-      if (c.ElemCount == 0) continue;
-      const PixelRect bounds = commandBounds(*list, c, height), scissor = backendScissor(c.ClipRect, height);
-      for (const PixelRect& r : rects) {
-        if (!overlap(bounds, r)) continue;
-        ImDrawCmd k = c;
-        k.ClipRect = clipRectFor(intersection(scissor, r));
-        pieces.push_back(k);
-      }
+      appendCut(*list, c, rects, height, pieces);
     }
     const bool any = !pieces.empty();
     // Room for the list first, so that memory running out leaves ImGui's buffer in place; the swaps cannot fail.

@@ -116,6 +116,19 @@ PixelRect commandBounds(const ImDrawList& list, const ImDrawCmd& command, int fr
   return intersection(backendScissor(command.ClipRect, framebufferHeight), vertexBounds(list, command));
 }
 
+void appendCut(const ImDrawList& list, const ImDrawCmd& command, const std::vector<PixelRect>& rects,
+               int framebufferHeight, ImVector<ImDrawCmd>& out) {
+  if (command.ElemCount == 0) return;
+  const PixelRect bounds = commandBounds(list, command, framebufferHeight),
+                  scissor = backendScissor(command.ClipRect, framebufferHeight);
+  for (const PixelRect& r : rects) {
+    if (!overlap(bounds, r)) continue;
+    ImDrawCmd piece = command;
+    piece.ClipRect = clipRectFor(intersection(scissor, r));
+    out.push_back(piece);
+  }
+}
+
 PixelRect boundingBox(const PixelRect& a, const PixelRect& b) {
   if (a.empty()) return b;
   if (b.empty()) return a;

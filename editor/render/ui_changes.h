@@ -21,6 +21,10 @@ namespace cartouche {
 PixelRect backendScissor(const ImVec4& clip, int framebufferHeight);
 // The pixels a command can cover: its scissor cut down to the bounding box of its triangles (with a pixel to spare).
 PixelRect commandBounds(const ImDrawList& list, const ImDrawCmd& command, int framebufferHeight);
+// Appends `command` to `out` once for each of `rects` its triangles reach, its clip rectangle replaced by one the
+// backend turns into its scissor cut down to that rectangle (nothing for a command with nothing to draw).
+void appendCut(const ImDrawList& list, const ImDrawCmd& command, const std::vector<PixelRect>& rects,
+               int framebufferHeight, ImVector<ImDrawCmd>& out);
 // The union of commandBounds() over a list's commands.
 PixelRect listExtent(const ImDrawList& list, int framebufferHeight);
 PixelRect boundingBox(const PixelRect& a, const PixelRect& b);  // of the two, either of them empty

@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
+#include <string>
 
 #include "edit/document.h"
 #include "render/egl_context.h"
@@ -59,6 +61,22 @@ inline Rgba pixelAt(const Image& img, const MapView& view, Point world) {
 
 inline int colourDistance(Rgba a, Rgba b) {
   return std::max({std::abs(a.r - b.r), std::abs(a.g - b.g), std::abs(a.b - b.b)});
+}
+
+// Two pictures of one view that differ only by the float rounding of their pixels' world positions: anti-aliased
+// pixels by one step here and there (at most `maxDiffer` pixels differ at all), and the rare pixel centre that lies
+// within rounding of a hex's edge (or a pattern's) takes the other side (at most a dozen, or one in ten thousand).
+inline void expectSamePicture(const Image& got, const Image& want, long maxDiffer, const std::string& what) {
+  long differ = 0, more = 0;
+  for (int y = 0; y < want.height; ++y)
+    for (int x = 0; x < want.width; ++x) {
+      const int d = colourDistance(got.at(x, y), want.at(x, y));
+      differ += d > 0;
+      more += d > 1;
+    }
+  EXPECT_LE(differ, maxDiffer) << what << ": " << differ << " pixels differ";
+  EXPECT_LE(more, std::max(12, want.width * want.height / 10000))
+      << what << ": " << more << " pixels differ by more than one step";
 }
 
 }  // namespace cartouche::testing

@@ -81,19 +81,11 @@ class CachedOverlayTest : public GlTest, public ::testing::WithParamInterface<fl
     imgui_->render();
     return target_->read();
   }
-  // As map_cache_test: pixels differ by one step here and there (rounding), a dozen (one in ten thousand) by more.
+  // As map_cache_test (gl_test_support.h). Over layers, the overlay is blended into the premultiplied picture and
+  // that over the layers, where the reference blends it over both: the same colours but for a step of rounding, in
+  // about a tenth of its pixels.
   void expectSamePicture(const Image& got, const Image& want, const std::string& what) {
-    long differ = 0, more = 0;
-    for (int y = 0; y < h_; ++y)
-      for (int x = 0; x < w_; ++x) {
-        int d = colourDistance(got.at(x, y), want.at(x, y));
-        differ += d > 0;
-        more += d > 1;
-      }
-    // Over layers, the overlay is blended into the premultiplied picture and that over the layers, where the
-    // reference blends it over both: the same colours but for a step of rounding, in about a tenth of its pixels.
-    EXPECT_LE(differ, GetParam() < 1 ? w_ * h_ / 20 : w_ * h_ / 200) << what << ": " << differ << " pixels differ";
-    EXPECT_LE(more, std::max(12, w_ * h_ / 10000)) << what << ": " << more << " pixels differ by more than one step";
+    testing::expectSamePicture(got, want, GetParam() < 1 ? w_ * h_ / 20 : w_ * h_ / 200, what);
   }
   // Draws frames until the picture has settled; returns how many it took.
   int settle(MapRenderer& r, const MapView& view) {
