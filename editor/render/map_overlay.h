@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "view/map_view.h"
@@ -32,8 +33,10 @@ class ThingKey {
     bytes(s.data(), s.size());
     return add(uint64_t(s.size()));
   }
+  // A value whose bytes are all of it (no padding, whose bytes would be whatever was there).
   template <typename T>
   ThingKey& add(const T& v) {
+    static_assert(std::has_unique_object_representations_v<T> || std::is_floating_point_v<T>);
     bytes(&v, sizeof v);
     return *this;
   }
@@ -50,7 +53,7 @@ class ThingKey {
 class MapOverlay {
  public:
   // Starts a frame's drawing for `view` in a width x height picture. `shared` is ImGui's (ImGui::
-  // GetDrawListSharedData()), whose font atlas the text is drawn from.
+  // GetDrawListSharedData()) and `font` its font atlas' texture.
   void begin(ImDrawListSharedData* shared, ImTextureID font, const MapView& view, int width, int height);
   // Where the picture's top-left corner lies while drawing. ImGui places text at whole pixels by truncating toward
   // zero, which for a label reaching past the picture's top or left edge is not what it does a pixel further in; far
