@@ -59,16 +59,53 @@ void MapRenderer::allocateCacheImage(int i, int width, int height) {
   glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, cache_.colours[i].id(), 0);
 }
 
-void MapRenderer::scrollCache(int dx, int dy) {
-  const int w = cache_.width, h = cache_.height, back = 1 - cache_.front;
+void MapRenderer::scrollImages(const GLuint (&framebuffers)[2], int& front, int dx, int dy) {
+  const int w = cache_.width, h = cache_.height, back = 1 - front;
   // Destination rows and columns that the old image still covers, in GL's coordinates (y up): the content moves
   // right by dx and down by dy on screen.
   const int x0 = std::max(0, dx), x1 = std::min(w, w + dx), y0 = std::max(0, -dy), y1 = std::min(h, h - dy);
   glDisable(GL_SCISSOR_TEST);  // a blit is scissored too
-  glBindFramebuffer(GL_READ_FRAMEBUFFER, cache_.framebuffers[cache_.front]);
-  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, cache_.framebuffers[back]);
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffers[front]);
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, framebuffers[back]);
   glBlitFramebuffer(x0 - dx, y0 + dy, x1 - dx, y1 + dy, x0, y0, x1, y1, GL_COLOR_BUFFER_BIT, GL_NEAREST);
-  cache_.front = back;
+  front = back;
+}
+
+void MapRenderer::keepOverlay(MapOverlay& overlay, bool kept, int dx, int dy) {
+  const int w = cache_.width, h = cache_.height;
+  if (!cache_.shownFramebuffers[0]) {
+    glGenFramebuffers(2, cache_.shownFramebuffers);
+    for (GlTexture& t : cache_.shown) t = GlTexture(kRgba8Texels, {GL_NEAREST, GL_NEAREST, GL_CLAMP_TO_EDGE});
+  }
+  if (cache_.shownWidth != w || cache_.shownHeight != h) {
+    for (int i = 0; i < 2; ++i) {
+      cache_.shown[i].allocate(w, h);
+      glBindFramebuffer(GL_FRAMEBUFFER, cache_.shownFramebuffers[i]);
+      glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, cache_.shown[i].id(), 0);
+    }
+    cache_.shownWidth = w;
+    cache_.shownHeight = h;
+    cache_.shownValid = false;
+  }
+  // Where the map changed this frame and where a thing over it did: the map copied there from its own image, then
+  // the overlay over it. After a zoom step or a jump, everywhere: a scaled draft of the map under a sharp overlay.
+  std::vector<PixelRect> regions = cache_.overlay.changes(&overlay, kept ? dx : 0, kept ? dy : 0, w, h);
+  if (kept && cache_.shownValid) {
+    if (dx != 0 || dy != 0) scrollImages(cache_.shownFramebuffers, cache_.shownFront, dx, dy);
+    regions.insert(regions.end(), cache_.drawn.begin(), cache_.drawn.end());
+    regions = disjointRects(regions);
+  } else {
+    regions.assign(1, PixelRect{0, 0, w, h});
+  }
+  cache_.shownValid = true;
+  if (regions.empty()) return;
+  glDisable(GL_SCISSOR_TEST);
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, cache_.framebuffers[cache_.front]);
+  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, cache_.shownFramebuffers[cache_.shownFront]);
+  for (const PixelRect& r : regions)
+    glBlitFramebuffer(r.x0, h - r.y1, r.x1, h - r.y0, r.x0, h - r.y1, r.x1, h - r.y0, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+  glBindFramebuffer(GL_FRAMEBUFFER, cache_.shownFramebuffers[cache_.shownFront]);
+  KeptOverlay::draw(overlay, regions);
 }
 
 void MapRenderer::redrawCacheRegion(const PixelRect& clip) {
@@ -212,6 +249,7 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
   const bool kept = usable && cache_.width == width && cache_.height == height && cache_.view.zoom == view.zoom &&
                     std::abs(sx - rx) < kWholePixel && std::abs(sy - ry) < kWholePixel && std::abs(rx) <= width / 2 &&
                     std::abs(ry) <= height / 2;
+  const int dx = kept ? int(rx) : 0, dy = kept ? int(ry) : 0;
   const bool rescaled = !kept && usable && rescaleCache(view, width, height);
   const bool drafted = !kept && !rescaled && usable && draftJump(view, width, height);
   if (!kept && !rescaled && !drafted) {
@@ -225,7 +263,6 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
     draw(view, width, height, style);
     lastPassPixels_ = long(width) * height;
     cache_.drawn.assign(1, PixelRect{0, 0, width, height});
-    cache_.overlay.changes(overlay, 0, 0, width, height);
     cache_.view = view;
     cache_.style = style;
     cache_.valid = true;
@@ -234,9 +271,8 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
     lastCacheUse_ = CacheUse::Redrawn;
   } else {
     lastCacheUse_ = kept ? CacheUse::Copied : rescaled ? CacheUse::Rescaled : CacheUse::Drafted;
-    const int dx = kept ? int(rx) : 0, dy = kept ? int(ry) : 0;
     if (dx != 0 || dy != 0) {
-      scrollCache(dx, dy);
+      scrollImages(cache_.framebuffers, cache_.front, dx, dy);
       // The image now shows the view whose centre lies exactly whole pixels from the one it was drawn for, so
       // later moves are measured from there and rounding never adds up.
       cache_.view.centre.x -= dx / view.zoom;
@@ -252,19 +288,6 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
       redrawCacheRegion(dx > 0 ? PixelRect{0, 0, dx, height} : PixelRect{width + dx, 0, width, height});
       redrawCacheRegion(dy > 0 ? PixelRect{0, 0, width, dy} : PixelRect{0, height + dy, width, height});
       lastCacheUse_ = CacheUse::Scrolled;
-    }
-    if (drafted) cache_.drawn.assign(1, PixelRect{0, 0, width, height});  // the draft has no overlay
-    // Things over the map that changed: the map under them drawn again, and the overlay over it below. A scaled or
-    // drafted picture settles every row anyway.
-    const std::vector<PixelRect> things = cache_.overlay.changes(overlay, dx, dy, width, height);
-    if (kept && !things.empty()) {
-      // Less what the frame drew already (a thing that comes in with a drag's strip).
-      const std::vector<PixelRect> drawn = cache_.drawn;
-      for (const PixelRect& r : disjointRects(things))
-        for (const PixelRect& piece : uncoveredRects(r, drawn)) {
-          redrawCacheRegion(piece);
-          lastCacheUse_ = CacheUse::Patched;
-        }
     }
     if (!emptyBox(cache_.dirty)) {
       const Point a = cache_.view.worldToScreen({cache_.dirty[0], cache_.dirty[1]}, width, height);
@@ -295,19 +318,25 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
   }
   cache_.dirty[0] = 1;
   cache_.dirty[2] = 0;
-  if (overlay && !cache_.drawn.empty()) {
-    glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffers[cache_.front]);
-    KeptOverlay::draw(*overlay, disjointRects(cache_.drawn));
+  // What the window shows: the map alone, or the map with the overlay kept over it in the shown image.
+  GLuint shownFramebuffer = cache_.framebuffers[cache_.front], shownTexture = cache_.colours[cache_.front].id();
+  if (overlay) {
+    keepOverlay(*overlay, kept, dx, dy);
+    shownFramebuffer = cache_.shownFramebuffers[cache_.shownFront];
+    shownTexture = cache_.shown[cache_.shownFront].id();
+  } else {
+    cache_.overlay.changes(nullptr, 0, 0, width, height);
+    cache_.shownValid = false;
   }
   // The picture's place in the target, in GL's rows (from the bottom).
   const int x = at.x, y = at.glY(height);
   if (translucent) {
     glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
-    compositeCache(x, y, width, height);
+    compositeCache(x, y, width, height, shownTexture);
     return;
   }
   glDisable(GL_SCISSOR_TEST);
-  glBindFramebuffer(GL_READ_FRAMEBUFFER, cache_.framebuffers[cache_.front]);
+  glBindFramebuffer(GL_READ_FRAMEBUFFER, shownFramebuffer);
   glBindFramebuffer(GL_DRAW_FRAMEBUFFER, GLuint(target));
   glBlitFramebuffer(0, 0, width, height, x, y, x + width, y + height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
   glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
@@ -340,13 +369,13 @@ GLuint MapRenderer::compositeProgram() {
   return compositeProgram_;
 }
 
-void MapRenderer::compositeCache(int x, int y, int width, int height) {
+void MapRenderer::compositeCache(int x, int y, int width, int height, GLuint texture) {
   if (!compositeProgram()) return;
   glViewport(x, y, width, height);
   glDisable(GL_SCISSOR_TEST);
   glEnable(GL_BLEND);
   glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);  // the kept image is premultiplied
-  drawKeptImage(1.f, 1.f, 0.f, 0.f);
+  drawKeptImage(1.f, 1.f, 0.f, 0.f, texture);
   glDisable(GL_BLEND);
 }
 

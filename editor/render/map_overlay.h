@@ -1,8 +1,9 @@
-// What the editor draws over the map that moves with it (hex labels, entry rings, counters, leaders), kept in
-// MapRenderer::drawCached's picture with the map: a pan draws it only in the strips it uncovers, a zoom step scales
-// it with the map's picture, and a thing that changes is drawn again where it was and where it is, the map under it
-// first. On software GL this is most of what a panning frame drew (a few thousand anti-aliased triangles for a
-// screen of counters, however little moved).
+// What the editor draws over the map that moves with it (hex labels, entry rings, counters, leaders), kept by
+// MapRenderer::drawCached in a picture of its own, the map with the overlay over it: a pan draws it only in the strips
+// it uncovers, and a thing that changes is drawn again where it was and where it is, over the map copied there from
+// the map's own kept image. A zoom step or a jump draws it whole over the map's draft, sharp. On software GL this
+// was most of what a panning frame drew (a few thousand anti-aliased triangles for a screen of counters, however
+// little moved).
 //
 // `MapOverlay` is the frame's drawing: an ImDrawList for one view of a width x height picture, drawn with its
 // top-left corner at origin() and moved to the picture's pixels by end(), each thing begun with thing(key). The key

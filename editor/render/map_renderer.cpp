@@ -121,6 +121,7 @@ MapRenderer::~MapRenderer() {
   glDeleteBuffers(1, &cellVbo_);
   glDeleteFramebuffers(2, cache_.framebuffers);
   glDeleteFramebuffers(1, &cache_.draftFramebuffer);
+  glDeleteFramebuffers(2, cache_.shownFramebuffers);
   glDeleteProgram(compositeProgram_);
   glDeleteVertexArrays(1, &compositeVao_);
   glDeleteBuffers(1, &compositeVbo_);

@@ -96,8 +96,9 @@ class MapRenderer {
   // first frame) runs the pass over the viewport. A settled picture is the one draw() gives, to float rounding
   // (map_cache.cpp says why the pixels agree). `at` places the width x height picture in a larger target: the editor
   // draws only the part of the window its panels leave uncovered, through a view of that part (MapView::cropped).
-  // `overlay`, drawn for `view` in a width x height picture, is kept in the picture with the map (map_overlay.h):
-  // drawn wherever the pass draws, and where its things changed (the pass first); null draws nothing over the map.
+  // `overlay`, drawn for `view` in a width x height picture, is kept over the map in a second image (map_overlay.h):
+  // drawn wherever the pass draws and where its things changed, whole after a zoom step, a jump or a redraw; null
+  // draws nothing over the map.
   void drawCached(const MapView& view, int width, int height, const MapStyle& style = {}, MapPlacement at = {},
                   MapOverlay* overlay = nullptr);
   // While `hold` is true, drawCached() draws no band: for the frames of a zoom still easing toward its target (the
@@ -145,8 +146,12 @@ class MapRenderer {
   void drawHexCells(const MapView& view, int width, int height, const MapStyle& style, const PixelRect& clip);
   // drawCached's steps (map_cache.cpp).
   void allocateCache(int width, int height);
-  // Moves the kept image by (dx, dy) pixels (y down) into the other image, which becomes the kept one.
-  void scrollCache(int dx, int dy);
+  // Moves the image `front` of a pair by (dx, dy) pixels (y down) into the other one, which becomes `front`.
+  void scrollImages(const GLuint (&framebuffers)[2], int& front, int dx, int dy);
+  // The shown image, the kept map with `overlay` over it, brought up to date: moved as the map was (`kept`, by dx,
+  // dy), then the map copied and the overlay drawn where the map changed this frame or a thing over it did; all of
+  // it after a zoom step, a jump or a redraw.
+  void keepOverlay(MapOverlay& overlay, bool kept, int dx, int dy);
   void redrawCacheRegion(const PixelRect& clip);
   // Draws the kept image, scaled and moved to `view` in a width x height viewport (a new window size too), into the
   // other image, which becomes the kept one; the pass draws what it does not cover, and every row is marked stale.
@@ -160,8 +165,9 @@ class MapRenderer {
   // round the image so no band waits longer than the others.
   void refineCache(long pixels);
   GLuint compositeProgram();
-  // Blends the kept image (premultiplied) into the bound framebuffer's viewport (x, y, width, height), GL's rows.
-  void compositeCache(int x, int y, int width, int height);
+  // Blends `texture` (the kept image or the shown one, premultiplied) into the bound framebuffer's viewport (x, y,
+  // width, height), GL's rows.
+  void compositeCache(int x, int y, int width, int height, GLuint texture);
   // The image `texture` (the kept one unless given) as one quad through the composite program, its corners at ndc
   // +-1 scaled by (sx, sy) and moved by (ox, oy), into the bound framebuffer with the blending as set. REQUIRES:
   // compositeProgram() built it.
@@ -206,10 +212,14 @@ class MapRenderer {
     GLuint draftFramebuffer = 0;
     GlTexture draft;
     int draftWidth = 0, draftHeight = 0;
-    // What drawCached's overlay covered last frame, and the rectangles the pass drew this frame (the overlay is
-    // drawn over them after it).
-    KeptOverlay overlay;
+    // The rectangles the pass drew this frame; what drawCached's overlay covered last frame; the shown image (the
+    // map with the overlay over it) and the one a scroll moves it into, whether it matches the kept one.
     std::vector<PixelRect> drawn;
+    KeptOverlay overlay;
+    GLuint shownFramebuffers[2] = {0, 0};
+    GlTexture shown[2];
+    int shownFront = 0, shownWidth = 0, shownHeight = 0;
+    bool shownValid = false;
   } cache_;
   long lastPassPixels_ = 0;
   bool bandsHeld_ = false;  // holdBands()
