@@ -71,7 +71,7 @@ void MapRenderer::scrollImages(const GLuint (&framebuffers)[2], int& front, int 
   front = back;
 }
 
-void MapRenderer::keepOverlay(MapOverlay& overlay, bool kept, int dx, int dy) {
+void MapRenderer::keepOverlay(MapOverlay& overlay, bool kept, bool rescaled, int dx, int dy) {
   const int w = cache_.width, h = cache_.height;
   if (!cache_.shownFramebuffers[0]) {
     glGenFramebuffers(2, cache_.shownFramebuffers);
@@ -90,12 +90,33 @@ void MapRenderer::keepOverlay(MapOverlay& overlay, bool kept, int dx, int dy) {
   // Where the map changed this frame and where a thing over it did: the map copied there from its own image, then
   // the overlay over it. After a zoom step or a jump, everywhere: a scaled draft of the map under a sharp overlay.
   std::vector<PixelRect> regions = cache_.overlay.changes(&overlay, kept ? dx : 0, kept ? dy : 0, w, h);
-  if (kept && cache_.shownValid) {
+  if (rescaled && bandsHeld_ && cache_.shownValid && !cache_.resized) {
+    // A zoom still easing: the shown picture scaled as the map's was, its labels and counters with it (one picture
+    // zooming, at the cost of one scaled draw, where drawing them whole each frame would cost several), and the map
+    // copied with the overlay over what the old picture did not reach. They are drawn sharp when the easing stops.
+    const int back = 1 - cache_.shownFront;
+    glBindFramebuffer(GL_FRAMEBUFFER, cache_.shownFramebuffers[back]);
+    glViewport(0, 0, w, h);
+    glDisable(GL_SCISSOR_TEST);
+    glDisable(GL_BLEND);
+    const Rgba bg = cache_.style.background;
+    if (cache_.style.terrainOpacity < 1.f)
+      glClearColor(0.f, 0.f, 0.f, 0.f);
+    else
+      glClearColor(bg.r / 255.f, bg.g / 255.f, bg.b / 255.f, 1.f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    const float(&t)[4] = cache_.lastScale;
+    drawKeptImage(t[0], t[1], t[2], t[3], cache_.shown[cache_.shownFront].id());
+    cache_.shownFront = back;
+    cache_.shownScaled = true;
+    regions = disjointRects(cache_.drawn);
+  } else if (kept && cache_.shownValid && !cache_.shownScaled) {
     if (dx != 0 || dy != 0) scrollImages(cache_.shownFramebuffers, cache_.shownFront, dx, dy);
     regions.insert(regions.end(), cache_.drawn.begin(), cache_.drawn.end());
     regions = disjointRects(regions);
   } else {
     regions.assign(1, PixelRect{0, 0, w, h});
+    cache_.shownScaled = false;
   }
   cache_.shownValid = true;
   if (regions.empty()) return;
@@ -153,7 +174,12 @@ bool MapRenderer::rescaleCache(const MapView& view, int w, int h) {
   // the new viewport. GL's y is up: the top edge y0 is ndc 1 - 2 y0 / h. Sampled nearest: on software GL filtering
   // would cost 2 ms more a frame of 1920x1080 (5.5 against 3.5), for a draft that lasts a few frames.
   const double sx = (x1 - x0) / w, sy = (y1 - y0) / h;
-  drawKeptImage(float(sx), float(sy), float(sx - 1.0 + 2.0 * x0 / w), float(1.0 - sy - 2.0 * y0 / h));
+  cache_.lastScale[0] = float(sx);
+  cache_.lastScale[1] = float(sy);
+  cache_.lastScale[2] = float(sx - 1.0 + 2.0 * x0 / w);
+  cache_.lastScale[3] = float(1.0 - sy - 2.0 * y0 / h);
+  cache_.resized = w != w0 || h != h0;
+  drawKeptImage(cache_.lastScale[0], cache_.lastScale[1], cache_.lastScale[2], cache_.lastScale[3]);
   if (w != w0 || h != h0) allocateCacheImage(cache_.front, w, h);
   cache_.front = back;
   cache_.view = view;
@@ -321,7 +347,7 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
   // What the window shows: the map alone, or the map with the overlay kept over it in the shown image.
   GLuint shownFramebuffer = cache_.framebuffers[cache_.front], shownTexture = cache_.colours[cache_.front].id();
   if (overlay) {
-    keepOverlay(*overlay, kept, dx, dy);
+    keepOverlay(*overlay, kept, rescaled, dx, dy);
     shownFramebuffer = cache_.shownFramebuffers[cache_.shownFront];
     shownTexture = cache_.shown[cache_.shownFront].id();
   } else {

@@ -182,6 +182,18 @@ TEST_P(CachedOverlayTest, ZoomStepsAndJumpsSettleWithTheOverlay) {
   highlight_.hovered = layout_.counters()[2].unit;
   settle(*renderer, view);
   expectSamePicture(cached(*renderer, view), whole(view), "zoomed out, hovered, settled");
+  // A zoom easing (the bands held): the shown picture scaled with the map, a counter hovered meanwhile; the overlay
+  // drawn whole again once the easing stops, and the picture exact when the bands have settled.
+  renderer->holdBands(true);
+  for (int step = 0; step < 3; ++step) {
+    view.zoom *= 1.05;
+    if (step == 1) highlight_.hovered = layout_.counters()[3].unit;
+    cached(*renderer, view);
+    EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Rescaled);
+  }
+  renderer->holdBands(false);
+  EXPECT_GT(settle(*renderer, view), 0);
+  expectSamePicture(cached(*renderer, view), whole(view), "eased in and settled");
   // A jump: the half-resolution draft has no overlay; drawn over it whole, then settled.
   view.centre.x += 800 / view.zoom;
   cached(*renderer, view);
