@@ -1,7 +1,8 @@
 // What the editor draws over the map that moves with it (hex labels, entry rings, counters, leaders), kept by
 // MapRenderer::drawCached in a picture of its own, the map with the overlay over it: a pan draws it only in the strips
 // it uncovers, and a thing that changes is drawn again where it was and where it is, over the map copied there from
-// the map's own kept image. A zoom step or a jump draws it whole over the map's draft, sharp. On software GL this
+// the map's own kept image. While a zoom eases it is scaled with the map; when the easing stops, and after a jump, it
+// is drawn whole over the map's draft, sharp. On software GL this
 // was most of what a panning frame drew (a few thousand anti-aliased triangles for a screen of counters, however
 // little moved).
 //
