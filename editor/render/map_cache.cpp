@@ -38,6 +38,23 @@ constexpr double kMaxBare = 0.35;
 
 bool emptyBox(const double (&box)[4]) { return box[0] > box[2]; }
 
+// Gives `texture` width x height texels and makes it `framebuffer`'s colour.
+void allocateImage(GLuint framebuffer, GlTexture& texture, int width, int height) {
+  texture.allocate(width, height);
+  glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
+  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, texture.id(), 0);
+}
+
+// Clears the bound framebuffer to what a kept image holds where no map is drawn: transparent black under a
+// translucent map (the image is premultiplied), the background colour under an opaque one.
+void clearKeptImage(const MapStyle& style) {
+  if (style.terrainOpacity < 1.f)
+    glClearColor(0.f, 0.f, 0.f, 0.f);
+  else
+    glClearColor(style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f, 1.f);
+  glClear(GL_COLOR_BUFFER_BIT);
+}
+
 }  // namespace
 
 void MapRenderer::allocateCache(int width, int height) {
@@ -54,9 +71,7 @@ void MapRenderer::allocateCache(int width, int height) {
 }
 
 void MapRenderer::allocateCacheImage(int i, int width, int height) {
-  cache_.colours[i].allocate(width, height);
-  glBindFramebuffer(GL_FRAMEBUFFER, cache_.framebuffers[i]);
-  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, cache_.colours[i].id(), 0);
+  allocateImage(cache_.framebuffers[i], cache_.colours[i], width, height);
 }
 
 void MapRenderer::scrollImages(const GLuint (&framebuffers)[2], int& front, int dx, int dy) {
@@ -78,11 +93,7 @@ void MapRenderer::keepOverlay(MapOverlay& overlay, bool kept, bool rescaled, int
     for (GlTexture& t : cache_.shown) t = GlTexture(kRgba8Texels, {GL_NEAREST, GL_NEAREST, GL_CLAMP_TO_EDGE});
   }
   if (cache_.shownWidth != w || cache_.shownHeight != h) {
-    for (int i = 0; i < 2; ++i) {
-      cache_.shown[i].allocate(w, h);
-      glBindFramebuffer(GL_FRAMEBUFFER, cache_.shownFramebuffers[i]);
-      glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, cache_.shown[i].id(), 0);
-    }
+    for (int i = 0; i < 2; ++i) allocateImage(cache_.shownFramebuffers[i], cache_.shown[i], w, h);
     cache_.shownWidth = w;
     cache_.shownHeight = h;
     cache_.shownValid = false;
@@ -90,7 +101,8 @@ void MapRenderer::keepOverlay(MapOverlay& overlay, bool kept, bool rescaled, int
   // Where the map changed this frame and where a thing over it did: the map copied there from its own image, then
   // the overlay over it. After a zoom step or a jump, everywhere: a scaled draft of the map under a sharp overlay.
   std::vector<PixelRect> regions = cache_.overlay.changes(&overlay, kept ? dx : 0, kept ? dy : 0, w, h);
-  if (rescaled && bandsHeld_ && cache_.shownValid && !cache_.resized) {
+  // (A new size reallocated the shown images above, so they are not valid to scale.)
+  if (rescaled && bandsHeld_ && cache_.shownValid) {
     // A zoom still easing: the shown picture scaled as the map's was, its labels and counters with it (one picture
     // zooming, at the cost of one scaled draw, where drawing them whole each frame would cost several), and the map
     // copied with the overlay over what the old picture did not reach. They are drawn sharp when the easing stops.
@@ -99,12 +111,7 @@ void MapRenderer::keepOverlay(MapOverlay& overlay, bool kept, bool rescaled, int
     glViewport(0, 0, w, h);
     glDisable(GL_SCISSOR_TEST);
     glDisable(GL_BLEND);
-    const Rgba bg = cache_.style.background;
-    if (cache_.style.terrainOpacity < 1.f)
-      glClearColor(0.f, 0.f, 0.f, 0.f);
-    else
-      glClearColor(bg.r / 255.f, bg.g / 255.f, bg.b / 255.f, 1.f);
-    glClear(GL_COLOR_BUFFER_BIT);
+    clearKeptImage(cache_.style);
     const float(&t)[4] = cache_.lastScale;
     drawKeptImage(t[0], t[1], t[2], t[3], cache_.shown[cache_.shownFront].id());
     cache_.shownFront = back;
@@ -164,12 +171,7 @@ bool MapRenderer::rescaleCache(const MapView& view, int w, int h) {
   glViewport(0, 0, w, h);
   glDisable(GL_SCISSOR_TEST);
   glDisable(GL_BLEND);
-  const MapStyle& style = cache_.style;
-  if (style.terrainOpacity < 1.f)
-    glClearColor(0.f, 0.f, 0.f, 0.f);
-  else
-    glClearColor(style.background.r / 255.f, style.background.g / 255.f, style.background.b / 255.f, 1.f);
-  glClear(GL_COLOR_BUFFER_BIT);
+  clearKeptImage(cache_.style);
   // The old image as one quad (normalized device coordinates -1..1 of the old size) scaled to (x0, y0)-(x1, y1) of
   // the new viewport. GL's y is up: the top edge y0 is ndc 1 - 2 y0 / h. Sampled nearest: on software GL filtering
   // would cost 2 ms more a frame of 1920x1080 (5.5 against 3.5), for a draft that lasts a few frames.
@@ -178,7 +180,6 @@ bool MapRenderer::rescaleCache(const MapView& view, int w, int h) {
   cache_.lastScale[1] = float(sy);
   cache_.lastScale[2] = float(sx - 1.0 + 2.0 * x0 / w);
   cache_.lastScale[3] = float(1.0 - sy - 2.0 * y0 / h);
-  cache_.resized = w != w0 || h != h0;
   drawKeptImage(cache_.lastScale[0], cache_.lastScale[1], cache_.lastScale[2], cache_.lastScale[3]);
   if (w != w0 || h != h0) allocateCacheImage(cache_.front, w, h);
   cache_.front = back;
@@ -209,9 +210,7 @@ bool MapRenderer::draftJump(const MapView& view, int w, int h) {
     cache_.draftWidth = cache_.draftHeight = 0;
   }
   if (cache_.draftWidth != dw || cache_.draftHeight != dh) {
-    cache_.draft.allocate(dw, dh);
-    glBindFramebuffer(GL_FRAMEBUFFER, cache_.draftFramebuffer);
-    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, cache_.draft.id(), 0);
+    allocateImage(cache_.draftFramebuffer, cache_.draft, dw, dh);
     cache_.draftWidth = dw;
     cache_.draftHeight = dh;
   }

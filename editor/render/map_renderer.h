@@ -222,9 +222,8 @@ class MapRenderer {
     int shownFront = 0, shownWidth = 0, shownHeight = 0;
     bool shownValid = false;
     bool shownScaled = false;  // scaled while a zoom eased: drawn whole again after it
-    // The last rescale's quad (drawKeptImage's sx, sy, ox, oy) and whether it changed the size.
+    // The last rescale's quad (drawKeptImage's sx, sy, ox, oy).
     float lastScale[4] = {1, 1, 0, 0};
-    bool resized = false;
   } cache_;
   long lastPassPixels_ = 0;
   bool bandsHeld_ = false;  // holdBands()
