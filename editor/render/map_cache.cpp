@@ -86,7 +86,7 @@ void MapRenderer::scrollImages(const GLuint (&framebuffers)[2], int& front, int 
   front = back;
 }
 
-void MapRenderer::keepOverlay(MapOverlay& overlay, bool kept, bool rescaled, int dx, int dy) {
+void MapRenderer::keepOverlay(MapOverlay& overlay, bool kept, int dx, int dy) {
   const int w = cache_.width, h = cache_.height;
   if (!cache_.shownFramebuffers[0]) {
     glGenFramebuffers(2, cache_.shownFramebuffers);
@@ -99,31 +99,15 @@ void MapRenderer::keepOverlay(MapOverlay& overlay, bool kept, bool rescaled, int
     cache_.shownValid = false;
   }
   // Where the map changed this frame and where a thing over it did: the map copied there from its own image, then
-  // the overlay over it. After a zoom step or a jump, everywhere: a scaled draft of the map under a sharp overlay.
+  // the overlay over it. After a zoom step, a jump or a zoom's easing, everywhere: the map's draft under a sharp
+  // overlay.
   std::vector<PixelRect> regions = cache_.overlay.changes(&overlay, kept ? dx : 0, kept ? dy : 0, w, h);
-  // (A new size reallocated the shown images above, so they are not valid to scale.)
-  if (rescaled && bandsHeld_ && cache_.shownValid) {
-    // A zoom still easing: the shown picture scaled as the map's was, its labels and counters with it (one picture
-    // zooming, at the cost of one scaled draw, where drawing them whole each frame would cost several), and the map
-    // copied with the overlay over what the old picture did not reach. They are drawn sharp when the easing stops.
-    const int back = 1 - cache_.shownFront;
-    glBindFramebuffer(GL_FRAMEBUFFER, cache_.shownFramebuffers[back]);
-    glViewport(0, 0, w, h);
-    glDisable(GL_SCISSOR_TEST);
-    glDisable(GL_BLEND);
-    clearKeptImage(cache_.style);
-    const float(&t)[4] = cache_.lastScale;
-    drawKeptImage(t[0], t[1], t[2], t[3], cache_.shown[cache_.shownFront].id());
-    cache_.shownFront = back;
-    cache_.shownScaled = true;
-    regions = disjointRects(cache_.drawn);
-  } else if (kept && cache_.shownValid && !cache_.shownScaled) {
+  if (kept && cache_.shownValid) {
     if (dx != 0 || dy != 0) scrollImages(cache_.shownFramebuffers, cache_.shownFront, dx, dy);
     regions.insert(regions.end(), cache_.drawn.begin(), cache_.drawn.end());
     regions = disjointRects(regions);
   } else {
     regions.assign(1, PixelRect{0, 0, w, h});
-    cache_.shownScaled = false;
   }
   cache_.shownValid = true;
   if (regions.empty()) return;
@@ -176,11 +160,7 @@ bool MapRenderer::rescaleCache(const MapView& view, int w, int h) {
   // the new viewport. GL's y is up: the top edge y0 is ndc 1 - 2 y0 / h. Sampled nearest: on software GL filtering
   // would cost 2 ms more a frame of 1920x1080 (5.5 against 3.5), for a draft that lasts a few frames.
   const double sx = (x1 - x0) / w, sy = (y1 - y0) / h;
-  cache_.lastScale[0] = float(sx);
-  cache_.lastScale[1] = float(sy);
-  cache_.lastScale[2] = float(sx - 1.0 + 2.0 * x0 / w);
-  cache_.lastScale[3] = float(1.0 - sy - 2.0 * y0 / h);
-  drawKeptImage(cache_.lastScale[0], cache_.lastScale[1], cache_.lastScale[2], cache_.lastScale[3]);
+  drawKeptImage(float(sx), float(sy), float(sx - 1.0 + 2.0 * x0 / w), float(1.0 - sy - 2.0 * y0 / h));
   if (w != w0 || h != h0) allocateCacheImage(cache_.front, w, h);
   cache_.front = back;
   cache_.view = view;
@@ -345,8 +325,15 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
   cache_.dirty[2] = 0;
   // What the window shows: the map alone, or the map with the overlay kept over it in the shown image.
   GLuint shownFramebuffer = cache_.framebuffers[cache_.front], shownTexture = cache_.colours[cache_.front].id();
-  if (overlay) {
-    keepOverlay(*overlay, kept, rescaled, dx, dy);
+  // While a zoom eases, every frame scales the map again: the overlay is drawn over the window whole, sharp over the
+  // scaled map (scaling it with the map would blur its text; keeping it in the shown image would copy that image
+  // whole each frame for nothing). The shown image is made again when the easing stops.
+  const bool live = overlay && bandsHeld_;
+  if (live) {
+    cache_.overlay.changes(overlay, 0, 0, width, height);
+    cache_.shownValid = false;
+  } else if (overlay) {
+    keepOverlay(*overlay, kept, dx, dy);
     shownFramebuffer = cache_.shownFramebuffers[cache_.shownFront];
     shownTexture = cache_.shown[cache_.shownFront].id();
   } else {
@@ -358,13 +345,14 @@ void MapRenderer::drawCached(const MapView& view, int width, int height, const M
   if (translucent) {
     glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
     compositeCache(x, y, width, height, shownTexture);
-    return;
+  } else {
+    glDisable(GL_SCISSOR_TEST);
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, shownFramebuffer);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, GLuint(target));
+    glBlitFramebuffer(0, 0, width, height, x, y, x + width, y + height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
   }
-  glDisable(GL_SCISSOR_TEST);
-  glBindFramebuffer(GL_READ_FRAMEBUFFER, shownFramebuffer);
-  glBindFramebuffer(GL_DRAW_FRAMEBUFFER, GLuint(target));
-  glBlitFramebuffer(0, 0, width, height, x, y, x + width, y + height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
-  glBindFramebuffer(GL_FRAMEBUFFER, GLuint(target));
+  if (live) KeptOverlay::draw(*overlay, {PixelRect{0, 0, width, height}}, at);
 }
 
 GLuint MapRenderer::compositeProgram() {

@@ -105,7 +105,7 @@ std::vector<PixelRect> KeptOverlay::changes(const MapOverlay* overlay, int dx, i
   return changed;
 }
 
-void KeptOverlay::draw(MapOverlay& overlay, const std::vector<PixelRect>& rects) {
+void KeptOverlay::draw(MapOverlay& overlay, const std::vector<PixelRect>& rects, const MapPlacement& at) {
   ImDrawList* list = overlay.list();
   if (rects.empty() || !list || list->IdxBuffer.Size == 0) return;
   const int height = overlay.height();
@@ -121,8 +121,11 @@ void KeptOverlay::draw(MapOverlay& overlay, const std::vector<PixelRect>& rects)
   data.CmdListsCount = 1;
   data.TotalVtxCount = list->VtxBuffer.Size;
   data.TotalIdxCount = list->IdxBuffer.Size;
-  data.DisplayPos = ImVec2(0, 0);
-  data.DisplaySize = ImVec2(float(overlay.width()), float(height));
+  // The backend's viewport is the display's size from the framebuffer's bottom-left corner, its projection from
+  // DisplayPos: a display from the target's top-left corner as wide as the picture's right edge and as high as the
+  // target puts the picture's pixels `at`, and the scissors (the picture's, less DisplayPos) with them.
+  data.DisplayPos = ImVec2(-float(at.x), -float(at.y));
+  data.DisplaySize = ImVec2(float(at.x + overlay.width()), float(at.targetHeight > 0 ? at.targetHeight : height));
   data.FramebufferScale = ImVec2(1, 1);
   ImGui_ImplOpenGL3_RenderDrawData(&data);
   list->CmdBuffer.swap(pieces);

@@ -1,8 +1,8 @@
 // What the editor draws over the map that moves with it (hex labels, entry rings, counters, leaders), kept by
 // MapRenderer::drawCached in a picture of its own, the map with the overlay over it: a pan draws it only in the strips
 // it uncovers, and a thing that changes is drawn again where it was and where it is, over the map copied there from
-// the map's own kept image. While a zoom eases it is scaled with the map; when the easing stops, and after a jump, it
-// is drawn whole over the map's draft, sharp. On software GL this
+// the map's own kept image. While a zoom eases it is drawn whole over the window each frame, sharp over the scaled
+// map; when the easing stops, and after a jump, it is drawn whole into the shown picture again. On software GL this
 // was most of what a panning frame drew (a few thousand anti-aliased triangles for a screen of counters, however
 // little moved).
 //
@@ -22,6 +22,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "map_placement.h"
 #include "view/map_view.h"
 #include "view/pixel_rect.h"
 
@@ -92,9 +93,9 @@ class KeptOverlay {
   // now and where it was (moved by (dx, dy) with the picture), for each thing whose key is new or gone or whose
   // bounding box moved otherwise. `overlay` may be null (nothing over the map). Remembers the things either way.
   std::vector<PixelRect> changes(const MapOverlay* overlay, int dx, int dy, int width, int height);
-  // Draws the overlay into the bound framebuffer (its height pixels high), in `rects` only (they must not overlap:
-  // a pixel drawn twice would blend twice).
-  static void draw(MapOverlay& overlay, const std::vector<PixelRect>& rects);
+  // Draws the overlay into the bound framebuffer, in `rects` of the picture only (they must not overlap: a pixel
+  // drawn twice would blend twice), the picture placed `at` in it (by default, the framebuffer is the picture).
+  static void draw(MapOverlay& overlay, const std::vector<PixelRect>& rects, const MapPlacement& at = {});
 
  private:
   struct Thing {

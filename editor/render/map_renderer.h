@@ -149,10 +149,9 @@ class MapRenderer {
   // Moves the image `front` of a pair by (dx, dy) pixels (y down) into the other one, which becomes `front`.
   void scrollImages(const GLuint (&framebuffers)[2], int& front, int dx, int dy);
   // The shown image, the kept map with `overlay` over it, brought up to date: moved as the map was (`kept`, by dx,
-  // dy), then the map copied and the overlay drawn where the map changed this frame or a thing over it did; scaled
-  // as the map was while a zoom eases (`rescaled` with the bands held); all of it after a zoom step, a jump or a
-  // redraw, and after the easing.
-  void keepOverlay(MapOverlay& overlay, bool kept, bool rescaled, int dx, int dy);
+  // dy), then the map copied and the overlay drawn where the map changed this frame or a thing over it did; all of
+  // it after a zoom step, a jump or a redraw, and after a zoom's easing.
+  void keepOverlay(MapOverlay& overlay, bool kept, int dx, int dy);
   void redrawCacheRegion(const PixelRect& clip);
   // Draws the kept image, scaled and moved to `view` in a width x height viewport (a new window size too), into the
   // other image, which becomes the kept one; the pass draws what it does not cover, and every row is marked stale.
@@ -221,9 +220,6 @@ class MapRenderer {
     GlTexture shown[2];
     int shownFront = 0, shownWidth = 0, shownHeight = 0;
     bool shownValid = false;
-    bool shownScaled = false;  // scaled while a zoom eased: drawn whole again after it
-    // The last rescale's quad (drawKeptImage's sx, sy, ox, oy).
-    float lastScale[4] = {1, 1, 0, 0};
   } cache_;
   long lastPassPixels_ = 0;
   bool bandsHeld_ = false;  // holdBands()

@@ -1,7 +1,9 @@
 // The things over the map (labels, counters) kept in drawCached's picture: after pans, a counter hovered, chosen,
 // moved or gone, the overlay dropped, a zoom step and a jump, the picture is the whole pass with the overlay drawn
-// over it whole, as the editor drew it every frame before; and a pan or a hover draws only strips and the changed
-// counters' rectangles. KeptOverlay's bookkeeping alone: what counts as a change.
+// over it whole, as the editor drew it every frame before; while a zoom eases, the scaled map with the overlay drawn
+// over it whole, sharp, each frame; and a pan or a hover draws only strips and the changed counters' rectangles. The
+// picture lies inside a larger target, as the map's part lies in the editor's window. KeptOverlay's bookkeeping
+// alone: what counts as a change.
 #include "render/map_overlay.h"
 
 #include <backends/imgui_impl_opengl3.h>
@@ -31,11 +33,16 @@ class CachedOverlayTest : public GlTest, public ::testing::WithParamInterface<fl
     addCounterArmy(battle_, 24, 2, 2);
     layout_ = CounterLayout::build(battle_, "historical");
   }
+  // A picture w x h placed at (kLeft, kTop) of a target with a margin all round.
+  static constexpr int kLeft = 13, kTop = 7, kMargin = 20;
   void resize(int w, int h) {
     w_ = w;
     h_ = h;
-    target_ = OffscreenTarget::create(w, h).value();
+    target_ = OffscreenTarget::create(w + 2 * kMargin, h + 2 * kMargin).value();
   }
+  int targetWidth() const { return w_ + 2 * kMargin; }
+  int targetHeight() const { return h_ + 2 * kMargin; }
+  MapPlacement at() const { return {kLeft, kTop, targetHeight()}; }
   // This frame's overlay for `view`: the hex labels and the counters, as the editor draws them.
   void build(MapOverlay& o, const MapView& view) {
     o.begin(ImGui::GetDrawListSharedData(), ImGui::GetIO().Fonts->TexID, view, w_, h_);
@@ -51,10 +58,10 @@ class CachedOverlayTest : public GlTest, public ::testing::WithParamInterface<fl
   }
   // The renderer's picture with the overlay kept in it (`with` false: drawCached given none).
   Image cached(MapRenderer& r, const MapView& view, bool with = true) {
-    imgui_->begin(w_, h_);
+    imgui_->begin(targetWidth(), targetHeight());
     build(overlay_, view);
     clearTarget();
-    r.drawCached(view, w_, h_, style_, {}, with ? &overlay_ : nullptr);
+    r.drawCached(view, w_, h_, style_, at(), with ? &overlay_ : nullptr);
     imgui_->render();
     return target_->read();
   }
@@ -62,20 +69,31 @@ class CachedOverlayTest : public GlTest, public ::testing::WithParamInterface<fl
   Image whole(const MapView& view, bool with = true) {
     auto fresh = makeRenderer();
     fresh->upload(battle_);
-    imgui_->begin(w_, h_);
+    Image image = over(*fresh, view, with);
+    EXPECT_EQ(fresh->lastCacheUse(), CacheUse::Redrawn);
+    return image;
+  }
+  // `r`'s map for `view` without the overlay, and the overlay drawn over it whole by the backend, its vertices and
+  // clip rectangle moved to the picture's place in the target.
+  Image over(MapRenderer& r, const MapView& view, bool with = true) {
+    imgui_->begin(targetWidth(), targetHeight());
     MapOverlay o;
     build(o, view);
     clearTarget();
-    fresh->drawCached(view, w_, h_, style_);
-    EXPECT_EQ(fresh->lastCacheUse(), CacheUse::Redrawn);
+    r.drawCached(view, w_, h_, style_, at());
     ImDrawList* list = o.list();
+    for (ImDrawVert& v : list->VtxBuffer) {
+      v.pos.x += kLeft;
+      v.pos.y += kTop;
+    }
+    for (ImDrawCmd& c : list->CmdBuffer) c.ClipRect = ImVec4(kLeft, kTop, float(kLeft + w_), float(kTop + h_));
     ImDrawData data;
     data.Valid = true;
     data.CmdLists = &list;
     data.CmdListsCount = 1;
     data.TotalVtxCount = list->VtxBuffer.Size;
     data.TotalIdxCount = list->IdxBuffer.Size;
-    data.DisplaySize = ImVec2(w_, h_);
+    data.DisplaySize = ImVec2(targetWidth(), targetHeight());
     data.FramebufferScale = ImVec2(1, 1);
     if (with) ImGui_ImplOpenGL3_RenderDrawData(&data);
     imgui_->render();
@@ -182,14 +200,18 @@ TEST_P(CachedOverlayTest, ZoomStepsAndJumpsSettleWithTheOverlay) {
   highlight_.hovered = layout_.counters()[2].unit;
   settle(*renderer, view);
   expectSamePicture(cached(*renderer, view), whole(view), "zoomed out, hovered, settled");
-  // A zoom easing (the bands held): the shown picture scaled with the map, a counter hovered meanwhile; the overlay
-  // drawn whole again once the easing stops, and the picture exact when the bands have settled.
+  // A zoom easing (the bands held): each frame the scaled map with the overlay drawn over it whole, sharp, a counter
+  // hovered meanwhile shown at once (the reference: the same renderer's map for the same view, which held bands
+  // leave as it is, with the overlay over it); the shown picture made again once the easing stops, and exact when
+  // the bands have settled.
   renderer->holdBands(true);
   for (int step = 0; step < 3; ++step) {
     view.zoom *= 1.05;
     if (step == 1) highlight_.hovered = layout_.counters()[3].unit;
-    cached(*renderer, view);
+    const Image easing = cached(*renderer, view);
     EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Rescaled);
+    expectSamePicture(easing, over(*renderer, view), "easing, step " + std::to_string(step));
+    EXPECT_EQ(renderer->lastCacheUse(), CacheUse::Copied);
   }
   renderer->holdBands(false);
   EXPECT_GT(settle(*renderer, view), 0);
