@@ -26,7 +26,8 @@ void centredText(ImDrawList* list, ImFont* font, float size, float centreX, floa
     extent = font->CalcTextSizeA(size, 1e9f, 0.f, text.c_str());
   }
   ImVec4 clip(centreX - 0.5f * maxWidth, top - 1, centreX + 0.5f * maxWidth, top + size + 2);
-  list->AddText(font, size, ImVec2(centreX - 0.5f * extent.x, top), colour, text.c_str(), nullptr, 0.f, &clip);
+  list->AddText(font, size, textPlace(ImVec2(centreX - 0.5f * extent.x, top)), colour, text.c_str(), nullptr, 0.f,
+                &clip);
 }
 
 // The arm's NATO symbol inside the box [a, b].

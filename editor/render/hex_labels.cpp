@@ -35,8 +35,8 @@ int drawHexLabels(ImDrawList* list, ImFont* font, const GridSettings& grid, cons
       if (things) things->thing(ThingKey("label").add(text).add(size).add(style.halo).value());
       if (style.halo)
         for (ImVec2 d : {ImVec2(-1, 0), ImVec2(1, 0), ImVec2(0, -1), ImVec2(0, 1)})
-          list->AddText(font, size, ImVec2(at.x + d.x, at.y + d.y), haloColour, text.c_str());
-      list->AddText(font, size, at, colour, text.c_str());
+          list->AddText(font, size, textPlace(ImVec2(at.x + d.x, at.y + d.y)), haloColour, text.c_str());
+      list->AddText(font, size, textPlace(at), colour, text.c_str());
       ++drawn;
     }
   }

@@ -57,7 +57,7 @@ int drawLeaders(ImDrawList* list, ImFont* font, const LeaderMarks& marks, const 
     if (b.x < origin.x || b.y < origin.y || a.x > origin.x + float(width) || a.y > origin.y + float(height)) continue;
     if (things) things->thing(ThingKey("leader label").add(shown[i].leader).add(leaderLabelText(shown[i])).value());
     list->AddRectFilled(a, b, IM_COL32(25, 25, 25, 210), 3.f);
-    list->AddText(font, size, ImVec2(a.x + 2.f, a.y + 1.f), IM_COL32(255, 236, 170, 255),
+    list->AddText(font, size, textPlace(ImVec2(a.x + 2.f, a.y + 1.f)), IM_COL32(255, 236, 170, 255),
                   leaderLabelText(shown[i]).c_str());
   }
   return drawn;

@@ -16,6 +16,7 @@
 
 #include <imgui.h>
 
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -53,6 +54,12 @@ class ThingKey {
   uint64_t hash_ = 1469598103934665603ull;
 };
 
+// Where text over the map is placed: ImGui places text at whole pixels by truncating toward zero, which for text
+// reaching past a picture's top or left edge (negative coordinates, where the map part starts at the window's edge)
+// lands a pixel from where it lands elsewhere; placed at whole pixels first, it lands alike everywhere, drawn into a
+// MapOverlay or over the window.
+inline ImVec2 textPlace(ImVec2 p) { return ImVec2(std::floor(p.x), std::floor(p.y)); }
+
 class MapOverlay {
  public:
   // Starts a frame's drawing for `view` in a width x height picture. `shared` is ImGui's (ImGui::
@@ -60,7 +67,8 @@ class MapOverlay {
   void begin(ImDrawListSharedData* shared, ImTextureID font, const MapView& view, int width, int height);
   // Where the picture's top-left corner lies while drawing. ImGui places text at whole pixels by truncating toward
   // zero, which for a label reaching past the picture's top or left edge is not what it does a pixel further in; far
-  // from zero, every thing near the picture is placed alike wherever it lies.
+  // from zero, every thing near the picture is placed alike wherever it lies (text is also placed with textPlace(),
+  // for the window's background list, where the map part may start at zero).
   static ImVec2 origin() { return ImVec2(kOrigin, kOrigin); }
   // Moves what was drawn to the picture's pixels (origin() to 0, 0: exact in floats); call once, after drawing.
   void end();

@@ -10,6 +10,7 @@
 #include "edit/map_commands.h"
 #include "render/counters.h"
 #include "render/leaders.h"
+#include "render/map_overlay.h"
 #include "view/map_view.h"
 
 namespace cartouche {
@@ -201,8 +202,8 @@ void EditMode::drawEntryHexes(ModeContext& ctx, ImDrawList* list, const MapViewP
       if (r >= 14.f) {
         float size = std::clamp(r * 0.35f, 10.f, 22.f);
         ImVec2 extent = ImGui::GetFont()->CalcTextSizeA(size, 1e9f, 0.f, text.c_str());
-        list->AddText(ImGui::GetFont(), size, ImVec2(c.x - 0.5f * extent.x, c.y + r * 0.45f), IM_COL32(120, 70, 0, 255),
-                      text.c_str());
+        list->AddText(ImGui::GetFont(), size, textPlace(ImVec2(c.x - 0.5f * extent.x, c.y + r * 0.45f)),
+                      IM_COL32(120, 70, 0, 255), text.c_str());
       }
     }
   }

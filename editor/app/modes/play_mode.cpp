@@ -11,6 +11,7 @@
 #include "play/withdrawal.h"
 #include "render/counters.h"
 #include "render/leaders.h"
+#include "render/map_overlay.h"
 #include "view/map_view.h"
 
 namespace cartouche {
@@ -395,8 +396,8 @@ void PlayMode::drawOverMap(ModeContext&, ImDrawList* list, const MapViewPanel::S
       if (part.view.zoom * CounterLayout::kSide >= 18.0) {
         const ImVec2 c = screen(hexToPixel(layout, r.hex));
         const ImVec2 t = ImGui::CalcTextSize(cost.c_str());
-        list->AddText(ImVec2(c.x - t.x * 0.5f, c.y + float(part.view.zoom) * 0.45f), IM_COL32(20, 40, 60, 255),
-                      cost.c_str());
+        list->AddText(textPlace(ImVec2(c.x - t.x * 0.5f, c.y + float(part.view.zoom) * 0.45f)),
+                      IM_COL32(20, 40, 60, 255), cost.c_str());
       }
     }
   }
@@ -416,7 +417,7 @@ void PlayMode::drawOverMap(ModeContext&, ImDrawList* list, const MapViewPanel::S
     const ImVec2 t = ImGui::CalcTextSize(mark);
     const ImVec2 at(p.x - t.x - 2.f, p.y - t.y - 1.f);
     list->AddRectFilled(ImVec2(at.x - 2.f, at.y), ImVec2(at.x + t.x + 2.f, at.y + t.y), toU32(kMarkBox));
-    list->AddText(at, IM_COL32(20, 20, 20, 255), mark);
+    list->AddText(textPlace(at), IM_COL32(20, 20, 20, 255), mark);
   }
 }
 
