@@ -111,11 +111,26 @@ void sayMemoryRanOut(const EditorSession& session, const EditorOptions& options)
       stderr);
 }
 
+// The window could not be made: no display, no GL 3.3, or memory running out inside the window system's library
+// (GLFW has said which, above). Nothing was opened yet. Written piece by piece, allocating nothing.
+void sayNoWindow(const EditorOptions& options) {
+  std::fputs("cartouche: could not open the editor's window", stderr);
+  if (!options.battlePath.empty()) {
+    std::fputs(" for ", stderr);
+    std::fputs(options.battlePath.c_str(), stderr);
+    std::fputs(" (left as it was)", stderr);
+  }
+  std::fputs("; stopped\n", stderr);
+}
+
 }  // namespace
 
 int runEditor(const EditorOptions& options) {
   glfwSetErrorCallback(glfwError);
-  if (!glfwInit()) return 1;
+  if (!glfwInit()) {
+    sayNoWindow(options);
+    return 1;
+  }
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
@@ -132,6 +147,7 @@ int runEditor(const EditorOptions& options) {
   }
   GLFWwindow* window = glfwCreateWindow(options.width, options.height, "Cartouche", nullptr, nullptr);
   if (!window) {
+    sayNoWindow(options);
     glfwTerminate();
     return 1;
   }

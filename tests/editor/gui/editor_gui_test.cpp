@@ -333,6 +333,21 @@ TEST_F(EditorGuiTest, ABadScriptFailsBeforeTheWindowOpens) {
   EXPECT_EQ(run("wait 1\npaint 9999 woods\nquit\n", nullptr, {battle_}), 1);  // a hex off the map fails while playing
 }
 
+// With no display to open (or memory running out as the window system opens one), the editor says so with the
+// battle it was to open, which it leaves as it was.
+TEST_F(EditorGuiTest, NoDisplayNamesTheBattleAndLeavesIt) {
+  const std::string before = readFile(battle_);
+  auto p = start("wait 1\nquit\n", {battle_}, {"DISPLAY=:4049"});
+  EXPECT_EQ(p->wait(kLimit), 1);
+  const std::string err = readFile(path("stderr" + std::to_string(lastRun_) + ".txt"));
+  EXPECT_NE(err.find("GLFW error"), std::string::npos) << err;
+  EXPECT_NE(err.find("cartouche: could not open the editor's window for " + battle_ + " (left as it was); stopped"),
+            std::string::npos)
+      << err;
+  EXPECT_EQ(readFile(battle_), before);
+  EXPECT_EQ(leftoverCopies(), 0u);
+}
+
 #ifdef CARTOUCHE_TEST_HAS_X11
 // The X title of the editor's window once it starts with `prefix` (or what it was when the limit passed). Polls
 // gently: a storm of connections can keep other clients off the X server.
