@@ -65,10 +65,9 @@ class MapOverlay {
   // Starts a frame's drawing for `view` in a width x height picture. `shared` is ImGui's (ImGui::
   // GetDrawListSharedData()) and `font` its font atlas' texture.
   void begin(ImDrawListSharedData* shared, ImTextureID font, const MapView& view, int width, int height);
-  // Where the picture's top-left corner lies while drawing. ImGui places text at whole pixels by truncating toward
-  // zero, which for a label reaching past the picture's top or left edge is not what it does a pixel further in; far
-  // from zero, every thing near the picture is placed alike wherever it lies (text is also placed with textPlace(),
-  // for the window's background list, where the map part may start at zero).
+  // Where the picture's top-left corner lies while drawing: far from zero, where ImGui's truncation of a place
+  // toward zero is a floor for anything near the picture (textPlace() floors text itself, for the window's
+  // background list, where the map part may start at zero).
   static ImVec2 origin() { return ImVec2(kOrigin, kOrigin); }
   // Moves what was drawn to the picture's pixels (origin() to 0, 0: exact in floats); call once, after drawing.
   void end();

@@ -115,7 +115,7 @@ Result<CrsTransform> CrsTransform::create(const Crs& from, const Crs& to) {
                                    lastGdalMessage());
   CrsTransform result;
   result.description_ = quoted(from.text()) + " to " + quoted(to.text());
-  result.transform_.reset(t, [](OGRCoordinateTransformation* p) { OGRCoordinateTransformation::DestroyCT(p); });
+  result.transform_.reset(t, TransformDeleter());
   return result;
 }
 

@@ -13,9 +13,6 @@ namespace cartouche::geo {
 
 namespace {
 
-struct TransformDeleter {
-  void operator()(OGRCoordinateTransformation* t) const { OGRCoordinateTransformation::DestroyCT(t); }
-};
 using TransformPtr = std::unique_ptr<OGRCoordinateTransformation, TransformDeleter>;
 
 // Bilinear between the four cells around `pixel` (cell centres sit at half-integers). Where one of them is

@@ -4,6 +4,7 @@
 
 #include <cpl_error.h>
 #include <gdal.h>
+#include <ogr_spatialref.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -27,6 +28,8 @@ bool saysOwn(std::string_view msg, std::string_view word, std::string_view user)
   }
   return false;
 }
+
+void TransformDeleter::operator()(OGRCoordinateTransformation* t) const noexcept { delete t; }
 
 namespace {
 

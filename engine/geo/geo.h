@@ -6,9 +6,19 @@
 
 #include <string_view>
 
+class OGRCoordinateTransformation;
+
 namespace cartouche::geo {
 
 void ensureGdal();
+
+// Deletes a transformation OGRCreateCoordinateTransformation made. Not through OGRCoordinateTransformation::DestroyCT,
+// which in the GDAL this builds on puts it in GDAL's cache of transformations: that allocates, and memory running out
+// there, inside a destructor, ends the process (std::terminate; the allocation sweep found it ending the editor's DEM
+// sampling). Deleting it is what GDAL's documentation gives besides; a transformation made again is built anew.
+struct TransformDeleter {
+  void operator()(OGRCoordinateTransformation* t) const noexcept;
+};
 
 // The geo library's GDAL error handler: quiet, except for memory running out in GDAL (CPLMalloc's fatal error, after
 // which GDAL would abort the process, or a failed allocation it reports), which throws std::bad_alloc to the caller

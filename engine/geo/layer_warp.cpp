@@ -64,10 +64,7 @@ Affine groundToWorldAffine(const GridPlacement& placement) {
   return {cs / k, -sn / k, (first.x - cs * o.x + sn * o.y) / k, -sn / k, -cs / k, (first.y + sn * o.x + cs * o.y) / k};
 }
 
-struct OgrDeleter {
-  void operator()(OGRCoordinateTransformation* t) const { OGRCoordinateTransformation::DestroyCT(t); }
-};
-using OgrTransform = std::unique_ptr<OGRCoordinateTransformation, OgrDeleter>;
+using OgrTransform = std::unique_ptr<OGRCoordinateTransformation, TransformDeleter>;
 
 // Shortens a long WKT for a message.
 std::string quoted(const std::string& text) {

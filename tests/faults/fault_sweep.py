@@ -21,7 +21,7 @@ read from a .points file, on the battle's layer, and the editor's own GDAL and P
 allocations only: their writes are the Save's).
 
 Usage: fault_sweep.py INJECTOR.so [--sample N [--tail T]] [--only NAME] [--kinds write,sync,rename,alloc]
-[--build DIR] [--from N] [--to N] [--jobs J]; needs build/cartouche and Xvfb for the editor.
+[--build DIR] [--from N] [--to N] [--jobs J] [--apart-fails]; needs build/cartouche and Xvfb for the editor.
 """
 import argparse
 import concurrent.futures
@@ -467,6 +467,9 @@ def main():
     ap.add_argument("--kinds", default=",".join(KINDS), help="the kinds of fault, comma-separated (default: all)")
     ap.add_argument("--tail", type=int, default=0,
                     help="with --sample, also every one of the last N allocations (the end of the run: clean-up, exit)")
+    ap.add_argument("--apart-fails", action="store_true",
+                    help="runs ended inside another library (counted apart) fail the sweep too: for the N where a "
+                         "change on this side took the allocation out of that library's reach")
     ap.add_argument("--build", help="the build folder (default: build/ in the source tree)")
     ap.add_argument("--from", dest="first", type=int, default=1,
                     help="only N from this one on (to go back over the end of a run, where a sweep found something)")
@@ -535,7 +538,9 @@ def main():
     if stopped:
         print("%d editor runs stopped for want of memory, the battle untouched; in %d of them the next start recovered "
               "every paint reported from the working copy" % (stopped, recovered))
-    return 1 if failures else 0
+    if a.apart_fails and (gdal_aborts or third_party):
+        print("--apart-fails: %s" % "; ".join(gdal_aborts + third_party))
+    return 1 if failures or (a.apart_fails and (gdal_aborts or third_party)) else 0
 
 
 if __name__ == "__main__":
