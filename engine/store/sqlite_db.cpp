@@ -117,17 +117,19 @@ Stmt& Stmt::operator=(Stmt&& o) noexcept {
     sqlite3_finalize(s_);
     s_ = o.s_;
     db_ = o.db_;
+    bindRc_ = o.bindRc_;
     o.s_ = nullptr;
   }
   return *this;
 }
 
 bool Stmt::step(Status& status) {
-  int rc = sqlite3_step(s_);
+  const int rc = bindRc_ != SQLITE_OK ? bindRc_ : sqlite3_step(s_);
   if (rc == SQLITE_ROW) return true;
   if (rc != SQLITE_DONE) {
     const char* file = sqlite3_db_filename(db_, "main");
-    std::string msg = std::string(file && *file ? file : ":memory:") + ": " + sqlite3_errmsg(db_);
+    std::string msg = std::string(file && *file ? file : ":memory:") + ": " +
+                      (bindRc_ != SQLITE_OK ? sqlite3_errstr(bindRc_) : sqlite3_errmsg(db_));
     int code = rc & 0xff;
     status = (code == SQLITE_IOERR || code == SQLITE_FULL || code == SQLITE_BUSY || code == SQLITE_READONLY)
                  ? Status::ioError(msg)
@@ -147,7 +149,7 @@ Status Stmt::run() {
 void Stmt::bindBlob(int i, std::span<const uint8_t> v) {
   // A zero-length blob must stay a blob, not NULL.
   static const uint8_t empty = 0;
-  sqlite3_bind_blob(s_, i, v.empty() ? &empty : v.data(), int(v.size()), SQLITE_TRANSIENT);
+  noteBind(sqlite3_bind_blob(s_, i, v.empty() ? &empty : v.data(), int(v.size()), SQLITE_TRANSIENT));
 }
 
 std::string Stmt::text(int col) const {

@@ -59,26 +59,31 @@ class Stmt {
  public:
   Stmt() = default;
   Stmt(sqlite3_stmt* s, sqlite3* db) : s_(s), db_(db) {}
-  Stmt(Stmt&& o) noexcept : s_(o.s_), db_(o.db_) { o.s_ = nullptr; }
+  Stmt(Stmt&& o) noexcept : s_(o.s_), db_(o.db_), bindRc_(o.bindRc_) { o.s_ = nullptr; }
   Stmt& operator=(Stmt&& o) noexcept;
   Stmt(const Stmt&) = delete;
   Stmt& operator=(const Stmt&) = delete;
   ~Stmt() { sqlite3_finalize(s_); }
 
-  // Returns true while there is a row; on error returns false and sets `status`.
+  // Returns true while there is a row; on error returns false and sets `status`. A bind that failed since the last
+  // reset is that error, and the statement does not run: SQLite leaves a parameter it could not bind NULL, so a row
+  // would be written without the value (memory running out while a text or blob was copied lost a map chunk).
   bool step(Status& status);
   // Runs a statement that returns no rows, then resets it for the next binds.
   Status run();
   void reset() {
     sqlite3_reset(s_);
     sqlite3_clear_bindings(s_);
+    bindRc_ = SQLITE_OK;
   }
 
-  void bind(int i, int64_t v) { sqlite3_bind_int64(s_, i, v); }
-  void bind(int i, double v) { sqlite3_bind_double(s_, i, v); }
-  void bind(int i, std::string_view v) { sqlite3_bind_text(s_, i, v.data(), int(v.size()), SQLITE_TRANSIENT); }
+  void bind(int i, int64_t v) { noteBind(sqlite3_bind_int64(s_, i, v)); }
+  void bind(int i, double v) { noteBind(sqlite3_bind_double(s_, i, v)); }
+  void bind(int i, std::string_view v) {
+    noteBind(sqlite3_bind_text(s_, i, v.data(), int(v.size()), SQLITE_TRANSIENT));
+  }
   void bindBlob(int i, std::span<const uint8_t> v);
-  void bindNull(int i) { sqlite3_bind_null(s_, i); }
+  void bindNull(int i) { noteBind(sqlite3_bind_null(s_, i)); }
 
   int type(int col) const { return sqlite3_column_type(s_, col); }
   int64_t integer(int col) const { return sqlite3_column_int64(s_, col); }
@@ -87,8 +92,12 @@ class Stmt {
   std::span<const uint8_t> blob(int col) const;
 
  private:
+  void noteBind(int rc) {
+    if (bindRc_ == SQLITE_OK) bindRc_ = rc;
+  }
   sqlite3_stmt* s_ = nullptr;
   sqlite3* db_ = nullptr;
+  int bindRc_ = SQLITE_OK;  // the first bind that failed since the last reset
 };
 
 }  // namespace cartouche
