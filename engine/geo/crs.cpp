@@ -33,7 +33,7 @@ std::string quoted(const std::string& text) {
 Status readCrs(OGRSpatialReference& srs, const std::string& text) {
   ProjTrouble trouble(text);
   CPLErrorReset();
-  const OGRErr err = srs.SetFromUserInput(text.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get());
+  const OGRErr err = readUserCrs(srs, text.c_str(), trouble);
   if (const char* why = trouble.message()) {
     if (trouble.outOfMemory()) throw std::bad_alloc();
     return Status::ioError("PROJ could not read the CRS " + quoted(text) + " (" + why + ")");

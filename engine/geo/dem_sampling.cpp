@@ -65,8 +65,7 @@ Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placemen
                                trouble.message() + ")");
       return s;
     };
-    if (battleSrs.SetFromUserInput(placement.ground().crs.c_str(),
-                                   OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) != OGRERR_NONE)
+    if (readUserCrs(battleSrs, placement.ground().crs.c_str(), trouble) != OGRERR_NONE)
       return fail(Status::invalidArgument("CRS '" + placement.ground().crs + "' is not one PROJ knows"));
     if (demSrs.importFromWkt(dem.crsWkt().c_str()) != OGRERR_NONE)
       return fail(Status::unsupported(dem.path() + ": its CRS is not one PROJ knows"));

@@ -31,6 +31,15 @@ bool saysOwn(std::string_view msg, std::string_view word, std::string_view user)
 
 void TransformDeleter::operator()(OGRCoordinateTransformation* t) const noexcept { delete t; }
 
+OGRErr readUserCrs(OGRSpatialReference& srs, const char* text, const ProjTrouble& trouble) {
+  OGRErr err = srs.SetFromUserInput(text, OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get());
+  if (err != OGRERR_NONE && !trouble.message()) {
+    CPLErrorReset();
+    err = srs.SetFromUserInput(text, OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get());
+  }
+  return err;
+}
+
 namespace {
 
 // GDAL's and PROJ's ways of saying memory ran out ("Out of memory", "out of memory", "cannot allocate", "bad_alloc"),

@@ -3,10 +3,12 @@
 #pragma once
 
 #include <cpl_error.h>
+#include <ogr_core.h>
 
 #include <string_view>
 
 class OGRCoordinateTransformation;
+class OGRSpatialReference;
 
 namespace cartouche::geo {
 
@@ -59,5 +61,12 @@ class ProjTrouble {
   char message_[512] = {};
   bool outOfMemory_ = false;
 };
+
+// OGRSpatialReference::SetFromUserInput confined to what the text says (no file or network look-ups), looked up a
+// second time when the first fails with no PROJ trouble said (`trouble`, alive around the call): PROJ's database
+// queries take a parameter SQLite could not bind, for want of memory, as a code with no row, the same "not found" as
+// for a code PROJ does not know (the allocation sweep of import-dem met "EPSG:32633" called unknown). A second failure
+// is the text's.
+OGRErr readUserCrs(OGRSpatialReference& srs, const char* text, const ProjTrouble& trouble);
 
 }  // namespace cartouche::geo

@@ -68,7 +68,7 @@ Result<double> projectedCrsMetresPerUnit(const std::string& crs) {
   OGRSpatialReference srs;
   // No file or network look-ups: the CRS text may come from a shared battle file.
   ProjTrouble trouble(crs);
-  if (srs.SetFromUserInput(crs.c_str(), OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get()) != OGRERR_NONE) {
+  if (readUserCrs(srs, crs.c_str(), trouble) != OGRERR_NONE) {
     if (trouble.message())
       return Status::ioError("CRS '" + crs + "' could not be looked up (" + trouble.message() + ")");
     return Status::invalidArgument("CRS '" + crs + "' is not an EPSG code, PROJ string or WKT that PROJ knows");
