@@ -41,4 +41,12 @@ int differing(const Image& a, const Image& b, int tolerance) {
   return n;
 }
 
+void expectKeptWindowMatchesWhole(const std::string& keptPng, const std::string& wholePng, int width) {
+  const Image kept = readPng(keptPng), whole = readPng(wholePng);
+  ASSERT_EQ(kept.width, width);
+  ASSERT_EQ(whole.width, width);
+  EXPECT_EQ(differing(kept, whole, 1), 0);
+  EXPECT_LE(differing(kept, whole, 0), kept.width * kept.height / 1000);
+}
+
 }  // namespace cartouche

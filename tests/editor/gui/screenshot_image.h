@@ -21,4 +21,9 @@ Image readPng(const std::string& path);
 // Pixels whose colour differs by more than `tolerance` in any channel; -1 when the sizes differ.
 int differing(const Image& a, const Image& b, int tolerance = 12);
 
+// The window with the things over the map kept in an image against the same drawn every frame (--whole-frames), both
+// read from `keptPng` and `wholePng`, `width` pixels wide: no pixel more than one colour step apart, and at most 0.1%
+// one step apart (the overlay blended into an RGBA8 image rounds some text pixels a step from the window).
+void expectKeptWindowMatchesWhole(const std::string& keptPng, const std::string& wholePng, int width);
+
 }  // namespace cartouche
