@@ -81,8 +81,7 @@ Status checkGdalTables(Db& db, const std::string& battlePath) {
   Result<std::string> broken = brokenRasterTables(db);
   if (!broken) return broken.status();
   if (broken->empty()) return Status::ok();
-  return Status::ioError(battlePath + ": the raster tables written for the new layer are incomplete (" + *broken +
-                         "); the file was left as it was");
+  return Status::ioError(battlePath + ": the raster tables written for the new layer are incomplete (" + *broken + ")");
 }
 
 }  // namespace

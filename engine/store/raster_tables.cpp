@@ -19,7 +19,8 @@ Result<std::string> freeRasterTableName(Db& db) {
 
 Result<std::string> brokenRasterTables(Db& db) {
   // The tables a raster layer's rows go in, not the whole file: a foreign key broken elsewhere is not the layer's.
-  for (const char* table : {"gpkg_contents", "gpkg_tile_matrix_set", "gpkg_tile_matrix"}) {
+  // GDAL's metadata of a raster (its band count, which GDAL reads back) goes in gpkg_metadata with a reference row.
+  for (const char* table : {"gpkg_contents", "gpkg_tile_matrix_set", "gpkg_tile_matrix", "gpkg_metadata_reference"}) {
     auto here = db.queryInt(std::string("SELECT count(*) FROM main.sqlite_master WHERE type = 'table' AND name = '") +
                             table + "'");
     if (!here) return here.status();
@@ -28,6 +29,30 @@ Result<std::string> brokenRasterTables(Db& db) {
     if (!st) return st.status();
     Status s;
     if (st->step(s)) return "table " + st->text(0) + " refers to a missing row of " + st->text(2);
+    if (!s) return s;
+  }
+  // Each tile pyramid gpkg_contents lists: its table, its tile matrix set (the bounds its tiles are placed in) and at
+  // least one zoom level. GDAL writes the set's row apart from the table and has left it out unreported (an
+  // allocation sweep of import-raster).
+  auto hasSets = db.queryInt(
+      "SELECT count(*) FROM main.sqlite_master WHERE type = 'table' AND name IN ('gpkg_contents', "
+      "'gpkg_tile_matrix_set', 'gpkg_tile_matrix')");
+  if (!hasSets) return hasSets.status();
+  if (*hasSets == 3) {
+    auto st = db.prepare(
+        "SELECT c.table_name, "
+        "(SELECT count(*) FROM main.sqlite_master m WHERE m.type = 'table' AND m.name = c.table_name), "
+        "(SELECT count(*) FROM main.gpkg_tile_matrix_set s WHERE s.table_name = c.table_name), "
+        "(SELECT count(*) FROM main.gpkg_tile_matrix z WHERE z.table_name = c.table_name) "
+        "FROM main.gpkg_contents c WHERE c.data_type = 'tiles' ORDER BY c.table_name");
+    if (!st) return st.status();
+    Status s;
+    while (st->step(s)) {
+      const std::string table = st->text(0);
+      if (st->integer(1) == 0) return "gpkg_contents lists a tile table " + table + " the file does not have";
+      if (st->integer(2) != 1) return "tile table " + table + " has no row in gpkg_tile_matrix_set";
+      if (st->integer(3) == 0) return "tile table " + table + " has no zoom level in gpkg_tile_matrix";
+    }
     if (!s) return s;
   }
   auto hasReferences =

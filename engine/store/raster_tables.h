@@ -26,9 +26,11 @@ Result<std::string> freeRasterTableName(Db& db);
 Status adoptRasterTable(Db& db, const std::string& gpkgPath, const std::string& table);
 
 // What does not hold together in the GeoPackage tables of `db`'s main schema that raster layers use: a row of
-// gpkg_contents, gpkg_tile_matrix_set or gpkg_tile_matrix whose foreign key names a missing row (a spatial reference
-// that is absent), a metadata reference to a table gpkg_contents lacks; "" when nothing. GDAL reports some failed writes only as a warning, or not at all (a spatial
-// reference row SQLite refused on a full disk), so what it wrote is checked before it reaches a user's file.
+// gpkg_contents, gpkg_tile_matrix_set, gpkg_tile_matrix or gpkg_metadata_reference whose foreign key names a missing
+// row (a spatial reference, a metadata row), a tile pyramid gpkg_contents lists without its table, its tile matrix set
+// or any zoom level, a metadata reference to a table gpkg_contents lacks; "" when nothing. GDAL reports some failed
+// writes only as a warning, or not at all (a spatial reference row SQLite refused on a full disk), so what it wrote is
+// checked before it reaches a user's file.
 Result<std::string> brokenRasterTables(Db& db);
 
 // Drops the raster tile tables no embedded layer uses (a removed layer's raster, kept in the working copy so undo can
