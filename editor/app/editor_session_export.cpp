@@ -5,6 +5,7 @@
 
 #include "editor_session.h"
 #include "export/gis_export.h"
+#include "geo/geo.h"
 #include "pdf_export.h"
 
 namespace cartouche {
@@ -62,6 +63,8 @@ Status EditorSession::exportTo(ExportKindChoice kind, std::string path) {
     if (std::filesystem::path(path).extension().empty()) path += ".gpkg";
     // Embedded map layers are read from the working copy, which holds every edit; linked ones from beside the file.
     const geo::LayerLocation at = layerLocation();
+    const std::string unchanged = path + " is as it was; the battle's edits are kept in its working copy";
+    geo::StopNote note(unchanged);
     Result<gis::GisExportReport> written =
         gis::exportGis(document().battle(), gis::GisExportOptions{at.tablesFile, at.linkFolder, ""}, path);
     if (!written) return failed(written.status());

@@ -6,6 +6,7 @@
 #include "battle_input.h"
 #include "export/gis_export.h"
 #include "export_kinds.h"
+#include "geo/geo.h"
 #include "parsed_args.h"
 
 namespace cartouche::cli {
@@ -22,6 +23,8 @@ ExitCode runExportGis(const ParsedArgs& args, Console& console) {
   gis::GisExportOptions options;
   options.battlePath = battlePath;
   options.scenario = args.value("scenario").value_or("");
+  const std::string unchanged = outPath + " is as it was";
+  geo::StopNote note(unchanged);
   Result<gis::GisExportReport> report = gis::exportGis(*battle, options, outPath);
   if (!report) {
     const Status& s = report.status();

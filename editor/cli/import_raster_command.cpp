@@ -7,6 +7,7 @@
 #include <ostream>
 
 #include "battle_input.h"
+#include "geo/geo.h"
 #include "geo/layer_embed.h"
 #include "geo/raster.h"
 #include "parsed_args.h"
@@ -105,6 +106,8 @@ ExitCode runImportRaster(const ParsedArgs& args, Console& console) {
       note = "Note: " + s.message() + "\n";
     }
   } else {
+    const std::string unchanged = battlePath + " is unchanged";
+    geo::StopNote note(unchanged);
     if (Status s =
             geo::embedRaster(*raster, import->copyPath(), source, terminalProgress(console, "Embedding " + rasterPath));
         !s)

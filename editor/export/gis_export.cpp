@@ -24,8 +24,10 @@ namespace cartouche::gis {
 
 namespace {
 
+// A GeoPackage the export writes is closed naming it: GDAL finishes writing inside its close (geo::closeWritten).
 struct DatasetCloser {
-  void operator()(GDALDataset* d) const { GDALClose(d); }
+  const char* path = "a dataset in memory";
+  void operator()(GDALDataset* d) const noexcept { geo::closeWritten(d, path); }
 };
 
 // Removes the temporary file and SQLite's companions unless released.
@@ -118,11 +120,13 @@ Result<GisExportReport> exportGis(const Battle& battle, const GisExportOptions& 
   {
     GDALDriver* driver = GetGDALDriverManager()->GetDriverByName("GPKG");
     std::unique_ptr<GDALDataset, DatasetCloser> ds(
-        driver ? driver->Create(temp.path().c_str(), 0, 0, 0, GDT_Unknown, nullptr) : nullptr);
+        driver ? driver->Create(temp.path().c_str(), 0, 0, 0, GDT_Unknown, nullptr) : nullptr,
+        DatasetCloser{temp.path().c_str()});
     if (!ds) return Status::ioError("cannot create " + outPath + ": " + CPLGetLastErrorMsg());
     if (Status s = writeFeatureTables(*ds, srs, battle, *placement, scenarios, report); !s.isOk())
       return s.withContext(outPath);
     CPLErrorReset();
+    ds->FlushCache();
     ds.reset();
     if (CPLGetLastErrorType() >= CE_Failure)
       return Status::ioError("cannot finish " + outPath + ": " + CPLGetLastErrorMsg());

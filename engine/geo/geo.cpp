@@ -2,10 +2,13 @@
 // (and from aborting when memory runs out).
 #include "geo/geo.h"
 
+#include <cpl_conv.h>
 #include <cpl_error.h>
 #include <gdal.h>
 #include <ogr_spatialref.h>
+#include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
@@ -27,6 +30,46 @@ bool saysOwn(std::string_view msg, std::string_view word, std::string_view user)
     if (to - from < word.size() + kBeyond) return true;
   }
   return false;
+}
+
+namespace {
+
+thread_local const char* closingPath = nullptr;
+thread_local const std::string* stopNote = nullptr;
+
+}  // namespace
+
+void closeWritten(void* dataset, const char* path) noexcept {
+  if (!dataset) return;
+  const char* outer = closingPath;
+  closingPath = path;
+  GDALClose(static_cast<GDALDatasetH>(dataset));
+  closingPath = outer;
+}
+
+StopNote::StopNote(const std::string& text) : previous_(stopNote) { stopNote = &text; }
+
+StopNote::~StopNote() { stopNote = previous_; }
+
+void memoryRanOut() {
+  if (!closingPath) throw std::bad_alloc();
+  // Written from a buffer on the stack with write(2): nothing here may allocate.
+  char line[2048];
+  const int n =
+      std::snprintf(line, sizeof line,
+                    "cartouche: memory ran out while GDAL finished writing %s, where it cannot report it; "
+                    "stopped%s%s%s\n",
+                    closingPath, stopNote ? " (" : "", stopNote ? stopNote->c_str() : "", stopNote ? ")" : "");
+  if (n > 0) {
+    size_t left = std::min(size_t(n), sizeof line - 1);
+    for (const char* p = line; left > 0;) {
+      const ssize_t w = ::write(2, p, left);
+      if (w <= 0) break;
+      p += w;
+      left -= size_t(w);
+    }
+  }
+  ::_exit(1);
 }
 
 void TransformDeleter::operator()(OGRCoordinateTransformation* t) const noexcept { delete t; }
@@ -63,13 +106,16 @@ bool fatalForMemory(CPLErr level, CPLErrorNum number, const char* msg) {
 void CPL_STDCALL quietErrorHandler(CPLErr level, CPLErrorNum number, const char* msg) {
   // A failed allocation GDAL says as CE_Failure (VSIMalloc, CPLStrdup) is most often followed by an abort too
   // (CSLAddString), so it is thrown as well.
-  if (fatalForMemory(level, number, msg) || (level == CE_Failure && number == CPLE_OutOfMemory)) throw std::bad_alloc();
+  if (fatalForMemory(level, number, msg) || (level == CE_Failure && number == CPLE_OutOfMemory)) memoryRanOut();
 }
 
 void ensureGdal() {
   static std::once_flag once;
   std::call_once(once, [] {
     CPLSetErrorHandler(quietErrorHandler);
+    // GDAL's GeoPackage driver would start a SpatiaLite connection on every open, for SQL functions nothing here
+    // calls; SpatiaLite does not check its allocations (an allocation sweep of import-raster crashed in it).
+    CPLSetConfigOption("SPATIALITE_LOAD", "FALSE");
     GDALAllRegister();
   });
 }
@@ -120,11 +166,11 @@ void CPL_STDCALL ProjTrouble::handler(CPLErr level, CPLErrorNum number, const ch
 // GDAL's emergency error, defined here in place of the library's own (libgdal calls it through its procedure linkage
 // table, so this one is called). CPLMalloc and its kin call it when a small allocation fails; GDAL's hands the
 // message to the handler on top, whichever that is (the GeoTIFF driver pushes an accumulator of its own while it reads
-// a file's CRS), and aborts the process. Memory running out is thrown as std::bad_alloc instead, so the command
-// reports it (an allocation sweep of import-raster found four such aborts in 2,000 runs); anything else is printed
-// and aborts, as GDAL's does.
+// a file's CRS), and aborts the process. Memory running out is thrown as std::bad_alloc instead (memoryRanOut), so
+// the command reports it (an allocation sweep of import-raster found four such aborts in 2,000 runs); anything else is
+// printed and aborts, as GDAL's does.
 void CPLEmergencyError(const char* message) {
-  if (cartouche::geo::mentionsMemory(message)) throw std::bad_alloc();
+  if (cartouche::geo::mentionsMemory(message)) cartouche::geo::memoryRanOut();
   std::fprintf(stderr, "FATAL: %s\n", message ? message : "");
   std::abort();
 }
@@ -141,5 +187,5 @@ void CPL_STDCALL CPLQuietErrorHandler(CPLErr level, CPLErrorNum number, const ch
     CPLDefaultErrorHandler(level, number, msg);
     return;
   }
-  if (cartouche::geo::fatalForMemory(level, number, msg)) throw std::bad_alloc();
+  if (cartouche::geo::fatalForMemory(level, number, msg)) cartouche::geo::memoryRanOut();
 }

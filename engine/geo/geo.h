@@ -5,6 +5,7 @@
 #include <cpl_error.h>
 #include <ogr_core.h>
 
+#include <string>
 #include <string_view>
 
 class OGRCoordinateTransformation;
@@ -21,6 +22,31 @@ void ensureGdal();
 struct TransformDeleter {
   void operator()(OGRCoordinateTransformation* t) const noexcept;
 };
+
+// Closes a dataset GDAL wrote (GDALClose), `path` naming the file it writes. GDAL finishes writing inside its
+// destructors (a GeoPackage raster's metadata is written there, after any flush), where memory running out cannot
+// reach the caller as std::bad_alloc: it would end the process by std::terminate (an allocation sweep of
+// import-raster found it). Under this call it stops the process instead, exit status 1, with a message naming
+// `path` and the thread's StopNote. Every write of this library goes into a private copy or a temporary file that
+// replaces the user's file only after its close returned, so a stop leaves the user's file as it was.
+void closeWritten(void* dataset, const char* path) noexcept;
+
+// What a stop inside closeWritten adds about the user's files ("BATTLE is unchanged"), while it lives on this
+// thread. `text` must outlive it.
+class StopNote {
+ public:
+  explicit StopNote(const std::string& text);
+  ~StopNote();
+  StopNote(const StopNote&) = delete;
+  StopNote& operator=(const StopNote&) = delete;
+
+ private:
+  const std::string* previous_;
+};
+
+// Memory ran out inside GDAL: throws std::bad_alloc to the caller, or, inside closeWritten, stops the process as
+// said there. Used by the error handlers below.
+[[noreturn]] void memoryRanOut();
 
 // The geo library's GDAL error handler: quiet, except for memory running out in GDAL (CPLMalloc's fatal error, after
 // which GDAL would abort the process, or a failed allocation it reports), which throws std::bad_alloc to the caller

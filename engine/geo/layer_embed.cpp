@@ -38,17 +38,20 @@ std::string lastError() {
 // full disk), a flush that failed when the dataset closed. Any error since the last CPLErrorReset() fails the step.
 bool gdalFailed() { return CPLGetLastErrorType() >= CE_Failure; }
 
-using Dataset = std::unique_ptr<void, void (*)(void*)>;
-void closeDataset(void* d) {
-  if (d) GDALClose(static_cast<GDALDatasetH>(d));
-}
+// Closes through closeWritten, naming the file (a dataset left on an early return closes so too).
+struct Closer {
+  const char* path;
+  void operator()(void* d) const noexcept { closeWritten(d, path); }
+};
+using Dataset = std::unique_ptr<void, Closer>;
 // Flushes the dataset's tiles, then closes it. Closing flushes what is left inside GDAL's destructors, where a
-// std::bad_alloc from GDAL's own allocations ends the process (std::terminate: an allocation sweep found 71 of 101
-// runs ending so); flushed first, memory running out leaves the call as an exception the command reports. The close
-// is not through unique_ptr::reset either, which is noexcept.
-void closeNow(Dataset& d) {
+// std::bad_alloc from GDAL's own allocations would end the process (std::terminate: an allocation sweep found 71 of
+// 101 runs ending so); flushed first, memory running out leaves the call as an exception the command reports. The
+// close itself still writes the raster's metadata (its band count) and can run out there: closeWritten stops the
+// process with a message then (geo.h). Not through unique_ptr::reset, which is noexcept.
+void closeNow(Dataset& d, const std::string& path) {
   if (d) GDALFlushCache(static_cast<GDALDatasetH>(d.get()));
-  closeDataset(d.release());
+  closeWritten(d.release(), path.c_str());
 }
 
 }  // namespace
@@ -94,7 +97,7 @@ Status embedRaster(const Raster& raster, const std::string& gpkgPath, const std:
   if (info.bands > 4)
     return Status::unsupported(info.path + ": has " + std::to_string(info.bands) +
                                " bands; an embedded map layer holds 1 to 4 (grey, grey and alpha, RGB, RGBA)");
-  Dataset frame(nullptr, closeDataset);
+  Dataset frame(nullptr, Closer{"an in-memory frame of the raster"});
   if (!info.northUp()) {
     // A virtual copy in the raster's own pixel frame: what a tile pyramid can hold (see the header).
     GDALDriverH vrt = GDALGetDriverByName("VRT");
@@ -121,12 +124,13 @@ Status embedRaster(const Raster& raster, const std::string& gpkgPath, const std:
   struct RestoreValidation {
     ~RestoreValidation() { CPLSetThreadLocalConfigOption("GDAL_VALIDATE_CREATION_OPTIONS", nullptr); }
   } restoreValidation;
-  Dataset out(GDALCreateCopy(gpkg, gpkgPath.c_str(), src, FALSE, options.List(), spanThunk, &copySpan), closeDataset);
+  Dataset out(GDALCreateCopy(gpkg, gpkgPath.c_str(), src, FALSE, options.List(), spanThunk, &copySpan),
+              Closer{gpkgPath.c_str()});
   if (!out) {
     if (copySpan.cancelled) return Status::unsupported(info.path + ": embedding cancelled");
     return Status::unsupported(info.path + ": GDAL cannot write it as a GeoPackage tile pyramid (" + lastError() + ")");
   }
-  closeNow(out);
+  closeNow(out, gpkgPath);
   if (gdalFailed())
     return Status::ioError(info.path + ": its tiles could not all be written into the battle (" + lastError() + ")");
   // The pyramid: GeoPackage zoom levels, halving until the whole raster fits in one 256-pixel tile.
@@ -135,7 +139,8 @@ Status embedRaster(const Raster& raster, const std::string& gpkgPath, const std:
   if (!levels.empty()) {
     const std::string name = "GPKG:" + gpkgPath + ":" + table;
     CPLErrorReset();
-    Dataset update(GDALOpenEx(name.c_str(), GDAL_OF_RASTER | GDAL_OF_UPDATE, nullptr, nullptr, nullptr), closeDataset);
+    Dataset update(GDALOpenEx(name.c_str(), GDAL_OF_RASTER | GDAL_OF_UPDATE, nullptr, nullptr, nullptr),
+                   Closer{gpkgPath.c_str()});
     if (!update) return Status::ioError(gpkgPath + ": the embedded table cannot be reopened (" + lastError() + ")");
     ProgressSpan pyramidSpan{&progress, 0.6, 1.0};
     const CPLErr e = GDALBuildOverviews(update.get(), "AVERAGE", int(levels.size()), levels.data(), 0, nullptr,
@@ -144,7 +149,7 @@ Status embedRaster(const Raster& raster, const std::string& gpkgPath, const std:
       if (pyramidSpan.cancelled) return Status::unsupported(info.path + ": pyramid build cancelled");
       return Status::ioError(info.path + ": the embedded pyramid could not be built (" + lastError() + ")");
     }
-    closeNow(update);
+    closeNow(update, gpkgPath);
     if (gdalFailed())
       return Status::ioError(info.path + ": the embedded pyramid could not all be written (" + lastError() + ")");
   }

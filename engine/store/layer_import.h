@@ -36,6 +36,11 @@ class LayerImport {
   std::string battlePath_, copyPath_;
 };
 
+// Removes from `folder` the import copies ("import-PID-N.gpkg" and SQLite's companions) of processes that are no longer
+// running: a process killed or stopped mid-import (geo::closeWritten) leaves its copy behind. Copies of running
+// processes, this one included, are left. Errors are ignored: a copy left is litter, not harm.
+void removeLeftImports(const std::string& folder);
+
 // Sets the georeferencing of the layer called `name` to `gcps` (in order, disabled ones too) with `transform` (a
 // MapLayer::transform word) and the CRS of their map coordinates, replacing any geotransform or earlier points. Goes
 // through a private migrated copy and the atomic save, like a layer import: on any error the file is untouched.

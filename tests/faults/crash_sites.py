@@ -66,9 +66,11 @@ def crash_site(op, work, env, injector, fault, ran_in):
 # PROJ 9.1 (its operation factory, proj_create_geographic_crs), GDAL 3.6 (GTiffGetCompressValues while the drivers
 # register), libtiff 4.5 and libgeotiff 1.7 (reading a GeoTIFF's directory and keys), Mesa 22.3's software GL
 # (compiling the layer renderer's shaders as the editor starts), and LLVM 15, which Mesa compiles shaders with on the
-# editor's main thread and which aborts when memory runs out ("LLVM ERROR: out of memory"). Counted apart, like
-# GDAL's emergency exit, when the files are untouched. SQLite is not among them: a crash there would be a failure.
-THIRD_PARTY = ("libproj.so", "libgdal.so", "libtiff.so", "libgeotiff.so", "libLLVM", "swrast_dri.so", "libgallium")
+# editor's main thread and which aborts when memory runs out ("LLVM ERROR: out of memory"), and GEOS 3.11, which
+# GDAL's GeoPackage driver calls as it creates a file (OGRGeometry::MakeValid, a WKB writer left null). Counted apart,
+# like GDAL's emergency exit, when the files are untouched. SQLite is not among them: a crash there would be a failure.
+THIRD_PARTY = ("libproj.so", "libgdal.so", "libtiff.so", "libgeotiff.so", "libLLVM", "swrast_dri.so", "libgallium",
+               "libgeos")
 
 
 # Whether the kernel writes a dying process's core into its working folder (a plain core_pattern such as "core"):

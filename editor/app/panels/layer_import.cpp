@@ -11,8 +11,10 @@
 #include <system_error>
 
 #include "edit/layer_commands.h"
+#include "geo/geo.h"
 #include "geo/layer_embed.h"
 #include "geo/raster.h"
+#include "store/layer_import.h"
 
 namespace cartouche {
 
@@ -83,6 +85,7 @@ Result<std::unique_ptr<LayerImportJob>> LayerImportJob::start(const LayerImportR
     job->source_ = *table;
     std::error_code ec;
     fs::create_directories(OpenBattle::stateDir(), ec);
+    removeLeftImports(OpenBattle::stateDir());
     job->tempGpkg_ = tempGpkgPath();
   }
   job->worker_ = std::thread([j = job.get()] { j->work(); });
@@ -137,6 +140,8 @@ void LayerImportJob::read() {
       note_ = s.message();  // a read-only folder: the layer is drawn without a pyramid, slower when zoomed out
     }
   } else {
+    const std::string unchanged = "the battle is as it was; its working copy keeps every edit";
+    geo::StopNote note(unchanged);
     if (Status s = geo::embedRaster(*raster, tempGpkg_, source_, progress); !s) return fail(s);
   }
   if (cancel_.load()) return fail(Status::unsupported("cancelled"));

@@ -3,6 +3,7 @@
 #include <cpl_error.h>
 #include <dlfcn.h>
 #include <gdal.h>
+#include <gdal_priv.h>
 #include <gtest/gtest.h>
 
 #include <new>
@@ -93,6 +94,39 @@ TEST(GeoSetup, ProjTroubleKeepsWhatSaysPROJCouldNotWork) {
              "cannot build geodetic reference frame 6326: geodetic datum not found");
     EXPECT_NE(halfway.message(), nullptr);
   }
+  CPLErrorReset();
+}
+
+// A dataset whose close runs out of memory, as GDAL's GeoPackage driver can while it writes a raster's metadata in
+// its destructor.
+class RunsOutWhenClosed : public GDALDataset {
+ public:
+  ~RunsOutWhenClosed() override {
+    CPLError(CE_Fatal, CPLE_OutOfMemory, "CPLMalloc(): Out of memory allocating 16 bytes.");
+  }
+};
+
+class ClosesQuietly : public GDALDataset {};
+
+// std::bad_alloc cannot leave a destructor (std::terminate). Inside closeWritten memory running out stops the process
+// with exit status 1 and a message naming the file and what the caller said of the user's files; outside it, and
+// after it, it is thrown again.
+TEST(GeoSetupDeathTest, MemoryRunningOutAsGdalClosesAFileStopsNamingIt) {
+  ensureGdal();
+  EXPECT_EXIT(
+      {
+        const std::string note = "battle.gpkg is unchanged";
+        StopNote said(note);
+        closeWritten(new RunsOutWhenClosed, "import-1.gpkg");
+      },
+      testing::ExitedWithCode(1),
+      "^cartouche: memory ran out while GDAL finished writing import-1.gpkg, where it cannot report it; stopped "
+      "\\(battle.gpkg is unchanged\\)\n$");
+  EXPECT_EXIT(closeWritten(new RunsOutWhenClosed, "out.gpkg"), testing::ExitedWithCode(1),
+              "^cartouche: memory ran out while GDAL finished writing out.gpkg, where it cannot report it; stopped\n$");
+  closeWritten(new ClosesQuietly, "quiet.gpkg");
+  closeWritten(nullptr, "nothing.gpkg");
+  EXPECT_THROW(CPLError(CE_Fatal, CPLE_OutOfMemory, "CPLMalloc(): Out of memory allocating 8 bytes."), std::bad_alloc);
   CPLErrorReset();
 }
 

@@ -4,7 +4,10 @@
 #include "store/layer_table.h"
 
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -14,6 +17,8 @@
 
 namespace cartouche {
 namespace {
+
+namespace fs = std::filesystem;
 
 std::string readText(const std::string& path) {
   std::ifstream in(path);
@@ -163,6 +168,34 @@ TEST(LayerTable, TheImportCopyIsRemoved) {
   }
   std::ifstream gone(copy);
   EXPECT_FALSE(gone.good());
+}
+
+// A process killed or stopped mid-import leaves its copy in the state folder; the next import removes the copies of
+// processes no longer running and leaves those of running ones.
+TEST(LayerTable, CopiesLeftByEndedProcessesAreRemovedByTheNextImport) {
+  test::ScratchDir dir;
+  std::string path = currentFile(dir);
+  const pid_t child = ::fork();
+  if (child == 0) ::_exit(0);
+  ASSERT_GT(child, 0);
+  ASSERT_EQ(::waitpid(child, nullptr, 0), child);
+  const fs::path imports = fs::path(dir.path("state")) / "imports";
+  fs::create_directories(imports);
+  const std::string ended = "import-" + std::to_string(child) + "-0.gpkg";
+  const std::string own = "import-" + std::to_string(::getpid()) + "-99.gpkg";
+  const std::string running = "import-" + std::to_string(::getppid()) + "-3.gpkg";
+  for (const std::string& name :
+       {ended, ended + "-journal", own, running, std::string("import-x-1.gpkg"), std::string("notes.txt")})
+    std::ofstream(imports / name) << "left";
+  {
+    auto imp = LayerImport::start(path);
+    ASSERT_TRUE(imp) << imp.status().message();
+  }
+  EXPECT_FALSE(fs::exists(imports / ended));
+  EXPECT_FALSE(fs::exists(imports / (ended + "-journal")));
+  for (const char* kept : {"import-x-1.gpkg", "notes.txt"}) EXPECT_TRUE(fs::exists(imports / kept)) << kept;
+  EXPECT_TRUE(fs::exists(imports / own));
+  EXPECT_TRUE(fs::exists(imports / running));
 }
 
 TEST(LayerTable, RefusedSourcesLeaveTheFileUnchanged) {
