@@ -113,6 +113,9 @@ void ensureGdal() {
   static std::once_flag once;
   std::call_once(once, [] {
     CPLSetErrorHandler(quietErrorHandler);
+    // GDAL's C++ allocations (operator new) fail through the new handler: thrown as std::bad_alloc as without one,
+    // but inside closeWritten, where GDAL's destructors run, stopping as said there.
+    std::set_new_handler([] { memoryRanOut(); });
     // GDAL's GeoPackage driver would start a SpatiaLite connection on every open, for SQL functions nothing here
     // calls; SpatiaLite does not check its allocations (an allocation sweep of import-raster crashed in it).
     CPLSetConfigOption("SPATIALITE_LOAD", "FALSE");

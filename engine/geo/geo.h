@@ -45,12 +45,14 @@ class StopNote {
 };
 
 // Memory ran out inside GDAL: throws std::bad_alloc to the caller, or, inside closeWritten, stops the process as
-// said there. Used by the error handlers below.
+// said there. Used by the error handlers below and, from ensureGdal() on, as the process's new handler (what
+// operator new calls when an allocation fails: with none it throws std::bad_alloc, as this does outside closeWritten).
 [[noreturn]] void memoryRanOut();
 
 // The geo library's GDAL error handler: quiet, except for memory running out in GDAL (CPLMalloc's fatal error, after
 // which GDAL would abort the process, or a failed allocation it reports), which throws std::bad_alloc to the caller
-// instead, so that the command or the editor reports it and the user's file stays as it was. Handlers pushed for one
+// instead (memoryRanOut; inside closeWritten it stops the process), so that the command or the editor reports it and
+// the user's file stays as it was. Handlers pushed for one
 // call hand every message to it first. Not for GDAL calls on worker threads, which push a quiet handler of their own.
 void CPL_STDCALL quietErrorHandler(CPLErr level, CPLErrorNum number, const char* message);
 // Whether a GDAL or PROJ message says memory ran out ("Out of memory", "cannot allocate", "bad_alloc").

@@ -106,6 +106,14 @@ class RunsOutWhenClosed : public GDALDataset {
   }
 };
 
+// One whose close fails a C++ allocation: operator new calls the new handler when malloc returns nothing.
+class NewFailsWhenClosed : public GDALDataset {
+ public:
+  ~NewFailsWhenClosed() override {
+    if (std::new_handler h = std::get_new_handler()) h();
+  }
+};
+
 class ClosesQuietly : public GDALDataset {};
 
 // std::bad_alloc cannot leave a destructor (std::terminate). Inside closeWritten memory running out stops the process
@@ -124,9 +132,14 @@ TEST(GeoSetupDeathTest, MemoryRunningOutAsGdalClosesAFileStopsNamingIt) {
       "\\(battle.gpkg is unchanged\\)\n$");
   EXPECT_EXIT(closeWritten(new RunsOutWhenClosed, "out.gpkg"), testing::ExitedWithCode(1),
               "^cartouche: memory ran out while GDAL finished writing out.gpkg, where it cannot report it; stopped\n$");
+  EXPECT_EXIT(
+      closeWritten(new NewFailsWhenClosed, "new.gpkg"), testing::ExitedWithCode(1),
+      "^cartouche: memory ran out while GDAL finished writing new.gpkg, where it cannot report it; stopped\n$");
   closeWritten(new ClosesQuietly, "quiet.gpkg");
   closeWritten(nullptr, "nothing.gpkg");
   EXPECT_THROW(CPLError(CE_Fatal, CPLE_OutOfMemory, "CPLMalloc(): Out of memory allocating 8 bytes."), std::bad_alloc);
+  ASSERT_NE(std::get_new_handler(), nullptr);
+  EXPECT_THROW(std::get_new_handler()(), std::bad_alloc);
   CPLErrorReset();
 }
 
