@@ -9,7 +9,8 @@ After each round:
     holds every edit the editor reported done before it died (perhaps one more, never one it skipped);
   - saving: the battle file holds a whole prefix of the edits (every one reported saved, perhaps the next), never a
     mix; a working copy left with later edits recovers them too;
-  - import-raster and load: the file is byte-identical to before or a whole new version (the layer, the battle).
+  - import-raster and load: the file is byte-identical to before or a whole new version (the layer, the battle);
+    after the last round one more import, not killed, leaves no import copy in the state folder.
 A save's temporary file left beside the battle by a kill is litter, not loss: it is counted, and the next start of
 the editor on that battle must remove it (the round fails if it does not). Anything else left beside it fails the
 round.
@@ -58,6 +59,7 @@ class Soak:
         self.work, self.rng = work, rng
         self.failures, self.counts = [], {}
         self.recoveries = self.litter = self.edits = self.killed = self.starts = 0
+        self.import_copies = set()  # names of the import copies kills left in the state folder
         self.xvfb, self.display = start_xvfb()
         self.original = terrain(BUILD.sample, work)
         # The hexes the editor paints, in order: those not yet of the painted terrain, from the bottom rows up.
@@ -214,6 +216,7 @@ class Soak:
         else:
             args, limit = [BUILD.cartouche, "load", TEXT_FOLDER, battle], 1.5
         self.kill_after(args, self.env(os.path.join(self.work, "state-cli")), self.rng.uniform(0.02, limit))
+        self.note_import_copies()
         if not self.litter_beside(n, kind, folder):
             return
         if not os.path.exists(battle):
@@ -234,6 +237,28 @@ class Soak:
             return self.fail(n, kind, "the new file is not the whole battle: " + info.stdout[:200])
         shutil.rmtree(folder)
 
+    def note_import_copies(self):
+        imports = os.path.join(self.work, "state-cli", "imports")
+        if os.path.isdir(imports):
+            self.import_copies |= {f for f in os.listdir(imports) if f.startswith("import-") and f.endswith(".gpkg")}
+
+    def import_copies_cleared(self, n):
+        """An import killed leaves its private copy in the state folder; the next import removes the copies of
+        processes no longer running. One more import, not killed, must leave the folder empty."""
+        imports = os.path.join(self.work, "state-cli", "imports")
+        self.note_import_copies()
+        folder = tempfile.mkdtemp(dir=self.work)
+        battle = os.path.join(folder, "battle.gpkg")
+        shutil.copyfile(BUILD.sample, battle)
+        r = subprocess.run([BUILD.cartouche, "import-raster", battle, RASTER], capture_output=True, text=True,
+                           env=self.env(os.path.join(self.work, "state-cli")))
+        if r.returncode != 0:
+            return self.fail(n, "import", "the import after the last round failed: " + r.stderr[-300:])
+        still = [f for f in os.listdir(imports) if f.startswith("import-")] if os.path.isdir(imports) else []
+        if still:
+            return self.fail(n, "import", "import copies left after the next import: " + ", ".join(still))
+        shutil.rmtree(folder)
+
     def run(self, rounds):
         kinds = ["paint", "save", "import", "load"]
         started = time.time()
@@ -246,11 +271,14 @@ class Soak:
                 self.cli_round(n, kind)
             if n % 25 == 0:
                 print("%d rounds, %d failed, %.0f s" % (n, len(self.failures), time.time() - started), flush=True)
+        if self.counts.get("import"):
+            self.import_copies_cleared(rounds)
         print("soak-kill: %d rounds (%s), %d killed at work, %d lost or corrupted; %d edits reported done before a "
               "kill, all checked in the file or the recovery; %d recoveries; %d temporary files left beside the "
-              "battle by kills, all removed by the next start (%d starts); %.0f s" %
+              "battle by kills, all removed by the next start (%d starts); %d import copies left in the state folder "
+              "by kills, all removed by the next import; %.0f s" %
               (rounds, ", ".join("%d %s" % (c, k) for k, c in self.counts.items()), self.killed, len(self.failures),
-               self.edits, self.recoveries, self.litter, self.starts, time.time() - started))
+               self.edits, self.recoveries, self.litter, self.starts, len(self.import_copies), time.time() - started))
         return 1 if self.failures else 0
 
 
