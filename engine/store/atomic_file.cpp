@@ -25,9 +25,20 @@ namespace {
 
 std::string errnoText() { return std::strerror(errno); }
 
+size_t digitsEnd(const std::string& s, size_t from) {
+  return std::min(s.find_first_not_of("0123456789", from), s.size());
+}
+
+std::string temporaryBeside(const std::string& target) {
+  std::filesystem::path p(target);
+  return (p.parent_path() / ("." + p.filename().string() + ".tmp-" + processMark())).string();
+}
+
+}  // namespace
+
 // This machine, as "h" and eight hex digits (FNV-1a of its host name) in temporary files' names, so that a later
 // start on the same machine knows their process is gone for good once it no longer runs.
-const std::string& hostTag() {
+const std::string& machineTag() {
   static const std::string tag = [] {
     char name[256] = {};
     if (gethostname(name, sizeof name - 1) != 0) name[0] = '\0';
@@ -40,27 +51,15 @@ const std::string& hostTag() {
   return tag;
 }
 
-std::string temporaryBeside(const std::string& target) {
+std::string processMark() {
   static std::atomic<unsigned> counter{0};
-  std::filesystem::path p(target);
-  std::string name = "." + p.filename().string() + ".tmp-" + hostTag() + "-" + std::to_string(getpid()) + "-" +
-                     std::to_string(counter++);
-  return (p.parent_path() / name).string();
+  return machineTag() + "-" + std::to_string(getpid()) + "-" + std::to_string(counter++);
 }
 
-size_t digitsEnd(const std::string& s, size_t from) {
-  return std::min(s.find_first_not_of("0123456789", from), s.size());
-}
-
-}  // namespace
-
-void removeKilledSaveTemporaries(const std::string& target) {
+void removeEndedProcessFiles(const std::string& folder, const std::string& prefix, const std::string& suffix) {
   namespace fs = std::filesystem;
-  // Memory running out here only skips the clean-up, which the next open or save tries again.
+  // Memory running out here only skips the clean-up, which the next call tries again.
   try {
-    const fs::path p(target);
-    const std::string folder = p.parent_path().empty() ? "." : p.parent_path().string();
-    const std::string prefix = "." + p.filename().string() + ".tmp-";
     const auto oldEnough = fs::file_time_type::clock::now() - std::chrono::minutes(10);
     const std::optional<std::vector<std::string>> names = folderNames(folder);
     if (!names) return;
@@ -69,24 +68,35 @@ void removeKilledSaveTemporaries(const std::string& target) {
       std::string rest = name.substr(prefix.size());
       bool here = false;  // written on this machine
       if (rest.size() > 10 && rest[0] == 'h' && rest[9] == '-' && rest.find_first_not_of("0123456789abcdef", 1) == 9) {
-        here = rest.compare(0, 9, hostTag()) == 0;
+        here = rest.compare(0, 9, machineTag()) == 0;
         rest = rest.substr(10);
       }
-      // PID-N, perhaps with SQLite's -journal, -wal or -shm after it.
+      // PID-N, then `suffix`, perhaps with SQLite's -journal, -wal or -shm after it.
       const size_t dash = digitsEnd(rest, 0);
       if (dash == 0 || dash >= rest.size() || rest[dash] != '-') continue;
       const size_t end = digitsEnd(rest, dash + 1);
-      if (end == dash + 1) continue;
-      const std::string after = rest.substr(end);
+      if (end == dash + 1 || rest.compare(end, suffix.size(), suffix) != 0) continue;
+      const std::string after = rest.substr(end + suffix.size());
       if (!after.empty() && after != "-journal" && after != "-wal" && after != "-shm") continue;
+      if (dash > 9) continue;
       const long pid = std::strtol(rest.substr(0, dash).c_str(), nullptr, 10);
-      if (pid <= 0 || (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)) continue;  // alive, or not ours to judge
+      if (pid <= 0 || pid == long(getpid()) || (::kill(pid_t(pid), 0) == 0 || errno != ESRCH))
+        continue;  // alive, or not ours to judge
       const fs::path path = fs::path(folder) / name;
       std::error_code fileError;
       if (!fs::is_regular_file(path, fileError) || fileError) continue;
       if (!here && (fs::last_write_time(path, fileError) > oldEnough || fileError)) continue;
       fs::remove(path, fileError);
     }
+  } catch (const std::bad_alloc&) {
+  }
+}
+
+void removeKilledSaveTemporaries(const std::string& target) {
+  try {
+    const std::filesystem::path p(target);
+    removeEndedProcessFiles(p.parent_path().empty() ? "." : p.parent_path().string(),
+                            "." + p.filename().string() + ".tmp-", "");
   } catch (const std::bad_alloc&) {
   }
 }

@@ -30,6 +30,16 @@ Status copyFileDurably(const std::string& from, const std::string& to, bool mark
 // what cannot be removed stays. Saves call it, and so does opening a battle for editing.
 void removeKilledSaveTemporaries(const std::string& target);
 
+// "hTAG-PID-N": this machine (eight hex digits of its host name), this process and a number new in it, for the names
+// of files a process killed leaves behind, so that removeEndedProcessFiles knows them.
+std::string processMark();
+// This machine's part of processMark(), "hTAG".
+const std::string& machineTag();
+// Removes from `folder` the files named `prefix`, a process mark (or the older PID-N), `suffix`, and perhaps SQLite's
+// -journal, -wal or -shm, whose process no longer runs: at once when the mark is this machine's, else once ten
+// minutes old and their process number is not running here. Best effort: what cannot be removed stays.
+void removeEndedProcessFiles(const std::string& folder, const std::string& prefix, const std::string& suffix);
+
 Status fsyncPath(const std::string& path);
 // The folder holding `path` ("." for a bare name).
 std::string parentFolder(const std::string& path);

@@ -1,10 +1,7 @@
 #include "store/layer_import.h"
 
-#include <signal.h>
 #include <unistd.h>
 
-#include <atomic>
-#include <cerrno>
 #include <climits>
 #include <cstdio>
 #include <filesystem>
@@ -45,24 +42,9 @@ LayerImport::~LayerImport() {
     if (std::snprintf(path, sizeof path, "%s%s", copyPath_.c_str(), suffix) < int(sizeof path)) ::unlink(path);
 }
 
-void removeLeftImports(const std::string& folder) {
-  std::error_code ec;
-  for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
-    const std::string name = it->path().filename().string();
-    constexpr std::string_view kPrefix = "import-";
-    if (name.compare(0, kPrefix.size(), kPrefix) != 0) continue;
-    const size_t dash = name.find('-', kPrefix.size());
-    const size_t dot = name.find(".gpkg", kPrefix.size());
-    if (dash == std::string::npos || dot == std::string::npos || dash > dot) continue;
-    const std::string digits = name.substr(kPrefix.size(), dash - kPrefix.size());
-    if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) continue;
-    const pid_t pid = pid_t(std::stol(digits));
-    if (pid <= 0 || pid == ::getpid()) continue;
-    if (::kill(pid, 0) == 0 || errno != ESRCH) continue;  // running, or not ours to ask about: left
-    std::error_code removed;
-    fs::remove(it->path(), removed);
-  }
-}
+void removeLeftImports(const std::string& folder) { removeEndedProcessFiles(folder, "import-", ".gpkg"); }
+
+std::string importCopyName() { return "import-" + processMark() + ".gpkg"; }
 
 Result<LayerImport> LayerImport::start(const std::string& battlePath) {
   if (Status s = checkSqliteHeader(battlePath); !s) return s;
@@ -76,11 +58,9 @@ Result<LayerImport> LayerImport::start(const std::string& battlePath) {
   fs::create_directories(folder, ec);
   if (ec) return Status::ioError(folder.string() + ": " + ec.message());
   removeLeftImports(folder.string());
-  static std::atomic<int> counter{0};
   LayerImport imp;
   imp.battlePath_ = battlePath;
-  imp.copyPath_ =
-      (folder / ("import-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + ".gpkg")).string();
+  imp.copyPath_ = (folder / importCopyName()).string();
   if (Status s = copyFileDurably(battlePath, imp.copyPath_); !s) return s;
   auto db = Db::open(imp.copyPath_, Db::Mode::ReadWrite);
   if (!db) return db.status();

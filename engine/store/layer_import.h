@@ -36,9 +36,11 @@ class LayerImport {
   std::string battlePath_, copyPath_;
 };
 
-// Removes from `folder` the import copies ("import-PID-N.gpkg" and SQLite's companions) of processes that are no longer
-// running: a process killed or stopped mid-import (geo::closeWritten) leaves its copy behind. Copies of running
-// processes, this one included, are left. Errors are ignored: a copy left is litter, not harm.
+// A new name for an import copy: "import-", this machine, process and a number (store/atomic_file.h processMark),
+// ".gpkg".
+std::string importCopyName();
+// Removes from `folder` the import copies of processes that no longer run (removeEndedProcessFiles): a process killed
+// or stopped mid-import (geo::closeWritten) leaves its copy behind.
 void removeLeftImports(const std::string& folder);
 
 // Sets the georeferencing of the layer called `name` to `gcps` (in order, disabled ones too) with `transform` (a

@@ -2,7 +2,6 @@
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cfloat>
@@ -44,12 +43,7 @@ std::optional<std::string> relativeToFolder(const std::string& raster, const std
   return rel.generic_string();
 }
 
-std::string tempGpkgPath() {
-  static std::atomic<int> counter{0};
-  return (fs::path(OpenBattle::stateDir()) /
-          ("import-" + std::to_string(::getpid()) + "-" + std::to_string(++counter) + ".gpkg"))
-      .string();
-}
+std::string tempGpkgPath() { return (fs::path(OpenBattle::stateDir()) / importCopyName()).string(); }
 
 }  // namespace
 

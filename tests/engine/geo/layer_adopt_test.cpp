@@ -165,38 +165,47 @@ TEST(LayerAdopt, WhatIsNotATileTableIsRefusedAndNothingChanges) {
   EXPECT_EQ(cartouche::test::fileBytes(battlePath), before);
 }
 
+// Embeds byte.tif into a GeoPackage of its own as GDAL writes one, runs `breakIt` on that GeoPackage, and adopts its
+// table into a new battle file: returns what the adoption said, having checked that the battle kept its bytes and
+// its first raster table name is still free.
+Status adoptBroken(const testing::TempDir& dir, const std::string& breakIt, std::string& temp) {
+  const std::string battlePath = dir / "battle.gpkg";
+  EXPECT_TRUE(writeBattleFile(smallBattle(), battlePath));
+  auto raster = Raster::openUserFile(kRasters + "/byte.tif");
+  if (!raster) return raster.status();
+  temp = dir / "t.gpkg";
+  if (Status s = embedRaster(*raster, temp, "layer_1", {}); !s) return s;
+  {
+    auto gdalWrote = Db::open(temp, Db::Mode::ReadWrite);
+    if (!gdalWrote) return gdalWrote.status();
+    EXPECT_TRUE(gdalWrote->exec(breakIt)) << breakIt;
+  }
+  const std::string before = cartouche::test::fileBytes(battlePath);
+  auto db = Db::open(battlePath, Db::Mode::ReadWrite);
+  if (!db) return db.status();
+  Status said = adoptRasterTable(*db, temp, "layer_1");
+  auto name = freeRasterTableName(*db);
+  EXPECT_TRUE(name && *name == "layer_1");
+  db->close();
+  EXPECT_EQ(cartouche::test::fileBytes(battlePath), before);
+  return said;
+}
+
 // GDAL may leave its GeoPackage without the spatial reference row its raster names (a write SQLite refused, which
 // GDAL did not report: the editor's fault sweep found a battle saved so). Adopting it is refused, naming the file, and
 // the battle gains nothing.
 TEST(LayerAdopt, ATableWhoseSpatialReferenceRowIsMissingIsRefusedAndNothingChanges) {
   testing::TempDir dir;
-  const std::string battlePath = dir / "battle.gpkg";
-  ASSERT_TRUE(writeBattleFile(smallBattle(), battlePath));
-  auto raster = Raster::openUserFile(kRasters + "/byte.tif");
-  ASSERT_TRUE(raster);
-  const std::string temp = dir / "t.gpkg";
-  ASSERT_TRUE(embedRaster(*raster, temp, "layer_1", {}));
-  {
-    auto gdalWrote = Db::open(temp, Db::Mode::ReadWrite);
-    ASSERT_TRUE(gdalWrote);
-    ASSERT_TRUE(
-        gdalWrote->exec("DELETE FROM gpkg_spatial_ref_sys WHERE srs_id = "
-                        "(SELECT srs_id FROM gpkg_contents WHERE table_name = 'layer_1')"));
-  }
-  const std::string before = cartouche::test::fileBytes(battlePath);
-  auto db = Db::open(battlePath, Db::Mode::ReadWrite);
-  ASSERT_TRUE(db);
-  Status refused = adoptRasterTable(*db, temp, "layer_1");
+  std::string temp;
+  Status refused = adoptBroken(dir,
+                               "DELETE FROM gpkg_spatial_ref_sys WHERE srs_id = "
+                               "(SELECT srs_id FROM gpkg_contents WHERE table_name = 'layer_1')",
+                               temp);
   EXPECT_FALSE(refused);
   EXPECT_NE(refused.message().find(temp + ": the raster tables written for the new layer are incomplete (table "
                                           "gpkg_contents refers to a missing row of gpkg_spatial_ref_sys)"),
             std::string::npos)
       << refused.message();
-  auto name = freeRasterTableName(*db);
-  ASSERT_TRUE(name);
-  EXPECT_EQ(*name, "layer_1");
-  db->close();
-  EXPECT_EQ(cartouche::test::fileBytes(battlePath), before);
 }
 
 // What an allocation sweep of import-raster found GDAL leaving in the import copy without a word, each made here by
@@ -253,26 +262,13 @@ INSTANTIATE_TEST_SUITE_P(
 // The editor's way in: a pyramid GDAL wrote without its tile matrix set is not adopted into the working copy.
 TEST(LayerAdopt, ATableWithoutItsTileMatrixSetIsRefused) {
   testing::TempDir dir;
-  const std::string battlePath = dir / "battle.gpkg";
-  ASSERT_TRUE(writeBattleFile(smallBattle(), battlePath));
-  auto raster = Raster::openUserFile(kRasters + "/byte.tif");
-  ASSERT_TRUE(raster);
-  const std::string temp = dir / "t.gpkg";
-  ASSERT_TRUE(embedRaster(*raster, temp, "layer_1", {}));
-  {
-    auto gdalWrote = Db::open(temp, Db::Mode::ReadWrite);
-    ASSERT_TRUE(gdalWrote);
-    ASSERT_TRUE(gdalWrote->exec("DELETE FROM gpkg_tile_matrix_set"));
-  }
-  const std::string before = cartouche::test::fileBytes(battlePath);
-  auto db = Db::open(battlePath, Db::Mode::ReadWrite);
-  ASSERT_TRUE(db);
-  Status refused = adoptRasterTable(*db, temp, "layer_1");
+  std::string temp;
+  Status refused = adoptBroken(dir, "DELETE FROM gpkg_tile_matrix_set", temp);
   EXPECT_FALSE(refused);
-  EXPECT_NE(refused.message().find("tile table layer_1 has no row in gpkg_tile_matrix_set"), std::string::npos)
+  EXPECT_NE(refused.message().find(temp + ": the raster tables written for the new layer are incomplete (tile table "
+                                          "layer_1 has no row in gpkg_tile_matrix_set)"),
+            std::string::npos)
       << refused.message();
-  db->close();
-  EXPECT_EQ(cartouche::test::fileBytes(battlePath), before);
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "store/atomic_file.h"
 #include "store/battle_file.h"
 #include "store/layer_import.h"
 #include "store_test_util.h"
@@ -170,8 +171,9 @@ TEST(LayerTable, TheImportCopyIsRemoved) {
   EXPECT_FALSE(gone.good());
 }
 
-// A process killed or stopped mid-import leaves its copy in the state folder; the next import removes the copies of
-// processes no longer running and leaves those of running ones.
+// A process killed or stopped mid-import leaves its copy in the state folder; the next import removes the copies this
+// machine's ended processes left, and leaves those of running processes, of other machines (until ten minutes old)
+// and anything else.
 TEST(LayerTable, CopiesLeftByEndedProcessesAreRemovedByTheNextImport) {
   test::ScratchDir dir;
   std::string path = currentFile(dir);
@@ -181,21 +183,24 @@ TEST(LayerTable, CopiesLeftByEndedProcessesAreRemovedByTheNextImport) {
   ASSERT_EQ(::waitpid(child, nullptr, 0), child);
   const fs::path imports = fs::path(dir.path("state")) / "imports";
   fs::create_directories(imports);
-  const std::string ended = "import-" + std::to_string(child) + "-0.gpkg";
-  const std::string own = "import-" + std::to_string(::getpid()) + "-99.gpkg";
-  const std::string running = "import-" + std::to_string(::getppid()) + "-3.gpkg";
+  const std::string here = "import-" + machineTag() + "-";
+  const std::string ended = here + std::to_string(child) + "-0.gpkg";
+  const std::string own = here + std::to_string(::getpid()) + "-99.gpkg";
+  const std::string running = here + std::to_string(::getppid()) + "-3.gpkg";
+  const std::string elsewhere = "import-h00000000-" + std::to_string(child) + "-1.gpkg";
   for (const std::string& name :
-       {ended, ended + "-journal", own, running, std::string("import-x-1.gpkg"), std::string("notes.txt")})
+       {ended, ended + "-journal", own, running, elsewhere, std::string("import-x-1.gpkg"), std::string("notes.txt")})
     std::ofstream(imports / name) << "left";
   {
     auto imp = LayerImport::start(path);
     ASSERT_TRUE(imp) << imp.status().message();
+    EXPECT_EQ(fs::path(imp->copyPath()).filename().string().rfind(here + std::to_string(::getpid()) + "-", 0), 0u)
+        << imp->copyPath();
   }
   EXPECT_FALSE(fs::exists(imports / ended));
   EXPECT_FALSE(fs::exists(imports / (ended + "-journal")));
-  for (const char* kept : {"import-x-1.gpkg", "notes.txt"}) EXPECT_TRUE(fs::exists(imports / kept)) << kept;
-  EXPECT_TRUE(fs::exists(imports / own));
-  EXPECT_TRUE(fs::exists(imports / running));
+  for (const std::string& kept : {own, running, elsewhere, std::string("import-x-1.gpkg"), std::string("notes.txt")})
+    EXPECT_TRUE(fs::exists(imports / kept)) << kept;
 }
 
 TEST(LayerTable, RefusedSourcesLeaveTheFileUnchanged) {
