@@ -6,8 +6,8 @@ open of a file in its folder (for the editor, of the file its save writes first,
 that thread. After each run:
   - the process ended by itself, never by a signal or a hang (save GDAL's own emergency exit when an allocation fails
     inside GDAL under an error handler GDAL pushed itself, which no caller can catch, a crash that gdb finds, in the
-    run's core or in the same run made again, inside PROJ, GDAL, libtiff, libgeotiff, Mesa or LLVM, whose code uses
-    the null pointer an allocation returned, and an abort of LLVM's, libX11's or libstb's own for memory: all counted
+    run's core or in the same run made again, inside PROJ, GDAL, GEOS, libtiff, libgeotiff, Mesa or LLVM, whose code
+    uses the null pointer an allocation returned, and an abort of LLVM's, libX11's or libstb's own for memory: all counted
     apart and named, and the files must then be untouched, or saved whole before it as the editor quits);
   - the user's file is byte-identical to before, or (the operation said it succeeded) a whole new file that passes
     SQLite's integrity_check and GDAL's validate_gpkg.py and holds what the operation wrote;
@@ -531,7 +531,7 @@ def main():
             xvfb.kill()
         shutil.rmtree(work, ignore_errors=True)
     print("fault sweep: %d runs with a fault (%s), %d failed, %d ended by GDAL's emergency exit and %d by a crash "
-          "or abort inside another library (PROJ, GDAL, libtiff, libgeotiff, Mesa, LLVM, libX11, libstb; files "
+          "or abort inside another library (PROJ, GDAL, libtiff, libgeotiff, Mesa, LLVM, libX11, libstb, GEOS; files "
           "untouched or saved whole), %.0f s"
           % (runs, ", ".join("%d %s" % (per_kind[k], k) for k in kinds), len(failures), len(gdal_aborts),
              len(third_party), time.time() - started))
