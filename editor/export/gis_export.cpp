@@ -24,12 +24,6 @@ namespace cartouche::gis {
 
 namespace {
 
-// A GeoPackage the export writes is closed naming it: GDAL finishes writing inside its close (geo::closeWritten).
-struct DatasetCloser {
-  const char* path = "a dataset in memory";
-  void operator()(GDALDataset* d) const noexcept { geo::closeWritten(d, path); }
-};
-
 // Removes the temporary file and SQLite's companions unless released.
 class TemporaryFile {
  public:
@@ -119,9 +113,10 @@ Result<GisExportReport> exportGis(const Battle& battle, const GisExportOptions& 
   GisExportReport report;
   {
     GDALDriver* driver = GetGDALDriverManager()->GetDriverByName("GPKG");
-    std::unique_ptr<GDALDataset, DatasetCloser> ds(
+    // Closed naming it: GDAL finishes writing inside its close (geo::closeWritten).
+    std::unique_ptr<GDALDataset, geo::ClosesWritten> ds(
         driver ? driver->Create(temp.path().c_str(), 0, 0, 0, GDT_Unknown, nullptr) : nullptr,
-        DatasetCloser{temp.path().c_str()});
+        geo::ClosesWritten{temp.path().c_str()});
     if (!ds) return Status::ioError("cannot create " + outPath + ": " + CPLGetLastErrorMsg());
     if (Status s = writeFeatureTables(*ds, srs, battle, *placement, scenarios, report); !s.isOk())
       return s.withContext(outPath);

@@ -25,11 +25,7 @@ constexpr double kMaxSourcePixels = double(1 << 26);
 constexpr double kMaxOutputPixels = double(1 << 27);
 
 // A GeoPackage the export writes is closed naming it: GDAL finishes writing inside its close (geo::closeWritten).
-struct DatasetCloser {
-  const char* path = "a dataset in memory";
-  void operator()(GDALDataset* d) const noexcept { geo::closeWritten(d, path); }
-};
-using DatasetPtr = std::unique_ptr<GDALDataset, DatasetCloser>;
+using DatasetPtr = std::unique_ptr<GDALDataset, geo::ClosesWritten>;
 
 std::string gdalMessage() {
   const char* m = CPLGetLastErrorMsg();
@@ -212,7 +208,7 @@ Status writeWarpedLayer(const Battle& battle, const MapLayer& layer, const geo::
   DatasetPtr written(
       gpkg ? gpkg->CreateCopy(gpkgPath.c_str(), dst.get(), FALSE, const_cast<char**>(createOptions), nullptr, nullptr)
            : nullptr,
-      DatasetCloser{gpkgPath.c_str()});
+      geo::ClosesWritten{gpkgPath.c_str()});
   if (!written) return Status::ioError(who + ": cannot write table '" + table + "'" + gdalMessage());
   CPLErrorReset();
   written->FlushCache();
@@ -221,7 +217,8 @@ Status writeWarpedLayer(const Battle& battle, const MapLayer& layer, const geo::
     return Status::ioError(who + ": cannot finish table '" + table + "'" + gdalMessage());
   // Overviews, halving until the smallest fits in one tile, so QGIS draws the whole layer quickly.
   const std::string sub = "GPKG:" + gpkgPath + ":" + table;
-  DatasetPtr update(GDALDataset::Open(sub.c_str(), GDAL_OF_RASTER | GDAL_OF_UPDATE), DatasetCloser{gpkgPath.c_str()});
+  DatasetPtr update(GDALDataset::Open(sub.c_str(), GDAL_OF_RASTER | GDAL_OF_UPDATE),
+                    geo::ClosesWritten{gpkgPath.c_str()});
   if (!update) return Status::ioError(who + ": cannot reopen table '" + table + "'" + gdalMessage());
   std::vector<int> factors;
   for (int f = 2; std::max(outW, outH) / (f / 2) > 256; f *= 2) factors.push_back(f);

@@ -30,6 +30,11 @@ struct TransformDeleter {
 // `path` and the thread's StopNote. Every write of this library goes into a private copy or a temporary file that
 // replaces the user's file only after its close returned, so a stop leaves the user's file as it was.
 void closeWritten(void* dataset, const char* path) noexcept;
+// A unique_ptr deleter closing a GDAL dataset (a handle or a GDALDataset*) through closeWritten.
+struct ClosesWritten {
+  const char* path = "a dataset in memory";
+  void operator()(void* dataset) const noexcept { closeWritten(dataset, path); }
+};
 
 // What a stop inside closeWritten adds about the user's files ("BATTLE is unchanged"), while it lives on this
 // thread. `text` must outlive it.

@@ -39,19 +39,15 @@ std::string lastError() {
 bool gdalFailed() { return CPLGetLastErrorType() >= CE_Failure; }
 
 // Closes through closeWritten, naming the file (a dataset left on an early return closes so too).
-struct Closer {
-  const char* path;
-  void operator()(void* d) const noexcept { closeWritten(d, path); }
-};
-using Dataset = std::unique_ptr<void, Closer>;
+using Dataset = std::unique_ptr<void, ClosesWritten>;
 // Flushes the dataset's tiles, then closes it. Closing flushes what is left inside GDAL's destructors, where a
 // std::bad_alloc from GDAL's own allocations would end the process (std::terminate: an allocation sweep found 71 of
 // 101 runs ending so); flushed first, memory running out leaves the call as an exception the command reports. The
 // close itself still writes the raster's metadata (its band count) and can run out there: closeWritten stops the
 // process with a message then (geo.h). Not through unique_ptr::reset, which is noexcept.
-void closeNow(Dataset& d, const std::string& path) {
+void closeNow(Dataset& d) {
   if (d) GDALFlushCache(static_cast<GDALDatasetH>(d.get()));
-  closeWritten(d.release(), path.c_str());
+  d.get_deleter()(d.release());
 }
 
 }  // namespace
@@ -97,7 +93,7 @@ Status embedRaster(const Raster& raster, const std::string& gpkgPath, const std:
   if (info.bands > 4)
     return Status::unsupported(info.path + ": has " + std::to_string(info.bands) +
                                " bands; an embedded map layer holds 1 to 4 (grey, grey and alpha, RGB, RGBA)");
-  Dataset frame(nullptr, Closer{"an in-memory frame of the raster"});
+  Dataset frame(nullptr, ClosesWritten{"an in-memory frame of the raster"});
   if (!info.northUp()) {
     // A virtual copy in the raster's own pixel frame: what a tile pyramid can hold (see the header).
     GDALDriverH vrt = GDALGetDriverByName("VRT");
@@ -125,12 +121,12 @@ Status embedRaster(const Raster& raster, const std::string& gpkgPath, const std:
     ~RestoreValidation() { CPLSetThreadLocalConfigOption("GDAL_VALIDATE_CREATION_OPTIONS", nullptr); }
   } restoreValidation;
   Dataset out(GDALCreateCopy(gpkg, gpkgPath.c_str(), src, FALSE, options.List(), spanThunk, &copySpan),
-              Closer{gpkgPath.c_str()});
+              ClosesWritten{gpkgPath.c_str()});
   if (!out) {
     if (copySpan.cancelled) return Status::unsupported(info.path + ": embedding cancelled");
     return Status::unsupported(info.path + ": GDAL cannot write it as a GeoPackage tile pyramid (" + lastError() + ")");
   }
-  closeNow(out, gpkgPath);
+  closeNow(out);
   if (gdalFailed())
     return Status::ioError(info.path + ": its tiles could not all be written into the battle (" + lastError() + ")");
   // The pyramid: GeoPackage zoom levels, halving until the whole raster fits in one 256-pixel tile.
@@ -140,7 +136,7 @@ Status embedRaster(const Raster& raster, const std::string& gpkgPath, const std:
     const std::string name = "GPKG:" + gpkgPath + ":" + table;
     CPLErrorReset();
     Dataset update(GDALOpenEx(name.c_str(), GDAL_OF_RASTER | GDAL_OF_UPDATE, nullptr, nullptr, nullptr),
-                   Closer{gpkgPath.c_str()});
+                   ClosesWritten{gpkgPath.c_str()});
     if (!update) return Status::ioError(gpkgPath + ": the embedded table cannot be reopened (" + lastError() + ")");
     ProgressSpan pyramidSpan{&progress, 0.6, 1.0};
     const CPLErr e = GDALBuildOverviews(update.get(), "AVERAGE", int(levels.size()), levels.data(), 0, nullptr,
@@ -149,7 +145,7 @@ Status embedRaster(const Raster& raster, const std::string& gpkgPath, const std:
       if (pyramidSpan.cancelled) return Status::unsupported(info.path + ": pyramid build cancelled");
       return Status::ioError(info.path + ": the embedded pyramid could not be built (" + lastError() + ")");
     }
-    closeNow(update, gpkgPath);
+    closeNow(update);
     if (gdalFailed())
       return Status::ioError(info.path + ": the embedded pyramid could not all be written (" + lastError() + ")");
   }

@@ -1,5 +1,7 @@
 #include "store/raster_tables.h"
 
+#include <set>
+
 #include "store/layer_table.h"
 
 namespace cartouche {
@@ -20,11 +22,20 @@ Result<std::string> freeRasterTableName(Db& db) {
 Result<std::string> brokenRasterTables(Db& db) {
   // The tables a raster layer's rows go in, not the whole file: a foreign key broken elsewhere is not the layer's.
   // GDAL's metadata of a raster (its band count, which GDAL reads back) goes in gpkg_metadata with a reference row.
-  for (const char* table : {"gpkg_contents", "gpkg_tile_matrix_set", "gpkg_tile_matrix", "gpkg_metadata_reference"}) {
-    auto here = db.queryInt(std::string("SELECT count(*) FROM main.sqlite_master WHERE type = 'table' AND name = '") +
-                            table + "'");
-    if (!here) return here.status();
-    if (*here == 0) continue;
+  constexpr const char* kTables[] = {"gpkg_contents", "gpkg_tile_matrix_set", "gpkg_tile_matrix",
+                                     "gpkg_metadata_reference"};
+  std::set<std::string> has;  // those of kTables the file has
+  {
+    std::string names;
+    for (const char* table : kTables) names += std::string(names.empty() ? "'" : ", '") + table + "'";
+    auto st = db.prepare("SELECT name FROM main.sqlite_master WHERE type = 'table' AND name IN (" + names + ")");
+    if (!st) return st.status();
+    Status s;
+    while (st->step(s)) has.insert(st->text(0));
+    if (!s) return s;
+  }
+  for (const char* table : kTables) {
+    if (!has.count(table)) continue;
     auto st = db.prepare(std::string("PRAGMA main.foreign_key_check(") + table + ")");
     if (!st) return st.status();
     Status s;
@@ -34,11 +45,7 @@ Result<std::string> brokenRasterTables(Db& db) {
   // Each tile pyramid gpkg_contents lists: its table, its tile matrix set (the bounds its tiles are placed in) and at
   // least one zoom level. GDAL writes the set's row apart from the table and has left it out unreported (an
   // allocation sweep of import-raster).
-  auto hasSets = db.queryInt(
-      "SELECT count(*) FROM main.sqlite_master WHERE type = 'table' AND name IN ('gpkg_contents', "
-      "'gpkg_tile_matrix_set', 'gpkg_tile_matrix')");
-  if (!hasSets) return hasSets.status();
-  if (*hasSets == 3) {
+  if (has.count("gpkg_contents") && has.count("gpkg_tile_matrix_set") && has.count("gpkg_tile_matrix")) {
     auto st = db.prepare(
         "SELECT c.table_name, "
         "(SELECT count(*) FROM main.sqlite_master m WHERE m.type = 'table' AND m.name = c.table_name), "
@@ -55,10 +62,7 @@ Result<std::string> brokenRasterTables(Db& db) {
     }
     if (!s) return s;
   }
-  auto hasReferences =
-      db.queryInt("SELECT count(*) FROM main.sqlite_master WHERE name = 'gpkg_metadata_reference' AND type = 'table'");
-  if (!hasReferences) return hasReferences.status();
-  if (*hasReferences) {
+  if (has.count("gpkg_metadata_reference")) {
     auto stray = db.queryInt(
         "SELECT count(*) FROM main.gpkg_metadata_reference WHERE table_name IS NOT NULL AND table_name NOT IN "
         "(SELECT table_name FROM main.gpkg_contents)");
