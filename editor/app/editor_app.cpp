@@ -216,7 +216,7 @@ int runEditor(const EditorOptions& options) {
           glfwSetWindowShouldClose(window, GLFW_TRUE);
         ImGui::Render();
         ui.beginFrame(ImGui::GetDrawData(), (*session)->mapPart(fbw, fbh), (*session)->background(),
-                      backBufferAge(native.display, native.drawable));
+                      backBufferAge(native.display, native.drawable), (*session)->mapOpaque());
         (*session)->drawMap(fbw, fbh);
         ui.draw();
         if (script && script->checkingPanels()) {

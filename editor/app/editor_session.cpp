@@ -195,8 +195,8 @@ void EditorSession::drawNotice() {
   notices_.draw(min, max);
 }
 
-void EditorSession::drawMap(int width, int height) {
-  const Battle& battle = document().battle();
+MapStyle EditorSession::shownStyle() const {
+  const Battle& battle = battle_->document().battle();
   // The terrain lets layers show through only while one is drawn: a layer not yet placed on the ground (or hidden)
   // leaves the terrain opaque rather than greyed over the empty background.
   bool anyDrawn = false;
@@ -207,6 +207,11 @@ void EditorSession::drawMap(int width, int height) {
                                                 [&](const MapLayer& l) { return l.visible && l.name == st.name; }));
   MapStyle style = style_;
   if (!anyDrawn) style.terrainOpacity = 1.0f;
+  return style;
+}
+
+void EditorSession::drawMap(int width, int height) {
+  const MapStyle style = shownStyle();
   // What of the window the map shows in: the docked panels are opaque, and the map under them would be drawn for
   // nothing (half the window at 1080p, and as much of every frame that draws the map again).
   const PixelRect part = mapView_.uncovered(width, height);

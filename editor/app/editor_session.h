@@ -53,6 +53,9 @@ class EditorSession : private ChangeListener, public ScriptHost {
   PixelRect mapPart(int width, int height) const { return mapView_.uncovered(width, height); }
   // What shows under the panels and around the map.
   Rgba background() const { return style_.background; }
+  // drawMap() paints every pixel of the map's part without blending (no layer shows through the terrain), so the
+  // background need not be painted there first.
+  bool mapOpaque() const { return shownStyle().terrainOpacity >= 1.f; }
   // Quit as the File menu does: asks first when there are unsaved changes (closing the window comes here).
   void requestQuit() { requestClose({PendingKind::Quit, ""}); }
   // Prints each notice to stdout too ("notice: TEXT"), for test scripts.
@@ -139,6 +142,8 @@ class EditorSession : private ChangeListener, public ScriptHost {
   Subscription rendererFollows_;  // the renderer (through onChanged) follows the open battle
   MapViewPanel mapView_;
   MapStyle style_;
+  // The style the map is drawn with: the terrain opaque while no layer is drawn under it.
+  MapStyle shownStyle() const;
   // Period map layers under the map: null when the renderer could not be made (a message says why, once).
   std::unique_ptr<LayerRenderer> layers_;
   size_t layerCount_ = 0;

@@ -178,7 +178,7 @@ long UiCache::compareWithWhole(ImDrawData* data, const PixelRect& live, Rgba bac
   return differ;
 }
 
-void UiCache::beginFrame(ImDrawData* data, const PixelRect& live, Rgba background, int backBufferAge) {
+void UiCache::beginFrame(ImDrawData* data, const PixelRect& live, Rgba background, int backBufferAge, bool liveOpaque) {
   frame_ = {};
   stats_ = {};
   if (!data || !data->Valid) return;
@@ -237,15 +237,20 @@ void UiCache::beginFrame(ImDrawData* data, const PixelRect& live, Rgba backgroun
     f.keepImage = backBufferAge == 0 && allocate(width, height);
   }
 
-  // The background where the frame is drawn again: all of it at once but for a kept back buffer (one clear of the
-  // whole frame costs less on software GL than clearing parts of it); then what the kept image holds.
+  // The background where the frame is drawn again: all of it at once when the frame is drawn whole (one clear of
+  // the whole frame costs less on software GL than clearing parts of it); otherwise the rectangles drawn again, less
+  // the map's part where the map covers it (at 1920x1080 on llvmpipe, about 0.2 ms a frame less than clearing the
+  // whole frame before the kept image's copy); then what the kept image holds.
   glDisable(GL_SCISSOR_TEST);
   glBindFramebuffer(GL_FRAMEBUFFER, f.target);
-  if (f.way == Way::BackBuffer) {
-    clearRects(f.redraw, height, background);
-  } else {
+  if (f.way == Way::Whole)
     clearFrame(width, height, background);
-  }
+  else if (liveOpaque)
+    clearRects(outside(f.redraw, f.live), height, background);
+  else if (f.way == Way::BackBuffer)
+    clearRects(f.redraw, height, background);
+  else
+    clearFrame(width, height, background);
   if (f.way == Way::KeptImage) {
     const std::vector<PixelRect> clean = uncoveredRects(f.display, f.redraw);
     for (const PixelRect& r : clean) copy(framebuffer_, f.target, r, height);

@@ -43,9 +43,11 @@ class UiCache {
 
   // Starts a frame, after ImGui::Render() and before the map: `data` is ImGui::GetDrawData(), `live` the map's part
   // of the window (pixels, y down), `backBufferAge` the bound framebuffer's age (back_buffer.h; 0 when unknown).
-  // Finds what changed and paints the background where the frame is drawn again (the map's part included), and
-  // what the kept image holds elsewhere. The caller then draws the map in `live` and calls draw().
-  void beginFrame(ImDrawData* data, const PixelRect& live, Rgba background, int backBufferAge = 0);
+  // Finds what changed and paints the background where the frame is drawn again (the map's part included, unless
+  // `liveOpaque`: the caller then paints every pixel of `live` without blending, as an opaque map does), and what the
+  // kept image holds elsewhere. The caller then draws the map in `live` and calls draw().
+  void beginFrame(ImDrawData* data, const PixelRect& live, Rgba background, int backBufferAge = 0,
+                  bool liveOpaque = false);
   // Draws the frame beginFrame() started: ImGui's lists where it changed (the background list, the map's overlays,
   // in the map's part), then the foreground list over everything. REQUIRES: ImGui's OpenGL 3 backend initialised in
   // the current ImGui context; `data` still the current draw data.

@@ -136,8 +136,10 @@ class UiCacheTest : public GlTest {
   }
 
   // Runs the scenario through `cache` into `targets` in turn, with the age `age(f)` and, where `junk`, the target
-  // filled with junk first; every frame must match the reference. Returns the stats of each frame.
-  std::vector<UiCache::Stats> run(UiCache& cache, int targets, std::function<int(int)> age, bool junk) {
+  // filled with junk first; every frame must match the reference. `liveOpaque` as beginFrame's (the map's part is
+  // painted whole, without blending, as an opaque map is). Returns the stats of each frame.
+  std::vector<UiCache::Stats> run(UiCache& cache, int targets, std::function<int(int)> age, bool junk,
+                                  bool liveOpaque = false) {
     std::vector<Result<std::unique_ptr<OffscreenTarget>>> t;
     for (int i = 0; i < targets; ++i) {
       t.push_back(OffscreenTarget::create(kW, kH));
@@ -150,7 +152,8 @@ class UiCacheTest : public GlTest {
       target.bind();
       if (junk) clearFrame(kW, kH, Rgba{255, 0, 255, 255});
       // As the editor draws: the cache's background, the map's part, the panels.
-      cache.beginFrame(data, live(f), kBackground, age(f));
+      cache.beginFrame(data, live(f), kBackground, age(f), liveOpaque);
+      if (afterBegin_) afterBegin_(f, target);
       clearRect(live(f), kH, mapColour(f));
       cache.draw();
       stats.push_back(cache.lastStats());
@@ -171,6 +174,8 @@ class UiCacheTest : public GlTest {
   }
 
   GlTexture texture_;
+  // Called in run() between beginFrame and the map's painting, with the frame and its target.
+  std::function<void(int, OffscreenTarget&)> afterBegin_;
 };
 
 // Frames 11 and 21 change only the map's part and the image (drawn again every frame): the rest must have been
@@ -187,6 +192,30 @@ TEST_F(UiCacheTest, WithTheBackBufferUnknownTheKeptImageServes) {
       cache, 1, [](int) { return 0; }, true);
   expectReuse(stats, UiCache::Way::KeptImage);
   EXPECT_GT(stats[11].copied, long(kW) * kH / 4);
+}
+
+// With the map's part painted whole by the caller, beginFrame leaves it unpainted: every pixel outside it must still
+// be the background, a panel or the kept image's (over a target of junk for the kept image).
+TEST_F(UiCacheTest, AnOpaqueMapPartIsLeftToTheMap) {
+  constexpr Rgba kJunk{255, 0, 255, 255};  // run()'s
+  int checked = 0;
+  afterBegin_ = [&](int f, OffscreenTarget& target) {
+    if (f == 0) return;  // drawn whole, background first
+    const Image begun = target.read();
+    EXPECT_EQ(begun.at(180, 110), kJunk) << "frame " << f << ": the map's part was painted";
+    EXPECT_NE(begun.at(2, 230), kJunk) << "frame " << f << ": the background was not painted outside it";
+    ++checked;
+  };
+  UiCache cache;
+  std::vector<UiCache::Stats> stats = run(
+      cache, 1, [](int) { return 0; }, true, true);
+  expectReuse(stats, UiCache::Way::KeptImage);
+  EXPECT_EQ(checked, kFrames - 1);
+  afterBegin_ = nullptr;
+  UiCache aged;
+  stats = run(
+      aged, 2, [](int f) { return f < 2 ? 0 : 2; }, false, true);
+  expectReuse(stats, UiCache::Way::BackBuffer, 21);
 }
 
 TEST_F(UiCacheTest, ABackBufferOneFrameOldIsDrawnOnlyWhereItChanged) {
