@@ -400,7 +400,9 @@ TEST(RulesetSamples, ValidateReportsTheHeilsbergGapsByTableAndNothingElse) {
   // Racławice's reconstructed map may carry map warnings of its own; its tables add none.
   RunResult raclawice = runCartouche({"validate", "--json", builtFile("raclawice-1794")});
   EXPECT_EQ(raclawice.exitCode, 0) << raclawice.out << raclawice.err;
-  for (const auto& p : nlohmann::json::parse(raclawice.out)["problems"]) {
+  // Kept in a variable: a range over a part of a temporary (what operator[] returns) outlives the temporary.
+  const nlohmann::json report = nlohmann::json::parse(raclawice.out);
+  for (const auto& p : report.at("problems")) {
     std::string code = p["code"];
     EXPECT_TRUE(code.rfind("table-", 0) != 0 && code.rfind("dice-", 0) != 0) << p.dump();
   }
