@@ -279,16 +279,17 @@ TEST(SetupTool, ALeadersBadgeDraggedMovesHimAndAClickLeavesHimBe) {
   h.click(tool, at);
   EXPECT_EQ(h.document.history().size(), 0u);
   // Dragged onto one of his units: on it, one undo step, his row's note kept.
-  const CounterPlace* his = h.state.counters(h.document).find("pl-4");
-  ToolInput onHis = h.at(his->hex);
-  onHis.world = his->centre;
+  // Copied: the counters' layout is built again once the stroke changed the battle.
+  const CounterPlace his = *h.state.counters(h.document).find("pl-4");
+  ToolInput onHis = h.at(his.hex);
+  onHis.world = his.centre;
   h.stroke(tool, {at, h.at(10, 9), onHis});
   EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->at, LeaderAt::Unit);
   EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->unit, "pl-4");
   EXPECT_EQ(leaderRow(h.battle(), "historical", "zajaczek")->note, "as printed");
   EXPECT_EQ(h.document.history().size(), 1u);
   // No counter moved.
-  EXPECT_EQ(h.state.counters(h.document).find("pl-4")->hex, his->hex);
+  EXPECT_EQ(h.state.counters(h.document).find("pl-4")->hex, his.hex);
   h.document.undo();
   EXPECT_EQ(h.battle(), h.original);
 }
