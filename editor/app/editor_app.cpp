@@ -24,6 +24,7 @@
 #include "native_window.h"
 #include "render/back_buffer.h"
 #include "render/fonts.h"
+#include "render/library_pins.h"
 #include "render/offscreen_target.h"
 #include "render/render_image.h"
 #include "render/ui_cache.h"
@@ -155,6 +156,7 @@ int runEditor(const EditorOptions& options) {
   glfwSetWindowUserPointer(window, &close);
   glfwSetWindowCloseCallback(window, onWindowClose);
   glfwMakeContextCurrent(window);
+  pinLoadedLibrariesForLeakCheck();
   glfwSwapInterval(options.benchFrames > 0 ? 0 : 1);
 
   IMGUI_CHECKVERSION();

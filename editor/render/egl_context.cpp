@@ -9,6 +9,8 @@
 #include <mutex>
 #include <vector>
 
+#include "library_pins.h"
+
 namespace cartouche {
 
 namespace {
@@ -86,6 +88,7 @@ Result<std::unique_ptr<EglContext>> EglContext::create() {
       tried += " " + c.how + ": eglInitialize failed;";
       continue;
     }
+    pinLoadedLibrariesForLeakCheck();
     if (!eglBindAPI(EGL_OPENGL_API)) {
       tried += " " + c.how + ": no desktop OpenGL;";
       terminateIfUnused(c.display);
