@@ -11,7 +11,8 @@ import tempfile
 
 def frames_site(gdb_output):
     """The library of the innermost frame of gdb's backtrace that is not the C or C++ runtime's, or None when that
-    frame is our own code (or there is none)."""
+    frame is our own code (or there is none). The standard library's templates (std::string's append) are built into
+    our binary even where PROJ called them, so their frames are passed over for the frame that called them."""
     for line in gdb_output.splitlines():
         if not line.startswith("#"):
             continue
@@ -19,6 +20,8 @@ def frames_site(gdb_output):
             library = os.path.basename(line.split(" from ")[-1].strip())
             if not library.startswith(RUNTIME):
                 return library
+        elif " at /usr/include/" in line:
+            continue  # the C++ library's templates, built into whichever binary called them: the caller decides
         elif " at ./" not in line and " at ../" not in line:
             return None  # a frame with its source, not the C library's (built from relative paths): ours
     return None
