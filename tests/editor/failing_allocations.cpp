@@ -13,8 +13,8 @@ void* operator new(std::size_t size) {
   if (void* p = std::malloc(size ? size : 1)) return p;
   throw std::bad_alloc();
 }
-// The nothrow forms are replaced too, as the standard library's own call the throwing one: every form the plain
-// delete may free must come from malloc (a sanitizer's runtime would otherwise allocate them, and report the free).
+// The nothrow forms are replaced too, calling the throwing one as the standard library's own do: whatever the plain
+// delete frees must come from malloc (a sanitizer's runtime would otherwise allocate it, and report the free).
 void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
   try {
     return operator new(size);
