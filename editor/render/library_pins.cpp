@@ -1,6 +1,15 @@
 #include "library_pins.h"
 
+// GCC says AddressSanitizer with __SANITIZE_ADDRESS__, Clang with __has_feature.
 #if defined(__SANITIZE_ADDRESS__)
+#define CARTOUCHE_PINS_LIBRARIES 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CARTOUCHE_PINS_LIBRARIES 1
+#endif
+#endif
+
+#if defined(CARTOUCHE_PINS_LIBRARIES)
 #include <dlfcn.h>
 #include <link.h>
 
@@ -11,7 +20,7 @@
 namespace cartouche {
 
 void pinLoadedLibrariesForLeakCheck() {
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(CARTOUCHE_PINS_LIBRARIES)
   // The names first: dlopen is not called while dl_iterate_phdr holds the loader's list.
   std::vector<std::string> names;
   dl_iterate_phdr(
