@@ -14,7 +14,7 @@ PROJ_THROUGH_STRING = """\
 #2  std::__cxx11::basic_string<char>::append (this=0x7ffefb14d180, __s=0x0) at /usr/include/c++/12/bits/basic_string.h:1435
 #3  0x00007f7106e0392e in osgeo::proj::io::PROJStringParser::createFromPROJString(std::string const&) () from /lib/x86_64-linux-gnu/libproj.so.25
 #4  0x00007f710a5aee3a in OGRSpatialReference::importFromProj4(char const*) () from /lib/x86_64-linux-gnu/libgdal.so.32
-#5  0x000055b339da1310 in cartouche::geo::readUserCrs (text=0x55b34eb290f0 "+proj=aeqd") at /work/engine/geo/geo.cpp:78
+#5  0x000055b339da1310 in cartouche::geo::readUserCrs (text=0x55b34eb290f0 "+proj=aeqd") at /src/cartouche/engine/geo/geo.cpp:78
 """
 
 # The same append called by our own code: ours.
@@ -22,7 +22,7 @@ OURS_THROUGH_STRING = """\
 #0  __strlen_evex () at ../sysdeps/x86_64/multiarch/strlen-evex.S:79
 #1  0x000055b339955be2 in std::char_traits<char>::length (__s=0x0) at /usr/include/c++/12/bits/char_traits.h:395
 #2  std::__cxx11::basic_string<char>::append (this=0x7ffefb14d180, __s=0x0) at /usr/include/c++/12/bits/basic_string.h:1435
-#3  0x000055b339da1310 in cartouche::geo::readUserCrs (text=0x55b34eb290f0 "+proj=aeqd") at /work/engine/geo/geo.cpp:78
+#3  0x000055b339da1310 in cartouche::geo::readUserCrs (text=0x55b34eb290f0 "+proj=aeqd") at /src/cartouche/engine/geo/geo.cpp:78
 """
 
 GDAL_AFTER_FREE = """\
@@ -30,7 +30,7 @@ GDAL_AFTER_FREE = """\
 #1  0x00007f00000001 in __GI_abort () at ./stdlib/abort.c:79
 #2  0x00007f00000002 in ?? () from /lib/x86_64-linux-gnu/libc.so.6
 #3  0x00007f00000003 in GDALClose () from /lib/x86_64-linux-gnu/libgdal.so.32
-#4  0x000055b339da1310 in cartouche::geo::Raster::~Raster (this=0x1) at /work/engine/geo/raster.cpp:40
+#4  0x000055b339da1310 in cartouche::geo::Raster::~Raster (this=0x1) at /src/cartouche/engine/geo/raster.cpp:40
 """
 
 
