@@ -1,7 +1,9 @@
 #include "file_dialog.h"
 
+#include <fcntl.h>
 #include <imgui.h>
 #include <signal.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -42,25 +44,30 @@ std::string pickNative() {
 }
 
 // Runs argv with stdout captured (no shell, so no quoting of paths). The path it printed, or nothing when the user
-// cancelled or the program failed.
+// cancelled or the program failed. posix_spawnp, not fork: this runs on a thread of its own while the editor draws,
+// and a forked child of a threaded process may only make system calls until exec. An allocation there can wait
+// forever on a lock another thread held at the fork (AddressSanitizer's allocator did, once in CI). The pipe is
+// close-on-exec, so no other child the editor starts meanwhile keeps it open and the read below sees its end.
 std::optional<std::string> runChild(std::vector<std::string> argv, std::shared_ptr<std::atomic<pid_t>> running) {
+  std::vector<char*> args;
+  for (std::string& a : argv) args.push_back(a.data());
+  args.push_back(nullptr);
   int fds[2];
-  if (::pipe(fds) != 0) return std::nullopt;
-  pid_t pid = ::fork();
-  if (pid < 0) {
+  if (::pipe2(fds, O_CLOEXEC) != 0) return std::nullopt;
+  posix_spawn_file_actions_t files;
+  if (posix_spawn_file_actions_init(&files) != 0) {
     ::close(fds[0]);
     ::close(fds[1]);
     return std::nullopt;
   }
-  if (pid == 0) {
-    ::dup2(fds[1], STDOUT_FILENO);
+  pid_t pid = -1;
+  int e = posix_spawn_file_actions_adddup2(&files, fds[1], STDOUT_FILENO);
+  if (e == 0) e = posix_spawnp(&pid, args[0], &files, nullptr, args.data(), environ);
+  posix_spawn_file_actions_destroy(&files);
+  if (e != 0) {
     ::close(fds[0]);
     ::close(fds[1]);
-    std::vector<char*> args;
-    for (std::string& a : argv) args.push_back(a.data());
-    args.push_back(nullptr);
-    ::execvp(args[0], args.data());
-    ::_exit(127);
+    return std::nullopt;
   }
   ::close(fds[1]);
   // -1: the dialog was given up before the child started (the editor is closing).

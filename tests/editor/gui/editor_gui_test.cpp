@@ -378,7 +378,8 @@ TEST_F(EditorGuiTest, ClosingTheWindowAsksAboutUnsavedEdits) {
 }
 
 // A desktop dialog runs as a child process: a stand-in `zenity` first on PATH records its arguments and answers with
-// a path, which the editor opens (the X title tells when) while it keeps drawing.
+// a path, which the editor opens (the X title tells when) while it keeps drawing. The child is spawned, not forked:
+// with a preloaded fork() that always fails, the dialog still opens.
 TEST_F(EditorGuiTest, OpenThroughADesktopDialog) {
   std::string other = path("desk/other.gpkg");
   fs::create_directories(path("bin"));
@@ -391,10 +392,11 @@ TEST_F(EditorGuiTest, OpenThroughADesktopDialog) {
   const char* oldPath = std::getenv("PATH");
   std::string script = path("open-desk.txt");
   std::ofstream(script) << "wait 3\nkey CTRL+O\nprint asked\nwait 100000000\n";
-  EditorProcess p(CARTOUCHE_BINARY, {battle_, "--script", script},
-                  {"CARTOUCHE_STATE_DIR=" + path("state"), "CARTOUCHE_FILE_DIALOG=zenity",
-                   "PATH=" + path("bin") + ":" + (oldPath ? oldPath : "/usr/bin:/bin")},
-                  path("stderr-desk.txt"));
+  EditorProcess p(
+      CARTOUCHE_BINARY, {battle_, "--script", script},
+      {"CARTOUCHE_STATE_DIR=" + path("state"), "CARTOUCHE_FILE_DIALOG=zenity",
+       "PATH=" + path("bin") + ":" + (oldPath ? oldPath : "/usr/bin:/bin"), "LD_PRELOAD=" CARTOUCHE_REFUSE_FORK},
+      path("stderr-desk.txt"));
   ASSERT_TRUE(p.waitForLine("asked", kLimit)) << p.output();
   std::optional<std::string> title = pollTitle(p.pid(), "other.gpkg");
   EXPECT_EQ(title, "other.gpkg \xE2\x80\x94 Cartouche");
@@ -405,6 +407,7 @@ TEST_F(EditorGuiTest, OpenThroughADesktopDialog) {
   EXPECT_NE(args.find("--file-selection\n"), std::string::npos) << args;
   EXPECT_NE(args.find("--filename=" + dir_.string() + "/\n"), std::string::npos) << args;  // the battle's folder
   EXPECT_EQ(args.find("--save"), std::string::npos) << args;
+  EXPECT_EQ(readFile(path("stderr-desk.txt")).find("refuse_fork"), std::string::npos);
 }
 
 // Closing the editor while a desktop dialog is still open ends the dialog too, instead of waiting for it.

@@ -3,12 +3,15 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -18,23 +21,34 @@ namespace cartouche {
 
 EditorProcess::EditorProcess(const std::string& binary, const std::vector<std::string>& args,
                              const std::vector<std::string>& env, const std::string& stderrPath) {
+  // Everything the child needs is made here: posix_spawn's child only makes system calls before exec.
+  std::vector<std::string> names;
+  for (const std::string& e : env) names.push_back(e.substr(0, e.find('=') + 1));
+  std::vector<char*> envp;
+  for (char** e = environ; *e; ++e)
+    if (std::none_of(names.begin(), names.end(),
+                     [&](const std::string& n) { return std::strncmp(*e, n.c_str(), n.size()) == 0; }))
+      envp.push_back(*e);
+  for (const std::string& e : env) envp.push_back(const_cast<char*>(e.c_str()));
+  envp.push_back(nullptr);
+  std::vector<char*> argv{const_cast<char*>(binary.c_str())};
+  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
   int fds[2];
-  if (::pipe(fds) != 0) return;
-  pid_ = ::fork();
-  if (pid_ == 0) {
-    ::dup2(fds[1], STDOUT_FILENO);
-    int err = ::open(stderrPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (err >= 0) ::dup2(err, STDERR_FILENO);
-    ::close(fds[0]);
-    ::close(fds[1]);
-    for (const std::string& e : env) ::putenv(const_cast<char*>(e.c_str()));
-    std::vector<char*> argv{const_cast<char*>(binary.c_str())};
-    for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    ::execv(binary.c_str(), argv.data());
-    ::_exit(127);
-  }
+  if (::pipe2(fds, O_CLOEXEC) != 0) return;
+  posix_spawn_file_actions_t files;
+  posix_spawn_file_actions_init(&files);
+  posix_spawn_file_actions_adddup2(&files, fds[1], STDOUT_FILENO);
+  posix_spawn_file_actions_addopen(&files, STDERR_FILENO, stderrPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  pid_t pid = -1;
+  const int e = posix_spawn(&pid, binary.c_str(), &files, nullptr, argv.data(), envp.data());
+  posix_spawn_file_actions_destroy(&files);
   ::close(fds[1]);
+  if (e != 0) {
+    ::close(fds[0]);
+    return;
+  }
+  pid_ = pid;
   outFd_ = fds[0];
 }
 
