@@ -119,3 +119,13 @@ def library_abort(err):
         if any(line.startswith(text) or (text in line and "Assertion" in line) for line in err.splitlines()):
             return library
     return None
+
+
+def sanitizer_report(err):
+    """The first line of an AddressSanitizer, LeakSanitizer or UndefinedBehaviorSanitizer report in what a run said
+    (stderr), or None: a sanitized `cartouche` (scripts/test-sanitizers) reports there, and the sweep takes any report
+    for a failure, whatever the files hold."""
+    for line in err.splitlines():
+        if "ERROR: AddressSanitizer" in line or "ERROR: LeakSanitizer" in line or ": runtime error: " in line:
+            return line.strip()
+    return None

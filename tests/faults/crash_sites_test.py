@@ -1,10 +1,11 @@
-"""Which library fault_sweep.py blames for a crash, from gdb backtraces the sweep met (frames_site)."""
+"""Which library fault_sweep.py blames for a crash, from gdb backtraces the sweep met (frames_site), and the
+sanitizers' reports it fails a run for (sanitizer_report)."""
 import os
 import sys
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from crash_sites import frames_site  # noqa: E402
+from crash_sites import frames_site, sanitizer_report  # noqa: E402
 
 # georef --battle with allocation 336 failing: PROJ appends a null C string while memory runs out; the append is the
 # C++ library's template, built into the cartouche binary.
@@ -46,6 +47,22 @@ class FramesSite(unittest.TestCase):
 
     def test_no_frames_is_nobody(self):
         self.assertIsNone(frames_site("No stack.\n"))
+
+
+# A failed write's message, then each sanitizer's first line as it prints it.
+MESSAGE = "cartouche: cannot write /tmp/f/battle.gpkg: No space left on device\n"
+
+
+class SanitizerReport(unittest.TestCase):
+    def test_each_sanitizer_is_found_after_the_message(self):
+        for line in ("==4242==ERROR: AddressSanitizer: heap-use-after-free on address 0x602000000010",
+                     "==4242==ERROR: LeakSanitizer: detected memory leaks",
+                     "/src/cartouche/engine/store/save.cpp:88:12: runtime error: signed integer overflow"):
+            self.assertEqual(sanitizer_report(MESSAGE + line + "\n\nmore\n"), line)
+
+    def test_a_message_alone_is_no_report(self):
+        self.assertIsNone(sanitizer_report(MESSAGE))
+        self.assertIsNone(sanitizer_report(""))
 
 
 if __name__ == "__main__":

@@ -11,7 +11,8 @@ that thread. After each run:
     apart and named, and the files must then be untouched, or saved whole before it as the editor quits);
   - the user's file is byte-identical to before, or (the operation said it succeeded) a whole new file that passes
     SQLite's integrity_check and GDAL's validate_gpkg.py and holds what the operation wrote;
-  - a failure exits non-zero with a message on stderr that names the file.
+  - a failure exits non-zero with a message on stderr that names the file;
+  - against a sanitized build (scripts/test-sanitizers, with the files-only injector), no sanitizer reported anything.
 Operations: `cartouche load` over a file and into a new one, `import-raster`, `import-dem`, `import-units`, the
 editor's Save and Save As to a new file (paint two hexes and save, through --script; its working copy commits are
 in the same runs), `cartouche dump` over another battle's text folder, whose files must then be all the old ones
@@ -36,7 +37,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
 from battle_harness import SHARED_DATA, TEXT_FOLDER, Build, start_xvfb, whole  # noqa: E402
-from crash_sites import THIRD_PARTY, crash_site, gdal_emergency, library_abort  # noqa: E402
+from crash_sites import THIRD_PARTY, crash_site, gdal_emergency, library_abort, sanitizer_report  # noqa: E402
 
 RASTER = os.path.join(SHARED_DATA, "rasters", "byte.tif")
 DEM = os.path.join(SHARED_DATA, "dem", "N52E012.hgt")
@@ -411,7 +412,10 @@ def faulted_run(op, kind, env, injector, work, clean, n):
     def saved_whole():
         return now != before and not os.path.isdir(output) and not op.whole(output) and op.holds(output)
 
-    if status is None:
+    if report := sanitizer_report(err):
+        # A sanitized build (scripts/test-sanitizers): whatever the files hold, a report is a failure.
+        failures.append(where + ": " + report)
+    elif status is None:
         main_thread = err.find("Thread 1 (")  # gdb lists the main thread last
         failures.append(where + ": hung" + ("; where: " + err[main_thread:main_thread + 2000]
                                             if main_thread >= 0 else ""))
