@@ -16,6 +16,8 @@
 //   CARTOUCHE_FAULT_LOG=PATH at exit, writes "write W\nsync S\nrename R\nalloc A\n": how many calls of each kind the
 //                            process made, so the sweep knows every N an operation reaches. Allocations stop being
 //                            counted (and failed) when it is written, so A is exact.
+//   CARTOUCHE_FAULT_SAID=PATH the file fault, once made, is described in PATH ("write 173: FILE"), so that the sweep
+//                            can say which file a run that went wrong had failed; what the process says stays its own.
 //
 // Only regular files count (not the terminal or pipes), so the messages a failure prints still get out.
 #include "fault_inject.h"
@@ -45,10 +47,12 @@ long faultAt = 0;
 const char* countFrom = nullptr;
 long countFromOpen = 1;  // the how-manieth open of a path under countFrom starts the count
 long opensSeen;
+const char* saidPath = nullptr;
 
 struct Setup {
   Setup() {
     countFrom = getenv("CARTOUCHE_FAULT_FROM");
+    saidPath = getenv("CARTOUCHE_FAULT_SAID");
     if (const char* k = getenv("CARTOUCHE_FAULT_FROM_OPEN")) countFromOpen = atol(k);
     const char* f = getenv("CARTOUCHE_FAULT");
     if (!f) return;
@@ -87,10 +91,39 @@ Fn real(const char* name) {
   return reinterpret_cast<Fn>(dlsym(RTLD_NEXT, name));
 }
 
+// Describes the file fault just made in CARTOUCHE_FAULT_SAID's file (nothing without it); errno is kept.
+void sayFailed(Kind k, const char* file) {
+  if (!saidPath) return;
+  const int saved = errno;
+  static auto openFn = real<int (*)(const char*, int, ...)>("open");
+  static auto writeFn = real<ssize_t (*)(int, const void*, size_t)>("write");
+  const int fd = openFn(saidPath, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (fd >= 0) {
+    char line[4200];
+    const int len = snprintf(line, sizeof line, "%s %ld: %s\n", kNames[k], faultAt, file);
+    if (len > 0) (void)!writeFn(fd, line, size_t(len) < sizeof line ? size_t(len) : sizeof line - 1);
+    close(fd);
+  }
+  errno = saved;
+}
+
+// The same for a fault on a descriptor: the file it is open on.
+void sayFailedOn(Kind k, int fd) {
+  if (!saidPath) return;
+  const int saved = errno;
+  char link[64], file[4096];
+  snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+  const ssize_t n = readlink(link, file, sizeof file - 1);
+  file[n > 0 ? n : 0] = '\0';
+  errno = saved;
+  sayFailed(k, n > 0 ? file : "?");
+}
+
 }  // namespace
 
 bool failNow(Kind k) {
-  if (++counts[k] != faultAt || faultKind != k) return false;
+  // Files are counted on every thread, so the count is atomic.
+  if (__atomic_add_fetch(&counts[k], 1, __ATOMIC_RELAXED) != faultAt || faultKind != k) return false;
   errno = kErrors[k];
   return true;
 }
@@ -110,6 +143,8 @@ using cartouche_fault::kWrite;
 using cartouche_fault::noteOpen;
 using cartouche_fault::real;
 using cartouche_fault::regular;
+using cartouche_fault::sayFailed;
+using cartouche_fault::sayFailedOn;
 
 namespace {
 
@@ -194,43 +229,43 @@ FILE* fopen64(const char* path, const char* how) {
 
 ssize_t write(int fd, const void* buf, size_t n) {
   static auto fn = real<ssize_t (*)(int, const void*, size_t)>("write");
-  if (regular(fd) && failNow(kWrite)) return -1;
+  if (regular(fd) && failNow(kWrite)) return sayFailedOn(kWrite, fd), -1;
   return fn(fd, buf, n);
 }
 
 ssize_t pwrite(int fd, const void* buf, size_t n, off_t at) {
   static auto fn = real<ssize_t (*)(int, const void*, size_t, off_t)>("pwrite");
-  if (regular(fd) && failNow(kWrite)) return -1;
+  if (regular(fd) && failNow(kWrite)) return sayFailedOn(kWrite, fd), -1;
   return fn(fd, buf, n, at);
 }
 
 ssize_t pwrite64(int fd, const void* buf, size_t n, off_t at) {
   static auto fn = real<ssize_t (*)(int, const void*, size_t, off_t)>("pwrite64");
-  if (regular(fd) && failNow(kWrite)) return -1;
+  if (regular(fd) && failNow(kWrite)) return sayFailedOn(kWrite, fd), -1;
   return fn(fd, buf, n, at);
 }
 
 ssize_t writev(int fd, const struct iovec* iov, int count) {
   static auto fn = real<ssize_t (*)(int, const struct iovec*, int)>("writev");
-  if (regular(fd) && failNow(kWrite)) return -1;
+  if (regular(fd) && failNow(kWrite)) return sayFailedOn(kWrite, fd), -1;
   return fn(fd, iov, count);
 }
 
 int fsync(int fd) {
   static auto fn = real<int (*)(int)>("fsync");
-  if (failNow(kSync)) return -1;
+  if (failNow(kSync)) return sayFailedOn(kSync, fd), -1;
   return fn(fd);
 }
 
 int fdatasync(int fd) {
   static auto fn = real<int (*)(int)>("fdatasync");
-  if (failNow(kSync)) return -1;
+  if (failNow(kSync)) return sayFailedOn(kSync, fd), -1;
   return fn(fd);
 }
 
 int rename(const char* from, const char* to) {
   static auto fn = real<int (*)(const char*, const char*)>("rename");
-  if (failNow(kRename)) return -1;
+  if (failNow(kRename)) return sayFailed(kRename, from), -1;
   return fn(from, to);
 }
 

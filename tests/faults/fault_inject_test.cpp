@@ -23,6 +23,14 @@ std::string tempFolder(const std::string& prefix) {
   return mkdtemp(name.data()) ? name : std::string();
 }
 
+// The whole of a text file ("" when there is none).
+std::string readText(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
 struct ProbeRun {
   std::string words, log;
   int status = -1;
@@ -90,6 +98,34 @@ std::vector<std::string> lines(const std::string& words) {
 // the Nth allocation failing for N spread over the whole run (PROJ's context and database are opened within it). Each
 // must be read, or said to be out of memory (or PROJ's trouble): never "unknown CRS" or "not tied to the Earth",
 // which is what a georef sweep once found PROJ's failing look-ups turned into.
+// The file fault, once made, is described in CARTOUCHE_FAULT_SAID's file with the file it hit, for the sweep's
+// report; what the process says stays its own. Python's os module calls write, fsync and rename straight.
+TEST(FaultInject, SaysWhichFileItFailed) {
+  const std::string folder = tempFolder("cartouche-fault-said");
+  ASSERT_FALSE(folder.empty());
+  const std::string file = folder + "/Kościuszko.txt", said = folder + "/said.txt", err = folder + "/err.txt";
+  const std::string python =
+      "import os, sys\n"
+      "fd = os.open(sys.argv[1], os.O_WRONLY | os.O_CREAT, 0o600)\n"
+      "for step in (lambda: os.write(fd, b'hi'), lambda: os.fsync(fd), lambda: os.rename(sys.argv[1], sys.argv[1] + "
+      "'.new')):\n"
+      "    try:\n"
+      "        step()\n"
+      "    except OSError as e:\n"
+      "        print(e.strerror, file=sys.stderr)\n";
+  std::ofstream(folder + "/steps.py") << python;
+  for (const char* fault : {"write:1", "sync:1", "rename:1"}) {
+    const std::string command = "env LD_PRELOAD='" + std::string(INJECTOR) + "' CARTOUCHE_FAULT_SAID='" + said +
+                                "' CARTOUCHE_FAULT=" + fault + " /usr/bin/python3 '" + folder + "/steps.py' '" + file +
+                                "' 2>>'" + err + "'";
+    EXPECT_EQ(std::system(command.c_str()), 0) << fault;
+    std::filesystem::remove(file + ".new");
+  }
+  EXPECT_EQ(readText(err), "No space left on device\nInput/output error\nInput/output error\n");
+  EXPECT_EQ(readText(said), "write 1: " + file + "\nsync 1: " + file + "\nrename 1: " + file + "\n");
+  std::filesystem::remove_all(folder);
+}
+
 TEST(FaultInject, CrsParseNeverCallsMemoryRunningOutAnUnknownCrs) {
   const std::string args =
       " EPSG:32633 '+proj=aeqd +lat_0=48.83635863 +lon_0=2.33652533 +x_0=0 +y_0=0 +ellps=GRS80 "

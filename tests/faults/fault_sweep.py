@@ -28,6 +28,7 @@ import argparse
 import concurrent.futures
 import functools
 import os
+import queue
 import shutil
 import subprocess
 import sys
@@ -143,7 +144,7 @@ def operations(work, display):
         f.write("wait 2\npaint 0127 village\nprint painted\npaint 0227 village\nprint painted\nsave\nquit\nwait 20\n"
                 "print lingering\n")
 
-    def recovers(folder, said):
+    def recovers(folder, said, display):
         """After the editor stopped for want of memory, its battle untouched: the next start offers the working copy,
         and what it recovers is whole and holds every paint reported. Returns None when so, else why not, and how
         many reported paints it recovered."""
@@ -390,8 +391,18 @@ class Found:
         self.stopped = self.recovered = 0
 
 
-def faulted_run(op, kind, env, injector, work, clean, n):
-    """Runs `op` once with its `kind` number `n` failing in a folder of its own, and checks what it left."""
+def faulted_run(op, kind, env, injector, work, clean, displays, n):
+    """Runs `op` once with its `kind` number `n` failing in a folder of its own, and checks what it left. An editor
+    takes an X server of its own from `displays` for the run: two editors on one display take the keyboard's focus
+    from each other as their windows open, and ImGui then drops the keys a script pressed in that frame."""
+    display = displays.get()
+    try:
+        return checked_run(op, kind, dict(env, DISPLAY=display), injector, work, clean, n)
+    finally:
+        displays.put(display)
+
+
+def checked_run(op, kind, env, injector, work, clean, n):
     found = Found()
     failures = found.failures
     folder = tempfile.mkdtemp(dir=work)
@@ -400,7 +411,9 @@ def faulted_run(op, kind, env, injector, work, clean, n):
     output = os.path.join(folder, op.output)
     before = snapshot(output)
     original = snapshot(battle)
-    env = dict(env, CARTOUCHE_STATE_DIR=os.path.join(folder, "state"))
+    # Where the injector says which file it failed (fault_inject.cpp), beside the run's folder.
+    said = folder + ".said"
+    env = dict(env, CARTOUCHE_STATE_DIR=os.path.join(folder, "state"), CARTOUCHE_FAULT_SAID=said)
     status, err = run(op, folder, env, injector, fault="%s:%d" % (kind, n))
     where = "%s with %s %d failing" % (op.name, kind, n)
     # A command that left its output as it was may name the battle it failed to read instead.
@@ -442,7 +455,8 @@ def faulted_run(op, kind, env, injector, work, clean, n):
             bad = op.whole(output)
         named = any(os.path.join(folder, i) in err for i in op.inputs)
         if bad or not (op.holds(output) or (op.must_say and named)):
-            failures.append(where + ": the %s changed but is not whole: " % op.output + (bad or "content"))
+            failures.append(where + ": the %s changed but is not whole: " % op.output +
+                            (bad or "it lacks what the operation wrote, and the message names no input: " + err[-400:]))
         elif status != 0 and op.output not in err:
             failures.append(where + ": the message does not name the file: " + err[-300:])
     elif (status != 0 or op.must_say) and not (
@@ -450,13 +464,20 @@ def faulted_run(op, kind, env, injector, work, clean, n):
             or any(os.path.join(folder, i) in err for i in op.inputs)):
         failures.append(where + ": the message does not name the file: " + err[-300:])
     if op.recovers and status == 1 and "working copy" in err and now == before and not failures:
-        why, paints = op.recovers(folder, err)
+        why, paints = op.recovers(folder, err, env["DISPLAY"])
         found.stopped += 1
         found.recovered += paints > 0
         if why:
             failures.append(where + ": " + why)
     if op.output != "battle.gpkg" and snapshot(battle) != original:
         failures.append(where + ": the battle it was made from changed")
+    if os.path.exists(said):
+        with open(said, errors="replace") as f:
+            failed = " ".join(f.read().split())
+        os.remove(said)
+        failures[:] = ["%s [the injector failed %s]" % (failure, failed) for failure in failures]
+    elif kind != "alloc":  # the injector says nothing of allocations
+        failures[:] = ["%s [the run ended before its %s %d]" % (failure, kind, n) for failure in failures]
     for failure in failures:
         print("FAILED " + failure, flush=True)
     shutil.rmtree(folder)
@@ -479,8 +500,8 @@ def main():
                     help="only N from this one on (to go back over the end of a run, where a sweep found something)")
     ap.add_argument("--to", dest="last", type=int, default=0, help="only N up to this one (0: to the end)")
     ap.add_argument("--jobs", type=int, default=1,
-                    help="runs at a time (each in its own folder); for the editor, whose count of allocations moves "
-                         "with timing, runs beside each other move it more")
+                    help="runs at a time (each in its own folder, with its own X server); for the editor, whose count "
+                         "of allocations moves with timing, runs beside each other move it more")
     a = ap.parse_args()
     a.injector = os.path.abspath(a.injector)  # the runs start in their own folders
     global BUILD
@@ -489,12 +510,15 @@ def main():
     if any(k not in KINDS for k in kinds):
         ap.error("--kinds takes %s" % ", ".join(KINDS))
     work = tempfile.mkdtemp(prefix="cartouche-faults-")
-    xvfb = None
+    xvfbs, displays = [], queue.Queue()
     failures, runs, per_kind, started, gdal_aborts, third_party = [], 0, dict.fromkeys(kinds, 0), time.time(), [], []
     # Editor runs stopped for want of memory, and those of them whose reported paints were recovered.
     stopped = recovered = 0
     try:
-        xvfb, display = start_xvfb(120)
+        for _ in range(max(1, a.jobs)):
+            xvfbs.append(start_xvfb(120))
+            displays.put(xvfbs[-1][1])
+        display = xvfbs[0][1]
         for op in operations(work, display):
             if a.only and op.name != a.only:
                 continue
@@ -521,8 +545,9 @@ def main():
                 ns = [n for n in ns if n >= a.first and not (a.last and n > a.last)]
                 runs += len(ns)
                 per_kind[kind] += len(ns)
-                one = functools.partial(faulted_run, op, kind, dict(env), a.injector, work, clean)
-                # Runs in parallel (--jobs) each have their own folder and state; what they found is taken in N order.
+                one = functools.partial(faulted_run, op, kind, dict(env), a.injector, work, clean, displays)
+                # Runs in parallel (--jobs) each have their own folder, state and X server; what they found is taken
+                # in N order.
                 with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as pool:
                     for found in pool.map(one, ns):
                         failures += found.failures
@@ -531,7 +556,7 @@ def main():
                         stopped += found.stopped
                         recovered += found.recovered
     finally:
-        if xvfb:
+        for xvfb, _ in xvfbs:
             xvfb.kill()
         shutil.rmtree(work, ignore_errors=True)
     print("fault sweep: %d runs with a fault (%s), %d failed, %d ended by GDAL's emergency exit and %d by a crash "
