@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
@@ -17,13 +18,32 @@
 
 namespace cartouche::geo {
 
+namespace {
+
+// The part of `msg` around [from, to) that a message sets apart, grown to the spaces and the punctuation on either
+// side: PROJ quotes a pipeline step as "definition: allocat (Missing" and "definition: allocat,type=crs (Missing".
+std::string_view partAround(std::string_view msg, size_t from, size_t to) {
+  const auto apart = [](char c) {
+    return std::isspace(static_cast<unsigned char>(c)) ||
+           std::string_view("\"'()[]{},;:=+").find(c) != std::string_view::npos;
+  };
+  while (from > 0 && !apart(msg[from - 1])) --from;
+  while (to < msg.size() && !apart(msg[to])) ++to;
+  return msg.substr(from, to - from);
+}
+
+}  // namespace
+
 // An occurrence is quoted when the text around it, grown a character at a time while the user's text still holds it,
-// reaches at least three characters past the word.
+// reaches at least three characters past the word, or when the part of the message it stands in, between spaces or
+// punctuation, is in the user's text: PROJ quotes a pipeline step without its '+' ("+step +allocat" gives "Bad step
+// definition: allocat", found by fuzzing).
 bool saysOwn(std::string_view msg, std::string_view word, std::string_view user) {
   constexpr size_t kBeyond = 3;
   for (size_t at = msg.find(word); at != std::string_view::npos; at = msg.find(word, at + 1)) {
     size_t from = at, to = at + word.size();
     if (user.find(word) != std::string_view::npos) {
+      if (user.find(partAround(msg, from, to)) != std::string_view::npos) continue;
       while (from > 0 && user.find(msg.substr(from - 1, to - from + 1)) != std::string_view::npos) --from;
       while (to < msg.size() && user.find(msg.substr(from, to - from + 1)) != std::string_view::npos) ++to;
     }

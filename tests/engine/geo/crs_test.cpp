@@ -43,13 +43,20 @@ TEST(Crs, UnknownCrsIsRefusedNamingTheText) {
 // hold are the user's, not the library's trouble. "/vsiswiftallocat" ended the fuzzer (std::bad_alloc thrown for
 // "Cannot import /vsiswiftallocat due to ALLOW_FILE_ACCESS=NO").
 TEST(Crs, WordsAboutMemoryInTheTextAreTheUsersMistake) {
-  for (const char* text : {"/vsiswiftallocat", "EPSG:allocat", "+proj=allocat", "/vsimem/out of memory", "proj.db",
-                           "/cannot build", "bad_alloc", "+proj=longlat +datum=allocat",
-                           "GEOGCS[\"a\",DATUM[\"allocat\"]]", "urn:ogc:def:crs:EPSG::allocat", "ESRI:allocat",
-                           "EPSG:4326+allocat", "{\"type\":\"GeographicCRS\",\"name\":\"allocat\"}",
-                           // PROJ quotes a part: "pipeline: Bad step definition: proj=allocat (Invalid value ...)"
-                           "+proj=pipeline +step +proj=allocat", "+proj=pipeline +step +proj=proj.db",
-                           "+proj=pipeline +step +inv +proj=bad_alloc +ellps=GRS80"}) {
+  for (const char* text :
+       {"/vsiswiftallocat", "EPSG:allocat", "+proj=allocat", "/vsimem/out of memory", "proj.db", "/cannot build",
+        "bad_alloc", "+proj=longlat +datum=allocat", "GEOGCS[\"a\",DATUM[\"allocat\"]]",
+        "urn:ogc:def:crs:EPSG::allocat", "ESRI:allocat", "EPSG:4326+allocat",
+        "{\"type\":\"GeographicCRS\",\"name\":\"allocat\"}",
+        // PROJ quotes a part: "pipeline: Bad step definition: proj=allocat (Invalid value ...)"
+        "+proj=pipeline +step +proj=allocat", "+proj=pipeline +step +proj=proj.db",
+        "+proj=pipeline +step +inv +proj=bad_alloc +ellps=GRS80",
+        // and a step without its '+': "Bad step definition: allocat (Missing argument)"
+        "+proj=pipeline +step +allocat", "+proj=pipeline +step allocat", "+proj=pipeline +step +x=allocat",
+        "+proj=pipeline +step +bad_alloc", "+proj=pipeline +step +allocate", "+proj=pipeline +step +proj.db",
+        // "Bad step definition: allocat,type=crs (Missing argument)"
+        "+proj=pipeline +step +allocat,", "+proj=pipeline +step +cannot build", "+proj=pipeline +step +(allocat)",
+        "+proj=pipeline +step +out of memory"}) {
     Result<Crs> c = Crs::parse(text);
     ASSERT_FALSE(c) << text;
     EXPECT_EQ(c.status().code(), Status::Code::InvalidArgument) << c.status().message();
@@ -69,6 +76,12 @@ TEST(Crs, AWordInAQuotedPartOfTheUsersTextIsNotPROJsOwn) {
   EXPECT_FALSE(saysOwn("Bad step definition: proj=allocat (Invalid value for an argument)", "allocat", typed));
   EXPECT_FALSE(saysOwn("Cannot import +proj=allocat", "allocat", typed));
   EXPECT_TRUE(saysOwn("Bad step definition: proj=allocat: cannot allocate", "allocat", typed));
+  // A word of the message that the user's text holds whole, with the punctuation around it left out.
+  EXPECT_FALSE(saysOwn("Bad step definition: allocat (Missing argument)", "allocat", "+step +allocat"));
+  EXPECT_FALSE(saysOwn("Bad step definition: 'allocat'.", "allocat", "+step +allocat"));
+  EXPECT_FALSE(saysOwn("Bad step definition: allocat,type=crs (Missing argument)", "allocat", "+step +allocat,"));
+  EXPECT_TRUE(saysOwn("Bad step definition: allocat: cannot allocate", "allocat", "+step +allocat"));
+  EXPECT_TRUE(saysOwn("cannot allocate memory", "allocat", "+step +allocat"));
   // Two or fewer characters of the user's text beside the word are not yet a quote.
   EXPECT_TRUE(saysOwn("could not allocate", "allocat", "t allocation"));
   EXPECT_FALSE(saysOwn("could not allocate", "allocat", "ot allocation"));
