@@ -109,7 +109,7 @@ bool Crs::isSameAs(const Crs& other) const { return srs_->IsSame(other.srs_.get(
 Result<CrsTransform> CrsTransform::create(const Crs& from, const Crs& to) {
   ensureGdal();
   CPLErrorReset();
-  OGRCoordinateTransformation* t = OGRCreateCoordinateTransformation(&from.srs(), &to.srs());
+  OGRCoordinateTransformation* t = makeTransformation(from.srs(), to.srs());
   if (!t)
     return Status::invalidArgument("no transformation from " + quoted(from.text()) + " to " + quoted(to.text()) +
                                    lastGdalMessage());

@@ -72,8 +72,8 @@ Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placemen
     // Geotransforms and our ground points are both x = easting (or longitude), y = northing (or latitude).
     battleSrs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
     demSrs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
-    toDem.reset(OGRCreateCoordinateTransformation(&battleSrs, &demSrs));
-    toBattle.reset(OGRCreateCoordinateTransformation(&demSrs, &battleSrs));
+    toDem.reset(makeTransformation(battleSrs, demSrs));
+    toBattle.reset(makeTransformation(demSrs, battleSrs));
     if (!toDem || !toBattle)
       return fail(Status::unsupported(dem.path() +
                                       ": PROJ finds no transformation between its CRS and the battle's CRS '" +

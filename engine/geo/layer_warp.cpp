@@ -83,7 +83,7 @@ Result<Crs> parseFrame(const std::string& text) {
 
 OgrTransform makeTransform(const OGRSpatialReference& from, const OGRSpatialReference& to) {
   CPLErrorReset();
-  return OgrTransform(OGRCreateCoordinateTransformation(&from, &to));
+  return OgrTransform(makeTransformation(from, to));
 }
 
 bool transformOne(OGRCoordinateTransformation* t, double& x, double& y) {
