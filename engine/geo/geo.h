@@ -24,11 +24,10 @@ struct TransformDeleter {
 };
 
 // Makes the transformation from `from` to `to` (OGRCreateCoordinateTransformation; nullptr where GDAL makes none) and
-// checks that PROJ gave both of its CRSs their axes. GDAL works on copies of the two CRSs and works out again which
-// data axis is which; where PROJ cannot build a CRS's coordinate system, as when memory runs out, it leaves the
-// mapping empty and says nothing, and the transformation would then carry a latitude as a longitude (an allocation
-// sweep of the editor's DEM sampling found the heights read from the wrong place, and none applied). Throws
-// std::bad_alloc then.
+// checks that both CRSs it holds have their axes mapped. Where PROJ cannot build a CRS's coordinate system, as when
+// memory runs out inside SetAxisMappingStrategy, GDAL leaves the CRS's data axis mapping empty and says nothing, and a
+// transformation made from it carried a latitude as a longitude (an allocation sweep of the editor's DEM sampling
+// found the heights read from the wrong place, and none applied). Throws std::bad_alloc then.
 OGRCoordinateTransformation* makeTransformation(const OGRSpatialReference& from, const OGRSpatialReference& to);
 
 // Closes a dataset GDAL wrote (GDALClose), `path` naming the file it writes. GDAL finishes writing inside its
