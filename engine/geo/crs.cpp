@@ -109,13 +109,13 @@ bool Crs::isSameAs(const Crs& other) const { return srs_->IsSame(other.srs_.get(
 Result<CrsTransform> CrsTransform::create(const Crs& from, const Crs& to) {
   ensureGdal();
   CPLErrorReset();
-  OGRCoordinateTransformation* t = makeTransformation(from.srs(), to.srs());
+  TransformPtr t = makeTransformation(from.srs(), to.srs());
   if (!t)
     return Status::invalidArgument("no transformation from " + quoted(from.text()) + " to " + quoted(to.text()) +
                                    lastGdalMessage());
   CrsTransform result;
   result.description_ = quoted(from.text()) + " to " + quoted(to.text());
-  result.transform_.reset(t, TransformDeleter());
+  result.transform_ = std::move(t);
   return result;
 }
 

@@ -13,8 +13,6 @@ namespace cartouche::geo {
 
 namespace {
 
-using TransformPtr = std::unique_ptr<OGRCoordinateTransformation, TransformDeleter>;
-
 // Bilinear between the four cells around `pixel` (cell centres sit at half-integers). Where one of them is
 // unknown or off the window, the nearest cell's height; unknown when that one is unknown too.
 float heightAt(const DemWindow& w, Point pixel) {
@@ -72,8 +70,8 @@ Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placemen
     // Geotransforms and our ground points are both x = easting (or longitude), y = northing (or latitude).
     battleSrs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
     demSrs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
-    toDem.reset(makeTransformation(battleSrs, demSrs));
-    toBattle.reset(makeTransformation(demSrs, battleSrs));
+    toDem = makeTransformation(battleSrs, demSrs);
+    toBattle = makeTransformation(demSrs, battleSrs);
     if (!toDem || !toBattle)
       return fail(Status::unsupported(dem.path() +
                                       ": PROJ finds no transformation between its CRS and the battle's CRS '" +

@@ -12,7 +12,6 @@
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
-#include <memory>
 #include <mutex>
 #include <new>
 #include <string_view>
@@ -95,13 +94,13 @@ void memoryRanOut() {
 
 void TransformDeleter::operator()(OGRCoordinateTransformation* t) const noexcept { delete t; }
 
-OGRCoordinateTransformation* makeTransformation(const OGRSpatialReference& from, const OGRSpatialReference& to) {
-  std::unique_ptr<OGRCoordinateTransformation, TransformDeleter> t(OGRCreateCoordinateTransformation(&from, &to));
-  if (!t) return nullptr;
+TransformPtr makeTransformation(const OGRSpatialReference& from, const OGRSpatialReference& to) {
+  TransformPtr t(OGRCreateCoordinateTransformation(&from, &to));
+  if (!t) return t;
   // A horizontal CRS has two axes at least; GDAL's mapping is empty only where PROJ failed to say which.
   const auto axes = [](const OGRSpatialReference* s) { return s && s->GetDataAxisToSRSAxisMapping().size() >= 2; };
   if (!axes(t->GetSourceCS()) || !axes(t->GetTargetCS())) throw std::bad_alloc();
-  return t.release();
+  return t;
 }
 
 OGRErr readUserCrs(OGRSpatialReference& srs, const char* text, const ProjTrouble& trouble) {

@@ -5,6 +5,7 @@
 #include <cpl_error.h>
 #include <ogr_core.h>
 
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -22,13 +23,14 @@ void ensureGdal();
 struct TransformDeleter {
   void operator()(OGRCoordinateTransformation* t) const noexcept;
 };
+using TransformPtr = std::unique_ptr<OGRCoordinateTransformation, TransformDeleter>;
 
-// Makes the transformation from `from` to `to` (OGRCreateCoordinateTransformation; nullptr where GDAL makes none) and
+// Makes the transformation from `from` to `to` (OGRCreateCoordinateTransformation; empty where GDAL makes none) and
 // checks that both CRSs it holds have their axes mapped. Where PROJ cannot build a CRS's coordinate system, as when
 // memory runs out inside SetAxisMappingStrategy, GDAL leaves the CRS's data axis mapping empty and says nothing, and a
 // transformation made from it carried a latitude as a longitude (an allocation sweep of the editor's DEM sampling
 // found the heights read from the wrong place, and none applied). Throws std::bad_alloc then.
-OGRCoordinateTransformation* makeTransformation(const OGRSpatialReference& from, const OGRSpatialReference& to);
+TransformPtr makeTransformation(const OGRSpatialReference& from, const OGRSpatialReference& to);
 
 // Closes a dataset GDAL wrote (GDALClose), `path` naming the file it writes. GDAL finishes writing inside its
 // destructors (a GeoPackage raster's metadata is written there, after any flush), where memory running out cannot

@@ -64,8 +64,6 @@ Affine groundToWorldAffine(const GridPlacement& placement) {
   return {cs / k, -sn / k, (first.x - cs * o.x + sn * o.y) / k, -sn / k, -cs / k, (first.y + sn * o.x + cs * o.y) / k};
 }
 
-using OgrTransform = std::unique_ptr<OGRCoordinateTransformation, TransformDeleter>;
-
 // Shortens a long WKT for a message.
 std::string quoted(const std::string& text) {
   constexpr size_t kMax = 80;
@@ -81,9 +79,9 @@ Result<Crs> parseFrame(const std::string& text) {
   return crs.status();
 }
 
-OgrTransform makeTransform(const OGRSpatialReference& from, const OGRSpatialReference& to) {
+TransformPtr makeTransform(const OGRSpatialReference& from, const OGRSpatialReference& to) {
   CPLErrorReset();
-  return OgrTransform(makeTransformation(from, to));
+  return makeTransformation(from, to);
 }
 
 bool transformOne(OGRCoordinateTransformation* t, double& x, double& y) {
@@ -104,7 +102,7 @@ struct GroundFrame::Impl {
   GridPlacement placement;
   Crs crs;
   Affine toWorld, toGround;
-  OgrTransform toLonLat, fromLonLat;  // none for a local frame
+  TransformPtr toLonLat, fromLonLat;  // none for a local frame
   Impl(GridPlacement p, Crs c) : placement(std::move(p)), crs(std::move(c)) {}
 };
 
@@ -161,7 +159,7 @@ struct LayerWarp::Impl {
   Affine pixelToLayer, layerToPixel;
   std::optional<GcpTransform> gcp;
   // layer CRS -> battle CRS, when they differ.
-  OgrTransform toBattle, fromBattle;
+  TransformPtr toBattle, fromBattle;
   Affine groundToWorld, worldToGround;
   // Everything composed, when the chain is affine end to end.
   bool endToEndAffine = false;
