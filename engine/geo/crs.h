@@ -47,7 +47,8 @@ class Crs {
   std::shared_ptr<const OGRSpatialReference> srs_;
 };
 
-// Moves points from one CRS to another.
+// Moves points from one CRS to another. Memory running out in PROJ is thrown as std::bad_alloc, or, where PROJ says
+// nothing of it, met by making the transformation a second time: never said to be the CRSs' or the points' fault.
 class CrsTransform {
  public:
   static Result<CrsTransform> create(const Crs& from, const Crs& to);
@@ -56,7 +57,9 @@ class CrsTransform {
 
  private:
   std::string description_;
-  std::shared_ptr<OGRCoordinateTransformation> transform_;
+  Crs from_, to_;
+  // Replaced by apply when a transformation made again carries points this one could not.
+  mutable std::shared_ptr<OGRCoordinateTransformation> transform_;
 };
 
 // One point from `from` to `to`.

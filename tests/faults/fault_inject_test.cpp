@@ -1,10 +1,11 @@
 // The injector's allocation faults (fault_inject.cpp, fault_alloc.cpp), through fault_inject_probe: allocations count
 // from the marker's open and only on that thread, the Nth fails the way each allocator fails, and the count log says
-// exactly how many there were. And Crs::parse under it, through crs_probe: PROJ running out of memory is never
-// called a CRS the user mistyped.
+// exactly how many there were. And Crs::parse and CrsTransform under it, through crs_probe: PROJ running out of
+// memory is never called a CRS the user mistyped, nor a transformation or a point that cannot be.
 #include <gtest/gtest.h>
 #include <stdio.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -94,10 +95,6 @@ std::vector<std::string> lines(const std::string& words) {
   return out;
 }
 
-// An EPSG code looked up in PROJ's database and a PROJ string (the Verniquet plan's frame, as georef takes it), with
-// the Nth allocation failing for N spread over the whole run (PROJ's context and database are opened within it). Each
-// must be read, or said to be out of memory (or PROJ's trouble): never "unknown CRS" or "not tied to the Earth",
-// which is what a georef sweep once found PROJ's failing look-ups turned into.
 // The file fault, once made, is described in CARTOUCHE_FAULT_SAID's file with the file it hit, for the sweep's
 // report; what the process says stays its own. Python's os module calls write, fsync and rename straight.
 TEST(FaultInject, SaysWhichFileItFailed) {
@@ -126,6 +123,10 @@ TEST(FaultInject, SaysWhichFileItFailed) {
   std::filesystem::remove_all(folder);
 }
 
+// An EPSG code looked up in PROJ's database and a PROJ string (the Verniquet plan's frame, as georef takes it), with
+// the Nth allocation failing for N spread over the whole run (PROJ's context and database are opened within it). Each
+// must be read, or said to be out of memory (or PROJ's trouble): never "unknown CRS" or "not tied to the Earth",
+// which is what a georef sweep once found PROJ's failing look-ups turned into.
 TEST(FaultInject, CrsParseNeverCallsMemoryRunningOutAnUnknownCrs) {
   const std::string args =
       " EPSG:32633 '+proj=aeqd +lat_0=48.83635863 +lon_0=2.33652533 +x_0=0 +y_0=0 +ellps=GRS80 "
@@ -153,6 +154,40 @@ TEST(FaultInject, CrsParseNeverCallsMemoryRunningOutAnUnknownCrs) {
   }
   // The spread reaches PROJ's own allocations, not only ours around it.
   EXPECT_GT(outOfMemory, 0);
+}
+
+// A point carried from EPSG:4326 to EPSG:32633 (CrsTransform, as the georef panel carries control points between
+// CRSs), the CRSs read before allocations count, with the Nth allocation failing for N spread over the whole run
+// (PROJ's search for operations in its database is within it). Each run must carry the point to where the clean run
+// does, or say memory ran out: before CrsTransform read PROJ's trouble and made a transformation PROJ had given up on a
+// second time, a probe of every N found 564 of 1,453 runs saying "no transformation" between the two and 77 that the
+// point "cannot be transformed (No inverse operation)".
+TEST(FaultInject, CrsTransformNeverCallsMemoryRunningOutTheCrssOrThePointsFault) {
+  const std::string args = " --carry EPSG:4326 EPSG:32633 15 52";
+  ProbeRun clean = probe("", true, CRS_PROBE, args);
+  ASSERT_EQ(clean.status, 0);
+  ASSERT_EQ(clean.words, "500000.000 5761038.213\n");
+  long total = 0;
+  ASSERT_EQ(std::sscanf(clean.log.c_str(), "write %*d sync %*d rename %*d alloc %ld", &total), 1) << clean.log;
+  ASSERT_GT(total, 1000);
+  // 150 runs of about 0.1 s, spread as above.
+  constexpr long kRuns = 150;
+  int carried = 0, outOfMemory = 0;
+  for (long i = 0; i < kRuns; ++i) {
+    const long n = i < 3 ? i + 1 : i == kRuns - 1 ? total : 1 + (total - 1) * i / (kRuns - 1);
+    ProbeRun r = probe("alloc:" + std::to_string(n), true, CRS_PROBE, args);
+    // PROJ 9.1 itself crashes at one N near the end (PROJStringFormatter::ingestPROJString, using an object whose
+    // allocation failed); that is PROJ's, and the spread may meet it.
+    const bool crashed = WIFSIGNALED(r.status) || (WIFEXITED(r.status) && WEXITSTATUS(r.status) > 128);
+    if (crashed && r.words.empty()) continue;
+    EXPECT_EQ(r.status, 0) << "alloc " << n;
+    EXPECT_TRUE(r.words == clean.words || r.words == "out of memory\n") << "alloc " << n << ": " << r.words;
+    carried += r.words == clean.words;
+    outOfMemory += r.words == "out of memory\n";
+  }
+  // The spread reaches both ends: points carried and memory running out in PROJ.
+  EXPECT_GT(carried, 10);
+  EXPECT_GT(outOfMemory, 10);
 }
 
 // The editor's small text files, read by reader_probe with every one of their allocations failing in turn. Each

@@ -135,7 +135,27 @@ TEST(Crs, PointsOutsideTheProjectionAreRefused) {
   Result<CrsTransform> t = CrsTransform::create(*utm, *wgs84);
   ASSERT_TRUE(t);
   Result<MapPoint> bad = t->apply(MapPoint{1e30, 1e30});
-  EXPECT_FALSE(bad);
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.status().message().find("cannot be transformed from 'EPSG:32633' to 'EPSG:4326'"), std::string::npos)
+      << bad.status().message();
+  // The point is named, among others; a point refused (and tried again with the transformation made anew) leaves the
+  // transformation carrying the others.
+  Result<std::vector<MapPoint>> two = t->apply({{500000, 5761038.213}, {-1e30, 1e30}});
+  ASSERT_FALSE(two);
+  EXPECT_EQ(two.status().message().rfind("point (-1000000", 0), 0u) << two.status().message();
+  Result<MapPoint> good = t->apply(MapPoint{500000, 5761038.213});
+  ASSERT_TRUE(good) << good.status().message();
+  EXPECT_NEAR(good->x, 15.0, 1e-7);
+  EXPECT_NEAR(good->y, 52.0, 1e-7);  // 5761038.213 is rounded to the millimetre
+}
+
+TEST(Crs, ALocalFrameHasNoTransformationToTheEarth) {
+  Result<Crs> board = Crs::parseLocal("LOCAL_CS[\"board\",UNIT[\"metre\",1],AXIS[\"X\",EAST],AXIS[\"Y\",NORTH]]");
+  Result<Crs> utm = Crs::parse("EPSG:32633");
+  ASSERT_TRUE(board && utm) << (board ? utm.status().message() : board.status().message());
+  Result<CrsTransform> t = CrsTransform::create(*board, *utm);
+  ASSERT_FALSE(t);
+  EXPECT_EQ(t.status().message().rfind("no transformation from 'LOCAL_CS[\"board\"", 0), 0u) << t.status().message();
 }
 
 }  // namespace
