@@ -70,8 +70,12 @@ Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placemen
     // Geotransforms and our ground points are both x = easting (or longitude), y = northing (or latitude).
     battleSrs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
     demSrs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
-    toDem = makeTransformation(battleSrs, demSrs);
-    toBattle = makeTransformation(demSrs, battleSrs);
+    std::string why;
+    toDem = makeTransformation(battleSrs, demSrs, why);
+    if (why.empty()) toBattle = makeTransformation(demSrs, battleSrs, why);
+    if (!why.empty())
+      return Status::ioError(dem.path() + ": PROJ could not work out the transformation to the battle's CRS (" + why +
+                             ")");
     if (!toDem || !toBattle)
       return fail(Status::unsupported(dem.path() +
                                       ": PROJ finds no transformation between its CRS and the battle's CRS '" +

@@ -94,12 +94,30 @@ void memoryRanOut() {
 
 void TransformDeleter::operator()(OGRCoordinateTransformation* t) const noexcept { delete t; }
 
-TransformPtr makeTransformation(const OGRSpatialReference& from, const OGRSpatialReference& to) {
+namespace {
+
+TransformPtr makeOnce(const OGRSpatialReference& from, const OGRSpatialReference& to) {
+  CPLErrorReset();
   TransformPtr t(OGRCreateCoordinateTransformation(&from, &to));
   if (!t) return t;
   // A horizontal CRS has two axes at least; GDAL's mapping is empty only where PROJ failed to say which.
   const auto axes = [](const OGRSpatialReference* s) { return s && s->GetDataAxisToSRSAxisMapping().size() >= 2; };
   if (!axes(t->GetSourceCS()) || !axes(t->GetTargetCS())) throw std::bad_alloc();
+  return t;
+}
+
+}  // namespace
+
+TransformPtr makeTransformation(const OGRSpatialReference& from, const OGRSpatialReference& to, std::string& why) {
+  why.clear();
+  ProjTrouble trouble;
+  TransformPtr t = makeOnce(from, to);
+  if (!t && !trouble.message()) t = makeOnce(from, to);
+  if (trouble.outOfMemory()) throw std::bad_alloc();
+  if (const char* said = trouble.message()) {
+    why = said;
+    t.reset();
+  }
   return t;
 }
 

@@ -25,12 +25,18 @@ struct TransformDeleter {
 };
 using TransformPtr = std::unique_ptr<OGRCoordinateTransformation, TransformDeleter>;
 
-// Makes the transformation from `from` to `to` (OGRCreateCoordinateTransformation; empty where GDAL makes none) and
-// checks that both CRSs it holds have their axes mapped. Where PROJ cannot build a CRS's coordinate system, as when
-// memory runs out inside SetAxisMappingStrategy, GDAL leaves the CRS's data axis mapping empty and says nothing, and a
-// transformation made from it carried a latitude as a longitude (an allocation sweep of the editor's DEM sampling
-// found the heights read from the wrong place, and none applied). Throws std::bad_alloc then.
-TransformPtr makeTransformation(const OGRSpatialReference& from, const OGRSpatialReference& to);
+// Makes the transformation from `from` to `to` (OGRCreateCoordinateTransformation) under a ProjTrouble of its own
+// (below). Gives none, with `why` holding PROJ's message, where PROJ had trouble of its own (its database); none, with
+// `why` empty, where there is no transformation between the two. Throws std::bad_alloc where PROJ says memory ran out.
+// Where it ran out without a word:
+// - PROJ's search for operations catches memory running out and ends with none found, so a transformation not made
+//   when PROJ said nothing is made a second time, and a second failure is the CRSs' (an allocation probe of
+//   EPSG:4326 to EPSG:32633 found "no transformation" in 564 of its 1,453 runs);
+// - where PROJ cannot build a CRS's coordinate system, as when memory runs out inside SetAxisMappingStrategy, GDAL
+//   leaves the CRS's data axis mapping empty, and a transformation made from it carried a latitude as a longitude (an
+//   allocation sweep of the editor's DEM sampling found the heights read from the wrong place, and none applied): a
+//   CRS the transformation holds with fewer than two axes mapped throws.
+TransformPtr makeTransformation(const OGRSpatialReference& from, const OGRSpatialReference& to, std::string& why);
 
 // Closes a dataset GDAL wrote (GDALClose), `path` naming the file it writes. GDAL finishes writing inside its
 // destructors (a GeoPackage raster's metadata is written there, after any flush), where memory running out cannot

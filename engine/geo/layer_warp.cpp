@@ -79,9 +79,16 @@ Result<Crs> parseFrame(const std::string& text) {
   return crs.status();
 }
 
-TransformPtr makeTransform(const OGRSpatialReference& from, const OGRSpatialReference& to) {
-  CPLErrorReset();
-  return makeTransformation(from, to);
+// The transformations from `a` to `b` and back. `prefix` and `what` word the refusal: "PREFIXno WHAT", or, where PROJ
+// had trouble of its own, "PREFIXPROJ could not work out the WHAT (its message)".
+Status makeBoth(const OGRSpatialReference& a, const OGRSpatialReference& b, TransformPtr& there, TransformPtr& back,
+                const std::string& prefix, const std::string& what) {
+  std::string why;
+  there = makeTransformation(a, b, why);
+  if (why.empty()) back = makeTransformation(b, a, why);
+  if (!why.empty()) return Status::ioError(prefix + "PROJ could not work out the " + what + " (" + why + ")");
+  if (!there || !back) return Status::invalidArgument(prefix + "no " + what);
+  return Status::ok();
 }
 
 bool transformOne(OGRCoordinateTransformation* t, double& x, double& y) {
@@ -118,11 +125,11 @@ Result<std::unique_ptr<GroundFrame>> GroundFrame::make(const GridSettings& grid,
   if (!impl->crs.isLocal()) {
     Result<Crs> wgs84 = Crs::parse("EPSG:4326");
     if (!wgs84) return wgs84.status();
-    impl->toLonLat = makeTransform(impl->crs.srs(), wgs84->srs());
-    impl->fromLonLat = makeTransform(wgs84->srs(), impl->crs.srs());
-    if (!impl->toLonLat || !impl->fromLonLat)
-      return Status::invalidArgument("no transformation from the grid's CRS " + quoted(ground.crs) +
-                                     " to longitude and latitude (WGS 84)");
+    if (Status s = makeBoth(
+            impl->crs.srs(), wgs84->srs(), impl->toLonLat, impl->fromLonLat, "",
+            "transformation from the grid's CRS " + quoted(ground.crs) + " to longitude and latitude (WGS 84)");
+        !s)
+      return s;
   }
   std::unique_ptr<GroundFrame> out(new GroundFrame());
   out->impl_ = std::move(impl);
@@ -259,11 +266,11 @@ Result<std::unique_ptr<LayerWarp>> LayerWarp::make(const MapLayer& layer, int wi
              : "the grid is in a local frame with no position on the Earth, the layer in " + quoted(layer.crs)) +
         "; one cannot be carried into the other");
   if (!same) {
-    impl->toBattle = makeTransform(layerCrs->srs(), battleCrs->srs());
-    impl->fromBattle = makeTransform(battleCrs->srs(), layerCrs->srs());
-    if (!impl->toBattle || !impl->fromBattle)
-      return Status::invalidArgument(who + ": no transformation from its CRS " + quoted(layer.crs) + " to the grid's " +
-                                     quoted(ground.crs));
+    if (Status s =
+            makeBoth(layerCrs->srs(), battleCrs->srs(), impl->toBattle, impl->fromBattle, who + ": ",
+                     "transformation from its CRS " + quoted(layer.crs) + " to the grid's " + quoted(ground.crs));
+        !s)
+      return s;
   }
 
   impl->groundToWorld = groundToWorldAffine(*placement);
