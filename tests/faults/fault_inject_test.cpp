@@ -61,6 +61,20 @@ ProbeRun probe(const std::string& fault, bool withMarker = true, const std::stri
   return run;
 }
 
+// The allocations a run made, from the injector's count log (0 where the log has no count).
+long allocationsIn(const ProbeRun& run) {
+  long total = 0;
+  return std::sscanf(run.log.c_str(), "write %*d sync %*d rename %*d alloc %ld", &total) == 1 ? total : 0;
+}
+
+// `runs` allocation numbers spread evenly over 1 to `total`, the first three and the last among them.
+std::vector<long> spreadOver(long total, long runs) {
+  std::vector<long> out;
+  for (long i = 0; i < runs; ++i)
+    out.push_back(i < 3 ? i + 1 : i == runs - 1 ? total : 1 + (total - 1) * i / (runs - 1));
+  return out;
+}
+
 TEST(FaultInject, CountsEveryAllocationAfterTheMarkerOnItsThreadOnly) {
   ProbeRun r = probe("");
   EXPECT_EQ(r.status, 0);
@@ -134,14 +148,11 @@ TEST(FaultInject, CrsParseNeverCallsMemoryRunningOutAnUnknownCrs) {
   ProbeRun clean = probe("", true, CRS_PROBE, args);
   ASSERT_EQ(clean.status, 0);
   ASSERT_EQ(clean.words, "ok\nok\n");
-  long total = 0;
-  ASSERT_EQ(std::sscanf(clean.log.c_str(), "write %*d sync %*d rename %*d alloc %ld", &total), 1) << clean.log;
-  ASSERT_GT(total, 1000);
-  // 150 runs of about 0.2 s: the allocations are spread evenly, the first ones and the last one among them.
-  constexpr long kRuns = 150;
+  const long total = allocationsIn(clean);
+  ASSERT_GT(total, 1000) << clean.log;
+  // 150 runs of about 0.2 s.
   int outOfMemory = 0;
-  for (long i = 0; i < kRuns; ++i) {
-    const long n = i < 3 ? i + 1 : i == kRuns - 1 ? total : 1 + (total - 1) * i / (kRuns - 1);
+  for (long n : spreadOver(total, 150)) {
     ProbeRun r = probe("alloc:" + std::to_string(n), true, CRS_PROBE, args);
     EXPECT_EQ(r.status, 0) << "alloc " << n;
     const std::vector<std::string> said = lines(r.words);
@@ -167,14 +178,11 @@ TEST(FaultInject, CrsTransformNeverCallsMemoryRunningOutTheCrssOrThePointsFault)
   ProbeRun clean = probe("", true, CRS_PROBE, args);
   ASSERT_EQ(clean.status, 0);
   ASSERT_EQ(clean.words, "500000.000 5761038.213\n");
-  long total = 0;
-  ASSERT_EQ(std::sscanf(clean.log.c_str(), "write %*d sync %*d rename %*d alloc %ld", &total), 1) << clean.log;
-  ASSERT_GT(total, 1000);
-  // 150 runs of about 0.1 s, spread as above.
-  constexpr long kRuns = 150;
+  const long total = allocationsIn(clean);
+  ASSERT_GT(total, 1000) << clean.log;
+  // 150 runs of about 0.1 s.
   int carried = 0, outOfMemory = 0;
-  for (long i = 0; i < kRuns; ++i) {
-    const long n = i < 3 ? i + 1 : i == kRuns - 1 ? total : 1 + (total - 1) * i / (kRuns - 1);
+  for (long n : spreadOver(total, 150)) {
     ProbeRun r = probe("alloc:" + std::to_string(n), true, CRS_PROBE, args);
     // PROJ 9.1 itself crashes at one N near the end (PROJStringFormatter::ingestPROJString, using an object whose
     // allocation failed); that is PROJ's, and the spread may meet it.
@@ -213,9 +221,8 @@ class Readers : public ::testing::Test {
     const std::string args = " " + reader + " '" + path + "'";
     ProbeRun clean = probe("", true, READER_PROBE, args);
     EXPECT_EQ(clean.status, 0);
-    long total = 0;
-    EXPECT_EQ(std::sscanf(clean.log.c_str(), "write %*d sync %*d rename %*d alloc %ld", &total), 1) << clean.log;
-    EXPECT_GT(total, 5) << reader;
+    const long total = allocationsIn(clean);
+    EXPECT_GT(total, 5) << reader << ": " << clean.log;
     int outOfMemory = 0;
     for (long n = 1; n <= total; ++n) {
       ProbeRun r = probe("alloc:" + std::to_string(n), true, READER_PROBE, args);
