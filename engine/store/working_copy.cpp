@@ -157,7 +157,16 @@ WorkingCopy::~WorkingCopy() {
   // Nothing left to recover: the edits reached the file (or there were none).
   bool clean = !impl_->sidecar.unsaved && commitError_.isOk();
   if (impl_->lockFd >= 0) {
-    if (clean) removeWorkingFiles(workingPath_);
+    if (clean) {
+      removeWorkingFiles(workingPath_);
+    } else if (!impl_->sidecar.unsaved) {
+      // A commit could not mark the copy as holding unsaved edits: a last try, so the next start offers it. Nothing
+      // may leave a destructor, memory running out included; the copy then stays on disk, unlisted, as before.
+      try {
+        (void)writeSidecar(workingPath_, {impl_->sidecar.original, true});
+      } catch (...) {
+      }
+    }
     ::close(impl_->lockFd);
   }
 }
@@ -316,9 +325,16 @@ std::vector<RecoverableCopy> WorkingCopy::recoverable() {
 void WorkingCopy::onChanged(const Battle& battle, const ChangeSet& changes) {
   Impl& im = *impl_;
   if (!im.sidecar.unsaved) {
-    // Before the edit lands, so a crash right after it still finds the copy listed as recoverable.
-    im.sidecar.unsaved = true;
-    if (Status s = writeSidecar(workingPath_, im.sidecar); !s && commitError_) commitError_ = s;
+    // Before the edit lands, so a crash right after it still finds the copy listed as recoverable. Noted as written
+    // only once it is: where it fails, the next commit and the close try again (a sidecar left saying "nothing
+    // unsaved" kept every later edit out of the recovery list; found by the working copy's fault sweep).
+    Sidecar marked = im.sidecar;
+    marked.unsaved = true;
+    if (Status s = writeSidecar(workingPath_, marked); !s) {
+      if (commitError_) commitError_ = s;
+    } else {
+      im.sidecar = marked;
+    }
   }
   Status s = im.db.exec("BEGIN IMMEDIATE");
   if (s) {

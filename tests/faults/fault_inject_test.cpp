@@ -283,4 +283,108 @@ TEST_F(Readers, AWorkingCopysSidecarIsReadWholeOrNotAtAll) {
   unsetenv("CARTOUCHE_STATE_DIR");
 }
 
+// The working copy's commits, as the editor makes them (commit_probe: five edits of three kinds, each committed as it
+// is made), with every write, fsync and rename of the run failing in turn (the working copy's start among them) and
+// every allocation from the first edit on. After each run the user's file must be as it was, and the working copy
+// must hold the battle after some prefix of the edits, at least every one said committed, and be offered at the next
+// start when it holds any; a commit error must name the working copy. Before the sidecar's mark was noted only once
+// written, a write, fsync or rename failing on it (and one allocation) left all five edits in a copy the next start
+// did not offer.
+class WorkingCopyCommits : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    folder_ = tempFolder("cartouche-commit-probe");
+    ASSERT_FALSE(folder_.empty());
+    setenv("CARTOUCHE_STATE_DIR", (folder_ + "/state").c_str(), 1);
+  }
+  void TearDown() override {
+    unsetenv("CARTOUCHE_STATE_DIR");
+    std::filesystem::remove_all(folder_);
+  }
+
+  struct Outcome {
+    ProbeRun edit;
+    std::string working, error, check;
+    int committed = 0;
+    bool outOfMemory = false, cannotOpen = false, battleUnchanged = false;
+  };
+
+  // One run of the edits with `fault`, in a state folder and beside a copy of the sample of its own, then the check.
+  Outcome run(const std::string& fault) {
+    const std::string battle = folder_ + "/battle.gpkg";
+    std::filesystem::remove_all(folder_ + "/state");
+    std::filesystem::copy_file(SAMPLE_BATTLE, battle, std::filesystem::copy_options::overwrite_existing);
+    Outcome o;
+    o.edit = probe(fault, true, COMMIT_PROBE, " edit '" + battle + "'");
+    for (const std::string& line : lines(o.edit.words)) {
+      if (line.rfind("working ", 0) == 0) o.working = line.substr(8);
+      if (line.rfind("committed ", 0) == 0) o.committed = std::atoi(line.c_str() + 10);
+      if (line.rfind("commit error: ", 0) == 0) o.error = line.substr(14);
+      if (line.rfind("cannot open: ", 0) == 0) o.error = line.substr(13), o.cannotOpen = true;
+      o.outOfMemory = o.outOfMemory || line == "out of memory";
+    }
+    o.battleUnchanged = readText(battle) == readText(SAMPLE_BATTLE);
+    FILE* p = popen(
+        ("'" + std::string(COMMIT_PROBE) + "' '" + folder_ + "/marker' check '" + battle + "' '" + o.working + "'")
+            .c_str(),
+        "r");
+    if (!p) return o;
+    char buf[256];
+    while (fgets(buf, sizeof buf, p)) o.check += buf;
+    pclose(p);
+    return o;
+  }
+
+  std::string folder_;
+};
+
+TEST_F(WorkingCopyCommits, EveryCommitIsWholeAndOfferedUnderEveryFault) {
+  Outcome clean = run("");
+  ASSERT_EQ(clean.edit.status, 0) << clean.edit.words;
+  ASSERT_EQ(clean.committed, 5) << clean.edit.words;
+  ASSERT_EQ(clean.check, "prefix 5 listed\n");
+  long counts[4] = {};
+  ASSERT_EQ(std::sscanf(clean.edit.log.c_str(), "write %ld sync %ld rename %ld alloc %ld", &counts[0], &counts[1],
+                        &counts[2], &counts[3]),
+            4)
+      << clean.edit.log;
+  ASSERT_GT(counts[3], 100) << clean.edit.log;
+  const char* const kinds[4] = {"write", "sync", "rename", "alloc"};
+  int errors = 0, outOfMemory = 0, whole = 0;
+  for (int k = 0; k < 4; ++k) {
+    for (long n = 1; n <= counts[k]; ++n) {
+      const std::string fault = std::string(kinds[k]) + ":" + std::to_string(n);
+      Outcome o = run(fault);
+      const std::string said = fault + ": " + o.edit.words + "=> " + o.check;
+      EXPECT_TRUE(o.battleUnchanged) << said;
+      EXPECT_TRUE(WIFEXITED(o.edit.status)) << said;
+      if (o.cannotOpen) {
+        EXPECT_EQ(WEXITSTATUS(o.edit.status), 2) << said;
+        EXPECT_EQ(o.error.rfind(folder_ + "/battle.gpkg: ", 0), 0u) << said;
+        EXPECT_EQ(o.check, "no copy\n") << said;
+        continue;
+      }
+      EXPECT_EQ(WEXITSTATUS(o.edit.status), 0) << said;
+      if (!o.error.empty()) {
+        EXPECT_NE(o.error.find(folder_ + "/state/working"), std::string::npos) << said;
+      }
+      int prefix = -1;
+      char listed[16] = {};
+      if (o.check == "no copy\n")
+        EXPECT_EQ(o.committed, 0) << said;
+      else if (std::sscanf(o.check.c_str(), "prefix %d %15s", &prefix, listed) == 2)
+        EXPECT_TRUE(prefix >= o.committed && (prefix == 0 || std::string(listed) == "listed")) << said;
+      else
+        ADD_FAILURE() << said;
+      errors += !o.error.empty();
+      outOfMemory += o.outOfMemory;
+      whole += o.check == "prefix 5 listed\n";
+    }
+  }
+  // The faults reach the commits: errors the editor shows, memory running out, and edits committed regardless.
+  EXPECT_GT(errors, 10);
+  EXPECT_GT(outOfMemory, 10);
+  EXPECT_GT(whole, 10);
+}
+
 }  // namespace

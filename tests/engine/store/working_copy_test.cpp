@@ -112,6 +112,41 @@ TEST(WorkingCopy, CommitsOnlyWhatTheChangeSetNames) {
   (*back)->discard();
 }
 
+// The first edit marks the copy as holding unsaved edits (its .meta sidecar) before it lands. Where that mark cannot
+// be written (here a folder stands where its temporary file goes), the edit still lands and the error is shown; the
+// mark is tried again at the next commit and at the close, so the next start offers the copy. Before, the mark was
+// noted as written whatever happened, and the copy, holding every edit, was never offered.
+TEST(WorkingCopy, AnEditWhoseMarkCouldNotBeWrittenIsStillOfferedAfterTheClose) {
+  test::ScratchDir dir;
+  std::string path = dir.path("battle.gpkg");
+  ASSERT_TRUE(writeBattleFile(test::sampleBattle(), path));
+  std::string working;
+  Battle edited;
+  {
+    auto wc = openOrDie(path);
+    ASSERT_TRUE(wc);
+    working = wc->workingPath();
+    const std::string blocker = std::filesystem::path(working).replace_extension(".meta.tmp").string();
+    std::filesystem::create_directory(blocker);
+    Document doc(wc->loaded());
+    wc->follow(doc);
+    ASSERT_TRUE(doc.execute(std::make_unique<SetInfo>("title", "Kościuszko pod Racławicami")));
+    EXPECT_FALSE(wc->commitError());
+    EXPECT_NE(wc->commitError().message().find(".meta.tmp"), std::string::npos) << wc->commitError().message();
+    std::filesystem::remove(blocker);
+    edited = doc.battle();
+  }
+  std::vector<RecoverableCopy> list = WorkingCopy::recoverable();
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_EQ(list[0].workingPath, working);
+  EXPECT_EQ(list[0].originalPath, path);
+  auto back = WorkingCopy::recover(working);
+  ASSERT_TRUE(back) << back.status().message();
+  EXPECT_TRUE((*back)->loaded() == edited);
+  EXPECT_EQ((*back)->loaded().title(), "Kościuszko pod Racławicami");
+  (*back)->discard();
+}
+
 TEST(WorkingCopy, CreateThenSaveAs) {
   test::ScratchDir dir;
   Battle b = test::sampleBattle(30, 20, true);
