@@ -23,21 +23,35 @@
 #include <string>
 #include <vector>
 
+#include "edit/army_commands.h"
 #include "edit/document.h"
 #include "edit/info_commands.h"
 #include "edit/map_commands.h"
+#include "edit/setup_commands.h"
 #include "store/working_copy.h"
 
 namespace {
 
 using namespace cartouche;
 
-// Edits of three kinds, names with diacritics among them.
-std::vector<CommandPtr> edits() {
+// Edits of five kinds, names with diacritics among them: terrain, the battle's information, a unit of the order of
+// battle renamed, and a unit of the first scenario moved onto another's hex. `b` is the battle as loaded.
+std::vector<CommandPtr> edits(const Battle& b) {
   std::vector<CommandPtr> out;
   out.push_back(std::make_unique<PaintTerrain>(std::vector<int>{5}, TerrainId(2)));
   out.push_back(std::make_unique<SetInfo>("title", "Kościuszko pod Racławicami"));
+  if (!b.army.units.empty()) {
+    Unit renamed = b.army.units.front();
+    renamed.name = "Jekatierynosławski pułk";
+    out.push_back(std::make_unique<SetUnit>(renamed.code, renamed));
+  }
   out.push_back(std::make_unique<PaintTerrain>(std::vector<int>{40, 41, 42, 43}, TerrainId(3)));
+  if (!b.scenarios.empty() && b.scenarios.front().setup.size() >= 2) {
+    const Scenario& s = b.scenarios.front();
+    Placement moved = s.setup.front();
+    moved.hex = s.setup.back().hex;
+    out.push_back(std::make_unique<SetPlacement>(s.code, moved.unit, moved));
+  }
   out.push_back(std::make_unique<SetInfo>("author", "Zajączek, Ślaski"));
   out.push_back(std::make_unique<PaintTerrain>(std::vector<int>{5, 100}, TerrainId(1)));
   return out;
@@ -58,7 +72,7 @@ int edit(const char* marker, const char* battle) {
       const int fd = open(marker, O_RDONLY | O_CREAT | O_CLOEXEC, 0600);
       if (fd < 0) return 2;
       close(fd);
-      std::vector<CommandPtr> list = edits();
+      std::vector<CommandPtr> list = edits((*wc)->loaded());
       for (size_t k = 0; k < list.size(); ++k) {
         Result<ChangeSet> r = doc.execute(std::move(list[k]));
         if (r && (*wc)->commitError()) std::printf("committed %zu\n", k + 1);
@@ -87,7 +101,7 @@ int check(const char* battle, const char* working) {
   Result<std::unique_ptr<WorkingCopy>> original = WorkingCopy::open(battle);
   if (!original) return 2;
   Document doc((*original)->loaded());
-  std::vector<CommandPtr> list = edits();
+  std::vector<CommandPtr> list = edits(doc.battle());
   int prefix = -1;
   for (size_t j = 0; prefix < 0; ++j) {
     if ((*back)->loaded() == doc.battle()) prefix = int(j);
