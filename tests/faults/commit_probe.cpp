@@ -34,7 +34,7 @@ namespace {
 
 using namespace cartouche;
 
-// Edits of five kinds, names with diacritics among them: terrain, the battle's information, a unit of the order of
+// Edits of four kinds, names with diacritics among them: terrain, the battle's information, a unit of the order of
 // battle renamed, and a unit of the first scenario moved onto another's hex. `b` is the battle as loaded.
 std::vector<CommandPtr> edits(const Battle& b) {
   std::vector<CommandPtr> out;

@@ -284,7 +284,7 @@ TEST_F(Readers, AWorkingCopysSidecarIsReadWholeOrNotAtAll) {
   unsetenv("CARTOUCHE_STATE_DIR");
 }
 
-// The working copy's commits, as the editor makes them (commit_probe: seven edits of five kinds, each committed as it
+// The working copy's commits, as the editor makes them (commit_probe: seven edits of four kinds, each committed as it
 // is made), with every write, fsync and rename of the run failing in turn (the working copy's start among them) and
 // 300 allocations spread over the edits (about 10,000; every one of them by hand, README). After each run the user's
 // file must be as it was, and the working copy must hold the battle after some prefix of the edits, at least every
