@@ -56,7 +56,6 @@ class CrsTransform {
   Result<std::vector<MapPoint>> apply(const std::vector<MapPoint>& points) const;
 
  private:
-  std::string description_;
   Crs from_, to_;
   // Replaced by apply when a transformation made again carries points this one could not.
   mutable std::shared_ptr<OGRCoordinateTransformation> transform_;

@@ -71,8 +71,7 @@ Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placemen
     battleSrs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
     demSrs.SetAxisMappingStrategy(OAMS_TRADITIONAL_GIS_ORDER);
     std::string why;
-    toDem = makeTransformation(battleSrs, demSrs, why);
-    if (why.empty()) toBattle = makeTransformation(demSrs, battleSrs, why);
+    makeBothWays(battleSrs, demSrs, toDem, toBattle, why);
     if (!why.empty())
       return Status::ioError(dem.path() + ": PROJ could not work out the transformation to the battle's CRS (" + why +
                              ")");

@@ -121,6 +121,12 @@ TransformPtr makeTransformation(const OGRSpatialReference& from, const OGRSpatia
   return t;
 }
 
+void makeBothWays(const OGRSpatialReference& a, const OGRSpatialReference& b, TransformPtr& there, TransformPtr& back,
+                  std::string& why) {
+  there = makeTransformation(a, b, why);
+  if (why.empty()) back = makeTransformation(b, a, why);
+}
+
 OGRErr readUserCrs(OGRSpatialReference& srs, const char* text, const ProjTrouble& trouble) {
   OGRErr err = srs.SetFromUserInput(text, OGRSpatialReference::SET_FROM_USER_INPUT_LIMITATIONS_get());
   if (err != OGRERR_NONE && !trouble.message()) {

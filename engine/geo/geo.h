@@ -37,6 +37,10 @@ using TransformPtr = std::unique_ptr<OGRCoordinateTransformation, TransformDelet
 //   allocation sweep of the editor's DEM sampling found the heights read from the wrong place, and none applied): a
 //   CRS the transformation holds with fewer than two axes mapped throws.
 TransformPtr makeTransformation(const OGRSpatialReference& from, const OGRSpatialReference& to, std::string& why);
+// The transformations from `a` to `b` and back, each as makeTransformation makes it; the way back is not tried where
+// the way there had PROJ's trouble (in `why`).
+void makeBothWays(const OGRSpatialReference& a, const OGRSpatialReference& b, TransformPtr& there, TransformPtr& back,
+                  std::string& why);
 
 // Closes a dataset GDAL wrote (GDALClose), `path` naming the file it writes. GDAL finishes writing inside its
 // destructors (a GeoPackage raster's metadata is written there, after any flush), where memory running out cannot

@@ -84,8 +84,7 @@ Result<Crs> parseFrame(const std::string& text) {
 Status makeBoth(const OGRSpatialReference& a, const OGRSpatialReference& b, TransformPtr& there, TransformPtr& back,
                 const std::string& prefix, const std::string& what) {
   std::string why;
-  there = makeTransformation(a, b, why);
-  if (why.empty()) back = makeTransformation(b, a, why);
+  makeBothWays(a, b, there, back, why);
   if (!why.empty()) return Status::ioError(prefix + "PROJ could not work out the " + what + " (" + why + ")");
   if (!there || !back) return Status::invalidArgument(prefix + "no " + what);
   return Status::ok();
