@@ -262,7 +262,7 @@ Status LeaderList::check(const Leader& l) {
   return Status::ok();
 }
 
-Status LeaderList::checkIn(const Battle& b, const Leader* before, const Leader* after) {
+Status LeaderList::checkIn(const Battle& b, const Leader* /*before*/, const Leader* after) {
   if (!after) return Status::ok();
   const std::string owner = "leader " + quoted(after->code);
   if (!b.army.side(after->side)) return Status::notFound(owner + ": side " + quoted(after->side) + " does not exist");

@@ -73,9 +73,10 @@ TEST_P(VassalBoard, EveryLabelsPointShowsItsHexsTerrain) {
       double len = std::hypot(e.x - c.x, e.y - c.y), ux = (e.x - c.x) / len, uy = (e.y - c.y) / len;
       EXPECT_TRUE(same(at->first + ux * (inner - 4), at->second + uy * (inner - 4)))
           << "hex " << label << " direction " << d;
-      if (grid.contains(n))
+      if (grid.contains(n)) {
         EXPECT_FALSE(same(at->first + ux * (inner + 4), at->second + uy * (inner + 4)))
             << "hex " << label << " direction " << d;
+      }
     }
   }
 }

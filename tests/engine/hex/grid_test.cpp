@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 namespace cartouche {
 namespace {
 
@@ -58,10 +60,9 @@ TEST(RaclawiceGrid, CornersAndEntryHexLandOnTheBoardEdges) {
   EXPECT_EQ(g.toOffset(at(g, "0126")), (OffsetCoord{0, 25}));
   // The Russian entry hexes 1227..3427 run along the south edge.
   for (int col = 12; col <= 34; ++col) {
-    char label[8];
-    std::snprintf(label, sizeof label, "%02d27", col);
-    EXPECT_EQ(g.toOffset(at(g, label)).row, 26);
-    EXPECT_TRUE(g.contains(at(g, label)));
+    const std::string label = std::to_string(col) + "27";
+    EXPECT_EQ(g.toOffset(at(g, label.c_str())).row, 26);
+    EXPECT_TRUE(g.contains(at(g, label.c_str())));
   }
   EXPECT_FALSE(g.parseLabel("3528").isOk() && g.contains(*g.parseLabel("3528")));
   EXPECT_EQ(g.label(g.toHex({0, 25})), "0126");

@@ -109,7 +109,9 @@ TEST(DiceSource, EveryFaceOfEveryDieAndNothingElse) {
       ++seen[r];
     }
     EXPECT_EQ(int(seen.size()), dieSpaceSize(kind)) << dieKindName(kind);
-    if (kind == DieKind::TwoD6Sum) EXPECT_GT(seen[7], seen[2] * 3) << "7 is six times as likely as 2";
+    if (kind == DieKind::TwoD6Sum) {
+      EXPECT_GT(seen[7], seen[2] * 3) << "7 is six times as likely as 2";
+    }
   }
 }
 
