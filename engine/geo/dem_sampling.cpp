@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <new>
 
 #include "geo/geo.h"
 
@@ -55,9 +56,10 @@ Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placemen
   OGRSpatialReference battleSrs, demSrs;
   TransformPtr toDem, toBattle;
   {
-    // PROJ failing for want of memory or of its database is said as such, not as a CRS it does not know.
+    // PROJ failing for want of memory (thrown) or of its database (said as such) is not a CRS it does not know.
     ProjTrouble trouble(placement.ground().crs);
     auto fail = [&](Status s) {
+      if (trouble.outOfMemory()) throw std::bad_alloc();
       if (trouble.message())
         return Status::ioError(dem.path() + ": PROJ could not work out the transformation to the battle's CRS (" +
                                trouble.message() + ")");
@@ -108,9 +110,10 @@ Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placemen
   double dx0, dy0, dx1, dy1;
   bool bounded = false;
   {
-    // PROJ failing for want of memory or of its database is said as such, not as an area beyond the DEM's CRS.
+    // PROJ failing for want of memory (thrown) or of its database (said as such) is not an area beyond the DEM's CRS.
     ProjTrouble trouble;
     bounded = toDem->TransformBounds(gx0, gy0, gx1, gy1, &dx0, &dy0, &dx1, &dy1, 21);
+    if (trouble.outOfMemory()) throw std::bad_alloc();
     if (trouble.message())
       return Status::ioError(dem.path() + ": PROJ could not carry the map's area into the DEM's CRS (" +
                              trouble.message() + ")");

@@ -35,7 +35,7 @@ struct HexHeights {
 
 // Samples `dem` under the grid. A hex off the DEM, or whose cells are all NaN/NoData, is unknown (NaN). Errors:
 // an unknown battle CRS, a DEM CRS PROJ cannot reach from it, a map window over kMaxDemWindowCells, a read failure
-// (each naming the DEM file).
+// (each naming the DEM file). Memory running out, in PROJ too, throws std::bad_alloc.
 Result<HexHeights> sampleDem(const DemRaster& dem, const GridPlacement& placement);
 
 // Carries the n points (x[i], y[i]) in place through `t`; ok[i] (resized to n) says whether point i was carried. A

@@ -179,7 +179,8 @@ void ensureGdal() {
 namespace {
 
 // `msg` with every occurrence of `echoed` blanked, cut to fit `out`; allocates nothing.
-void blankEchoes(std::string_view msg, std::string_view echoed, char (&out)[512]) {
+template <size_t N>
+void blankEchoes(std::string_view msg, std::string_view echoed, char (&out)[N]) {
   size_t n = 0, i = 0;
   while (i < msg.size() && n + 1 < sizeof out) {
     if (!echoed.empty() && msg.compare(i, echoed.size(), echoed) == 0) {
@@ -204,7 +205,10 @@ void CPL_STDCALL ProjTrouble::handler(CPLErr level, CPLErrorNum number, const ch
   quietErrorHandler(level, number, msg);
   auto* self = static_cast<ProjTrouble*>(CPLGetErrorHandlerUserData());
   if (!self || !msg || self->message_[0]) return;
-  char own[512];
+  // Room for PROJ's longest messages, which quote a whole SQL statement and end with SQLite's reason ("... WHERE
+  // object_table_name = ? ...: out of memory"): cut at 512 characters, memory running out there was read as PROJ's
+  // trouble with its database (an allocation probe of the layers' warps found it).
+  char own[4096];
   blankEchoes(msg, self->userText_, own);
   // "cannot build": an object the database names whose parts it then cannot build, which an intact proj.db does not
   // do; PROJ says so when memory runs out in the middle of a look-up ("cannot build projectedCRS 32633: ... geodetic

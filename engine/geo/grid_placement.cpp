@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <memory>
+#include <new>
 #include <set>
 
 #include "geo/geo.h"
@@ -69,6 +70,7 @@ Result<double> projectedCrsMetresPerUnit(const std::string& crs) {
   // No file or network look-ups: the CRS text may come from a shared battle file.
   ProjTrouble trouble(crs);
   if (readUserCrs(srs, crs.c_str(), trouble) != OGRERR_NONE) {
+    if (trouble.outOfMemory()) throw std::bad_alloc();
     if (trouble.message())
       return Status::ioError("CRS '" + crs + "' could not be looked up (" + trouble.message() + ")");
     return Status::invalidArgument("CRS '" + crs + "' is not an EPSG code, PROJ string or WKT that PROJ knows");

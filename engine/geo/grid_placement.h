@@ -55,7 +55,7 @@ class GridPlacement {
 };
 
 // Checks the CRS (parsed as GDAL does: EPSG codes, PROJ strings, WKT) and that it is projected with a linear unit,
-// since hexes are measured in metres. Errors name the CRS as given.
+// since hexes are measured in metres. Errors name the CRS as given; PROJ running out of memory throws std::bad_alloc.
 Result<double> projectedCrsMetresPerUnit(const std::string& crs);
 Result<GridPlacement> makeGridPlacement(const GridSettings& grid, const GroundPlacement& ground);
 

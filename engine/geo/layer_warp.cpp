@@ -79,20 +79,28 @@ Result<Crs> parseFrame(const std::string& text) {
   return crs.status();
 }
 
-// The transformations from `a` to `b` and back. `prefix` and `what` word the refusal: "PREFIXno WHAT", or, where PROJ
-// had trouble of its own, "PREFIXPROJ could not work out the WHAT (its message)".
-Status makeBoth(const OGRSpatialReference& a, const OGRSpatialReference& b, TransformPtr& there, TransformPtr& back,
-                const std::string& prefix, const std::string& what) {
-  std::string why;
-  makeBothWays(a, b, there, back, why);
-  if (!why.empty()) return Status::ioError(prefix + "PROJ could not work out the " + what + " (" + why + ")");
-  if (!there || !back) return Status::invalidArgument(prefix + "no " + what);
-  return Status::ok();
-}
-
 bool transformOne(OGRCoordinateTransformation* t, double& x, double& y) {
   int ok = 0;
   return t->Transform(1, &x, &y, nullptr, nullptr, &ok) && ok && std::isfinite(x) && std::isfinite(y);
+}
+
+// The transformations from `a` to `b` and back. `prefix` and `what` word the refusal: "PREFIXno WHAT", or, where PROJ
+// had trouble of its own, "PREFIXPROJ could not work out the WHAT (its message)". The pair must carry `inA`, a point
+// of the battle's ground, there and back, or it is made once more: PROJ, when memory runs out while it readies the
+// operations it found, keeps one it cannot run and says nothing, and every point the warp or the frame carried later
+// would fail one by one as the map is drawn, leaving a layer or the cursor's longitude and latitude missing without a
+// word (an allocation probe of both met it in 4 of 150 runs). A pair made again that cannot carry the point either is
+// kept: the point is then the CRSs' own trouble, and the points that can be carried are.
+Status makeBoth(const OGRSpatialReference& a, const OGRSpatialReference& b, Point inA, TransformPtr& there,
+                TransformPtr& back, const std::string& prefix, const std::string& what) {
+  for (int attempt = 0;; ++attempt) {
+    std::string why;
+    makeBothWays(a, b, there, back, why);
+    if (!why.empty()) return Status::ioError(prefix + "PROJ could not work out the " + what + " (" + why + ")");
+    if (!there || !back) return Status::invalidArgument(prefix + "no " + what);
+    double x = inA.x, y = inA.y;
+    if (attempt == 1 || (transformOne(there.get(), x, y) && transformOne(back.get(), x, y))) return Status::ok();
+  }
 }
 
 Result<GridPlacement> placementFor(const GridSettings& grid, const GroundPlacement& ground) {
@@ -125,7 +133,7 @@ Result<std::unique_ptr<GroundFrame>> GroundFrame::make(const GridSettings& grid,
     Result<Crs> wgs84 = Crs::parse("EPSG:4326");
     if (!wgs84) return wgs84.status();
     if (Status s = makeBoth(
-            impl->crs.srs(), wgs84->srs(), impl->toLonLat, impl->fromLonLat, "",
+            impl->crs.srs(), wgs84->srs(), ground.origin, impl->toLonLat, impl->fromLonLat, "",
             "transformation from the grid's CRS " + quoted(ground.crs) + " to longitude and latitude (WGS 84)");
         !s)
       return s;
@@ -266,7 +274,7 @@ Result<std::unique_ptr<LayerWarp>> LayerWarp::make(const MapLayer& layer, int wi
         "; one cannot be carried into the other");
   if (!same) {
     if (Status s =
-            makeBoth(layerCrs->srs(), battleCrs->srs(), impl->toBattle, impl->fromBattle, who + ": ",
+            makeBoth(battleCrs->srs(), layerCrs->srs(), ground.origin, impl->fromBattle, impl->toBattle, who + ": ",
                      "transformation from its CRS " + quoted(layer.crs) + " to the grid's " + quoted(ground.crs));
         !s)
       return s;

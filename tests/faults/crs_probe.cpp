@@ -6,23 +6,44 @@
 // With "--carry FROM TO X Y" after the marker, both CRSs are read before the marker instead, and from it on the
 // transformation is made and the point carried (CrsTransform): prints the point to the millimetre, the refusal, or
 // "out of memory" (fault_inject_test.cpp, CrsTransform...).
+//
+// With "--unit CRS" after the marker, from the marker on the CRS is read as a battle's grid reads it
+// (projectedCrsMetresPerUnit): prints its metres per unit, the refusal, or "out of memory" (fault_inject_test.cpp,
+// GridCrs...).
+//
+// With "--warp" after the marker, both CRSs are read before the marker, and from it on a battle placed in EPSG:32633
+// gets its ground frame and a layer georeferenced in EPSG:4326 its warp (GroundFrame, LayerWarp: each makes its
+// transformations both ways), and one point is carried through each: prints the hex origin's longitude and latitude and
+// the world point of the layer's middle pixel, each as a line, or the refusal, or "out of memory"
+// (fault_inject_test.cpp, LayerWarp...).
 #include <fcntl.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <new>
+#include <optional>
 #include <string>
 
 #include "geo/crs.h"
 #include "geo/geo.h"
+#include "geo/grid_placement.h"
+#include "geo/layer_warp.h"
 
 namespace {
 
+using cartouche::GridSettings;
+using cartouche::GroundPlacement;
+using cartouche::LayerGeoref;
+using cartouche::MapLayer;
+using cartouche::Point;
 using cartouche::Result;
 using cartouche::geo::Crs;
 using cartouche::geo::CrsTransform;
+using cartouche::geo::GroundFrame;
+using cartouche::geo::LayerWarp;
 using cartouche::geo::MapPoint;
 
 bool openMarker(const char* path) {
@@ -54,12 +75,69 @@ int carry(const char* marker, char** argv) {
   return 0;
 }
 
+int unit(const char* marker, const char* crs) {
+  if (!openMarker(marker)) return 2;
+  try {
+    Result<double> metres = cartouche::geo::projectedCrsMetresPerUnit(crs);
+    if (metres)
+      std::printf("%.3f\n", *metres);
+    else
+      std::printf("%s\n", metres.status().message().c_str());
+  } catch (const std::bad_alloc&) {
+    std::printf("out of memory\n");
+  }
+  return 0;
+}
+
+// The ground frame's longitude and latitude of the hex origin, then the layer's middle pixel on the map: one line
+// each, as said at the top.
+int warp(const char* marker) {
+  const GridSettings grid;
+  const GroundPlacement ground{"EPSG:32633", {500000, 5761038.213}, 12};
+  MapLayer layer;
+  layer.name = "survey";
+  layer.crs = "EPSG:4326";
+  layer.georef = LayerGeoref::GeoTransform;
+  layer.geoTransform = {14.99, 0.0001, 0, 52.01, 0, -0.0001};  // 200 x 200 pixels around 15 E, 52 N
+  // PROJ opens its database at the first look-up, which is most of the allocations a first read makes: it is done
+  // before the marker, so that the N fall on the warps' own work.
+  if (!Crs::parse(ground.crs) || !Crs::parse(layer.crs)) return 2;
+  if (!openMarker(marker)) return 2;
+  try {
+    Result<std::unique_ptr<GroundFrame>> frame = GroundFrame::make(grid, ground);
+    if (!frame) {
+      std::printf("%s\n", frame.status().message().c_str());
+    } else {
+      std::optional<MapPoint> lonLat = (*frame)->groundToGeographic(ground.origin);
+      if (lonLat)
+        std::printf("%.8f %.8f\n", lonLat->x, lonLat->y);
+      else
+        std::printf("the hex origin has no longitude and latitude\n");
+    }
+    Result<std::unique_ptr<LayerWarp>> w = LayerWarp::make(layer, 200, 200, grid, ground);
+    if (!w) {
+      std::printf("%s\n", w.status().message().c_str());
+      return 0;
+    }
+    Point world;
+    if ((*w)->pixelToWorld({100, 100}, world))
+      std::printf("%.5f %.5f\n", world.x, world.y);
+    else
+      std::printf("the layer's middle pixel is not on the map\n");
+  } catch (const std::bad_alloc&) {
+    std::printf("out of memory\n");
+  }
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 3) return 2;
   cartouche::geo::ensureGdal();
   if (std::strcmp(argv[2], "--carry") == 0) return argc == 7 ? carry(argv[1], argv + 3) : 2;
+  if (std::strcmp(argv[2], "--unit") == 0) return argc == 4 ? unit(argv[1], argv[3]) : 2;
+  if (std::strcmp(argv[2], "--warp") == 0) return argc == 3 ? warp(argv[1]) : 2;
   if (!openMarker(argv[1])) return 2;
   for (int i = 2; i < argc; ++i) {
     try {
