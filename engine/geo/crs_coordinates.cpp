@@ -2,8 +2,10 @@
 // what matters is how many numbers there are (1: degrees, 2: degrees minutes, 3: degrees minutes seconds).
 #include "geo/crs_coordinates.h"
 
+#include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <optional>
 #include <vector>
 
@@ -150,6 +152,19 @@ Result<double> parseProjectedNumber(std::string_view original) {
   std::optional<double> v = toNumber(trim(original));
   if (!v) return Status::invalidArgument("'" + std::string(original) + "' is not a number");
   return *v;
+}
+
+std::string formatDms(double degrees, bool latitude) {
+  const char hemisphere = latitude ? (degrees < 0 ? 'S' : 'N') : (degrees < 0 ? 'W' : 'E');
+  // Round to tenths of a second first, so 59.96" carries into the next minute instead of printing 60.0".
+  long long tenths = std::llround(std::fabs(degrees) * 36000.0);
+  const long long d = tenths / 36000;
+  tenths %= 36000;
+  const long long m = tenths / 600;
+  tenths %= 600;
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%lld\xC2\xB0%02lld'%02lld.%lld\" %c", d, m, tenths / 10, tenths % 10, hemisphere);
+  return buf;
 }
 
 Result<MapPoint> parseCoordinates(std::string_view text, const Crs& crs) {

@@ -30,6 +30,10 @@ Result<MapPoint> parseLatLon(std::string_view text);
 // One projected coordinate: a plain decimal number, optional sign and exponent ("-1000", "5.4e5").
 Result<double> parseProjectedNumber(std::string_view text);
 
+// An angle as the editor's cursor readout shows it, 54.103417 as "54°06'12.3\" N" (E/W for a longitude): rounded to a
+// tenth of a second, which parseAngle reads back to within 0.05".
+std::string formatDms(double degrees, bool latitude);
+
 // A coordinate pair in `crs`: parseLatLon for a geographic CRS, two projected numbers "X, Y" otherwise.
 Result<MapPoint> parseCoordinates(std::string_view text, const Crs& crs);
 

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "geo/crs_coordinates.h"
+
 namespace cartouche {
 
 namespace {
@@ -17,19 +19,6 @@ std::string fixed(double v, int decimals) {
 std::string eastNorth(Point p) { return fixed(p.x, 1) + " E, " + fixed(p.y, 1) + " N"; }
 
 }  // namespace
-
-std::string formatDms(double degrees, bool latitude) {
-  const char hemisphere = latitude ? (degrees < 0 ? 'S' : 'N') : (degrees < 0 ? 'W' : 'E');
-  // Round to tenths of a second first, so 59.96" carries into the next minute instead of printing 60.0".
-  long long tenths = std::llround(std::fabs(degrees) * 36000.0);
-  const long long d = tenths / 36000;
-  tenths %= 36000;
-  const long long m = tenths / 600;
-  tenths %= 600;
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%lld\xC2\xB0%02lld'%02lld.%lld\" %c", d, m, tenths / 10, tenths % 10, hemisphere);
-  return buf;
-}
 
 LayerCursor::LayerCursor() = default;
 LayerCursor::~LayerCursor() = default;
@@ -76,8 +65,8 @@ std::string LayerCursor::describe(const Battle& battle, Point world, const std::
   const Point ground = frame_->worldToGround(world);
   std::string out = eastNorth(ground);
   if (std::optional<geo::MapPoint> lonLat = frame_->groundToGeographic(ground))
-    out += "  |  " + formatDms(lonLat->y, true) + ", " + formatDms(lonLat->x, false) + " (" + fixed(lonLat->y, 6) +
-           ", " + fixed(lonLat->x, 6) + ")";
+    out += "  |  " + geo::formatDms(lonLat->y, true) + ", " + geo::formatDms(lonLat->x, false) + " (" +
+           fixed(lonLat->y, 6) + ", " + fixed(lonLat->x, 6) + ")";
   for (const Warp& w : warps_) {
     Point pixel;
     if (!w.warp->worldToPixel(world, pixel) || pixel.x < 0 || pixel.y < 0 || pixel.x >= w.width || pixel.y >= w.height)

@@ -17,9 +17,6 @@
 
 namespace cartouche {
 
-// 54.103417 as "54°06'12.3\" N" (E/W for a longitude).
-std::string formatDms(double degrees, bool latitude);
-
 class LayerCursor {
  public:
   LayerCursor();

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <memory>
 
+#include "geo/crs_coordinates.h"
 #include "support/test_battles.h"
 
 namespace cartouche::testing {
@@ -51,14 +52,6 @@ std::string fixed(double v, int decimals) {
   return buf;
 }
 
-TEST(LayerCursorTest, DegreesMinutesSeconds) {
-  const std::string deg = "\xC2\xB0";
-  EXPECT_EQ(formatDms(54.103417, true), "54" + deg + "06'12.3\" N");
-  EXPECT_EQ(formatDms(-0.5, false), "0" + deg + "30'00.0\" W");
-  EXPECT_EQ(formatDms(22.99999, false), "23" + deg + "00'00.0\" E");  // 59.964" rounds into the next degree
-  EXPECT_EQ(formatDms(-33.8568, true), "33" + deg + "51'24.5\" S");
-}
-
 TEST(LayerCursorTest, GroundAndGeographicPositionUnderTheCursor) {
   Battle b = placedBattle();
   LayerCursor cursor;
@@ -81,7 +74,7 @@ TEST(LayerCursorTest, GroundAndGeographicPositionUnderTheCursor) {
   double x = kOrigin.x + 100, y = kOrigin.y;
   ASSERT_TRUE(t->Transform(1, &x, &y));
   EXPECT_NE(east.find("(" + fixed(y, 6) + ", " + fixed(x, 6) + ")"), std::string::npos) << east;
-  EXPECT_NE(east.find(formatDms(y, true) + ", " + formatDms(x, false)), std::string::npos) << east;
+  EXPECT_NE(east.find(geo::formatDms(y, true) + ", " + geo::formatDms(x, false)), std::string::npos) << east;
   EXPECT_GT(y, 49);  // in Poland
   EXPECT_LT(y, 55);
 }

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 namespace cartouche::geo {
 namespace {
 
@@ -61,6 +63,29 @@ TEST(ParseLatLon, OrderAndHemispheres) {
   EXPECT_FALSE(parseLatLon("45 N, 46 N"));
   EXPECT_FALSE(parseLatLon("45"));
   EXPECT_FALSE(parseLatLon("1, 2, 3"));
+}
+
+TEST(FormatDms, RoundsToATenthOfASecondAndCarries) {
+  const std::string deg = "\xC2\xB0";
+  EXPECT_EQ(formatDms(54.103417, true), "54" + deg + "06'12.3\" N");
+  EXPECT_EQ(formatDms(-0.5, false), "0" + deg + "30'00.0\" W");
+  EXPECT_EQ(formatDms(22.99999, false), "23" + deg + "00'00.0\" E");  // 59.964" rounds into the next degree
+  EXPECT_EQ(formatDms(-33.8568, true), "33" + deg + "51'24.5\" S");
+  EXPECT_EQ(formatDms(-180, false), "180" + deg + "00'00.0\" W");
+}
+
+// A position copied from the cursor readout into a control point's entry comes back to within the readout's
+// rounding, a twentieth of a second of arc (about 1.5 m of latitude).
+TEST(FormatDms, TheCursorReadoutReadsBackWhereItWas) {
+  const double half = 0.05 / 3600 + 1e-12;
+  for (const MapPoint p : {MapPoint{12.4319, 52.0517}, MapPoint{-0.5, -33.8568}, MapPoint{179.99999, 89.99999},
+                           MapPoint{-180, -90}, MapPoint{-0.00001, 0.00001}, MapPoint{22.99999, 54.103417}}) {
+    const std::string shown = formatDms(p.y, true) + ", " + formatDms(p.x, false);
+    Result<MapPoint> back = parseLatLon(shown);
+    ASSERT_TRUE(back) << shown << ": " << back.status().message();
+    EXPECT_NEAR(back->x, p.x, half) << shown;
+    EXPECT_NEAR(back->y, p.y, half) << shown;
+  }
 }
 
 TEST(ParseCoordinates, ProjectedOrGeographicByCrs) {
