@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -138,92 +139,95 @@ TEST(FaultInject, SaysWhichFileItFailed) {
   std::filesystem::remove_all(folder);
 }
 
-// An EPSG code looked up in PROJ's database and a PROJ string (the Verniquet plan's frame, as georef takes it), with
-// the Nth allocation failing for N spread over the whole run (PROJ's context and database are opened within it). Each
+// crs_probe run with `args` clean (it must exit 0, pass `checkClean` and make over 1,000 allocations, PROJ's context
+// and database opened among them), then once with each of 150 allocation numbers spread over that run failing: each
+// such run is handed to `check` with its N and the clean run.
+void sweepCrsProbe(const std::string& args, const std::function<void(const ProbeRun& clean)>& checkClean,
+                   const std::function<void(long n, const ProbeRun& run, const ProbeRun& clean)>& check) {
+  const ProbeRun clean = probe("", true, CRS_PROBE, args);
+  ASSERT_EQ(clean.status, 0) << clean.words;
+  checkClean(clean);
+  if (::testing::Test::HasFailure()) return;
+  const long total = allocationsIn(clean);
+  ASSERT_GT(total, 1000) << clean.log;
+  for (long n : spreadOver(total, 150)) check(n, probe("alloc:" + std::to_string(n), true, CRS_PROBE, args), clean);
+}
+
+// PROJ 9.1 itself crashes at one N near the end of a transformation's making (PROJStringFormatter::ingestPROJString,
+// using an object whose allocation failed) before the probe says anything: that is PROJ's, and a spread may meet it.
+bool crashedInsideProj(const ProbeRun& r) {
+  const bool crashed = WIFSIGNALED(r.status) || (WIFEXITED(r.status) && WEXITSTATUS(r.status) > 128);
+  return crashed && r.words.empty();
+}
+
+// An EPSG code looked up in PROJ's database and a PROJ string (the Verniquet plan's frame, as georef takes it). Each
 // must be read, or said to be out of memory (or PROJ's trouble): never "unknown CRS" or "not tied to the Earth",
-// which is what a georef sweep once found PROJ's failing look-ups turned into.
+// which is what a georef sweep once found PROJ's failing look-ups turned into. 150 runs of about 0.2 s.
 TEST(FaultInject, CrsParseNeverCallsMemoryRunningOutAnUnknownCrs) {
   const std::string args =
       " EPSG:32633 '+proj=aeqd +lat_0=48.83635863 +lon_0=2.33652533 +x_0=0 +y_0=0 +ellps=GRS80 "
       "+towgs84=0,0,0,0,0,0,0 +no_defs'";
-  ProbeRun clean = probe("", true, CRS_PROBE, args);
-  ASSERT_EQ(clean.status, 0);
-  ASSERT_EQ(clean.words, "ok\nok\n");
-  const long total = allocationsIn(clean);
-  ASSERT_GT(total, 1000) << clean.log;
-  // 150 runs of about 0.2 s.
   int outOfMemory = 0;
-  for (long n : spreadOver(total, 150)) {
-    ProbeRun r = probe("alloc:" + std::to_string(n), true, CRS_PROBE, args);
-    EXPECT_EQ(r.status, 0) << "alloc " << n;
-    const std::vector<std::string> said = lines(r.words);
-    ASSERT_EQ(said.size(), 2u) << "alloc " << n << ": " << r.words;
-    for (const std::string& line : said) {
-      EXPECT_TRUE(line == "ok" || line == "out of memory" || line.rfind("PROJ could not read the CRS", 0) == 0)
-          << "alloc " << n << ": " << line;
-      outOfMemory += line == "out of memory";
-    }
-  }
+  sweepCrsProbe(
+      args, [](const ProbeRun& clean) { ASSERT_EQ(clean.words, "ok\nok\n"); },
+      [&](long n, const ProbeRun& r, const ProbeRun&) {
+        EXPECT_EQ(r.status, 0) << "alloc " << n;
+        const std::vector<std::string> said = lines(r.words);
+        ASSERT_EQ(said.size(), 2u) << "alloc " << n << ": " << r.words;
+        for (const std::string& line : said) {
+          EXPECT_TRUE(line == "ok" || line == "out of memory" || line.rfind("PROJ could not read the CRS", 0) == 0)
+              << "alloc " << n << ": " << line;
+          outOfMemory += line == "out of memory";
+        }
+      });
   // The spread reaches PROJ's own allocations, not only ours around it.
   EXPECT_GT(outOfMemory, 0);
 }
 
 // The same for the grid's CRS, read as a battle's placement reads it (projectedCrsMetresPerUnit, under the ground
-// frame, the layers' warps and the DEM sampling), PROJ's database opened within the run: memory running out must
-// stop the work as such, never leave the grid unplaced with PROJ's words. Before, a failure PROJ said as its own
-// ("could not be looked up (... SQLite error on SELECT ...: out of memory)") came back as a refusal, in 134 of these
-// 150 runs; and where PROJ's message was longer than 512 characters, SQLite's "out of memory" at its end was cut off
-// before it was read (10 of the 150 with the first fixed alone).
+// frame, the layers' warps and the DEM sampling): memory running out must stop the work as such, never leave the grid
+// unplaced with PROJ's words. Before, a failure PROJ said as its own ("could not be looked up (... SQLite error on
+// SELECT ...: out of memory)") came back as a refusal, in 134 of these 150 runs; and where PROJ's message was longer
+// than 512 characters, SQLite's "out of memory" at its end was cut off before it was read (10 of the 150 with the
+// first fixed alone).
 TEST(FaultInject, GridCrsNeverLeavesMemoryRunningOutAsARefusal) {
-  const std::string args = " --unit EPSG:32633";
-  ProbeRun clean = probe("", true, CRS_PROBE, args);
-  ASSERT_EQ(clean.status, 0);
-  ASSERT_EQ(clean.words, "1.000\n");
-  const long total = allocationsIn(clean);
-  ASSERT_GT(total, 1000) << clean.log;
   int outOfMemory = 0;
-  for (long n : spreadOver(total, 150)) {
-    ProbeRun r = probe("alloc:" + std::to_string(n), true, CRS_PROBE, args);
-    EXPECT_EQ(r.status, 0) << "alloc " << n;
-    // PROJ, having run out of memory half-way through a look-up, may say only that it cannot build the CRS's parts
-    // ("cannot build projectedCRS 32633: coordinate system not found"): PROJ's trouble, not the user's, and not
-    // knowably memory. SQLite's errors under the injector always are.
-    const bool projTrouble = r.words.rfind("CRS 'EPSG:32633' could not be looked up", 0) == 0 &&
-                             r.words.find("SQLite error") == std::string::npos &&
-                             r.words.find("memory") == std::string::npos && r.words.find("alloc") == std::string::npos;
-    EXPECT_TRUE(r.words == clean.words || r.words == "out of memory\n" || projTrouble)
-        << "alloc " << n << ": " << r.words;
-    outOfMemory += r.words == "out of memory\n";
-  }
+  sweepCrsProbe(
+      " --unit EPSG:32633", [](const ProbeRun& clean) { ASSERT_EQ(clean.words, "1.000\n"); },
+      [&](long n, const ProbeRun& r, const ProbeRun& clean) {
+        EXPECT_EQ(r.status, 0) << "alloc " << n;
+        // PROJ, having run out of memory half-way through a look-up, may say only that it cannot build the CRS's
+        // parts ("cannot build projectedCRS 32633: coordinate system not found"): PROJ's trouble, not the user's, and
+        // not knowably memory. SQLite's errors under the injector always are.
+        const bool projTrouble = r.words.rfind("CRS 'EPSG:32633' could not be looked up", 0) == 0 &&
+                                 r.words.find("SQLite error") == std::string::npos &&
+                                 r.words.find("memory") == std::string::npos &&
+                                 r.words.find("alloc") == std::string::npos;
+        EXPECT_TRUE(r.words == clean.words || r.words == "out of memory\n" || projTrouble)
+            << "alloc " << n << ": " << r.words;
+        outOfMemory += r.words == "out of memory\n";
+      });
   EXPECT_GT(outOfMemory, 10);
 }
 
 // A point carried from EPSG:4326 to EPSG:32633 (CrsTransform, as the georef panel carries control points between
-// CRSs), the CRSs read before allocations count, with the Nth allocation failing for N spread over the whole run
-// (PROJ's search for operations in its database is within it). Each run must carry the point to where the clean run
-// does, or say memory ran out: before CrsTransform read PROJ's trouble and made a transformation PROJ had given up on a
-// second time, a probe of every N found 564 of 1,453 runs saying "no transformation" between the two and 77 that the
-// point "cannot be transformed (No inverse operation)".
+// CRSs), the CRSs read before allocations count (PROJ's search for operations in its database is within the run).
+// Each run must carry the point to where the clean run does, or say memory ran out: before CrsTransform read PROJ's
+// trouble and made a transformation PROJ had given up on a second time, a probe of every N found 564 of 1,453 runs
+// saying "no transformation" between the two and 77 that the point "cannot be transformed (No inverse operation)".
+// 150 runs of about 0.1 s.
 TEST(FaultInject, CrsTransformNeverCallsMemoryRunningOutTheCrssOrThePointsFault) {
-  const std::string args = " --carry EPSG:4326 EPSG:32633 15 52";
-  ProbeRun clean = probe("", true, CRS_PROBE, args);
-  ASSERT_EQ(clean.status, 0);
-  ASSERT_EQ(clean.words, "500000.000 5761038.213\n");
-  const long total = allocationsIn(clean);
-  ASSERT_GT(total, 1000) << clean.log;
-  // 150 runs of about 0.1 s.
   int carried = 0, outOfMemory = 0;
-  for (long n : spreadOver(total, 150)) {
-    ProbeRun r = probe("alloc:" + std::to_string(n), true, CRS_PROBE, args);
-    // PROJ 9.1 itself crashes at one N near the end (PROJStringFormatter::ingestPROJString, using an object whose
-    // allocation failed); that is PROJ's, and the spread may meet it.
-    const bool crashed = WIFSIGNALED(r.status) || (WIFEXITED(r.status) && WEXITSTATUS(r.status) > 128);
-    if (crashed && r.words.empty()) continue;
-    EXPECT_EQ(r.status, 0) << "alloc " << n;
-    EXPECT_TRUE(r.words == clean.words || r.words == "out of memory\n") << "alloc " << n << ": " << r.words;
-    carried += r.words == clean.words;
-    outOfMemory += r.words == "out of memory\n";
-  }
+  sweepCrsProbe(
+      " --carry EPSG:4326 EPSG:32633 15 52",
+      [](const ProbeRun& clean) { ASSERT_EQ(clean.words, "500000.000 5761038.213\n"); },
+      [&](long n, const ProbeRun& r, const ProbeRun& clean) {
+        if (crashedInsideProj(r)) return;
+        EXPECT_EQ(r.status, 0) << "alloc " << n;
+        EXPECT_TRUE(r.words == clean.words || r.words == "out of memory\n") << "alloc " << n << ": " << r.words;
+        carried += r.words == clean.words;
+        outOfMemory += r.words == "out of memory\n";
+      });
   // The spread reaches both ends: points carried and memory running out in PROJ.
   EXPECT_GT(carried, 10);
   EXPECT_GT(outOfMemory, 10);
@@ -234,26 +238,24 @@ TEST(FaultInject, CrsTransformNeverCallsMemoryRunningOutTheCrssOrThePointsFault)
 // under memory failure that cannot carry the points would leave a layer or the longitude and latitude missing without
 // a word (4 of these 150 runs before the pair was tried on a point and made again).
 TEST(FaultInject, LayerWarpNeverKeepsATransformationThatCannotCarry) {
-  ProbeRun clean = probe("", true, CRS_PROBE, " --warp");
-  ASSERT_EQ(clean.status, 0);
-  ASSERT_EQ(std::count(clean.words.begin(), clean.words.end(), '\n'), 2) << clean.words;
-  ASSERT_EQ(clean.words.substr(0, clean.words.find('\n')), "15.00000000 52.00000000");
-  const long total = allocationsIn(clean);
-  ASSERT_GT(total, 1000) << clean.log;
   int whole = 0, outOfMemory = 0;
-  for (long n : spreadOver(total, 150)) {
-    ProbeRun r = probe("alloc:" + std::to_string(n), true, CRS_PROBE, " --warp");
-    const bool crashed = WIFSIGNALED(r.status) || (WIFEXITED(r.status) && WEXITSTATUS(r.status) > 128);
-    if (crashed && r.words.empty()) continue;  // inside PROJ itself, as above
-    EXPECT_EQ(r.status, 0) << "alloc " << n;
-    // Every line the clean run's, up to where memory ran out.
-    const bool said = r.words.size() >= 14 && r.words.compare(r.words.size() - 14, 14, "out of memory\n") == 0;
-    const std::string before = said ? r.words.substr(0, r.words.size() - 14) : r.words;
-    EXPECT_EQ(clean.words.compare(0, before.size(), before), 0) << "alloc " << n << ": " << r.words;
-    EXPECT_TRUE(said || r.words == clean.words) << "alloc " << n << ": " << r.words;
-    whole += r.words == clean.words;
-    outOfMemory += said;
-  }
+  sweepCrsProbe(
+      " --warp",
+      [](const ProbeRun& clean) {
+        ASSERT_EQ(std::count(clean.words.begin(), clean.words.end(), '\n'), 2) << clean.words;
+        ASSERT_EQ(clean.words.substr(0, clean.words.find('\n')), "15.00000000 52.00000000");
+      },
+      [&](long n, const ProbeRun& r, const ProbeRun& clean) {
+        if (crashedInsideProj(r)) return;
+        EXPECT_EQ(r.status, 0) << "alloc " << n;
+        // Every line the clean run's, up to where memory ran out.
+        const bool said = r.words.size() >= 14 && r.words.compare(r.words.size() - 14, 14, "out of memory\n") == 0;
+        const std::string before = said ? r.words.substr(0, r.words.size() - 14) : r.words;
+        EXPECT_EQ(clean.words.compare(0, before.size(), before), 0) << "alloc " << n << ": " << r.words;
+        EXPECT_TRUE(said || r.words == clean.words) << "alloc " << n << ": " << r.words;
+        whole += r.words == clean.words;
+        outOfMemory += said;
+      });
   EXPECT_GT(whole, 10);
   EXPECT_GT(outOfMemory, 10);
 }
