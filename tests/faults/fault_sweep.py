@@ -19,9 +19,10 @@ in the same runs), `cartouche dump` over another battle's text folder, whose fil
 or all the new ones, `play --save` over an older playtest, `georef --battle` storing a scan's control points,
 read from a .points file, on the battle's layer, and the editor's own GDAL and PROJ work on its worker threads
 (adding a raster as a layer, sampling a DEM's heights) and its main thread from the battle's open to its save (for
-allocations only: their writes are the Save's).
+allocations only: their writes are the Save's), and the layer import's worker without the editor's window
+(`layer_probe`: the same allocations at a tenth of an editor's run).
 
-Usage: fault_sweep.py INJECTOR.so [--sample N [--tail T]] [--only NAME] [--kinds write,sync,rename,alloc]
+Usage: fault_sweep.py INJECTOR.so [--sample N [--tail T [--step S]]] [--only NAME] [--kinds write,sync,rename,alloc]
 [--build DIR] [--from N] [--to N] [--jobs J] [--apart-fails]; needs build/cartouche and Xvfb for the editor.
 """
 import argparse
@@ -305,6 +306,12 @@ def operations(work, display):
                   kinds=("alloc",)),
         Operation("editor-add-layer", sample_beside(RASTER), add_layer, says("info", "byte"), editor=True,
                   count_from="byte.tif", inputs=("byte.tif",), must_say=True),
+        # The same worker without the editor's window (layer_probe runs LayerImportJob, then saves where the layer
+        # was added): its allocation count is the editor's within a few, at a tenth of an editor's run, so that every
+        # N of it can be swept.
+        Operation("layer-job", sample_beside(RASTER),
+                  lambda b: [BUILD.layer_probe, b, os.path.join(os.path.dirname(b), "byte.tif")], says("info", "byte"),
+                  count_from="byte.tif", inputs=("byte.tif",), must_say=True),
         Operation("editor-sample-dem", placed_beside_dem, sample_dem, says("info", "26 to 93 m"), editor=True,
                   count_from="N52E012.hgt", inputs=("N52E012.hgt",), must_say=True, kinds=("alloc",)),
     ]
@@ -492,6 +499,7 @@ def main():
     ap.add_argument("--kinds", default=",".join(KINDS), help="the kinds of fault, comma-separated (default: all)")
     ap.add_argument("--tail", type=int, default=0,
                     help="with --sample, also every one of the last N allocations (the end of the run: clean-up, exit)")
+    ap.add_argument("--step", type=int, default=1, help="with --tail, every S-th of those last N only")
     ap.add_argument("--apart-fails", action="store_true",
                     help="runs ended inside another library (counted apart) fail the sweep too: for the N where a "
                          "change on this side took the allocation out of that library's reach")
@@ -541,7 +549,7 @@ def main():
                     continue
                 ns = spread(total[kind], a.sample)
                 if kind == "alloc" and a.tail:
-                    ns = sorted(set(ns) | set(range(max(1, total[kind] - a.tail + 1), total[kind] + 1)))
+                    ns = sorted(set(ns) | set(range(total[kind], max(0, total[kind] - a.tail), -max(1, a.step))))
                 ns = [n for n in ns if n >= a.first and not (a.last and n > a.last)]
                 runs += len(ns)
                 per_kind[kind] += len(ns)

@@ -20,6 +20,7 @@ class Build:
         folder = os.path.abspath(folder or os.path.join(ROOT, "build"))
         self.cartouche = os.path.join(folder, "cartouche")
         self.sample = os.path.join(folder, "sample-battles", "raclawice-1794.gpkg")
+        self.layer_probe = os.path.join(folder, "tests", "faults", "layer_probe")
 
 
 def whole(path):

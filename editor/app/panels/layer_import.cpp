@@ -81,6 +81,9 @@ Result<std::unique_ptr<LayerImportJob>> LayerImportJob::start(const LayerImportR
     fs::create_directories(OpenBattle::stateDir(), ec);
     removeLeftImports(OpenBattle::stateDir());
     job->tempGpkg_ = tempGpkgPath();
+    const std::string named = battle.path().empty() ? "the battle '" + battle.displayName() + "'" : battle.path();
+    job->unchanged_ =
+        request.rasterPath + " was not added; " + named + " is as it was, and its working copy keeps every edit";
   }
   job->worker_ = std::thread([j = job.get()] { j->work(); });
   return job;
@@ -134,8 +137,7 @@ void LayerImportJob::read() {
       note_ = s.message();  // a read-only folder: the layer is drawn without a pyramid, slower when zoomed out
     }
   } else {
-    const std::string unchanged = "the battle is as it was; its working copy keeps every edit";
-    geo::StopNote note(unchanged);
+    geo::StopNote note(unchanged_);
     if (Status s = geo::embedRaster(*raster, tempGpkg_, source_, progress); !s) return fail(s);
   }
   if (cancel_.load()) return fail(Status::unsupported("cancelled"));

@@ -60,6 +60,8 @@ class LayerImportJob {
   std::string folder_;    // linked: the battle file's folder
   std::string source_;    // the raster table (embedded) or the relative path (linked)
   std::string tempGpkg_;  // embedded: the GeoPackage GDAL writes
+  // Embedded: what a stop inside GDAL's close of that GeoPackage says of the raster and the battle (geo::StopNote).
+  std::string unchanged_;
   std::string name_;
   std::atomic<double> progress_{0.0};
   std::atomic<bool> done_{false}, cancel_{false};
