@@ -20,7 +20,7 @@ or all the new ones, `play --save` over an older playtest, `georef --battle` sto
 read from a .points file, on the battle's layer, and the editor's own GDAL and PROJ work on its worker threads
 (adding a raster as a layer, sampling a DEM's heights) and its main thread from the battle's open to its save (for
 allocations only: their writes are the Save's), and the layer import's worker without the editor's window
-(`layer_probe`: the same allocations at a tenth of an editor's run).
+(`layer_probe`: the same allocations at about a seventh of an editor's run).
 
 Usage: fault_sweep.py INJECTOR.so [--sample N [--tail T [--step S]]] [--only NAME] [--kinds write,sync,rename,alloc]
 [--build DIR] [--from N] [--to N] [--jobs J] [--apart-fails]; needs build/cartouche and Xvfb for the editor.
@@ -307,8 +307,8 @@ def operations(work, display):
         Operation("editor-add-layer", sample_beside(RASTER), add_layer, says("info", "byte"), editor=True,
                   count_from="byte.tif", inputs=("byte.tif",), must_say=True),
         # The same worker without the editor's window (layer_probe runs LayerImportJob, then saves where the layer
-        # was added): its allocation count is the editor's within a few, at a tenth of an editor's run, so that every
-        # N of it can be swept.
+        # was added): its allocation count is the editor's within a few, at about a seventh of an editor's run, so that
+        # many more N of it can be swept.
         Operation("layer-job", sample_beside(RASTER),
                   lambda b: [BUILD.layer_probe, b, os.path.join(os.path.dirname(b), "byte.tif")], says("info", "byte"),
                   count_from="byte.tif", inputs=("byte.tif",), must_say=True),
